@@ -1,0 +1,407 @@
+/**
+ * The one rspack configuration factory that the shell and every remote extend.
+ *
+ * - The shell is a module-federation host built with no remotes: it finds them at run time from
+ *   the remote registry (`/remotes.json`).
+ * - A remote exposes its route table (`./routes`), one module per page named in that table and any
+ *   background services; it also emits `routes.json` so the shell can build its router before any
+ *   remote code is loaded.
+ * - react, react-dom, react-router, jotai, i18next, react-i18next and every entry point of
+ *   `@shop/shared` are shared singletons, so each exists once in the page.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { type Compiler, type Configuration, rspack } from '@rspack/core';
+import { GenerateSW } from 'workbox-webpack-plugin';
+import type { RemoteManifest } from './shared/src/routes/route-types';
+
+export interface AppConfigOptions {
+  /** The app's folder (its `__dirname`). */
+  dir: string;
+  /** Federation name: `shell`, or the remote's short name (`catalog`, `checkout`…). */
+  name: string;
+  /** Dev server port. */
+  port: number;
+  /** A remote's route table and services (omitted for the shell). */
+  remote?: RemoteManifest;
+  /** Extra modules a remote exposes beyond its pages and services. */
+  exposes?: Record<string, string>;
+}
+
+type Mode = 'development' | 'production';
+
+interface DevResponse {
+  statusCode: number;
+  setHeader(name: string, value: string): void;
+  end(body: string): void;
+}
+
+const rootDir = __dirname;
+
+function readJson<T>(file: string): T {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+}
+
+interface PackageJson {
+  version: string;
+  dependencies?: Record<string, string>;
+  exports?: Record<string, string>;
+}
+
+/** The singletons, with the versions the shared package declares. */
+export function sharedSingletons(): Record<
+  string,
+  { singleton: true; requiredVersion: string; version?: string }
+> {
+  const sharedPkg = readJson<PackageJson>(path.join(rootDir, 'shared/package.json'));
+  const deps = sharedPkg.dependencies ?? {};
+  const libs = [
+    'react',
+    'react/jsx-runtime',
+    'react-dom',
+    'react-dom/client',
+    'react-router',
+    'jotai',
+    'i18next',
+    'react-i18next',
+  ];
+  const result: ReturnType<typeof sharedSingletons> = {};
+  for (const lib of libs) {
+    const pkgName = lib.split('/')[0] as string;
+    const requiredVersion = deps[pkgName];
+    if (!requiredVersion) throw new Error(`shared/package.json does not declare ${pkgName}`);
+    result[lib] = { singleton: true, requiredVersion };
+  }
+  for (const entry of Object.keys(sharedPkg.exports ?? {})) {
+    // The contract is types only on the front end: nothing to share at run time.
+    if (entry === './contract') continue;
+    const request = `@shop/shared/${entry.replace(/^\.\//, '')}`;
+    result[request] = {
+      singleton: true,
+      requiredVersion: `^${sharedPkg.version}`,
+      version: sharedPkg.version,
+    };
+  }
+  return result;
+}
+
+type ExportTarget = string | { import?: ExportTarget; require?: ExportTarget; default?: string };
+
+function exportFile(
+  target: ExportTarget | undefined,
+  condition: 'import' | 'require',
+): string | null {
+  if (!target) return null;
+  if (typeof target === 'string') return target;
+  const chosen = target[condition];
+  if (typeof chosen === 'string') return chosen;
+  return chosen && typeof chosen === 'object' && typeof chosen.default === 'string'
+    ? chosen.default
+    : null;
+}
+
+/**
+ * The federation runtime's packages as ESM: bare requests aliased to their `import` builds, and
+ * each CommonJS file mapped to its ESM twin.
+ */
+const federationRuntimeEsm = (() => {
+  const aliases: Record<string, string> = {};
+  const files = new Map<string, string>();
+  const packages = [
+    'runtime',
+    'runtime-core',
+    'runtime-tools',
+    'sdk',
+    'webpack-bundler-runtime',
+    'error-codes',
+  ];
+  for (const name of packages) {
+    const dir = path.join(rootDir, 'node_modules/@module-federation', name);
+    const pkg = readJson<{ exports?: Record<string, ExportTarget> }>(
+      path.join(dir, 'package.json'),
+    );
+    for (const [subpath, target] of Object.entries(pkg.exports ?? {})) {
+      const esm = exportFile(target, 'import');
+      const cjs = exportFile(target, 'require');
+      if (!esm || subpath.includes('*') || !esm.endsWith('js')) continue;
+      aliases[`@module-federation/${name}${subpath.slice(1)}$`] = path.join(dir, esm);
+      if (cjs && cjs !== esm) files.set(path.join(dir, cjs), path.join(dir, esm));
+    }
+  }
+  return { aliases, files };
+})();
+
+/**
+ * Emits `build.json` (`{ name, buildId }`): the deploy step merges it into the deployment's
+ * `builds/latest.json`, which the shell polls to notice new releases.
+ */
+class BuildIdPlugin {
+  constructor(private readonly name: string) {}
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('BuildIdPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BuildIdPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const buildId = compilation.hash ?? String(Date.now());
+          const body = `${JSON.stringify({ name: this.name, buildId })}\n`;
+          compilation.emitAsset('build.json', new rspack.sources.RawSource(body));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * The shell's service worker: the shell precached; network-first for the registry, manifests,
+ * remote entries, route tables and latest.json; cache-first for hashed chunks and images;
+ * stale-while-revalidate for catalogue GETs (catalogue POSTs: public/sw-catalogue-posts.js).
+ */
+function serviceWorkerPlugin() {
+  return new GenerateSW({
+    swDest: 'sw.js',
+    cleanupOutdatedCaches: true,
+    clientsClaim: false,
+    skipWaiting: false,
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [
+      /^\/api\//,
+      /^\/remotes\//,
+      /^\/builds\//,
+      /\.[a-z0-9]+$/i,
+      /^\/(login|vop)$/,
+    ],
+    exclude: [/\.map$/, /^build\.json$/, /^sw-catalogue-posts\.js$/],
+    importScripts: ['/sw-catalogue-posts.js'],
+    runtimeCaching: [
+      {
+        urlPattern: ({ url }) =>
+          url.pathname === '/remotes.json' ||
+          url.pathname === '/config.json' ||
+          url.pathname.startsWith('/builds/') ||
+          /\/(mf-manifest\.json|remoteEntry\.js|routes\.json|build\.json)$/.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: { cacheName: 'shop-federation', networkTimeoutSeconds: 5 },
+      },
+      {
+        urlPattern: ({ url }) => /\.[0-9a-f]{10}\.(js|css)$/.test(url.pathname),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'shop-chunks',
+          expiration: { maxEntries: 400, maxAgeSeconds: 60 * 24 * 3600 },
+        },
+      },
+      {
+        urlPattern: ({ request, url }) =>
+          request.destination === 'image' || url.pathname.startsWith('/api/product-image/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'shop-images',
+          expiration: { maxEntries: 600, maxAgeSeconds: 30 * 24 * 3600 },
+        },
+      },
+      {
+        urlPattern: ({ url }) =>
+          /^\/api\/(categories|category\/|product\/|product$|products\/|page\/|slug|branches)/.test(
+            url.pathname,
+          ),
+        handler: 'StaleWhileRevalidate',
+        options: {
+          cacheName: 'shop-catalogue',
+          expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 },
+        },
+      },
+    ],
+  });
+}
+
+/** Emits the remote's route table as `routes.json` beside `mf-manifest.json`. */
+class RoutesJsonPlugin {
+  constructor(private readonly manifest: RemoteManifest) {}
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('RoutesJsonPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RoutesJsonPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const body = `${JSON.stringify(this.manifest, null, 2)}\n`;
+          compilation.emitAsset('routes.json', new rspack.sources.RawSource(body));
+        },
+      );
+    });
+  }
+}
+
+function pageModulePath(page: string): string {
+  return `./src/pages/${page}/${page}-page.tsx`;
+}
+
+export function remoteExposes(manifest: RemoteManifest, extra: Record<string, string> = {}) {
+  const exposes: Record<string, string> = { './routes': './src/routes.ts', ...extra };
+  for (const route of manifest.routes)
+    exposes[`./pages/${route.page}`] = pageModulePath(route.page);
+  for (const service of manifest.services ?? []) {
+    exposes[`./services/${service}`] = `./src/services/${service}.ts`;
+  }
+  for (const widget of manifest.widgets ?? []) {
+    exposes[`./widgets/${widget}`] = `./src/widgets/${widget}/${widget}.tsx`;
+  }
+  return exposes;
+}
+
+export function createAppConfig(options: AppConfigOptions, env: { mode?: Mode } = {}) {
+  const mode: Mode =
+    env.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+  const isHost = !options.remote;
+  const isProd = mode === 'production';
+  const outputPath = process.env.OUTPUT_PATH
+    ? path.resolve(process.env.OUTPUT_PATH)
+    : path.join(options.dir, 'dist');
+  const shopUrl = process.env.SHOP_URL ?? 'http://localhost:8080';
+
+  const config: Configuration = {
+    mode,
+    context: options.dir,
+    // A remote's only entry is its remoteEntry.js, added by the federation plugin.
+    entry: isHost ? { main: './src/index.ts' } : {},
+    target: ['web', 'es2022'],
+    devtool: isProd ? 'source-map' : 'cheap-module-source-map',
+    output: {
+      path: outputPath,
+      uniqueName: `shop_${options.name}`,
+      publicPath: isHost ? '/' : 'auto',
+      filename: isProd ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: isProd ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: isProd ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: isProd ? '[name].[contenthash:10].css' : '[name].css',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: federationRuntimeEsm.aliases,
+    },
+    module: {
+      parser: { 'css/auto': { namedExports: false } },
+      generator: {
+        'css/auto': {
+          localIdentName: isProd ? `${options.name}-[hash:6]` : `${options.name}-[local]-[hash:4]`,
+          exportsConvention: 'camel-case-only',
+        },
+      },
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              // The production JSX runtime: a remote in development runs inside a production shell.
+              transform: { react: { runtime: 'automatic', development: false } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.svg$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: { minimize: isProd },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: isHost ? undefined : 'remoteEntry.js',
+        exposes: options.remote ? remoteExposes(options.remote, options.exposes) : undefined,
+        remotes: {},
+        shared: sharedSingletons(),
+        manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        dts: false,
+        shareStrategy: 'loaded-first',
+        // One federation runtime in the page: the shell provides it, remotes use the shell's.
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: { target: 'web' },
+        },
+        runtimePlugins: isHost
+          ? [path.join(rootDir, 'shell/src/federation/remote-failure-plugin.ts')]
+          : [],
+      }),
+      // The federation plugin pulls its runtime packages in as CommonJS, which cannot be
+      // tree-shaken; use their ESM builds instead (absolute requests the plugin injects).
+      new rspack.NormalModuleReplacementPlugin(/@module-federation[\\/].+\.cjs$/, (resource) => {
+        resource.request = federationRuntimeEsm.files.get(resource.request) ?? resource.request;
+      }),
+      new rspack.DefinePlugin({
+        'process.env.SHOP_BUILD_ID': JSON.stringify(process.env.SHOP_BUILD_ID ?? ''),
+      }),
+      new BuildIdPlugin(options.name),
+      ...(isHost && fs.existsSync(path.join(options.dir, 'public'))
+        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] })]
+        : []),
+      ...(isHost && isProd ? [serviceWorkerPlugin()] : []),
+      ...(isHost
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: './src/index.html',
+              inject: 'body',
+            }),
+          ]
+        : [new RoutesJsonPlugin(options.remote as RemoteManifest)]),
+    ],
+    devServer: {
+      port: options.port,
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      historyApiFallback: isHost,
+      devMiddleware: { publicPath: isHost ? '/' : `/remotes/${options.name}/` },
+      // The shell's dev server and a remote's stand-alone dev server both show the whole shop:
+      // everything they do not build themselves comes from the running shop (API, registry,
+      // other apps).
+      proxy: [
+        {
+          context: (pathname: string) =>
+            isHost
+              ? /^\/(api|remotes\.json|config\.json|builds|remotes\/)/.test(pathname)
+              : !pathname.startsWith(`/remotes/${options.name}/`),
+          target: shopUrl,
+          changeOrigin: true,
+          // A remote's stand-alone dev server points the registry at itself.
+          ...(isHost ? {} : { selfHandleResponse: false }),
+        },
+      ],
+      setupMiddlewares: (middlewares) => {
+        if (isHost) return middlewares;
+        // A remote's stand-alone dev server points the registry's entry for it at itself.
+        middlewares.unshift({
+          name: 'remote-registry',
+          path: '/remotes.json',
+          middleware: async (_req: unknown, res: DevResponse) => {
+            try {
+              const upstream = (await (await fetch(`${shopUrl}/remotes.json`)).json()) as Record<
+                string,
+                unknown
+              >;
+              // This remote's entry and route table come from this dev server, live.
+              const base = `http://localhost:${options.port}/remotes/${options.name}`;
+              const own = (await (await fetch(`${base}/routes.json`)).json()) as RemoteManifest;
+              upstream[options.name] = {
+                ...own,
+                entry: `/remotes/${options.name}/mf-manifest.json`,
+              };
+              res.setHeader('Content-Type', 'application/json');
+              res.setHeader('Cache-Control', 'no-cache');
+              res.end(JSON.stringify(upstream));
+            } catch {
+              res.statusCode = 502;
+              res.end(
+                `The shop at ${shopUrl} does not answer: start it (npm start) or set SHOP_URL.`,
+              );
+            }
+          },
+        });
+        return middlewares;
+      },
+    },
+  };
+  return config;
+}

@@ -1,0 +1,2 @@
+export declare const remotes: string[];
+export declare const apps: { name: string; dir: string }[];
