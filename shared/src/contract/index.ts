@@ -1,0 +1,11 @@
+// Wire contract of the shop API: TypeBox schemas the API validates with, and their static types for
+// the front ends (`import type { Product } from '@shop/shared/contract'`).
+export * from './cart';
+export * from './catalog';
+export * from './common';
+export * from './constants';
+export * from './content';
+export * from './document';
+export * from './lookup';
+export * from './order';
+export * from './site';

@@ -1,0 +1,41 @@
+/** Cookies the shop keeps (js-cookie underneath), with the lifetimes of the specification. */
+import Cookies from 'js-cookie';
+
+const day = 24 * 60 * 60;
+
+export const cookieNames = {
+  locale: 'shop_locale',
+  currency: 'shop_currency',
+  cartCode: 'shop_cart',
+  gridStyle: 'shop_grid',
+  /** Not the session itself (that is an httpOnly cookie of the API): a hint that one exists. */
+  session: 'shop_session',
+} as const;
+
+export type CookieName = keyof typeof cookieNames;
+
+/** Lifetimes in seconds: locale 365 days, cart and account 2 days, grid style 172 800 s. */
+export const cookieMaxAge: Record<CookieName, number> = {
+  locale: 365 * day,
+  currency: 365 * day,
+  cartCode: 2 * day,
+  gridStyle: 172_800,
+  session: 2 * day,
+};
+
+/** The attributes every shop cookie is written with. */
+export function cookieAttributes(name: CookieName) {
+  return { expires: cookieMaxAge[name] / day, path: '/', sameSite: 'Lax' as const };
+}
+
+export function readCookie(name: CookieName): string | undefined {
+  return Cookies.get(cookieNames[name]);
+}
+
+export function writeCookie(name: CookieName, value: string): void {
+  Cookies.set(cookieNames[name], value, cookieAttributes(name));
+}
+
+export function removeCookie(name: CookieName): void {
+  Cookies.remove(cookieNames[name], { path: '/' });
+}

@@ -1,0 +1,54 @@
+/** The shape of the route tables that remotes own and the shell composes. */
+
+export type Locale = 'cs' | 'en';
+export const locales: readonly Locale[] = ['cs', 'en'];
+export const defaultLocale: Locale = 'cs';
+
+export type LayoutName = 'default' | 'blank' | 'document';
+export type GuardName = 'auth' | 'guest' | 'checkout';
+
+export interface RouteDefinition {
+  /** The route name used by `pathFor`, e.g. `product-detail`. */
+  name: string;
+  /** Full paths per locale; `:param` segments. English paths carry the `/en` prefix. */
+  path: Record<Locale, string>;
+  layout: LayoutName;
+  guard: GuardName | null;
+  /** The page module: `src/pages/<page>/<page>-page.tsx`, exposed as `./pages/<page>`. */
+  page: string;
+  /** The page's default title per locale (the document title until the page sets its own). */
+  title: Record<Locale, string>;
+  /** Other names for the same path, e.g. `product-detail` and `product-list` for `/:slug`. */
+  aliases?: string[];
+}
+
+/** What a remote publishes about itself as `routes.json` (and exposes as `./routes`). */
+export interface RemoteManifest {
+  remote: string;
+  routes: RouteDefinition[];
+  /** Background modules the shell starts after the first page is shown (`./services/<name>`). */
+  services?: string[];
+  /**
+   * Pieces the shell shows in its own layout (`./widgets/<name>`, a default-exported component),
+   * e.g. `header-search`. The shell falls back to its own version when one cannot be loaded.
+   */
+  widgets?: string[];
+}
+
+/** A route table entry: `name` and the Czech and English paths, then the rest. */
+export function defineRoute(
+  name: string,
+  path: Record<Locale, string>,
+  title: Record<Locale, string>,
+  options: Partial<Omit<RouteDefinition, 'name' | 'path' | 'title'>> = {},
+): RouteDefinition {
+  return {
+    name,
+    path,
+    title,
+    layout: options.layout ?? 'default',
+    guard: options.guard ?? null,
+    page: options.page ?? 'placeholder',
+    ...(options.aliases ? { aliases: options.aliases } : {}),
+  };
+}

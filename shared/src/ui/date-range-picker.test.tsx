@@ -1,0 +1,59 @@
+import { i18n } from '@shop/shared/i18n';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { DateRangePicker, type DateRangeValue, fromIsoDate } from './date-range-picker';
+import { formatIsoDate, todayIso, toIsoDate } from './prague-date';
+
+function Harness({ onChange, min }: { onChange: (value: DateRangeValue) => void; min?: string }) {
+  const [value, setValue] = useState<DateRangeValue>({ from: null, to: null });
+  return (
+    <I18nextProvider i18n={i18n}>
+      <DateRangePicker
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onChange(next);
+        }}
+        locale="cs"
+        label="Termín pronájmu"
+        {...(min ? { min } : {})}
+      />
+    </I18nextProvider>
+  );
+}
+
+describe('date-range picker', () => {
+  it('keeps Prague calendar days as ISO dates', () => {
+    expect(toIsoDate(new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-23');
+    expect(toIsoDate(fromIsoDate('2026-03-29'))).toBe('2026-03-29');
+    expect(todayIso(new Date('2026-06-30T22:10:00Z'))).toBe('2026-07-01');
+    expect(formatIsoDate('2026-11-23', 'cs')).toBe('23. 11. 2026');
+    expect(formatIsoDate('2026-11-23', 'en')).toBe('23/11/2026');
+  });
+
+  it('is a labelled group whose days are picked by mouse or keyboard', async () => {
+    await i18n.changeLanguage('cs');
+    const user = userEvent.setup();
+    const changes: DateRangeValue[] = [];
+    render(<Harness onChange={(value) => changes.push(value)} min="2030-01-07" />);
+    const picker = screen.getByRole('group', { name: 'Termín pronájmu' });
+    expect(within(picker).getByRole('grid', { name: 'leden 2030' })).toBeInTheDocument();
+    expect(within(picker).getByText('Vyberte den vyzvednutí a den vrácení.')).toBeInTheDocument();
+    // Days before the first allowed one are disabled.
+    expect(within(picker).getByRole('button', { name: 'neděle, 6. ledna 2030' })).toBeDisabled();
+
+    await user.click(within(picker).getByRole('button', { name: 'pondělí, 7. ledna 2030' }));
+    expect(changes.at(-1)).toEqual({ from: '2030-01-07', to: '2030-01-07' });
+    // Arrow keys move between days, Enter picks the end of the range.
+    await user.keyboard('{ArrowRight}{ArrowRight}{Enter}');
+    expect(changes.at(-1)).toEqual({ from: '2030-01-07', to: '2030-01-09' });
+    expect(
+      within(picker).getByText('Vyzvednutí 7. 1. 2030, vrácení 9. 1. 2030'),
+    ).toBeInTheDocument();
+
+    await user.click(within(picker).getByRole('button', { name: 'Zrušit výběr termínu' }));
+    expect(changes.at(-1)).toEqual({ from: null, to: null });
+  });
+});
