@@ -1,0 +1,24 @@
+import { getAccessToken, login } from '@shop/shared/auth';
+import { readCookie } from '@shop/shared/cookies';
+import { startSession, toTokens } from './session';
+
+describe('session', () => {
+  it('turns a token answer into tokens with an expiry', () => {
+    expect(
+      toTokens(
+        { access_token: 'a', refresh_token: 'r', token_type: 'Bearer', expires_in: 3600 },
+        1000,
+      ),
+    ).toEqual({ accessToken: 'a', tokenType: 'Bearer', expiresAt: 3_601_000 });
+  });
+
+  it('answers a refused sign-in with success false and the message Error (against the API)', async () => {
+    await startSession();
+    await expect(login({ email: 'jana@example.cz', password: 'wrong-password' })).resolves.toEqual({
+      success: false,
+      message: 'Error',
+    });
+    expect(getAccessToken()).toBeNull();
+    expect(readCookie('session')).toBeUndefined();
+  });
+});

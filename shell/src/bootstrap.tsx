@@ -1,0 +1,99 @@
+/**
+ * Starts the shop: reads the runtime config and the remote registry, registers the remotes and
+ * their routes, composes the router and renders. No remote code is loaded until a page needs it.
+ */
+import './styles/global.css';
+import './i18n/shell-i18n';
+import { readCookie, writeCookie } from '@shop/shared/cookies';
+import { i18n } from '@shop/shared/i18n';
+import { localeFromPath } from '@shop/shared/routes';
+import { type RuntimeConfig, setRuntimeConfig } from '@shop/shared/runtime-config';
+import { currencyAtom, isCurrency, localeAtom, shopStore } from '@shop/shared/store';
+import { Provider } from 'jotai';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { installGtm } from './analytics/install-gtm';
+import { startSession } from './auth/session';
+import { StartupError } from './error-page/error-page';
+import { setFallbackPage } from './federation/fallback-slot';
+import { installLinkPrefetch } from './federation/page-loader';
+import { RemoteFallback } from './federation/remote-fallback';
+import {
+  applyRegistry,
+  fetchJson,
+  type RemoteRegistry,
+  startServices,
+} from './federation/remote-registry';
+import { Notices } from './notices/notices';
+import { createShopRouter } from './router/create-router';
+import { registerServiceWorker } from './service-worker/register-service-worker';
+import { ServiceWorkerBanner } from './service-worker/service-worker-banner';
+import { createVersionPoller, fetchLatestBuilds } from './version/version-poller';
+
+function syncLocale(pathname: string): void {
+  const locale = localeFromPath(pathname);
+  shopStore.set(localeAtom, locale);
+  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  document.documentElement.lang = locale;
+  if (readCookie('locale') !== locale) writeCookie('locale', locale);
+}
+
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
+}
+
+async function start(): Promise<void> {
+  setFallbackPage((remote) => () => <RemoteFallback remote={remote} />);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  const root = createRoot(container);
+  syncLocale(window.location.pathname);
+  const currency = readCookie('currency');
+  if (isCurrency(currency)) shopStore.set(currencyAtom, currency);
+
+  const render = (children: React.ReactNode) =>
+    root.render(
+      <StrictMode>
+        <Provider store={shopStore}>
+          <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        </Provider>
+      </StrictMode>,
+    );
+
+  let config: RuntimeConfig;
+  try {
+    let registry: RemoteRegistry;
+    [config, registry] = await Promise.all([
+      fetchJson<RuntimeConfig>('/config.json'),
+      fetchJson<RemoteRegistry>('/remotes.json'),
+    ]);
+    setRuntimeConfig(config);
+    applyRegistry(registry);
+  } catch (error) {
+    console.error('The shop could not start', error);
+    render(<StartupError onReload={() => window.location.reload()} />);
+    return;
+  }
+
+  installGtm(config.gtmId);
+  await startSession();
+  const poller = createVersionPoller({ fetchLatest: fetchLatestBuilds });
+  poller.start();
+  const { router, routes } = createShopRouter({ updateAvailable: poller.updateAvailable });
+  router.subscribe((state) => syncLocale(state.location.pathname));
+  render(
+    <>
+      <RouterProvider router={router} />
+      <Notices />
+      <ServiceWorkerBanner />
+    </>,
+  );
+  installLinkPrefetch(routes);
+  registerServiceWorker();
+  whenIdle(() => void startServices());
+}
+
+void start();

@@ -1,0 +1,41 @@
+import { localeFromPath } from '@shop/shared/routes';
+import { Button } from '@shop/shared/ui/button';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
+import styles from './error-page.module.css';
+
+/** 404 shows the not-found variant; any other status the generic one (default 500). */
+export function ErrorPage({ status = 500 }: { status?: number }) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const home = localeFromPath(pathname) === 'en' ? '/en' : '/';
+  const notFound = status === 404;
+  return (
+    <section className={styles.error} data-status={status}>
+      <p className={styles.status}>{status}</p>
+      <h1>{notFound ? t('error.notFoundTitle') : t('error.serverTitle')}</h1>
+      <p>{notFound ? t('error.notFoundText', { path: pathname }) : t('error.serverText')}</p>
+      <Link to={home}>{t('error.home')}</Link>
+    </section>
+  );
+}
+
+/** The router's error element: render errors and unknown guards end here. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} />;
+  console.error('Route error', error);
+  return <ErrorPage status={500} />;
+}
+
+/** Shown when the shell itself cannot start (no registry). */
+export function StartupError({ onReload }: { onReload: () => void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <section className={styles.error} role="alert">
+      <h1>{t('error.serverTitle')}</h1>
+      <p>{t('error.startFailed')}</p>
+      <Button onClick={onReload}>{t('error.reload')}</Button>
+    </section>
+  );
+}

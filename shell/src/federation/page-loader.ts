@@ -1,0 +1,64 @@
+/**
+ * Loads remote page modules through one queue (at most 5 route chunk loads at once) and
+ * prefetches the pages of links the user points at or focuses.
+ */
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+import {
+  type ConnectionInfo,
+  canPrefetch,
+  createLimiter,
+  maxParallelRouteLoads,
+} from '../prefetch/prefetch';
+
+export type PageModule = { default: ComponentType };
+
+/** What the shell keeps on every route it composes. */
+export interface RouteHandle {
+  name: string;
+  remote: string;
+  page: string;
+}
+
+const routeLoads = createLimiter(maxParallelRouteLoads);
+const prefetched = new Set<string>();
+
+export function loadPageModule(remote: string, page: string): Promise<PageModule | null> {
+  return routeLoads(() => loadRemote<PageModule>(`${remote}/pages/${page}`));
+}
+
+function connection(): ConnectionInfo | undefined {
+  return (navigator as Navigator & { connection?: ConnectionInfo }).connection;
+}
+
+export function prefetchPage(remote: string, page: string): void {
+  const key = `${remote}/${page}`;
+  if (prefetched.has(key) || !canPrefetch(connection())) return;
+  prefetched.add(key);
+  loadPageModule(remote, page).catch(() => prefetched.delete(key));
+}
+
+/** The route handle a same-origin link leads to, if any. */
+export function handleForHref(routes: RouteObject[], href: string): RouteHandle | null {
+  const url = new URL(href, window.location.href);
+  if (url.origin !== window.location.origin) return null;
+  const matches = matchRoutes(routes, url.pathname) ?? [];
+  const handle = matches[matches.length - 1]?.route.handle as RouteHandle | undefined;
+  return handle?.remote ? handle : null;
+}
+
+/** Prefetches on pointer or keyboard intent over a link. */
+export function installLinkPrefetch(routes: RouteObject[]): () => void {
+  const onIntent = (event: Event) => {
+    const link = (event.target as Element | null)?.closest?.('a[href]');
+    if (!(link instanceof HTMLAnchorElement)) return;
+    const handle = handleForHref(routes, link.href);
+    if (handle) prefetchPage(handle.remote, handle.page);
+  };
+  const events = ['pointerover', 'focusin', 'touchstart'] as const;
+  for (const type of events) document.addEventListener(type, onIntent, { passive: true });
+  return () => {
+    for (const type of events) document.removeEventListener(type, onIntent);
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * The remote registry: which remotes exist, where their manifests are, and their route tables.
+ * The deployment serves it as `/remotes.json`; the shell reads it once at start.
+ */
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteManifest, RouteDefinition } from '@shop/shared/routes';
+import { registerRoutes } from '@shop/shared/routes';
+import { shopStore } from '@shop/shared/store';
+import { atom } from 'jotai';
+
+export interface RegistryEntry {
+  /** URL of the remote's `mf-manifest.json`. */
+  entry: string;
+  routes: RouteDefinition[];
+  services?: string[];
+  widgets?: string[];
+}
+
+export type RemoteRegistry = Record<string, RegistryEntry>;
+
+let registry: RemoteRegistry = {};
+
+/** Bumped when a remote is retried, so its pages load again. */
+export const remoteGenerationAtom = atom<Record<string, number>>({});
+
+export async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export function applyRegistry(next: RemoteRegistry): void {
+  registry = next;
+  registerRemotes(Object.entries(next).map(([name, remote]) => ({ name, entry: remote.entry })));
+  for (const [name, remote] of Object.entries(next)) registerRoutes(name, remote.routes);
+}
+
+export function getRegistry(): RemoteRegistry {
+  return registry;
+}
+
+/** Forgets a failed remote (manifest and entry caches) and renders its pages again. */
+export function retryRemote(name: string): void {
+  const remote = registry[name];
+  if (!remote) return;
+  registerRemotes([{ name, entry: remote.entry }], { force: true });
+  const generations = shopStore.get(remoteGenerationAtom);
+  shopStore.set(remoteGenerationAtom, { ...generations, [name]: (generations[name] ?? 0) + 1 });
+}
+
+/** The remote that provides a widget, if any does. */
+export function widgetRemote(widget: string): string | null {
+  const found = Object.entries(registry).find(([, remote]) => remote.widgets?.includes(widget));
+  return found ? found[0] : null;
+}
+
+interface ServiceModule {
+  start: () => void | Promise<void>;
+}
+
+/** Starts the remotes' background services (e.g. checkout's cart) once the first page shows. */
+export async function startServices(): Promise<void> {
+  const jobs = Object.entries(registry).flatMap(([name, remote]) =>
+    (remote.services ?? []).map(async (service) => {
+      const module = await loadRemote<ServiceModule>(`${name}/services/${service}`);
+      if (module && typeof module.start === 'function') await module.start();
+    }),
+  );
+  const results = await Promise.allSettled(jobs);
+  for (const result of results) {
+    if (result.status === 'rejected') console.error('A remote service failed', result.reason);
+  }
+}
+
+export type { RemoteManifest };

@@ -1,0 +1,54 @@
+/**
+ * Registers `/sw.js` (production builds only) and turns its life cycle into the shell's state:
+ * "need refresh" when a new version waits, "offline ready" when the first install is done, and
+ * the browser's install prompt when it offers one.
+ */
+import { shopStore } from '@shop/shared/store';
+import { atom } from 'jotai';
+import { Workbox } from 'workbox-window';
+
+export type ServiceWorkerState = 'idle' | 'offline-ready' | 'need-refresh';
+
+export const serviceWorkerStateAtom = atom<ServiceWorkerState>('idle');
+
+interface InstallPromptEvent extends Event {
+  prompt: () => Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+export const installPromptAtom = atom<InstallPromptEvent | null>(null);
+
+let workbox: Workbox | null = null;
+
+export function registerServiceWorker(): void {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    shopStore.set(installPromptAtom, event as InstallPromptEvent);
+  });
+  if (!('serviceWorker' in navigator) || process.env.NODE_ENV !== 'production') return;
+  workbox = new Workbox('/sw.js');
+  workbox.addEventListener('waiting', () => shopStore.set(serviceWorkerStateAtom, 'need-refresh'));
+  workbox.addEventListener('activated', (event) => {
+    if (!event.isUpdate) shopStore.set(serviceWorkerStateAtom, 'offline-ready');
+  });
+  void workbox
+    .register()
+    .catch((error: unknown) => console.warn('Service worker not registered', error));
+}
+
+/** Activates the waiting version and reloads into it. */
+export function applyUpdate(): void {
+  if (!workbox) {
+    window.location.reload();
+    return;
+  }
+  workbox.addEventListener('controlling', () => window.location.reload());
+  workbox.messageSkipWaiting();
+}
+
+export async function promptInstall(): Promise<void> {
+  const event = shopStore.get(installPromptAtom);
+  if (!event) return;
+  shopStore.set(installPromptAtom, null);
+  await event.prompt();
+}
