@@ -1,0 +1,76 @@
+import { type RemoteManifest, defineRoute as route } from '@shop/shared/routes';
+
+const auth = { guard: 'auth' } as const;
+
+export const remoteManifest: RemoteManifest = {
+  remote: 'account',
+  routes: [
+    route(
+      'login',
+      { cs: '/prihlaseni', en: '/en/login' },
+      { cs: 'Přihlášení', en: 'Sign in' },
+      { guard: 'guest', page: 'login' },
+    ),
+    route(
+      'registration',
+      { cs: '/registrace', en: '/en/registration' },
+      { cs: 'Registrace', en: 'Registration' },
+      { guard: 'guest' },
+    ),
+    route(
+      'reset-password',
+      { cs: '/zapomenute-heslo', en: '/en/reset-password' },
+      { cs: 'Zapomenuté heslo', en: 'Reset password' },
+      { guard: 'guest' },
+    ),
+    route(
+      'auth-callback',
+      { cs: '/auth/callback', en: '/en/auth/callback' },
+      { cs: 'Přihlašování', en: 'Signing in' },
+    ),
+    route(
+      'user-account',
+      { cs: '/ucet', en: '/en/account' },
+      { cs: 'Moje objednávky', en: 'My orders' },
+      auth,
+    ),
+    route(
+      'user-account-billing-data',
+      { cs: '/ucet/fakturacni-udaje', en: '/en/account/billing-data' },
+      { cs: 'Firmy a fakturační údaje', en: 'Companies and billing data' },
+      auth,
+    ),
+    route(
+      'user-account-favorites',
+      { cs: '/ucet/oblibena-technika', en: '/en/account/favorites' },
+      { cs: 'Oblíbená technika', en: 'Favourite equipment' },
+      auth,
+    ),
+    route(
+      'user-account-my-invoices',
+      { cs: '/ucet/moje-faktury', en: '/en/account/my-invoices' },
+      { cs: 'Moje faktury', en: 'My invoices' },
+      auth,
+    ),
+    route(
+      'user-account-order-id',
+      { cs: '/ucet/objednavka/:id', en: '/en/account/order/:id' },
+      { cs: 'Detail objednávky', en: 'Order detail' },
+      auth,
+    ),
+    route(
+      'user-account-personal-data',
+      { cs: '/ucet/moje-udaje', en: '/en/account/personal-data' },
+      { cs: 'Moje údaje', en: 'My details' },
+      auth,
+    ),
+    route(
+      'user-account-my-projects',
+      { cs: '/ucet/moje-projekty', en: '/en/account/my-projects' },
+      { cs: 'Moje projekty', en: 'My projects' },
+      auth,
+    ),
+  ],
+};
+
+export default remoteManifest;

@@ -1,0 +1,226 @@
+/** A product's page against the real API (the demo order books the only ARRI Alexa Mini LF). */
+import { dataLayer } from '@shop/shared/analytics';
+import { clearTokens, setTokens } from '@shop/shared/auth';
+import { eventBus, type ShopEvents } from '@shop/shared/event-bus';
+import { pageMetaAtom } from '@shop/shared/meta';
+import { currencyAtom, shopStore } from '@shop/shared/store';
+import { renderPage } from '@test/render-page';
+import { act, cleanup, configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import SlugPage from '../../pages/slug/slug-page';
+
+// The real API answers within a second even when the machine is busy.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
+
+async function showProduct(path: string, name: string, locale: 'cs' | 'en' = 'cs') {
+  const view = await renderPage(<SlugPage />, {
+    path,
+    pattern: locale === 'en' ? '/en/:slug' : '/:slug',
+    locale,
+  });
+  await screen.findByRole('heading', { level: 1, name });
+  return view;
+}
+
+/** The next month's days in Prague, e.g. ['2026-12-10', '2026-12-12']. */
+function nextMonthDays(first: number, last: number) {
+  const [year = 0, month = 1] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' })
+    .format(new Date())
+    .split('-')
+    .map(Number);
+  const nextYear = month === 12 ? year + 1 : year;
+  const nextMonth = month === 12 ? 1 : month + 1;
+  const iso = (day: number) =>
+    `${nextYear}-${String(nextMonth).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return [iso(first), iso(last)];
+}
+
+describe('product detail (against the real API)', () => {
+  afterEach(() => {
+    cleanup();
+    shopStore.set(currencyAtom, 'czk');
+    clearTokens();
+  });
+
+  it('shows name, brand, prices, usual stock, meta with both languages and JSON-LD', async () => {
+    const { container } = await showProduct('/arri-alexa-mini-lf', 'ARRI Alexa Mini LF');
+    expect(screen.getByRole('heading', { level: 1 }).previousElementSibling).toHaveTextContent(
+      'ARRI',
+    );
+    expect(screen.getAllByTestId('product-price')[0]).toHaveTextContent(/CZK \/ den bez DPH/);
+    expect(screen.getByTestId('usual-stock')).toHaveTextContent('Běžně máme 1 kus');
+    expect(shopStore.get(pageMetaAtom)).toMatchObject({
+      title: 'ARRI Alexa Mini LF',
+      alternates: { cs: '/arri-alexa-mini-lf', en: '/en/arri-alexa-mini-lf' },
+    });
+    expect(shopStore.get(pageMetaAtom).description).toMatch(/ARRI/);
+    const script = container.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(script?.textContent ?? '{}');
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: 'ARRI Alexa Mini LF',
+      brand: { name: 'ARRI' },
+      offers: { '@type': 'Offer', priceCurrency: 'CZK' },
+    });
+    expect(dataLayer()).toContainEqual(
+      expect.objectContaining({
+        event: 'view_item',
+        ecommerce: expect.objectContaining({ items: [expect.objectContaining({ item_id: '1' })] }),
+      }),
+    );
+
+    act(() => shopStore.set(currencyAtom, 'eur'));
+    expect(screen.getAllByTestId('product-price')[0]).toHaveTextContent(/EUR/);
+  });
+
+  it('has keyboard tabs: parameters with units, alternatives, sets and manuals', async () => {
+    const user = userEvent.setup();
+    await showProduct('/arri-alexa-mini-lf', 'ARRI Alexa Mini LF');
+    const tablist = screen.getByRole('tablist', { name: 'Informace o produktu' });
+    const tabs = within(tablist).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Parametry',
+      'Alternativy (3)',
+      'Sety (1)',
+      'Návody (2)',
+    ]);
+    const parameters = screen.getByRole('tabpanel', { name: 'Parametry' });
+    expect(within(parameters).getByRole('row', { name: /Bajonet LPL/ })).toBeInTheDocument();
+    expect(within(parameters).getByRole('row', { name: /Hmotnost .* kg/ })).toBeInTheDocument();
+
+    await user.click(tabs[0] as HTMLElement);
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Alternativy (3)' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Alternativy (3)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const alternatives = screen.getByRole('tabpanel', { name: 'Alternativy (3)' });
+    expect(within(alternatives).getAllByTestId('product-card')).toHaveLength(3);
+    expect(screen.queryByRole('tabpanel', { name: 'Parametry' })).not.toBeInTheDocument();
+
+    await user.keyboard('{End}');
+    const manuals = screen.getByRole('tabpanel', { name: 'Návody (2)' });
+    const links = within(manuals).getAllByRole('link');
+    expect(links).toHaveLength(2);
+    expect(links[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/api\/product-manual\/\d+\.pdf$/),
+    );
+    expect(links[0]).toHaveTextContent(/PDF, čeština/);
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tabpanel', { name: 'Sety (1)' })).toBeInTheDocument();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Parametry' })).toHaveFocus();
+
+    expect(await screen.findByRole('heading', { name: 'Podobné produkty' })).toBeInTheDocument();
+    const related = screen.getByRole('region', { name: 'Podobné produkty' });
+    expect(within(related).getAllByTestId('product-card')).toHaveLength(10);
+    const accessories = await screen.findByRole('region', { name: 'Doporučené příslušenství' });
+    expect(within(accessories).getAllByTestId('product-card').length).toBeGreaterThan(0);
+  });
+
+  it('with no free piece for the picked dates shows the alternatives first', async () => {
+    // The demo order reserves the only piece from 23 to 25 November 2026.
+    eventBus.publish('rental:dates', { from: '2026-11-23', to: '2026-11-24' });
+    await showProduct('/arri-alexa-mini-lf', 'ARRI Alexa Mini LF');
+    expect(await screen.findByText('V tomto termínu není volný žádný kus.')).toBeInTheDocument();
+    const alternatives = screen.getByRole('region', {
+      name: 'Tento produkt v termínu není volný. Vyberte si náhradu:',
+    });
+    expect(within(alternatives).getAllByTestId('product-card')).toHaveLength(3);
+    cleanup();
+
+    eventBus.publish('rental:dates', { from: '2026-12-23', to: '2026-12-24' });
+    await showProduct('/arri-alexa-mini-lf', 'ARRI Alexa Mini LF');
+    expect(await screen.findByText('V termínu je volných 1 z 1 ks.')).toBeInTheDocument();
+    expect(screen.queryByTestId('alternatives-now')).not.toBeInTheDocument();
+  });
+
+  it('picks dates in the calendar, shares them and adds the rental to the cart', async () => {
+    const user = userEvent.setup();
+    const picked: Array<ShopEvents['rental:dates']> = [];
+    const added: Array<ShopEvents['cart:add-item']> = [];
+    const offDates = eventBus.subscribe('rental:dates', (dates) => picked.push(dates));
+    const offCart = eventBus.subscribe('cart:add-item', (item) => added.push(item));
+    const [from, to] = nextMonthDays(10, 12);
+    // Dates picked on another page show at once; the shopper clears them and picks others.
+    eventBus.publish('rental:dates', { from: to as string, to: to as string });
+    await showProduct('/en/sony-fx6', 'Sony FX6', 'en');
+    const calendar = screen.getByRole('group', { name: 'Rental dates' });
+    expect(
+      await within(calendar).findByRole('button', { name: / 12 .*selected/ }),
+    ).toBeInTheDocument();
+    await user.click(within(calendar).getByRole('button', { name: 'Clear the dates' }));
+    await user.click(within(calendar).getByRole('button', { name: /previous month/i }));
+    await user.click(within(calendar).getByRole('button', { name: /next month/i }));
+    await user.click(within(calendar).getByRole('button', { name: / 10 / }));
+    await user.click(within(calendar).getByRole('button', { name: / 12 / }));
+    expect(picked.at(-1)).toEqual({ from, to });
+    expect(await screen.findByText(/pcs are free on these dates/)).toBeInTheDocument();
+
+    const quantity = screen.getByLabelText('Quantity');
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.click(screen.getByRole('button', { name: 'Add Sony FX6 to cart' }));
+    expect(added).toEqual([
+      expect.objectContaining({ productId: 4, quantity: 2, isSale: false, name: 'Sony FX6' }),
+    ]);
+    expect(dataLayer()).toContainEqual(
+      expect.objectContaining({
+        event: 'add_to_cart',
+        ecommerce: expect.objectContaining({ currency: 'CZK' }),
+      }),
+    );
+    offDates();
+    offCart();
+  });
+
+  it('lets a dynamic product be configured and sends the configuration to the cart', async () => {
+    const user = userEvent.setup();
+    const added: Array<ShopEvents['cart:add-item']> = [];
+    const off = eventBus.subscribe('cart:add-item', (item) => added.push(item));
+    await showProduct('/bezdratovy-zvukovy-set-na-miru', 'Bezdrátový zvukový set na míru');
+    const button = screen.getByRole('button', { name: /Přidat Bezdrátový zvukový set na míru/ });
+    // The wireless group needs at least one set: it starts with its first one.
+    const first = screen.getByRole('spinbutton', { name: 'Počet kusů: Sennheiser EW-DP ME2 set' });
+    expect(first).toHaveValue(1);
+    expect(button).toBeEnabled();
+    await user.clear(first);
+    await user.type(first, '0');
+    expect(button).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Doplňte výběr: Bezdrátové sety');
+    const pieces = screen.getByRole('spinbutton', { name: 'Počet kusů: DJI Mic 2' });
+    await user.clear(pieces);
+    await user.type(pieces, '2');
+    expect(button).toBeEnabled();
+    expect(screen.getByText(/Orientační cena setu: 725/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Zoom F6/ }));
+    expect(screen.getByText(/Orientační cena setu: 1\s325/)).toBeInTheDocument();
+    await user.click(button);
+    expect(added).toEqual([
+      expect.objectContaining({
+        productId: 410,
+        type: 'dynamicProduct',
+        configuration: {
+          wireless: [{ productId: 280, quantity: 2 }],
+          recorder: [{ productId: 31, quantity: 1 }],
+        },
+      }),
+    ]);
+    off();
+  });
+
+  it('offers the favourite mark to a signed-in shopper only', async () => {
+    const user = userEvent.setup();
+    await showProduct('/sony-fx6', 'Sony FX6');
+    expect(screen.queryByRole('button', { name: 'Přidat do oblíbených' })).not.toBeInTheDocument();
+    act(() => setTokens({ accessToken: 'x', tokenType: 'Bearer', expiresAt: Date.now() + 60_000 }));
+    await user.click(screen.getByRole('button', { name: 'Přidat do oblíbených' }));
+    expect(screen.getByRole('button', { name: 'Odebrat z oblíbených' })).toBeInTheDocument();
+    expect(localStorage.getItem('shop_favourites')).toBe('[4]');
+    await user.click(screen.getByRole('button', { name: 'Odebrat z oblíbených' }));
+    expect(localStorage.getItem('shop_favourites')).toBe('[]');
+  });
+});

@@ -1,0 +1,48 @@
+import type { Product } from '@shop/shared/contract';
+import { productAmounts, withVat } from './prices';
+
+const prices = (pricePerDay: number, price: number | null, vat: number) => ({
+  price,
+  pricePerDay,
+  basePricePerDay: pricePerDay * 2,
+  vat,
+  shippingPrice: 0,
+});
+
+describe('product amounts', () => {
+  it('shows rentals per day with the VAT-inclusive amount beside', () => {
+    const product = {
+      isForRent: true,
+      discount: 50,
+      currencies: {
+        czk: prices(1000, 20000, 210),
+        eur: prices(40, 800, 8),
+        usd: prices(43, 870, 9),
+      },
+    } as Pick<Product, 'currencies' | 'isForRent' | 'discount'>;
+    expect(productAmounts(product, 'czk')).toEqual({
+      rent: true,
+      amount: 1000,
+      amountWithVat: 1210,
+      basePerDay: 2000,
+      discount: 50,
+      sale: 20000,
+      saleWithVat: 24200,
+    });
+    expect(productAmounts(product, 'eur').amountWithVat).toBe(48);
+  });
+
+  it('shows sale-only products at their sale price', () => {
+    const product = {
+      isForRent: false,
+      discount: 0,
+      currencies: { czk: prices(0, 349, 73), eur: prices(0, 14, 3), usd: prices(0, 15, 3) },
+    } as Pick<Product, 'currencies' | 'isForRent' | 'discount'>;
+    expect(productAmounts(product, 'czk')).toMatchObject({
+      rent: false,
+      amount: 349,
+      amountWithVat: 422,
+    });
+    expect(withVat(100)).toBe(121);
+  });
+});

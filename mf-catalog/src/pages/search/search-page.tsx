@@ -1,0 +1,70 @@
+/**
+ * Search results (`/hledat?s=…`, `/en/search?s=…`) with the product list's sort, price range,
+ * load more and links; `?ids=3,8,12` shows the products someone picked for a link instead.
+ */
+import '../../i18n/catalog-i18n';
+import { usePageMeta } from '@shop/shared/meta';
+import { EmptyState, ErrorState, LoadingState } from '@shop/shared/ui/states';
+import { useAsync } from '@shop/shared/ui/use-async';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ProductCard } from '../../features/product-card/product-card';
+import { ProductList } from '../../features/product-list/product-list';
+import { fetchProductsByIds } from '../../features/product-list/product-list-api';
+import { parseSelection } from '../../features/product-list/selection-link';
+import { namespace } from '../../i18n/catalog-i18n';
+import styles from './search-page.module.css';
+
+function Selection({ ids }: { ids: number[] }) {
+  const { t } = useTranslation(namespace);
+  const products = useAsync(() => fetchProductsByIds(ids), [ids.join(',')]);
+  usePageMeta({ title: t('search.selection') });
+  return (
+    <>
+      <h1 className={styles.title}>{t('search.selection')}</h1>
+      {products.status === 'loading' ? <LoadingState /> : null}
+      {products.status === 'error' ? <ErrorState onRetry={products.retry} /> : null}
+      {products.status === 'success' ? (
+        products.data.length === 0 ? (
+          <EmptyState>{t('search.noResults')}</EmptyState>
+        ) : (
+          <>
+            <p>{t('common:product', { count: products.data.length })}</p>
+            <ul className={styles.grid}>
+              {products.data.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} headingLevel={2} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )
+      ) : null}
+    </>
+  );
+}
+
+export default function SearchPage() {
+  const { t } = useTranslation(namespace);
+  const [params] = useSearchParams();
+  const text = (params.get('s') ?? '').trim();
+  const ids = parseSelection(params);
+  const title = text ? t('search.heading', { query: text }) : t('search.title');
+  usePageMeta(text ? { title } : {});
+
+  if (ids.length > 0) return <Selection ids={ids} />;
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{title}</h1>
+      {text ? (
+        <ProductList
+          listName="search"
+          heading={<h2 className="visually-hidden">{t('search.products')}</h2>}
+        />
+      ) : (
+        <p className={styles.prompt}>{t('search.prompt')}</p>
+      )}
+    </div>
+  );
+}

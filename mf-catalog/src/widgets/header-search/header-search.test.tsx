@@ -1,0 +1,102 @@
+/** The header's search combobox: suggestions from the real API, used with the keyboard. */
+import { renderPage } from '@test/render-page';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { currentLocation, LocationProbe } from '../../testing/location-probe';
+import HeaderSearch from './header-search';
+
+// The real API answers within a second even when the machine is busy.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
+
+async function show(locale: 'cs' | 'en' = 'cs', path = locale === 'en' ? '/en' : '/') {
+  await renderPage(
+    <>
+      <HeaderSearch locale={locale} />
+      <LocationProbe />
+    </>,
+    { path, pattern: '*', locale },
+  );
+  return screen.getByRole('combobox', {
+    name: locale === 'en' ? 'Search the catalogue' : 'Hledat v nabídce',
+  });
+}
+
+describe('header search (against the real API)', () => {
+  afterEach(cleanup);
+
+  it('suggests products and categories; arrows choose, Enter opens the active one', async () => {
+    const user = userEvent.setup();
+    const input = await show();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await user.type(input, 'objektiv');
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
+    expect(input).toHaveAttribute('aria-controls', listbox.id);
+    const products = within(listbox).getByRole('group', { name: 'Produkty' });
+    expect(within(products).getAllByRole('option').length).toBeGreaterThan(0);
+    const categories = within(listbox).getByRole('group', { name: 'Kategorie' });
+    expect(within(categories).getByRole('option', { name: 'Objektivy' })).toBeInTheDocument();
+
+    await user.keyboard('{ArrowDown}');
+    const options = within(listbox).getAllByRole('option');
+    expect(input).toHaveAttribute('aria-activedescendant', options[0]?.id);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveAttribute('aria-activedescendant', options.at(-1)?.id);
+    expect(options.at(-1)).toHaveTextContent('Zobrazit všechny výsledky pro „objektiv“');
+    await user.keyboard('{ArrowUp}');
+    expect(options.at(-2)).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(currentLocation()).toBe('/objektivy');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveFocus();
+  });
+
+  it('Esc closes the list, a second Esc clears the text; Enter alone goes to the search page', async () => {
+    const user = userEvent.setup();
+    const input = await show();
+    await user.type(input, 'sony');
+    await screen.findAllByRole('option');
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
+    await user.keyboard('{Escape}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveValue('sony');
+    await user.keyboard('{Escape}');
+    expect(input).toHaveValue('');
+
+    await user.type(input, 'kamera 4K{Enter}');
+    expect(currentLocation()).toBe('/hledat?s=kamera%204K');
+  });
+
+  it('ignores diacritics (the API does) and speaks English under /en', async () => {
+    const user = userEvent.setup();
+    const input = await show('en');
+    await user.type(input, 'svetla');
+    const listbox = await screen.findByRole('listbox');
+    const categories = await within(listbox).findByRole('group', { name: 'Categories' });
+    expect(within(categories).getByRole('option', { name: 'Lights' })).toBeInTheDocument();
+    await user.click(within(categories).getByRole('option', { name: 'Lights' }));
+    expect(currentLocation()).toBe('/en/lights');
+  });
+
+  it('waits for a pause in typing before it asks (debounced)', async () => {
+    const user = userEvent.setup();
+    const requests: string[] = [];
+    const original = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function send(body) {
+      requests.push(String(body));
+      return original.call(this, body);
+    };
+    try {
+      const input = await show();
+      await user.type(input, 'zoom');
+      await screen.findAllByRole('option');
+      expect(requests.filter((body) => body.includes('autocomplete=1'))).toEqual([
+        'autocomplete=1&search_text=zoom&lang=cs',
+      ]);
+    } finally {
+      XMLHttpRequest.prototype.send = original;
+    }
+  });
+});

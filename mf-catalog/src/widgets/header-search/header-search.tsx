@@ -1,0 +1,274 @@
+/**
+ * The header's search box (a widget the shell shows in its header): a combobox in the ARIA 1.2
+ * pattern. Typing asks for suggestions (debounced); ↓ / ↑ move through products and categories,
+ * Enter opens the active one or, with none active, the search page; Esc closes the list, a second
+ * Esc clears the text.
+ */
+import '../../i18n/catalog-i18n';
+import type { Category, Product } from '@shop/shared/contract';
+import { localized } from '@shop/shared/format';
+import { type Locale, pathFor } from '@shop/shared/routes';
+import {
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { categoryPath, productPath } from '../../features/catalog-paths/catalog-paths';
+import { namespace } from '../../i18n/catalog-i18n';
+import styles from './header-search.module.css';
+import { fetchSuggestions } from './search-api';
+
+export const SEARCH_DEBOUNCE_MS = 200;
+export const SEARCH_MIN_LENGTH = 2;
+
+interface Suggestions {
+  products: Product[];
+  categories: Category[];
+}
+
+interface Option {
+  key: string;
+  group: 'products' | 'categories' | 'all';
+  label: string;
+  detail?: string;
+  image?: string;
+  path: string;
+}
+
+function searchPath(locale: Locale, text: string) {
+  const path = pathFor('search', {}, locale);
+  return text ? `${path}?s=${encodeURIComponent(text)}` : path;
+}
+
+export default function HeaderSearch({ locale }: { locale: Locale }) {
+  const { t } = useTranslation(namespace);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const urlText = params.get('s');
+  const [text, setText] = useState(urlText ?? '');
+  const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const request = useRef(0);
+  const base = useId();
+  const inputId = `${base}-input`;
+  const listboxId = `${base}-listbox`;
+  const optionId = (index: number) => `${base}-option-${index}`;
+  const query = text.trim();
+
+  // The search page's text shows in the box.
+  useEffect(() => {
+    if (urlText !== null) setText(urlText);
+  }, [urlText]);
+
+  useEffect(() => {
+    const current = ++request.current;
+    if (query.length < SEARCH_MIN_LENGTH) {
+      setSuggestions(null);
+      return;
+    }
+    const timer = setTimeout(() => {
+      fetchSuggestions(query, locale).then(
+        (result) => {
+          if (current === request.current) setSuggestions(result);
+        },
+        () => {
+          if (current === request.current) setSuggestions({ products: [], categories: [] });
+        },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query, locale]);
+
+  const options: Option[] = suggestions
+    ? [
+        ...suggestions.products.map(
+          (product): Option => ({
+            key: `p${product.id}`,
+            group: 'products',
+            label: localized(product, 'name', locale),
+            detail: product.brand,
+            image: product.image,
+            path: productPath(product, locale),
+          }),
+        ),
+        ...suggestions.categories.map(
+          (category): Option => ({
+            key: `c${category.id}`,
+            group: 'categories',
+            label: localized(category, 'name', locale),
+            path: categoryPath(category, locale),
+          }),
+        ),
+        {
+          key: 'all',
+          group: 'all',
+          label: t('search.showAll', { query }),
+          path: searchPath(locale, query),
+        },
+      ]
+    : [];
+  const found = options.length - 1;
+  const expanded = open && suggestions !== null;
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const go = (path: string) => {
+    close();
+    navigate(path);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    go(searchPath(locale, query));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        if (!suggestions) return;
+        setOpen(true);
+        setActive((index) => (!expanded || index >= options.length - 1 ? 0 : index + 1));
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        if (!suggestions) return;
+        setOpen(true);
+        setActive((index) => (!expanded || index <= 0 ? options.length - 1 : index - 1));
+        break;
+      case 'Enter': {
+        const option = expanded ? options[active] : undefined;
+        if (option) {
+          event.preventDefault();
+          go(option.path);
+        }
+        // Otherwise the form submits: the search page.
+        break;
+      }
+      case 'Escape':
+        if (expanded) {
+          event.preventDefault();
+          close();
+        } else if (text) {
+          event.preventDefault();
+          setText('');
+        }
+        break;
+      default:
+    }
+  };
+
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+  };
+
+  const groups = [
+    { id: 'products' as const, title: t('search.products') },
+    { id: 'categories' as const, title: t('search.categories') },
+  ];
+
+  const renderOption = (option: Option) => {
+    const index = options.indexOf(option);
+    return (
+      // biome-ignore lint/a11y/useKeyWithClickEvents: the input's keys choose options (aria-activedescendant)
+      <div
+        key={option.key}
+        id={optionId(index)}
+        role="option"
+        tabIndex={-1}
+        aria-selected={index === active}
+        className={`${styles.option} ${index === active ? styles.active : ''}`}
+        // Keep the focus in the input while the pointer picks an option.
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={() => go(option.path)}
+        onMouseMove={() => setActive(index)}
+      >
+        {option.image ? (
+          <img src={option.image} alt="" width={48} height={36} className={styles.thumb} />
+        ) : null}
+        <span className={styles.label}>
+          {option.label}
+          {option.detail ? <span className={styles.detail}>{option.detail}</span> : null}
+        </span>
+      </div>
+    );
+  };
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is not mapped to the search role everywhere yet
+    <form role="search" className={styles.search} onSubmit={submit} onBlur={onBlur}>
+      <label htmlFor={inputId} className="visually-hidden">
+        {t('search.label')}
+      </label>
+      <div className={styles.field}>
+        <input
+          id={inputId}
+          type="search"
+          role="combobox"
+          name="s"
+          autoComplete="off"
+          spellCheck={false}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          placeholder={t('search.placeholder')}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+        />
+        <div className={styles.popup} hidden={!expanded}>
+          {expanded && found === 0 ? <p className={styles.empty}>{t('search.noResults')}</p> : null}
+          <div id={listboxId} role="listbox" aria-label={t('search.label')}>
+            {expanded
+              ? groups.map((group) => {
+                  const items = options.filter((option) => option.group === group.id);
+                  if (items.length === 0) return null;
+                  return (
+                    // biome-ignore lint/a11y/useSemanticElements: a listbox holds groups of options, not fieldsets
+                    <div
+                      key={group.id}
+                      role="group"
+                      aria-label={group.title}
+                      className={styles.group}
+                    >
+                      <div aria-hidden="true" className={styles.groupTitle}>
+                        {group.title}
+                      </div>
+                      {items.map(renderOption)}
+                    </div>
+                  );
+                })
+              : null}
+            {expanded ? options.filter((option) => option.group === 'all').map(renderOption) : null}
+          </div>
+        </div>
+      </div>
+      <button type="submit" className={styles.submit}>
+        {t('search.submit')}
+      </button>
+      <span className="visually-hidden" aria-live="polite">
+        {expanded
+          ? found > 0
+            ? t('search.results', { count: found })
+            : t('search.noResults')
+          : ''}
+      </span>
+    </form>
+  );
+}

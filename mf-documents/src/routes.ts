@@ -1,0 +1,66 @@
+import { type RemoteManifest, defineRoute as route } from '@shop/shared/routes';
+
+const documentLayout = { layout: 'document' } as const;
+const blank = { layout: 'blank' } as const;
+
+export const remoteManifest: RemoteManifest = {
+  remote: 'documents',
+  routes: [
+    route(
+      'short-estimate',
+      { cs: '/e/:hash', en: '/en/e/:hash' },
+      { cs: 'Zálohová faktura', en: 'Proforma invoice' },
+      documentLayout,
+    ),
+    route(
+      'short-invoice',
+      { cs: '/i/:hash', en: '/en/i/:hash' },
+      { cs: 'Faktura', en: 'Invoice' },
+      documentLayout,
+    ),
+    route(
+      'gear-list-with-prices',
+      { cs: '/p/:code', en: '/en/p/:code' },
+      { cs: 'Seznam techniky', en: 'Equipment list' },
+      blank,
+    ),
+    route(
+      'gear-list',
+      { cs: '/t/:code', en: '/en/t/:code' },
+      { cs: 'Seznam techniky', en: 'Equipment list' },
+      blank,
+    ),
+    route(
+      'price-offer-preview',
+      { cs: '/preview-price-offer/:code', en: '/en/preview-price-offer/:code' },
+      { cs: 'Náhled cenové nabídky', en: 'Price offer preview' },
+      blank,
+    ),
+    route(
+      'price-offer',
+      { cs: '/price-offer/:code', en: '/en/price-offer/:code' },
+      { cs: 'Cenová nabídka', en: 'Price offer' },
+      blank,
+    ),
+    route(
+      'document-estimate',
+      { cs: '/document/estimate/:code', en: '/en/document/estimate/:code' },
+      { cs: 'Zálohová faktura', en: 'Proforma invoice' },
+      { ...documentLayout, page: 'document-estimate' },
+    ),
+    route(
+      'document-invoice',
+      { cs: '/document/invoice/:code', en: '/en/document/invoice/:code' },
+      { cs: 'Faktura', en: 'Invoice' },
+      documentLayout,
+    ),
+    route(
+      'document-repair-invoice',
+      { cs: '/document/repair-invoice/:code', en: '/en/document/repair-invoice/:code' },
+      { cs: 'Opravný daňový doklad', en: 'Credit note' },
+      documentLayout,
+    ),
+  ],
+};
+
+export default remoteManifest;
