@@ -1,0 +1,12 @@
+import type { CartErrorKey } from '@shop/shared/contract';
+import type { TFunction } from 'i18next';
+import { CART_ERROR_KEYS } from './contract-values';
+
+export function isCartErrorKey(key: unknown): key is CartErrorKey {
+  return typeof key === 'string' && (CART_ERROR_KEYS as readonly string[]).includes(key);
+}
+
+/** The translated message of a cart update's errorKey (a generic one for anything unknown). */
+export function cartErrorMessage(t: TFunction, key: string | null | undefined): string {
+  return t(isCartErrorKey(key) ? `checkout:errors.${key}` : 'checkout:errors.unknown');
+}

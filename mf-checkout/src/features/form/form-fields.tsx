@@ -1,0 +1,250 @@
+/**
+ * Checkout's react-final-form fields on top of the shared FormField (label, hint, error linked
+ * with aria-describedby). Errors are i18n keys: `validation.*` of `common`, or `checkout:…`;
+ * an error shows once the field was left (blur) or a submit failed, and then follows every
+ * change; a server answer (submitError) shows until the field is changed.
+ */
+import { FormField } from '@shop/shared/ui/form-field';
+import type { ReactNode } from 'react';
+import { Field, type FieldMetaState } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import styles from './form-fields.module.css';
+
+export function visibleError(meta: FieldMetaState<unknown>): string | null {
+  if ((meta.touched || meta.submitFailed) && typeof meta.error === 'string') return meta.error;
+  if (!meta.dirtySinceLastSubmit && typeof meta.submitError === 'string') return meta.submitError;
+  return null;
+}
+
+interface CommonProps {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  required?: boolean;
+  /** The control's id; defaults to the field name. */
+  id?: string;
+  disabled?: boolean;
+  className?: string;
+}
+
+export function TextField({
+  type = 'text',
+  autoComplete,
+  inputMode,
+  format,
+  formatOnBlur,
+  ...props
+}: CommonProps & {
+  type?: 'text' | 'email' | 'tel' | 'password' | 'date' | 'time' | 'number';
+  autoComplete?: string;
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  /** Shown value (with formatOnBlur: applied when the field is left). */
+  format?: (value: string) => string;
+  formatOnBlur?: boolean;
+}) {
+  const { t } = useTranslation('common');
+  const { name, label, hint, required, id = name, disabled, className } = props;
+  return (
+    <Field<string>
+      name={name}
+      {...(format ? { format: (value) => format(value ?? ''), formatOnBlur } : {})}
+    >
+      {({ input, meta }) => {
+        const error = visibleError(meta);
+        return (
+          <FormField
+            id={id}
+            label={label}
+            hint={hint}
+            required={required}
+            error={error ? t(error) : null}
+            className={className}
+          >
+            {(control) => (
+              <input
+                {...input}
+                {...control}
+                value={input.value ?? ''}
+                type={type}
+                disabled={disabled}
+                autoComplete={autoComplete}
+                inputMode={inputMode}
+              />
+            )}
+          </FormField>
+        );
+      }}
+    </Field>
+  );
+}
+
+export function TextAreaField(props: CommonProps & { rows?: number }) {
+  const { t } = useTranslation('common');
+  const { name, label, hint, required, id = name, disabled, className, rows = 3 } = props;
+  return (
+    <Field<string> name={name}>
+      {({ input, meta }) => {
+        const error = visibleError(meta);
+        return (
+          <FormField
+            id={id}
+            label={label}
+            hint={hint}
+            required={required}
+            error={error ? t(error) : null}
+            className={className}
+          >
+            {(control) => <textarea {...input} {...control} rows={rows} disabled={disabled} />}
+          </FormField>
+        );
+      }}
+    </Field>
+  );
+}
+
+export function SelectField({
+  options,
+  placeholder,
+  ...props
+}: CommonProps & {
+  options: ReadonlyArray<{ value: string; label: string }>;
+  placeholder?: string;
+}) {
+  const { t } = useTranslation('common');
+  const { name, label, hint, required, id = name, disabled, className } = props;
+  return (
+    <Field<string> name={name}>
+      {({ input, meta }) => {
+        const error = visibleError(meta);
+        return (
+          <FormField
+            id={id}
+            label={label}
+            hint={hint}
+            required={required}
+            error={error ? t(error) : null}
+            className={className}
+          >
+            {(control) => (
+              <select {...input} {...control} disabled={disabled}>
+                {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+                {options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        );
+      }}
+    </Field>
+  );
+}
+
+export function CheckboxField(props: CommonProps) {
+  const { t } = useTranslation('common');
+  const { name, label, hint, id = name, disabled, className } = props;
+  return (
+    <Field<boolean> name={name} type="checkbox">
+      {({ input, meta }) => {
+        const error = visibleError(meta);
+        return (
+          <FormField
+            id={id}
+            label={label}
+            hint={hint}
+            inline
+            error={error ? t(error) : null}
+            className={className}
+          >
+            {(control) => (
+              <input
+                name={input.name}
+                checked={input.checked ?? false}
+                onChange={input.onChange}
+                onBlur={input.onBlur}
+                onFocus={input.onFocus}
+                {...control}
+                type="checkbox"
+                disabled={disabled}
+              />
+            )}
+          </FormField>
+        );
+      }}
+    </Field>
+  );
+}
+
+/** A group of radio buttons in a fieldset with a legend; the error is linked to the group. */
+export function RadioGroupField({
+  name,
+  legend,
+  options,
+  disabled,
+}: {
+  name: string;
+  legend: ReactNode;
+  options: ReadonlyArray<{ value: string; label: ReactNode; hint?: ReactNode }>;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <Field<string>
+      name={name}
+      subscription={{
+        error: true,
+        touched: true,
+        submitFailed: true,
+        submitError: true,
+        dirtySinceLastSubmit: true,
+      }}
+    >
+      {({ meta }) => {
+        const error = visibleError(meta);
+        const errorId = `${name}-error`;
+        return (
+          <fieldset
+            className={styles.fieldset}
+            aria-describedby={error ? errorId : undefined}
+            aria-invalid={error ? true : undefined}
+          >
+            <legend className={styles.legend}>{legend}</legend>
+            {options.map((option) => (
+              <Field<string> key={option.value} name={name} type="radio" value={option.value}>
+                {({ input }) => {
+                  const id = `${name}-${option.value}`;
+                  return (
+                    <div className={styles.radio}>
+                      <input
+                        {...input}
+                        id={id}
+                        disabled={disabled}
+                        aria-describedby={option.hint ? `${id}-hint` : undefined}
+                        {...(error ? { 'aria-invalid': true as const } : {})}
+                      />
+                      <label htmlFor={id}>
+                        {option.label}
+                        {option.hint ? (
+                          <span id={`${id}-hint`} className={styles.hint}>
+                            {option.hint}
+                          </span>
+                        ) : null}
+                      </label>
+                    </div>
+                  );
+                }}
+              </Field>
+            ))}
+            {error ? (
+              <p id={errorId} className={styles.error}>
+                {t(error)}
+              </p>
+            ) : null}
+          </fieldset>
+        );
+      }}
+    </Field>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * A street field with address suggestions (GET /maps/address-autocomplete), an ARIA 1.2 combobox:
+ * arrows move through the list (aria-activedescendant), Enter picks, Escape closes. Picking fills
+ * the street, city and postcode fields of the same form.
+ */
+import type { AddressSuggestion } from '@shop/shared/contract';
+import { localeAtom } from '@shop/shared/store';
+import { FormField } from '@shop/shared/ui/form-field';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { Field, useForm } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { namespace } from '../../i18n/checkout-i18n';
+import { visibleError } from '../form/form-fields';
+import { suggestAddresses } from '../lookup/lookup-api';
+import styles from './address-autocomplete.module.css';
+
+const DEBOUNCE_MS = 250;
+const MIN_QUERY = 3;
+
+export function AddressAutocomplete({
+  street,
+  city,
+  zipCode,
+  label,
+}: {
+  /** Field names of the same form. */
+  street: string;
+  city: string;
+  zipCode: string;
+  label: string;
+}) {
+  const { t } = useTranslation(namespace);
+  const { t: tc } = useTranslation('common');
+  const locale = useAtomValue(localeAtom);
+  const form = useForm();
+  const [query, setQuery] = useState('');
+  const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const listId = `${street}-suggestions`;
+
+  useEffect(() => {
+    clearTimeout(timer.current);
+    if (query.trim().length < MIN_QUERY) {
+      setSuggestions([]);
+      return;
+    }
+    let current = true;
+    timer.current = setTimeout(() => {
+      suggestAddresses(query.trim(), locale)
+        .then((result) => {
+          if (!current) return;
+          setSuggestions(result);
+          setActive(-1);
+          setOpen(result.length > 0);
+        })
+        .catch(() => current && setSuggestions([]));
+    }, DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer.current);
+    };
+  }, [query, locale]);
+
+  const pick = (suggestion: AddressSuggestion) => {
+    form.batch(() => {
+      form.change(street, `${suggestion.street} ${suggestion.houseNumber}`.trim());
+      form.change(city, suggestion.city);
+      form.change(zipCode, suggestion.zipCode);
+    });
+    setOpen(false);
+    setSuggestions([]);
+  };
+
+  return (
+    <Field<string> name={street}>
+      {({ input, meta }) => {
+        const error = visibleError(meta);
+        return (
+          <FormField
+            id={street}
+            label={label}
+            hint={t('shipping.addressHint')}
+            error={error ? tc(error) : null}
+            required
+          >
+            {(control) => (
+              <div className={styles.combo}>
+                <input
+                  {...input}
+                  {...control}
+                  value={input.value ?? ''}
+                  role="combobox"
+                  aria-autocomplete="list"
+                  aria-expanded={open}
+                  aria-controls={listId}
+                  aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+                  autoComplete="off"
+                  onChange={(event) => {
+                    input.onChange(event);
+                    setQuery(event.target.value);
+                  }}
+                  onBlur={(event) => {
+                    input.onBlur(event);
+                    setTimeout(() => setOpen(false), 150);
+                  }}
+                  onKeyDown={(event) => {
+                    if (!open || suggestions.length === 0) return;
+                    if (event.key === 'ArrowDown') {
+                      event.preventDefault();
+                      setActive((index) => (index + 1) % suggestions.length);
+                    } else if (event.key === 'ArrowUp') {
+                      event.preventDefault();
+                      setActive((index) => (index <= 0 ? suggestions.length - 1 : index - 1));
+                    } else if (event.key === 'Enter' && active >= 0) {
+                      event.preventDefault();
+                      const chosen = suggestions[active];
+                      if (chosen) pick(chosen);
+                    } else if (event.key === 'Escape') {
+                      setOpen(false);
+                    }
+                  }}
+                />
+                <div
+                  id={listId}
+                  role="listbox"
+                  aria-label={t('shipping.suggestions')}
+                  className={styles.list}
+                  hidden={!open}
+                >
+                  {suggestions.map((suggestion, index) => (
+                    // biome-ignore lint/a11y/useKeyWithClickEvents: the input's keys choose options (aria-activedescendant)
+                    <div
+                      key={suggestion.label}
+                      id={`${listId}-${index}`}
+                      role="option"
+                      tabIndex={-1}
+                      aria-selected={index === active}
+                      className={`${styles.option} ${index === active ? styles.active : ''}`}
+                      // Keep the focus in the input while the pointer picks an option.
+                      onMouseDown={(event) => event.preventDefault()}
+                      onClick={() => pick(suggestion)}
+                    >
+                      {suggestion.label}
+                    </div>
+                  ))}
+                </div>
+              </div>
+            )}
+          </FormField>
+        );
+      }}
+    </Field>
+  );
+}

@@ -1,0 +1,30 @@
+import { legPrice, shootingDays } from './shipping-rules';
+
+describe('shooting days (domain decisions)', () => {
+  it.each([
+    ['2026-11-23T18:00', '2026-11-25T09:00', 1], // Mon evening → Wed morning: Tuesday only
+    ['2026-11-23T10:00', '2026-11-23T18:00', 1], // one day
+    ['2026-11-23T10:00', '2026-11-24T18:00', 2],
+    ['2026-11-23T17:00', '2026-11-24T09:59', 1], // both free, still one billed
+    ['2026-11-23T16:59', '2026-11-24T10:00', 2],
+    ['2026-11-27T09:00', '2026-11-30T19:00', 4], // weekends count
+    ['2026-11-24T10:00', '2026-11-23T10:00', null],
+    ['2026-11-24T10:00', '2026-11-24T10:00', null],
+  ])('%s → %s = %s', (from, to, days) => {
+    expect(shootingDays(from, to)).toBe(days);
+  });
+});
+
+describe('leg prices', () => {
+  const now = new Date('2026-11-23T09:00:00Z'); // 10:00 in Prague
+  it.each([
+    ['branch', '2026-11-23T12:00', 0, 0],
+    ['night_safe', '2026-11-23T23:00', 0, 0],
+    ['courier', '2026-11-24T08:00', 290, 0],
+    ['set_transport', '2026-11-24T09:59', 990, 500], // less than 24 h ahead
+    ['set_transport', '2026-11-24T10:00', 990, 0],
+    ['set_transport', '2026-11-30T10:00', 990, 0],
+  ] as const)('%s at %s → %i + %i', (type, at, price, expressFee) => {
+    expect(legPrice(type, at, now)).toEqual({ price, expressFee });
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * A shared cart (`/kosik/sdilet/{code}`): the sender's cart, read-only, with "use this cart".
+ *
+ * "Use this cart" REGENERATES A COPY (POST /cart/regenerate with the shared code) rather than
+ * putting the shared code into the cart cookie. Adopting the same code would make sender and
+ * recipient edit one cart: each one's quantity changes, dates or removals would show up in the
+ * other's cart, placing the order would finish it for both, and the sender's personal and billing
+ * data stored in it would travel to the recipient. A copy takes over the items only, and the link
+ * keeps showing what the sender shared.
+ */
+import '../../i18n/checkout-i18n';
+import type { Cart } from '@shop/shared/contract';
+import { pathFor } from '@shop/shared/routes';
+import { localeAtom } from '@shop/shared/store';
+import { Button } from '@shop/shared/ui/button';
+import { EmptyState, ErrorState, LoadingState } from '@shop/shared/ui/states';
+import { useAsync } from '@shop/shared/ui/use-async';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { fetchCart } from '../../features/cart/cart-api';
+import { CartLines } from '../../features/cart/cart-lines';
+import { regenerateAsCurrent } from '../../features/cart/cart-store';
+import { CartTotals } from '../../features/cart/cart-totals';
+import styles from '../../features/checkout-steps/checkout.module.css';
+import { namespace } from '../../i18n/checkout-i18n';
+
+function SharedCart({ cart }: { cart: Cart }) {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const use = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await regenerateAsCurrent({ cartCode: cart.cartCode });
+      navigate(pathFor('checkout-cart', {}, locale));
+    } catch {
+      setFailed(true);
+      setBusy(false);
+    }
+  };
+
+  if (cart.items.length === 0) {
+    return (
+      <EmptyState>
+        <p>{t('shared.empty')}</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <div className={styles.layout}>
+      <div className={styles.stack}>
+        <p className={styles.note}>{t('shared.intro')}</p>
+        <CartLines cart={cart} lines={cart.rent} title={t('cart.rent')} />
+        <CartLines cart={cart} lines={cart.sale} title={t('cart.sale')} />
+      </div>
+      <div className={styles.stack}>
+        <CartTotals cart={cart} />
+        <Button onClick={() => void use()} disabled={busy}>
+          {busy ? t('shared.using') : t('shared.use')}
+        </Button>
+        {failed ? (
+          <p className={styles.alert} role="alert">
+            {t('shared.failed')}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export default function CartSharePage() {
+  const { t } = useTranslation(namespace);
+  const { code = '' } = useParams();
+  const shared = useAsync(() => fetchCart(code), [code]);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('shared.title')}</h1>
+      {shared.status === 'loading' ? (
+        <LoadingState />
+      ) : shared.status === 'error' ? (
+        (shared.error as { response?: { status?: number } }).response?.status === 404 ? (
+          <ErrorState message={t('shared.notFound')} />
+        ) : (
+          <ErrorState onRetry={shared.retry} />
+        )
+      ) : (
+        <SharedCart cart={shared.data} />
+      )}
+    </div>
+  );
+}

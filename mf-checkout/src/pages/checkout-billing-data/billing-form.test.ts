@@ -1,0 +1,82 @@
+import {
+  type BillingValues,
+  billingUpdate,
+  insuranceUpdate,
+  validateBilling,
+} from './billing-form';
+
+const empty: BillingValues = {
+  company: false,
+  taxRegNo: '',
+  vatRegNo: '',
+  name: '',
+  street: '',
+  city: '',
+  zipCode: '',
+  country: 'CZ',
+  insurance: 'basic',
+  countries: [],
+  holder: 'person',
+  birthNumber: '',
+  bornDate: '',
+  permanentAddress: '',
+  companyId: '',
+  student: false,
+  isic: '',
+  projectName: '',
+  productionName: '',
+  projectRole: '',
+  note: '',
+};
+
+describe('order details form', () => {
+  it('needs nothing for personal billing and basic insurance', () => {
+    expect(validateBilling(empty)).toEqual({});
+    expect(billingUpdate(empty)).toEqual({ kind: 'Billing', customerId: 0 });
+    expect(insuranceUpdate(empty)).toEqual({ kind: 'Insurance', id: '0' });
+  });
+
+  it('checks the company fields', () => {
+    expect(validateBilling({ ...empty, company: true, taxRegNo: '123', zipCode: '1' })).toEqual({
+      taxRegNo: 'checkout:validation.taxRegNoFormat',
+      name: 'checkout:validation.companyNameRequired',
+      street: 'checkout:validation.streetRequired',
+      city: 'checkout:validation.cityRequired',
+      zipCode: 'checkout:validation.zipFormat',
+    });
+  });
+
+  it('asks for countries and the insured person abroad', () => {
+    expect(validateBilling({ ...empty, insurance: 'eu', birthNumber: '12' })).toEqual({
+      countries: 'validation.insuranceCountryRequired',
+      birthNumber: 'validation.birthNumberFormat',
+    });
+    expect(
+      validateBilling({ ...empty, insurance: 'world', countries: ['US'], holder: 'company' }),
+    ).toEqual({ companyId: 'checkout:validation.taxRegNoFormat' });
+  });
+
+  it('sends the holder the shopper chose', () => {
+    expect(
+      insuranceUpdate({
+        ...empty,
+        insurance: 'eu',
+        countries: ['DE', 'AT'],
+        birthNumber: '736028/5163',
+        bornDate: '1973-10-28',
+        student: true,
+        isic: 'S420000123456',
+      }),
+    ).toEqual({
+      kind: 'Insurance',
+      id: 'eu',
+      countries: ['DE', 'AT'],
+      birthNumber: '736028/5163',
+      bornDate: null,
+      permanentAddress: null,
+      companyId: null,
+      student: true,
+      isic: 'S420000123456',
+    });
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * Checkout step 4, order details: optional company billing (with the company-ID lookup),
+ * insurance (basic included; eu / world with countries and the insured party) and the project.
+ */
+import '../../i18n/checkout-i18n';
+import type { Cart, CartUpdate } from '@shop/shared/contract';
+import { pathFor } from '@shop/shared/routes';
+import { localeAtom } from '@shop/shared/store';
+import { Button } from '@shop/shared/ui/button';
+import { FORM_ERROR } from 'final-form';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { updateCart } from '../../features/cart/cart-store';
+import { CartTotals } from '../../features/cart/cart-totals';
+import { cartErrorMessage } from '../../features/cart/error-message';
+import styles from '../../features/checkout-steps/checkout.module.css';
+import { CheckoutStepPage } from '../../features/checkout-steps/checkout-steps';
+import { CheckoutForm } from '../../features/form/checkout-form';
+import { CheckboxField, TextAreaField, TextField } from '../../features/form/form-fields';
+import { namespace } from '../../i18n/checkout-i18n';
+import {
+  additionalUpdate,
+  type BillingValues,
+  billingUpdate,
+  ERROR_FIELDS,
+  initialBillingValues,
+  insuranceUpdate,
+  validateBilling,
+} from './billing-form';
+import { CompanyFields } from './company-fields';
+import { InsuranceFields } from './insurance-fields';
+
+function BillingForm({ cart }: { cart: Cart }) {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  const navigate = useNavigate();
+  // Taken once: the cart changes after each update of a submit, the form must not reset then.
+  const [initialValues] = useState(() => initialBillingValues(cart));
+
+  const submit = async (values: BillingValues) => {
+    const updates: CartUpdate[] = [];
+    if (values.company || cart.hasBillingCustomer) updates.push(billingUpdate(values));
+    if (cart.insurance.possible) updates.push(insuranceUpdate(values));
+    updates.push(additionalUpdate(values));
+    try {
+      for (const update of updates) {
+        const outcome = await updateCart(update);
+        if (!outcome.ok) {
+          const message = `checkout:errors.${outcome.errorKey ?? 'unknown'}`;
+          const field = outcome.errorKey ? ERROR_FIELDS[outcome.errorKey] : undefined;
+          return field
+            ? { [field]: message }
+            : { [FORM_ERROR]: cartErrorMessage(t, outcome.errorKey) };
+        }
+      }
+    } catch {
+      return { [FORM_ERROR]: t('errors.unknown') };
+    }
+    navigate(pathFor('checkout-summary', {}, locale));
+    return undefined;
+  };
+
+  return (
+    <CheckoutForm<BillingValues>
+      className={styles.stack}
+      label={t('billing.title')}
+      initialValues={initialValues}
+      validate={validateBilling}
+      onSubmit={submit}
+    >
+      {({ values, submitting, submitError }) => (
+        <>
+          <section className={styles.panel} aria-labelledby="company-title">
+            <h2 id="company-title">{t('billing.companyTitle')}</h2>
+            <CheckboxField name="company" label={t('billing.company')} />
+            {values.company ? <CompanyFields /> : null}
+          </section>
+          {cart.insurance.possible ? (
+            <section className={styles.panel} aria-labelledby="insurance-fields-title">
+              <h2 id="insurance-fields-title">{t('insurance.title')}</h2>
+              <InsuranceFields values={values} />
+            </section>
+          ) : null}
+          <section className={styles.panel} aria-labelledby="project-title">
+            <h2 id="project-title">{t('billing.additionalTitle')}</h2>
+            <div className={styles.grid}>
+              <TextField name="projectName" label={t('billing.projectName')} />
+              <TextField name="productionName" label={t('billing.productionName')} />
+              <TextField name="projectRole" label={t('billing.projectRole')} />
+              <TextAreaField name="note" label={t('billing.note')} className={styles.wide} />
+            </div>
+          </section>
+          {submitError ? (
+            <p className={styles.alert} role="alert">
+              {submitError}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <Link to={pathFor('checkout-date-and-shipping', {}, locale)}>{t('steps.back')}</Link>
+            <Button type="submit" disabled={submitting}>
+              {t('billing.submit')}
+            </Button>
+          </div>
+        </>
+      )}
+    </CheckoutForm>
+  );
+}
+
+export default function CheckoutBillingDataPage() {
+  const { t } = useTranslation(namespace);
+  return (
+    <CheckoutStepPage step="checkout-billing-data" title={t('billing.title')}>
+      {(cart) => (
+        <div className={styles.layout}>
+          <BillingForm cart={cart} />
+          <CartTotals cart={cart} />
+        </div>
+      )}
+    </CheckoutStepPage>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * The cart (checkout step 1, no guard): rent and sale lines, grouping, quantities and removal,
+ * voucher, price offer, insurance summary, totals, sharing, and "continue" to personal data.
+ */
+import '../../i18n/checkout-i18n';
+import { trackEvent } from '@shop/shared/analytics';
+import { eventBus } from '@shop/shared/event-bus';
+import { pathFor } from '@shop/shared/routes';
+import { currencyAtom, localeAtom } from '@shop/shared/store';
+import { EmptyState } from '@shop/shared/ui/states';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CartLines } from '../../features/cart/cart-lines';
+import { updateCart } from '../../features/cart/cart-store';
+import { CartTotals } from '../../features/cart/cart-totals';
+import { InsuranceSummary } from '../../features/cart/insurance-summary';
+import { trackedCart } from '../../features/cart/tracking';
+import styles from '../../features/checkout-steps/checkout.module.css';
+import { CheckoutStepPage } from '../../features/checkout-steps/checkout-steps';
+import { namespace } from '../../i18n/checkout-i18n';
+import { OfferForm } from './offer-form';
+import { ShareCartDialog } from './share-cart-dialog';
+import { VoucherForm } from './voucher-form';
+
+function GroupToggle({ on }: { on: boolean }) {
+  const { t } = useTranslation(namespace);
+  const [busy, setBusy] = useState(false);
+  return (
+    <div className={styles.checkRow}>
+      <input
+        id="group-by-category-groups"
+        type="checkbox"
+        checked={on}
+        disabled={busy}
+        onChange={(event) => {
+          setBusy(true);
+          updateCart({ kind: 'Group', groupByCategoryGroups: event.target.checked })
+            .catch(() =>
+              eventBus.publish('notice:show', { kind: 'error', message: t('cart.updateFailed') }),
+            )
+            .finally(() => setBusy(false));
+        }}
+      />
+      <label htmlFor="group-by-category-groups">{t('cart.groupBy')}</label>
+    </div>
+  );
+}
+
+export default function CheckoutCartPage() {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  const currency = useAtomValue(currencyAtom);
+  const onError = () =>
+    eventBus.publish('notice:show', { kind: 'error', message: t('cart.updateFailed') });
+
+  return (
+    <CheckoutStepPage step="checkout-cart" title={t('cart.title')}>
+      {(cart) =>
+        cart.items.length === 0 ? (
+          <EmptyState>
+            <p>{t('cart.empty')}</p>
+            <Link to={pathFor('home', {}, locale)}>{t('cart.continueShopping')}</Link>
+          </EmptyState>
+        ) : (
+          <div className={styles.layout}>
+            <div className={styles.stack}>
+              {cart.priceOffer ? <p className={styles.note}>{t('cart.offerLocked')}</p> : null}
+              <GroupToggle on={cart.groupByCategoryGroups} />
+              <CartLines
+                cart={cart}
+                lines={cart.rent}
+                title={t('cart.rent')}
+                editable
+                onError={onError}
+              />
+              <CartLines
+                cart={cart}
+                lines={cart.sale}
+                title={t('cart.sale')}
+                editable
+                onError={onError}
+              />
+              {cart.rent.length > 0 && cart.shootingDays === null ? (
+                <p className={styles.muted}>{t('cart.daysNote')}</p>
+              ) : null}
+              <InsuranceSummary cart={cart} hint />
+              <VoucherForm cart={cart} />
+              <OfferForm />
+            </div>
+            <div className={styles.stack}>
+              <CartTotals cart={cart} />
+              <Link
+                to={pathFor('checkout-personal-data', {}, locale)}
+                className={styles.buttonLink}
+                onClick={() => trackEvent('begin_checkout', trackedCart(cart, currency, locale))}
+              >
+                {t('cart.continue')}
+              </Link>
+              <ShareCartDialog cart={cart} />
+            </div>
+          </div>
+        )
+      }
+    </CheckoutStepPage>
+  );
+}

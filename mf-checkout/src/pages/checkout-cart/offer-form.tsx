@@ -1,0 +1,68 @@
+/** Adding a staff-prepared price offer by its number and password (AddOffer update). */
+import { Button } from '@shop/shared/ui/button';
+import { useTranslation } from 'react-i18next';
+import { updateCart } from '../../features/cart/cart-store';
+import { isCartErrorKey } from '../../features/cart/error-message';
+import styles from '../../features/checkout-steps/checkout.module.css';
+import { CheckoutForm } from '../../features/form/checkout-form';
+import { TextField } from '../../features/form/form-fields';
+import { namespace } from '../../i18n/checkout-i18n';
+
+interface OfferValues {
+  offerId: string;
+  password: string;
+}
+
+function validate(values: Partial<OfferValues>) {
+  const errors: Partial<Record<keyof OfferValues, string>> = {};
+  if (!/^\s*\d{1,9}\s*$/.test(values.offerId ?? '')) errors.offerId = 'checkout:offer.idRequired';
+  if (!values.password?.trim()) errors.password = 'checkout:validation.offerPasswordRequired';
+  return errors;
+}
+
+export function OfferForm() {
+  const { t } = useTranslation(namespace);
+  return (
+    <section className={styles.panel} aria-labelledby="offer-title">
+      <h2 id="offer-title">{t('offer.title')}</h2>
+      <p className={styles.muted}>{t('offer.intro')}</p>
+      <CheckoutForm<OfferValues>
+        validate={validate}
+        onSubmit={async ({ offerId, password }) => {
+          try {
+            const outcome = await updateCart({
+              kind: 'AddOffer',
+              offerId: Number(offerId.trim()),
+              password,
+            });
+            if (outcome.ok) return undefined;
+            const key = isCartErrorKey(outcome.errorKey) ? outcome.errorKey : 'offer_invalid';
+            return { offerId: `checkout:errors.${key}` };
+          } catch {
+            return { offerId: 'checkout:errors.unknown' };
+          }
+        }}
+      >
+        {({ submitting }) => (
+          <div className={styles.row}>
+            <TextField
+              name="offerId"
+              label={t('offer.id')}
+              inputMode="numeric"
+              autoComplete="off"
+            />
+            <TextField
+              name="password"
+              type="password"
+              label={t('offer.password')}
+              autoComplete="off"
+            />
+            <Button type="submit" variant="secondary" disabled={submitting}>
+              {t('offer.add')}
+            </Button>
+          </div>
+        )}
+      </CheckoutForm>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+/** "Share cart": a modal with the spec's e-mail fields (POST /cart/share). */
+import type { Cart } from '@shop/shared/contract';
+import { localeAtom } from '@shop/shared/store';
+import { Button } from '@shop/shared/ui/button';
+import { Modal } from '@shop/shared/ui/dialog';
+import { validateWith } from '@shop/shared/validation';
+import { type ShareCartValues, shareCartSchema } from '@shop/shared/validation/checkout';
+import { FORM_ERROR } from 'final-form';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { shareCart } from '../../features/cart/cart-api';
+import styles from '../../features/checkout-steps/checkout.module.css';
+import { CheckoutForm } from '../../features/form/checkout-form';
+import { TextAreaField, TextField } from '../../features/form/form-fields';
+import { namespace } from '../../i18n/checkout-i18n';
+
+const validate = validateWith(shareCartSchema);
+
+export function ShareCartDialog({ cart }: { cart: Cart }) {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  const [open, setOpen] = useState(false);
+  const [result, setResult] = useState<'sent' | 'failed' | null>(null);
+  const [from = '', to = ''] = [cart.date.from?.slice(0, 10), cart.date.to?.slice(0, 10)];
+
+  return (
+    <>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setResult(null);
+          setOpen(true);
+        }}
+      >
+        {t('share.open')}
+      </Button>
+      <Modal open={open} onOpenChange={setOpen} title={t('share.title')}>
+        {result === 'sent' ? (
+          <p className={styles.success} role="status">
+            {t('share.sent')}
+          </p>
+        ) : (
+          <CheckoutForm<ShareCartValues>
+            className={styles.stack}
+            initialValues={{
+              senderEmail: cart.customer?.email ?? '',
+              senderName: [cart.customer?.firstname, cart.customer?.lastname]
+                .filter(Boolean)
+                .join(' '),
+              projectName: cart.additional?.projectName ?? '',
+              dateFrom: from,
+              dateTo: to,
+            }}
+            validate={validate}
+            onSubmit={async (values) => {
+              try {
+                const answer = await shareCart({
+                  cartCode: cart.cartCode,
+                  senderEmail: values.senderEmail.trim(),
+                  senderName: values.senderName.trim(),
+                  recipientEmail: values.recipientEmail.trim(),
+                  projectName: values.projectName ?? '',
+                  dateFrom: values.dateFrom ?? '',
+                  dateTo: values.dateTo ?? '',
+                  note: values.note ?? '',
+                  lang: locale,
+                });
+                setResult(answer.success ? 'sent' : 'failed');
+                return answer.success ? undefined : { [FORM_ERROR]: 'failed' };
+              } catch {
+                setResult('failed');
+                return { [FORM_ERROR]: 'failed' };
+              }
+            }}
+          >
+            {({ submitting }) => (
+              <>
+                <div className={styles.grid}>
+                  <TextField
+                    name="senderEmail"
+                    type="email"
+                    label={t('share.senderEmail')}
+                    autoComplete="email"
+                    required
+                  />
+                  <TextField
+                    name="senderName"
+                    label={t('share.senderName')}
+                    autoComplete="name"
+                    required
+                  />
+                  <TextField
+                    name="recipientEmail"
+                    type="email"
+                    label={t('share.recipientEmail')}
+                    autoComplete="off"
+                    required
+                    className={styles.wide}
+                  />
+                  <TextField
+                    name="projectName"
+                    label={t('share.projectName')}
+                    className={styles.wide}
+                  />
+                  <TextField name="dateFrom" type="date" label={t('share.dateFrom')} />
+                  <TextField name="dateTo" type="date" label={t('share.dateTo')} />
+                  <TextAreaField name="note" label={t('share.note')} className={styles.wide} />
+                </div>
+                {result === 'failed' ? (
+                  <p className={styles.alert} role="alert">
+                    {t('share.failed')}
+                  </p>
+                ) : null}
+                <div>
+                  <Button type="submit" disabled={submitting}>
+                    {t('share.send')}
+                  </Button>
+                </div>
+              </>
+            )}
+          </CheckoutForm>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,202 @@
+/**
+ * How the equipment travels each way (shown once a date and time are confirmed): branch, night
+ * safe (frequent customers only), courier with a time window, or transport to the set, each with
+ * its live price; saving sends the Shipping update and moves on to the order details.
+ */
+import type { Branch, Cart, ShippingType } from '@shop/shared/contract';
+import { formatPrice, localized } from '@shop/shared/format';
+import { pathFor } from '@shop/shared/routes';
+import { currencyAtom, localeAtom } from '@shop/shared/store';
+import { Button } from '@shop/shared/ui/button';
+import { useAsync } from '@shop/shared/ui/use-async';
+import { FORM_ERROR } from 'final-form';
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { updateCart } from '../../features/cart/cart-store';
+import { COURIER_WINDOWS, SHIPPING_TYPES } from '../../features/cart/contract-values';
+import { czkToCurrency } from '../../features/cart/currency';
+import { cartErrorMessage } from '../../features/cart/error-message';
+import styles from '../../features/checkout-steps/checkout.module.css';
+import { CheckoutForm } from '../../features/form/checkout-form';
+import { RadioGroupField, SelectField, TextField } from '../../features/form/form-fields';
+import { fetchBranches } from '../../features/lookup/lookup-api';
+import { AddressAutocomplete } from '../../features/shipping/address-autocomplete';
+import { legPrice } from '../../features/shipping/shipping-rules';
+import { namespace } from '../../i18n/checkout-i18n';
+import {
+  initialShippingValues,
+  LEGS,
+  type Leg,
+  needsAddress,
+  needsBranch,
+  type ShippingValues,
+  shippingUpdate,
+  validateShipping,
+} from './shipping-form';
+
+function LegFields({
+  cart,
+  leg,
+  values,
+  branches,
+}: {
+  cart: Cart;
+  leg: Leg;
+  values: ShippingValues;
+  branches: Branch[];
+}) {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  const currency = useAtomValue(currencyAtom);
+  const type = values[`${leg}Type`] as ShippingType;
+  const frequent = cart.customer?.frequentCustomer === true;
+  const types = SHIPPING_TYPES.filter(
+    (option) => option !== 'night_safe' || frequent || type === 'night_safe',
+  );
+  const dateTime = (leg === 'pickup' ? cart.date.from : cart.date.to) ?? '';
+  const price = type ? legPrice(type, dateTime) : null;
+  const money = (amount: number) => formatPrice(czkToCurrency(cart, currency, amount), currency);
+  const branchOptions = branches
+    .filter((branch) => type !== 'night_safe' || branch.nightSafe)
+    .map((branch) => ({
+      value: String(branch.id),
+      label: `${localized(branch, 'name', locale)}, ${branch.street}, ${branch.city}`,
+    }));
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${leg}-title`}>
+      <h3 id={`${leg}-title`}>{t(`shipping.${leg}`)}</h3>
+      <RadioGroupField
+        name={`${leg}Type`}
+        legend={t('shipping.type')}
+        options={types.map((option) => ({
+          value: option,
+          label: t(`shipping.types.${option}`),
+          hint: t(`shipping.hints.${option}`),
+        }))}
+      />
+      {needsBranch(type) ? (
+        <SelectField
+          name={`${leg}Branch`}
+          id={`${leg}-branch`}
+          label={t('shipping.branch')}
+          placeholder={t('shipping.chooseBranch')}
+          options={branchOptions}
+          required
+        />
+      ) : null}
+      {type === 'courier' ? (
+        <SelectField
+          name={`${leg}Window`}
+          id={`${leg}-window`}
+          label={t('shipping.window')}
+          placeholder={t('shipping.chooseWindow')}
+          options={COURIER_WINDOWS.map((slot) => ({
+            value: slot,
+            label: slot.replace('-', ':00–').concat(':00'),
+          }))}
+          required
+        />
+      ) : null}
+      {needsAddress(type) ? (
+        <div className={styles.grid}>
+          <div className={styles.wide}>
+            <AddressAutocomplete
+              street={`${leg}Street`}
+              city={`${leg}City`}
+              zipCode={`${leg}Zip`}
+              label={t('shipping.street')}
+            />
+          </div>
+          <TextField
+            name={`${leg}City`}
+            id={`${leg}-city`}
+            label={t('shipping.city')}
+            autoComplete="address-level2"
+            required
+          />
+          <TextField
+            name={`${leg}Zip`}
+            id={`${leg}-zip`}
+            label={t('shipping.zipCode')}
+            autoComplete="postal-code"
+            inputMode="numeric"
+            required
+          />
+        </div>
+      ) : null}
+      {price ? (
+        <p aria-live="polite" data-testid={`${leg}-price`}>
+          <strong>
+            {price.price === 0
+              ? t('shipping.legFree')
+              : t('shipping.legPrice', { price: money(price.price + price.expressFee) })}
+          </strong>
+          {price.expressFee > 0 ? (
+            <span className={styles.muted}>
+              {' '}
+              ({t('shipping.express', { price: money(price.expressFee) })})
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+export function ShippingSection({ cart }: { cart: Cart }) {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  const navigate = useNavigate();
+  const branches = useAsync(() => fetchBranches(), []);
+  const list = branches.status === 'success' ? branches.data : [];
+  // The first branch (Praha) is preselected; the shopper changes it in the select.
+  const defaultBranch = list[0]?.id ?? null;
+  // Recomputed only when the branches arrive, not after each cart update of a submit.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  const initialValues = useMemo(() => initialShippingValues(cart, defaultBranch), [defaultBranch]);
+
+  return (
+    <section className={styles.stack} aria-labelledby="shipping-title">
+      <h2 id="shipping-title">{t('shipping.title')}</h2>
+      <CheckoutForm<ShippingValues>
+        className={styles.stack}
+        initialValues={initialValues}
+        validate={validateShipping}
+        onSubmit={async (values) => {
+          try {
+            const outcome = await updateCart(shippingUpdate(values));
+            if (!outcome.ok) return { [FORM_ERROR]: cartErrorMessage(t, outcome.errorKey) };
+          } catch {
+            return { [FORM_ERROR]: t('errors.unknown') };
+          }
+          navigate(pathFor('checkout-billing-data', {}, locale));
+          return undefined;
+        }}
+      >
+        {({ values, submitting, submitError }) => (
+          <>
+            <div className={styles.grid}>
+              {LEGS.map((leg) => (
+                <LegFields key={leg} cart={cart} leg={leg} values={values} branches={list} />
+              ))}
+            </div>
+            {submitError ? (
+              <p className={styles.alert} role="alert">
+                {submitError}
+              </p>
+            ) : null}
+            <div className={styles.actions}>
+              <span />
+              <Button type="submit" disabled={submitting}>
+                {t('shipping.continue')}
+              </Button>
+            </div>
+          </>
+        )}
+      </CheckoutForm>
+    </section>
+  );
+}

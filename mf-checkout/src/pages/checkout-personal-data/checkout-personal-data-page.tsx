@@ -1,0 +1,136 @@
+/** Checkout step 2: personal data, with the option to create an account with the order. */
+import '../../i18n/checkout-i18n';
+import type { Cart } from '@shop/shared/contract';
+import { formatPhone } from '@shop/shared/format';
+import { pathFor } from '@shop/shared/routes';
+import { localeAtom } from '@shop/shared/store';
+import { Button } from '@shop/shared/ui/button';
+import { validateWith } from '@shop/shared/validation';
+import { type PersonalDataValues, personalDataSchema } from '@shop/shared/validation/checkout';
+import { FORM_ERROR } from 'final-form';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { updateCart } from '../../features/cart/cart-store';
+import { cartErrorMessage } from '../../features/cart/error-message';
+import styles from '../../features/checkout-steps/checkout.module.css';
+import { CheckoutStepPage } from '../../features/checkout-steps/checkout-steps';
+import { CheckoutForm } from '../../features/form/checkout-form';
+import { CheckboxField, TextField } from '../../features/form/form-fields';
+import { namespace } from '../../i18n/checkout-i18n';
+import { personalDataUpdate } from './personal-data-update';
+
+const validate = validateWith(personalDataSchema);
+
+function PersonalDataForm({ cart }: { cart: Cart }) {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  const navigate = useNavigate();
+  const customer = cart.customer;
+  const canRegister = !customer?.customerKey;
+  const [initialValues] = useState<Partial<PersonalDataValues>>(() => ({
+    firstname: customer?.firstname ?? '',
+    lastname: customer?.lastname ?? '',
+    email: customer?.email ?? '',
+    phone: customer?.phone ? formatPhone(customer.phone) : '',
+    register: customer?.register ?? false,
+  }));
+  return (
+    <CheckoutForm<PersonalDataValues>
+      className={styles.stack}
+      label={t('personal.title')}
+      initialValues={initialValues}
+      validate={validate}
+      onSubmit={async (values) => {
+        try {
+          const outcome = await updateCart(personalDataUpdate(values, customer));
+          if (!outcome.ok) return { [FORM_ERROR]: cartErrorMessage(t, outcome.errorKey) };
+        } catch {
+          return { [FORM_ERROR]: t('personal.failed') };
+        }
+        navigate(pathFor('checkout-date-and-shipping', {}, locale));
+        return undefined;
+      }}
+    >
+      {({ submitting, values, submitError }) => {
+        return (
+          <>
+            <div className={`${styles.panel} ${styles.grid}`}>
+              <TextField
+                name="firstname"
+                label={t('personal.firstname')}
+                autoComplete="given-name"
+                required
+              />
+              <TextField
+                name="lastname"
+                label={t('personal.lastname')}
+                autoComplete="family-name"
+                required
+              />
+              <TextField
+                name="email"
+                type="email"
+                label={t('personal.email')}
+                autoComplete="email"
+                required
+              />
+              <TextField
+                name="phone"
+                type="tel"
+                label={t('personal.phone')}
+                hint={t('personal.phoneHint')}
+                autoComplete="tel"
+                format={formatPhone}
+                formatOnBlur
+                required
+              />
+              {canRegister ? (
+                <div className={`${styles.wide} ${styles.stack}`}>
+                  <CheckboxField
+                    name="register"
+                    label={t('personal.register')}
+                    hint={t('personal.registerHint')}
+                  />
+                  {values.register ? (
+                    <TextField
+                      name="password"
+                      type="password"
+                      label={t('personal.password')}
+                      hint={t('personal.passwordHint')}
+                      autoComplete="new-password"
+                      required
+                    />
+                  ) : null}
+                </div>
+              ) : (
+                <p className={`${styles.wide} ${styles.muted}`}>{t('personal.hasAccount')}</p>
+              )}
+            </div>
+            {submitError ? (
+              <p className={styles.alert} role="alert">
+                {submitError}
+              </p>
+            ) : null}
+            <div className={styles.actions}>
+              <Link to={pathFor('checkout-cart', {}, locale)}>{t('steps.back')}</Link>
+              <Button type="submit" disabled={submitting}>
+                {t('personal.submit')}
+              </Button>
+            </div>
+          </>
+        );
+      }}
+    </CheckoutForm>
+  );
+}
+
+export default function CheckoutPersonalDataPage() {
+  const { t } = useTranslation(namespace);
+  return (
+    <CheckoutStepPage step="checkout-personal-data" title={t('personal.title')}>
+      {(cart) => <PersonalDataForm cart={cart} />}
+    </CheckoutStepPage>
+  );
+}

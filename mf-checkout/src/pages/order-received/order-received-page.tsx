@@ -1,0 +1,215 @@
+/**
+ * Order received (`/objednavka-odeslana/{orderNumber}?code={estimateCode}`): thanks, the status
+ * (Reserved / Conflict explained), items and totals, "pay by card", the bank-transfer fields with
+ * the QR payment code and due date (demand note), and the link to the estimate document.
+ */
+import '../../i18n/checkout-i18n';
+import type { OrderReceived } from '@shop/shared/contract';
+import { formatPrice } from '@shop/shared/format';
+import { pathFor } from '@shop/shared/routes';
+import { localeAtom } from '@shop/shared/store';
+import { Button } from '@shop/shared/ui/button';
+import { formatIsoDate } from '@shop/shared/ui/prague-date';
+import { ErrorState, LoadingState } from '@shop/shared/ui/states';
+import { useAsync } from '@shop/shared/ui/use-async';
+import { useAtomValue } from 'jotai';
+import { QRCodeSVG } from 'qrcode.react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import styles from '../../features/checkout-steps/checkout.module.css';
+import { formatDateTime } from '../../features/checkout-steps/date-time';
+import { fetchOrderReceived, payByCard } from '../../features/order/order-api';
+import { namespace } from '../../i18n/checkout-i18n';
+import page from './order-received-page.module.css';
+
+/** Order amounts are CZK (the order, its estimate and the bank transfer are in crowns). */
+const czk = (amount: number) => formatPrice(amount, 'czk');
+
+function BankTransfer({ order }: { order: OrderReceived }) {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  const bank = order.bankTransfer;
+  return (
+    <section className={styles.panel} aria-labelledby="bank-title">
+      <h2 id="bank-title">{t('order.bankTitle')}</h2>
+      <p>
+        {t('order.demandNote', {
+          amount: czk(bank.amount),
+          date: formatIsoDate(bank.dueDate, locale),
+        })}
+      </p>
+      <div className={page.bank}>
+        <dl className={styles.definitions}>
+          <dt>{t('order.account')}</dt>
+          <dd>{bank.accountNumber}</dd>
+          <dt>{t('order.iban')}</dt>
+          <dd>{bank.iban}</dd>
+          <dt>{t('order.variableSymbol')}</dt>
+          <dd>{bank.variableSymbol}</dd>
+          <dt>{t('order.amount')}</dt>
+          <dd>{czk(bank.amount)}</dd>
+          <dt>{t('order.dueDate')}</dt>
+          <dd>{formatIsoDate(bank.dueDate, locale)}</dd>
+        </dl>
+        {bank.qrPayment ? (
+          <figure className={page.qr}>
+            <QRCodeSVG
+              value={bank.qrPayment}
+              size={168}
+              level="M"
+              marginSize={2}
+              role="img"
+              aria-label={t('order.qr')}
+              data-testid="qr-payment"
+            />
+            <figcaption className={styles.muted}>{t('order.qr')}</figcaption>
+          </figure>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function Order({ order, code }: { order: OrderReceived; code: string }) {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  const [paying, setPaying] = useState(false);
+  const [payError, setPayError] = useState(false);
+  const explained = order.status === 'ORDERED' || order.status === 'CREATED';
+  // Paid, or nothing left to pay (the bank-transfer amount is what remains).
+  const paid = order.paymentStatus === 'paid' || order.bankTransfer.amount <= 0;
+
+  const pay = async () => {
+    setPaying(true);
+    setPayError(false);
+    try {
+      await payByCard(order.orderNumber, code, locale);
+    } catch {
+      setPayError(true);
+      setPaying(false);
+    }
+  };
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.stack}>
+        <section className={styles.panel} aria-labelledby="status-title">
+          <p>{t('order.number', { number: order.orderNumber })}</p>
+          <h2 id="status-title">
+            {t('order.status')}: {t(`order.statuses.${order.status}`)}
+          </h2>
+          {explained ? (
+            <p className={order.status === 'CREATED' ? styles.alert : styles.success}>
+              {t(`order.explain.${order.status}`)}
+            </p>
+          ) : null}
+          <p>
+            {t('order.paymentStatus')}: {t(`order.paymentStatuses.${order.paymentStatus}`)}
+          </p>
+          {order.rentalFrom && order.rentalTo ? (
+            <p>
+              {t('order.rental', {
+                from: formatDateTime(order.rentalFrom, locale),
+                to: formatDateTime(order.rentalTo, locale),
+              })}
+            </p>
+          ) : null}
+        </section>
+        <section className={styles.panel} aria-labelledby="items-title">
+          <h2 id="items-title">{t('order.items')}</h2>
+          <ul className={page.items}>
+            {order.items.map((item) => (
+              <li key={`${item.name}-${item.isSale}-${item.days}-${item.total}`}>
+                <span>
+                  {locale === 'en' ? item.nameEn : item.name}
+                  <span className={styles.muted}>
+                    {' '}
+                    {t('cart.pieces', { count: item.quantity })}
+                    {item.days !== null ? `, ${t('cart.days', { count: item.days })}` : ''}
+                  </span>
+                </span>
+                <strong>{czk(item.total)}</strong>
+              </li>
+            ))}
+          </ul>
+        </section>
+        {paid ? (
+          <p className={styles.success}>{t('order.paid')}</p>
+        ) : (
+          <BankTransfer order={order} />
+        )}
+      </div>
+      <div className={styles.stack}>
+        <section className={`${styles.panel} ${styles.aside}`} aria-labelledby="order-totals">
+          <h2 id="order-totals">{t('totals.title')}</h2>
+          <dl className={styles.definitions}>
+            {order.voucherDiscount > 0 ? (
+              <>
+                <dt>{t('totals.voucher')}</dt>
+                <dd>−{czk(order.voucherDiscount)}</dd>
+              </>
+            ) : null}
+            {order.insurancePrice > 0 ? (
+              <>
+                <dt>{t('totals.insurance')}</dt>
+                <dd>{czk(order.insurancePrice)}</dd>
+              </>
+            ) : null}
+            {order.shipping.length > 0 ? (
+              <>
+                <dt>{t('totals.shipping')}</dt>
+                <dd>{czk(order.shipping.reduce((sum, row) => sum + row.price, 0))}</dd>
+              </>
+            ) : null}
+            <dt className={styles.total}>{t('totals.withoutVat')}</dt>
+            <dd className={styles.total}>{czk(order.price)}</dd>
+            <dt>{t('totals.vat')}</dt>
+            <dd>{czk(order.vat)}</dd>
+            <dt className={styles.total}>{t('totals.withVat')}</dt>
+            <dd className={styles.total}>{czk(order.totalWithVat)}</dd>
+          </dl>
+        </section>
+        {paid ? null : (
+          <Button onClick={() => void pay()} disabled={paying}>
+            {t('order.pay')}
+          </Button>
+        )}
+        {payError ? (
+          <p className={styles.alert} role="alert">
+            {t('order.payFailed')}
+          </p>
+        ) : null}
+        <Link to={pathFor('document-estimate', { code: order.estimateCode }, locale)}>
+          {t('order.estimate')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export default function OrderReceivedPage() {
+  const { t } = useTranslation(namespace);
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const code = search.get('code') ?? '';
+  const order = useAsync(() => fetchOrderReceived(id, code), [id, code]);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('order.title')}</h1>
+      {!code ? (
+        <ErrorState message={t('order.notFound')} />
+      ) : order.status === 'loading' ? (
+        <LoadingState />
+      ) : order.status === 'error' ? (
+        (order.error as { response?: { status?: number } }).response?.status === 404 ? (
+          <ErrorState message={t('order.notFound')} />
+        ) : (
+          <ErrorState onRetry={order.retry} />
+        )
+      ) : (
+        <Order order={order.data} code={code} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * The card payment's result (`/online-platby/gopay/{paymentId}`): the API asks the gateway for the
+ * state (the browser's word is never trusted). Paid → success with the order number; cancelled
+ * or timed out → "the payment did not go through" with a retry; still open → check again.
+ */
+import '../../i18n/checkout-i18n';
+import type { PaymentStatusResponse } from '@shop/shared/contract';
+import { pathFor } from '@shop/shared/routes';
+import { localeAtom } from '@shop/shared/store';
+import { Button } from '@shop/shared/ui/button';
+import { ErrorState, LoadingState } from '@shop/shared/ui/states';
+import { useAsync } from '@shop/shared/ui/use-async';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import styles from '../../features/checkout-steps/checkout.module.css';
+import { fetchPaymentStatus, payByCard } from '../../features/order/order-api';
+import { namespace } from '../../i18n/checkout-i18n';
+
+function Result({ status, onRefresh }: { status: PaymentStatusResponse; onRefresh: () => void }) {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const orderLink = `${pathFor('order-received', { id: status.orderNumber }, locale)}?code=${encodeURIComponent(status.estimateCode)}`;
+
+  const retry = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await payByCard(status.orderNumber, status.estimateCode, locale);
+    } catch {
+      setFailed(true);
+      setBusy(false);
+    }
+  };
+
+  if (status.state === 'PAID') {
+    return (
+      <div className={styles.stack} role="status">
+        <p className={styles.success}>
+          <strong>{t('payment.paid')}</strong>{' '}
+          {t('payment.paidOrder', { number: status.orderNumber })}
+        </p>
+        <Link to={orderLink}>{t('payment.toOrder')}</Link>
+      </div>
+    );
+  }
+  if (status.state === 'CREATED') {
+    return (
+      <div className={styles.stack}>
+        <p className={styles.note} role="status">
+          {t('payment.pending')}
+        </p>
+        <div className={styles.row}>
+          <Button variant="secondary" onClick={onRefresh}>
+            {t('payment.refresh')}
+          </Button>
+          <Link to={orderLink}>{t('payment.toOrder')}</Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.stack}>
+      <div className={styles.alert} role="alert">
+        <p>
+          <strong>{t('payment.cancelled')}</strong>
+        </p>
+        <p>{t('payment.cancelledText')}</p>
+      </div>
+      <div className={styles.row}>
+        <Button onClick={() => void retry()} disabled={busy}>
+          {t('payment.retry')}
+        </Button>
+        <Link to={orderLink}>{t('payment.toOrder')}</Link>
+      </div>
+      {failed ? (
+        <p className={styles.alert} role="alert">
+          {t('order.payFailed')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export default function PaymentGopayPage() {
+  const { t } = useTranslation(namespace);
+  const { id = '' } = useParams();
+  const status = useAsync(() => fetchPaymentStatus(id), [id]);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('payment.title')}</h1>
+      {status.status === 'loading' ? (
+        <LoadingState label={t('payment.checking')} />
+      ) : status.status === 'error' ? (
+        (status.error as { response?: { status?: number } }).response?.status === 404 ? (
+          <ErrorState message={t('payment.notFound')} />
+        ) : (
+          <ErrorState onRetry={status.retry} />
+        )
+      ) : (
+        <Result status={status.data} onRefresh={status.retry} />
+      )}
+    </div>
+  );
+}

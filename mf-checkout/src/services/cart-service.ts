@@ -1,0 +1,61 @@
+/**
+ * Checkout's background service, started by the shell: loads the stored cart for the header badge
+ * and carries out `cart:add-item` requests from any page.
+ */
+import '../i18n/checkout-i18n';
+import type { DynamicProductChoice } from '@shop/shared/contract';
+import type { DynamicProductSelection } from '@shop/shared/event-bus';
+import { eventBus } from '@shop/shared/event-bus';
+import { i18n } from '@shop/shared/i18n';
+import { addToCart, loadCart, updateCart } from '../features/cart/cart-store';
+import { namespace } from '../i18n/checkout-i18n';
+
+let started = false;
+
+/** The bus carries pieces per option; the API takes each option's product id once per piece. */
+export function toChoice(selection: DynamicProductSelection): DynamicProductChoice {
+  return Object.fromEntries(
+    Object.entries(selection).map(([group, options]) => [
+      group,
+      options.flatMap(({ productId, quantity }) =>
+        Array.from({ length: Math.max(1, quantity) }, () => productId),
+      ),
+    ]),
+  );
+}
+
+export function start(): void {
+  if (started) return;
+  started = true;
+  void loadCart({ createIfMissing: false }).catch(() => undefined);
+  eventBus.subscribe('cart:add-item', (request) => {
+    const t = i18n.getFixedT(null, namespace);
+    const added =
+      request.type === 'dynamicProduct' && request.configuration
+        ? updateCart({
+            kind: 'DynamicProduct',
+            id: request.productId,
+            quantity: request.quantity,
+            isSale: request.isSale,
+            configuration: toChoice(request.configuration),
+          })
+        : addToCart({
+            id: request.productId,
+            type: request.type ?? 'product',
+            quantity: request.quantity,
+            isSale: request.isSale,
+          });
+    added
+      .then(({ ok }) =>
+        eventBus.publish(
+          'notice:show',
+          ok
+            ? { kind: 'success', message: t('notice.added', { name: request.name }) }
+            : { kind: 'error', message: t('notice.addFailed') },
+        ),
+      )
+      .catch(() =>
+        eventBus.publish('notice:show', { kind: 'error', message: t('notice.addFailed') }),
+      );
+  });
+}
