@@ -1,0 +1,174 @@
+import formbody from '@fastify/formbody';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import type { Database } from './db/client';
+import { API_PREFIX } from './lib/paths';
+import { describeSchemaErrors } from './lib/validation-message';
+import { cartRoutes } from './modules/cart/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { contentRoutes } from './modules/content/routes';
+import { documentRoutes } from './modules/document/routes';
+import { createLocalMailer } from './modules/email/create-mailer';
+import { devEmailRoutes } from './modules/email/dev-routes';
+import type { Mailer } from './modules/email/mailer';
+import { healthRoutes } from './modules/health/routes';
+import { createLocalLookups, type Lookups } from './modules/lookup/adapters';
+import { lookupRoutes } from './modules/lookup/routes';
+import { orderRoutes } from './modules/order/routes';
+import type { PaymentGateway } from './modules/payment/gateway';
+import { createGoPayGateway } from './modules/payment/gopay-client';
+import { createInjectFetch } from './modules/payment/inject-fetch';
+import { paymentRoutes } from './modules/payment/routes';
+import {
+  createSandboxCredentials,
+  SANDBOX_GATEWAY_PATH,
+  type SandboxGatewayOptions,
+  sandboxGatewayRoutes,
+} from './modules/payment/sandbox-gateway';
+import { siteApiRoutes, siteRootRoutes } from './modules/site/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shop database (PGlite or PostgreSQL behind one drizzle interface). */
+    db: Database;
+    /** Address autocomplete and company registry adapters. */
+    lookups: Lookups;
+    /** The e-mail adapter (SMTP, or the local transport storing messages in `emails`). */
+    mailer: Mailer;
+    /** The card payment gateway (GoPay, or the API's own sandbox gateway). */
+    paymentGateway: PaymentGateway;
+    /** Absolute origin of the public site, without a trailing slash (links in e-mails, returns). */
+    publicOrigin: string;
+  }
+}
+
+export interface BuildAppOptions {
+  db: Database;
+  /** Fastify logger options; off by default (tests). */
+  logger?: FastifyServerOptions['logger'];
+  /**
+   * Answer unknown paths outside /api with the JSON 404 as well (default true). Pass false when a
+   * plugin registered at the root sets its own not-found handler (e.g. a single-page-app fallback);
+   * unknown /api paths keep the JSON 404 either way.
+   */
+  rootNotFoundHandler?: boolean;
+  /** Absolute origin of the public site for sitemaps (default http://localhost:8080). */
+  publicOrigin?: string;
+  /** Outside-service adapters; each defaults to the local one answering from seeded data. */
+  lookups?: Partial<Lookups>;
+  /** The e-mail adapter; default: the local transport (messages stored in the `emails` table). */
+  mailer?: Mailer;
+  /**
+   * The payment gateway; default: the GoPay client talking (in process, through app.inject) to
+   * the sandbox gateway this app then serves under /api/sandbox-gateway.
+   */
+  paymentGateway?: PaymentGateway;
+  /** Serve the development pages (/api/dev/emails); default false (config: DEV_PAGES). */
+  devPages?: boolean;
+}
+
+interface ApiRoutesOptions {
+  /** The sandbox payment gateway's options when it is the gateway in use. */
+  sandbox: SandboxGatewayOptions | undefined;
+  devPages: boolean;
+}
+
+const VALIDATION_SUBJECTS: Record<string, string> = {
+  body: 'request body',
+  querystring: 'query string',
+  params: 'URL parameters',
+  headers: 'request headers',
+};
+
+function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0] ?? request.url;
+  return reply.code(404).send({ success: false, message: `Page not found: ${path}` });
+}
+
+function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.validation) {
+    const whole = VALIDATION_SUBJECTS[error.validationContext ?? ''] ?? 'request';
+    return reply
+      .code(400)
+      .send({ success: false, message: describeSchemaErrors(error.validation, { whole }) });
+  }
+  const status = error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500;
+  if (status >= 500) {
+    // Details stay in the log; the client learns nothing about the internals.
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ success: false, message: 'Internal Server Error' });
+  }
+  return reply.code(status).send({ success: false, message: error.message });
+}
+
+const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api, options) => {
+  api.setNotFoundHandler(notFoundHandler);
+  // A form POST without any field arrives without a body: validate it as an empty form.
+  api.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.routeOptions.schema?.body !== undefined) {
+      request.body = {};
+    }
+  });
+  await api.register(healthRoutes);
+  await api.register(catalogRoutes);
+  await api.register(cartRoutes);
+  await api.register(documentRoutes);
+  await api.register(contentRoutes);
+  await api.register(siteApiRoutes);
+  await api.register(lookupRoutes);
+  await api.register(orderRoutes);
+  await api.register(paymentRoutes);
+  if (options.sandbox) {
+    await api.register(sandboxGatewayRoutes, {
+      ...options.sandbox,
+      prefix: SANDBOX_GATEWAY_PATH.slice(API_PREFIX.length),
+    });
+  }
+  if (options.devPages) await api.register(devEmailRoutes);
+};
+
+/**
+ * The shop API: form and JSON bodies, a central error handler ({ success: false, message }, 5xx
+ * details hidden), every route under /api, and the sitemaps, /vop and /login at the root.
+ */
+export function buildApp(options: BuildAppOptions): FastifyInstance {
+  const app = Fastify({ logger: options.logger ?? false });
+  const publicOrigin = (options.publicOrigin ?? 'http://localhost:8080').replace(/\/+$/, '');
+  app.decorate('db', options.db);
+  app.decorate('lookups', { ...createLocalLookups(options.db), ...options.lookups });
+  app.decorate('publicOrigin', publicOrigin);
+  app.decorate('mailer', options.mailer ?? createLocalMailer(options.db));
+  // Payments: the configured gateway, or the GoPay client against this app's own sandbox gateway.
+  let sandbox: SandboxGatewayOptions | undefined;
+  if (options.paymentGateway) {
+    app.decorate('paymentGateway', options.paymentGateway);
+  } else {
+    const credentials = createSandboxCredentials();
+    const injectFetch = createInjectFetch(app);
+    sandbox = {
+      publicOrigin,
+      credentials,
+      notify: async (url) => {
+        const response = await injectFetch(url, { method: 'GET' });
+        if (!response.ok) throw new Error(`notification answered ${response.status}`);
+      },
+    };
+    app.decorate(
+      'paymentGateway',
+      createGoPayGateway({ apiUrl: SANDBOX_GATEWAY_PATH, ...credentials, fetch: injectFetch }),
+    );
+  }
+  app.register(formbody);
+  app.setErrorHandler(errorHandler);
+  if (options.rootNotFoundHandler !== false) app.setNotFoundHandler(notFoundHandler);
+  app.register(apiRoutes, { prefix: API_PREFIX, sandbox, devPages: options.devPages ?? false });
+  // Server-handled paths at the site root: sitemaps, /vop, /login.
+  app.register(siteRootRoutes, { publicOrigin });
+  return app;
+}

@@ -1,0 +1,16 @@
+// npm run migrate -w @shop/api: applies pending migrations to DATABASE_URL or PGLITE_DIR.
+import { loadConfig } from '../config';
+import { openDatabase } from './client';
+import { migrate } from './migrate';
+
+const config = loadConfig();
+const { db, close } = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: config.pgliteDir,
+});
+try {
+  await migrate(db);
+  console.log(`Migrations applied (${config.databaseUrl ? 'PostgreSQL' : config.pgliteDir}).`);
+} finally {
+  await close();
+}

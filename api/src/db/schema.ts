@@ -1,0 +1,750 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// Money columns hold whole CZK without VAT. Texts in the default language (cs) have an *_en twin.
+// search_text columns hold lower-case text without diacritics (see lib/search-text.ts), filled on
+// write, so search works the same on PGlite and PostgreSQL without the unaccent extension; GIN
+// trigram indexes (pg_trgm, migration 0001) make `like '%word%'` on them fast.
+// Slugs are unique per kind (page, category, product) and language; the seed also keeps the root
+// namespace (/<slug>: content pages, categories, products) free of clashes between kinds.
+
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+
+/** What products.configuration holds for a dynamic product: groups of products to choose from. */
+export interface DynamicProductConfigurationData {
+  groups: Array<{
+    key: string;
+    name: string;
+    nameEn: string;
+    /** How many pieces of the group's products the customer picks. */
+    min: number;
+    max: number;
+    productIds: number[];
+  }>;
+}
+
+/** carts.customer */
+export interface CartCustomerData {
+  email: string | null;
+  phone: string | null;
+  firstname: string | null;
+  lastname: string | null;
+  address: string | null;
+  bornDate: string | null;
+  register: boolean;
+}
+
+export interface CartShippingLegData {
+  type: 'branch' | 'night_safe' | 'courier' | 'set_transport';
+  branchId: number | null;
+  window: '08-12' | '12-16' | '16-20' | null;
+  address: { street: string; city: string; zipCode: string; country: string } | null;
+}
+
+/** carts.shipping */
+export interface CartShippingData {
+  pickup: CartShippingLegData;
+  return: CartShippingLegData;
+}
+
+/** carts.billing */
+export interface CartBillingData {
+  customerId: number;
+  taxRegNo: string;
+  vatRegNo: string | null;
+  name: string;
+  street: string;
+  city: string;
+  zipCode: string;
+  country: string;
+}
+
+/** carts.insurance */
+export interface CartInsuranceData {
+  id: 'eu' | 'world';
+  countries: string[];
+  birthNumber: string | null;
+  bornDate: string | null;
+  permanentAddress: string | null;
+  companyId: string | null;
+  student: boolean;
+  isic: string | null;
+}
+
+/** carts.additional */
+export interface CartAdditionalData {
+  productionName: string | null;
+  projectName: string | null;
+  projectRole: string | null;
+  note: string | null;
+}
+
+/** Opening hours of one weekday (1 = Monday … 7 = Sunday), Europe/Prague wall-clock times. */
+export interface OpeningHoursData {
+  day: number;
+  open: string;
+  close: string;
+}
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const categoryGroups = pgTable('category_groups', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  slugEn: text('slug_en').notNull().unique(),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => categoryGroups.id),
+    slug: text('slug').notNull().unique(),
+    slugEn: text('slug_en').notNull().unique(),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    /** Icon name used by the front end and the generated product pictures. */
+    ico: text('ico').notNull(),
+    description: text('description').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    searchText: text('search_text').notNull().default(''),
+  },
+  (t) => [index('categories_group_id_idx').on(t.groupId)],
+);
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: id(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('subcategories_category_id_idx').on(t.categoryId)],
+);
+
+/** product: a single item; bundle: a fixed kit of sub-products; dynamicProduct: a configurable kit. */
+export const productKind = pgEnum('product_kind', ['product', 'bundle', 'dynamicProduct']);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    kind: productKind('kind').notNull().default('product'),
+    slug: text('slug').notNull().unique(),
+    slugEn: text('slug_en').notNull().unique(),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    brand: text('brand').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subcategoryId: integer('subcategory_id').references(() => subcategories.id),
+    description: text('description').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    isForRent: boolean('is_for_rent').notNull().default(true),
+    isForSale: boolean('is_for_sale').notNull().default(false),
+    basePricePerDay: integer('base_price_per_day').notNull().default(0),
+    /** Percent off basePricePerDay. */
+    discount: integer('discount').notNull().default(0),
+    /** basePricePerDay × (1 − discount / 100), rounded to whole CZK. */
+    pricePerDay: integer('price_per_day').generatedAlwaysAs(
+      sql`round(base_price_per_day * (100 - discount) / 100.0)::integer`,
+    ),
+    /** Sale price; null when not for sale. */
+    salePrice: integer('sale_price'),
+    /** The price a list shows, filters and sorts by: per day for rentals, else the sale price. */
+    listPrice: integer('list_price').generatedAlwaysAs(
+      sql`case when is_for_rent then round(base_price_per_day * (100 - discount) / 100.0)::integer else coalesce(sale_price, 0) end`,
+    ),
+    stockCount: integer('stock_count').notNull().default(1),
+    /** Shown with a "new" badge; the list's is_new filter. */
+    isNew: boolean('is_new').notNull().default(false),
+    /** Home-page picks (featured list, randomFeatured). */
+    featured: boolean('featured').notNull().default(false),
+    /**
+     * Ids of the product's select and checkbox filter values (a copy of product_filter_values,
+     * filled on write), so list filters are `&&` on one GIN-indexed column instead of sub-joins.
+     */
+    filterValueIds: integer('filter_value_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** Options of a dynamic product (see DynamicProductConfigurationData); null otherwise. */
+    configuration: jsonb('configuration').$type<DynamicProductConfigurationData>(),
+    /** Names, brand, subcategory and category names in search normal form (search-fields.ts). */
+    searchText: text('search_text').notNull().default(''),
+    /** Sort keys of the name (Czech alphabet order for cs; compared byte-wise, collate "C"). */
+    sortName: text('sort_name').notNull().default(''),
+    sortNameEn: text('sort_name_en').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_category_id_idx').on(t.categoryId),
+    index('products_created_at_idx').on(t.createdAt),
+    index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('products_filter_value_ids_idx').using('gin', t.filterValueIds),
+    index('products_featured_idx').on(t.id).where(sql`${t.featured}`),
+    check('products_discount_range', sql`${t.discount} between 0 and 100`),
+    check(
+      'products_prices_non_negative',
+      sql`${t.basePricePerDay} >= 0 and coalesce(${t.salePrice}, 0) >= 0`,
+    ),
+    check('products_sale_has_price', sql`not ${t.isForSale} or ${t.salePrice} is not null`),
+  ],
+);
+
+export const productParameters = pgTable(
+  'product_parameters',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    value: text('value').notNull(),
+    /** English value when it differs (decimal point, words); null = same as value. */
+    valueEn: text('value_en'),
+    unit: text('unit'),
+    /** The filter this parameter feeds (product_filter_values holds the filterable value). */
+    filterId: integer('filter_id').references(() => filters.id),
+  },
+  (t) => [index('product_parameters_product_id_idx').on(t.productId)],
+);
+
+export const filterType = pgEnum('filter_type', ['range', 'select', 'checkbox']);
+
+/**
+ * A product filter: `range` compares a number (min–max), `select` and `checkbox` match value ids
+ * (any of the given values; several filters combine with AND).
+ */
+export const filters = pgTable('filters', {
+  id: id(),
+  /** Stable name of the parameter it filters, e.g. 'mount', 'weight'. */
+  key: text('key').notNull().unique(),
+  type: filterType('type').notNull(),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull(),
+  unit: text('unit'),
+  position: integer('position').notNull().default(0),
+});
+
+export const filterValues = pgTable(
+  'filter_values',
+  {
+    id: id(),
+    filterId: integer('filter_id')
+      .notNull()
+      .references(() => filters.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    valueEn: text('value_en'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('filter_values_filter_value_uq').on(t.filterId, t.value)],
+);
+
+/** Which filters a category offers, in order. */
+export const categoryFilters = pgTable(
+  'category_filters',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    filterId: integer('filter_id')
+      .notNull()
+      .references(() => filters.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.filterId] })],
+);
+
+/** Filterable values of a product: a value id (select, checkbox) or a number (range). */
+export const productFilterValues = pgTable(
+  'product_filter_values',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    filterId: integer('filter_id')
+      .notNull()
+      .references(() => filters.id, { onDelete: 'cascade' }),
+    valueId: integer('value_id').references(() => filterValues.id, { onDelete: 'cascade' }),
+    number: doublePrecision('number'),
+  },
+  (t) => [
+    index('product_filter_values_value_idx').on(t.valueId, t.productId),
+    index('product_filter_values_number_idx').on(t.filterId, t.number, t.productId),
+    index('product_filter_values_product_idx').on(t.productId),
+    check('product_filter_values_one_value', sql`(${t.valueId} is null) <> (${t.number} is null)`),
+  ],
+);
+
+/** Products offered instead of a product (shown when it is not available). */
+export const productAlternatives = pgTable(
+  'product_alternatives',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    alternativeId: integer('alternative_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.alternativeId] }),
+    check('product_alternatives_not_self', sql`${t.productId} <> ${t.alternativeId}`),
+  ],
+);
+
+/** Sub-products of a bundle (a kit); the reverse is a product's includeIn. */
+export const bundleItems = pgTable(
+  'bundle_items',
+  {
+    bundleId: integer('bundle_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull().default(1),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bundleId, t.productId] }),
+    index('bundle_items_product_id_idx').on(t.productId),
+    check('bundle_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Manuals of a product, one per language; the PDF is generated (GET /api/product-manual/:id.pdf). */
+export const productManuals = pgTable(
+  'product_manuals',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_manuals_product_id_idx').on(t.productId)],
+);
+
+/** Questions customers ask about a product, with the rental's answers. */
+export const productQuestions = pgTable(
+  'product_questions',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    questionEn: text('question_en').notNull(),
+    answer: text('answer').notNull(),
+    answerEn: text('answer_en').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_questions_product_id_idx').on(t.productId)],
+);
+
+/** How many CZK one unit of a currency costs (1 EUR = 25 CZK). */
+export const currencyRates = pgTable('currency_rates', {
+  code: text('code').primaryKey(),
+  czkPerUnit: numeric('czk_per_unit', { precision: 12, scale: 4, mode: 'number' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A shopper's cart; the checkout's choices are kept as JSON in the shape of the cart contract. */
+export const carts = pgTable('carts', {
+  id: id(),
+  /** Unguessable public code (128 bits, hex). */
+  code: text('code').notNull().unique(),
+  groupByCategoryGroups: boolean('group_by_category_groups').notNull().default(false),
+  /** The signed-in or created customer the cart belongs to. */
+  customerId: integer('customer_id').references(() => customers.id),
+  /** Personal data as typed (CartCustomerData). */
+  customer: jsonb('customer').$type<CartCustomerData>(),
+  /** Confirmed pickup and return, Europe/Prague 'YYYY-MM-DDTHH:mm'. */
+  dateFrom: text('date_from'),
+  dateTo: text('date_to'),
+  /** Chosen shipping per direction (CartShippingData). */
+  shipping: jsonb('shipping').$type<CartShippingData>(),
+  /** Company billing typed in the cart (CartBillingData); null = personal billing. */
+  billing: jsonb('billing').$type<CartBillingData>(),
+  /** eu/world insurance with its inputs (CartInsuranceData); null = basic insurance. */
+  insurance: jsonb('insurance').$type<CartInsuranceData>(),
+  additional: jsonb('additional').$type<CartAdditionalData>(),
+  voucherId: integer('voucher_id').references(() => vouchers.id),
+  priceOfferId: integer('price_offer_id').references(() => priceOffers.id),
+  /** argon2id hash of the password for the account created with the order. */
+  accountPasswordHash: text('account_password_hash'),
+  /** The order placed from this cart (placing is idempotent per cart). */
+  orderId: integer('order_id').unique(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: id(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    type: text('type').notNull().default('product'),
+    quantity: integer('quantity').notNull(),
+    isSale: boolean('is_sale').notNull().default(false),
+    /** A dynamic product's chosen options (group key → product ids); null for other kinds. */
+    configuration: jsonb('configuration').$type<Record<string, number[]>>(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_line_uq').on(t.cartId, t.productId, t.type, t.isSale),
+    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const orderStatus = pgEnum('order_status', [
+  'DRAFT',
+  'CREATED',
+  'ORDERED',
+  'PAID',
+  'PART_PAID',
+  'LENT',
+  'RETURNED',
+  'INVOICED',
+  'SENT',
+  'CANCELED',
+]);
+
+/** A customer: created with an order (guest) or by registration; an account has a password. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    /** Unguessable public key the front end links carts with (128 bits, hex). */
+    customerKey: text('customer_key').notNull().unique(),
+    /** Lower-case e-mail; unique among customers. */
+    email: text('email').notNull(),
+    firstname: text('firstname').notNull().default(''),
+    lastname: text('lastname').notNull().default(''),
+    phone: text('phone'),
+    address: text('address'),
+    bornDate: date('born_date', { mode: 'string' }),
+    /** argon2id hash; null for a customer without an account. */
+    passwordHash: text('password_hash'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** May use the night safe. */
+    frequentCustomer: boolean('frequent_customer').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('customers_email_uq').on(t.email)],
+);
+
+export const voucherType = pgEnum('voucher_type', ['percent', 'fixed']);
+
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: id(),
+    /** Upper-case code as typed by customers. */
+    code: text('code').notNull().unique(),
+    type: voucherType('type').notNull(),
+    /** Percent (1–100) or whole CZK off the rent lines. */
+    value: integer('value').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }),
+    validTo: date('valid_to', { mode: 'string' }),
+    /** Uses left; null = unlimited. Decremented when an order with the voucher is placed. */
+    usesLeft: integer('uses_left'),
+  },
+  (t) => [check('vouchers_value_positive', sql`${t.value} > 0`)],
+);
+
+/** A quote prepared by staff: fixed items, dates and total; the customer adds it with id + password. */
+export const priceOffers = pgTable('price_offers', {
+  id: id(),
+  /** Unguessable code of the price-offer document (/price-offer/{code}). */
+  code: text('code').notNull().unique(),
+  /** argon2id hash of the offer's password. */
+  passwordHash: text('password_hash').notNull(),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull(),
+  dateFrom: text('date_from').notNull(),
+  dateTo: text('date_to').notNull(),
+  /** Fixed price of the whole offer, CZK without VAT. */
+  totalPrice: integer('total_price').notNull(),
+  validTo: date('valid_to', { mode: 'string' }),
+  createdAt: createdAt(),
+});
+
+export const priceOfferItems = pgTable(
+  'price_offer_items',
+  {
+    id: id(),
+    priceOfferId: integer('price_offer_id')
+      .notNull()
+      .references(() => priceOffers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('price_offer_items_offer_idx').on(t.priceOfferId)],
+);
+
+/** Last order sequence number per two-digit year (order numbers are YY + 6-digit sequence). */
+export const orderNumberCounters = pgTable('order_number_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull().default(0),
+});
+
+/** Customer and billing data are a snapshot taken when the order is placed. */
+export const orders = pgTable('orders', {
+  id: id(),
+  /** 8 digits: two-digit year + sequence, e.g. '26000001'. */
+  orderNumber: text('order_number').notNull().unique(),
+  status: orderStatus('status').notNull(),
+  /** The cart the order was placed from; unique, so placing twice finds the same order. */
+  cartId: integer('cart_id').unique(),
+  customerId: integer('customer_id').references(() => customers.id),
+  locale: text('locale').notNull().default('cs'),
+  customerName: text('customer_name').notNull(),
+  customerStreet: text('customer_street').notNull(),
+  customerCity: text('customer_city').notNull(),
+  customerZipCode: text('customer_zip_code').notNull(),
+  customerCountry: text('customer_country').notNull().default('CZ'),
+  customerTaxRegNo: text('customer_tax_reg_no'),
+  customerVatRegNo: text('customer_vat_reg_no'),
+  customerEmail: text('customer_email').notNull(),
+  customerPhone: text('customer_phone'),
+  projectName: text('project_name'),
+  note: text('note'),
+  /** Europe/Prague wall-clock time of pickup and return. */
+  rentalFrom: timestamp('rental_from', { mode: 'string' }),
+  rentalTo: timestamp('rental_to', { mode: 'string' }),
+  /** Shipping per direction as chosen (CartShippingData) with prices. */
+  shipping: jsonb('shipping').$type<CartShippingData>(),
+  shippingPrice: integer('shipping_price').notNull().default(0),
+  expressFee: integer('express_fee').notNull().default(0),
+  insurance: jsonb('insurance').$type<CartInsuranceData>(),
+  insurancePrice: integer('insurance_price').notNull().default(0),
+  voucherCode: text('voucher_code'),
+  voucherDiscount: integer('voucher_discount').notNull().default(0),
+  /** Whole order, CZK without VAT, its VAT and the total with VAT. */
+  price: integer('price').notNull().default(0),
+  vat: integer('vat').notNull().default(0),
+  totalWithVat: integer('total_with_vat').notNull().default(0),
+  /** Sum of verified payments, CZK with VAT. */
+  paidAmount: integer('paid_amount').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const paymentState = pgEnum('payment_state', ['CREATED', 'PAID', 'CANCELED', 'TIMEOUTED']);
+
+/** A card payment through the payment gateway; the state is only ever set from the gateway's answer. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The gateway's payment id (GoPay: a number; kept as text). */
+    gatewayId: text('gateway_id').notNull().unique(),
+    /** CZK with VAT, whole crowns. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('CZK'),
+    state: paymentState('state').notNull().default('CREATED'),
+    gatewayUrl: text('gateway_url').notNull(),
+    /** Set once, when the verified state first becomes PAID (callbacks are idempotent). */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payments_order_id_idx').on(t.orderId)],
+);
+
+/** E-mails the shop sent (and, with the local transport, the only copy of them). */
+export const emails = pgTable('emails', {
+  id: id(),
+  toAddress: text('to_address').notNull(),
+  fromAddress: text('from_address').notNull(),
+  replyTo: text('reply_to'),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  /** 'local' or 'smtp'. */
+  transport: text('transport').notNull(),
+  /** The SMTP server's message id; null for the local transport. */
+  messageId: text('message_id'),
+  createdAt: createdAt(),
+});
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    productId: integer('product_id').references(() => products.id),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    quantity: integer('quantity').notNull(),
+    isSale: boolean('is_sale').notNull().default(false),
+    /** Shooting days for rent items; null for sale items. */
+    days: integer('days'),
+    /** Price per day (rent) or per piece (sale) at order time. */
+    unitPrice: integer('unit_price').notNull(),
+    /** Line total at order time (a price offer's fixed price is spread over its lines). */
+    total: integer('total').notNull().default(0),
+    /** Bundle contents / dynamic product options as ordered (names and quantities). */
+    contents:
+      jsonb('contents').$type<Array<{ productId: number; name: string; quantity: number }>>(),
+  },
+  (t) => [
+    index('order_items_order_id_idx').on(t.orderId),
+    index('order_items_product_id_idx').on(t.productId),
+  ],
+);
+
+export const documentType = pgEnum('document_type', ['estimate', 'invoice', 'repair-invoice']);
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    type: documentType('type').notNull(),
+    /** Unguessable public code (128 bits, hex): knowing it is the permission to read. */
+    code: text('code').notNull().unique(),
+    number: text('number').notNull().unique(),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull().default('czk'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('documents_order_id_idx').on(t.orderId)],
+);
+
+// ---------------------------------------------------------------- content
+
+/**
+ * content: a page at /<slug>; about-rental: /vse-o-pronajmu/<slug>; blog: /blog/<slug>;
+ * faq: one question (title) and answer (body) on /faq; terms: the terms (VOP) at /<slug>.
+ */
+export const pageType = pgEnum('page_type', ['content', 'about-rental', 'blog', 'faq', 'terms']);
+
+/** Pages; body is HTML, sanitised on write (lib/html.ts). */
+export const pages = pgTable(
+  'pages',
+  {
+    id: id(),
+    type: pageType('type').notNull(),
+    slug: text('slug').notNull().unique(),
+    slugEn: text('slug_en').notNull().unique(),
+    title: text('title').notNull(),
+    titleEn: text('title_en').notNull(),
+    perex: text('perex').notNull().default(''),
+    perexEn: text('perex_en').notNull().default(''),
+    body: text('body').notNull().default(''),
+    bodyEn: text('body_en').notNull().default(''),
+    publishedAt: date('published_at', { mode: 'string' }).notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pages_type_idx').on(t.type, t.position)],
+);
+
+export const branches = pgTable('branches', {
+  id: id(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull(),
+  street: text('street').notNull(),
+  city: text('city').notNull(),
+  zipCode: text('zip_code').notNull(),
+  country: text('country').notNull().default('CZ'),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  openingHours: jsonb('opening_hours').$type<OpeningHoursData[]>().notNull(),
+  nightSafe: boolean('night_safe').notNull().default(true),
+  note: text('note').notNull().default(''),
+  noteEn: text('note_en').notNull().default(''),
+  position: integer('position').notNull().default(0),
+});
+
+/** Legacy paths: from_path (normalised: lower case, no trailing slash) → internal path or URL. */
+export const redirects = pgTable(
+  'redirects',
+  {
+    id: id(),
+    fromPath: text('from_path').notNull().unique(),
+    target: text('target').notNull(),
+    status: integer('status').notNull().default(301),
+  },
+  (t) => [check('redirects_status', sql`${t.status} in (301, 302)`)],
+);
+
+// ---------------------------------------------------------------- local data of external services
+
+/** Addresses the local address-autocomplete adapter answers from. */
+export const addressPoints = pgTable(
+  'address_points',
+  {
+    id: id(),
+    street: text('street').notNull(),
+    houseNumber: text('house_number').notNull(),
+    city: text('city').notNull(),
+    zipCode: text('zip_code').notNull(),
+    country: text('country').notNull().default('CZ'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    searchText: text('search_text').notNull(),
+  },
+  (t) => [
+    index('address_points_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** Companies the local company-registry (ARES) adapter answers from, by company ID (IČO). */
+export const registryCompanies = pgTable('registry_companies', {
+  taxRegNo: text('tax_reg_no').primaryKey(),
+  vatRegNo: text('vat_reg_no'),
+  name: text('name').notNull(),
+  street: text('street').notNull(),
+  city: text('city').notNull(),
+  zipCode: text('zip_code').notNull(),
+  country: text('country').notNull().default('CZ'),
+});

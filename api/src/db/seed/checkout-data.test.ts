@@ -1,0 +1,74 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { verify } from '@node-rs/argon2';
+import { asc, eq } from 'drizzle-orm';
+import { createTestDatabase, type TestDatabase } from '../../test/test-db';
+import { customers, priceOfferItems, priceOffers, vouchers } from '../schema';
+import {
+  DEMO_FREQUENT_CUSTOMER,
+  DEMO_PRICE_OFFERS,
+  demoOfferPeriod,
+  seedCheckoutData,
+} from './checkout-data';
+
+let database: TestDatabase;
+before(async () => {
+  database = await createTestDatabase();
+});
+after(async () => {
+  await database?.close();
+});
+
+describe('demoOfferPeriod', () => {
+  const cases: Array<[string, number, { from: string; to: string }]> = [
+    // Sunday 22 Nov 2026 + 7 days = Sunday 29 Nov → Monday 30 Nov; two business days on = Wed.
+    ['2026-11-22', 7, { from: '2026-11-30T10:00', to: '2026-12-02T18:00' }],
+    // 17 Dec + 7 = 24 Dec (holiday) → Mon 28 Dec; +2 business days = Wed 30 Dec.
+    ['2026-12-17', 7, { from: '2026-12-28T10:00', to: '2026-12-30T18:00' }],
+    // Thu 5 Nov + 0 = Thu; two business days on skips the weekend: Mon 9 Nov.
+    ['2026-11-05', 0, { from: '2026-11-05T10:00', to: '2026-11-09T18:00' }],
+  ];
+  for (const [today, days, expected] of cases) {
+    it(`${today} + ${days} days`, () => assert.deepEqual(demoOfferPeriod(today, days), expected));
+  }
+});
+
+describe('seedCheckoutData', () => {
+  it('seeded vouchers, offers with argon2id passwords and the frequent customer', async () => {
+    const codes = await database.db.select().from(vouchers).orderBy(asc(vouchers.code));
+    assert.deepEqual(
+      codes.map((v) => [v.code, v.type, v.value, v.usesLeft]),
+      [
+        ['EXPIRED', 'percent', 20, null],
+        ['FILM10', 'percent', 10, null],
+        ['SLEVA500', 'fixed', 500, null],
+        ['USEDUP', 'fixed', 300, 0],
+      ],
+    );
+    for (const offer of DEMO_PRICE_OFFERS) {
+      const [row] = await database.db
+        .select()
+        .from(priceOffers)
+        .where(eq(priceOffers.id, offer.id));
+      assert.ok(row);
+      assert.match(row.passwordHash, /^\$argon2id\$/);
+      assert.equal(await verify(row.passwordHash, offer.password), true);
+      assert.ok(row.dateFrom > new Date().toISOString().slice(0, 16), 'in the future');
+      const items = await database.db
+        .select()
+        .from(priceOfferItems)
+        .where(eq(priceOfferItems.priceOfferId, offer.id));
+      assert.equal(items.length, offer.items.length);
+    }
+    const [customer] = await database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.email, DEMO_FREQUENT_CUSTOMER.email));
+    assert.equal(customer?.frequentCustomer, true);
+    assert.equal(customer?.passwordHash, null);
+  });
+
+  it('writes nothing the second time', async () => {
+    assert.equal(await seedCheckoutData(database.db), false);
+  });
+});

@@ -1,0 +1,12 @@
+/** Every API route lives under this prefix. */
+export const API_PREFIX = '/api';
+
+/** Public URL path of a product's generated picture. */
+export function productImagePath(productId: number): string {
+  return `${API_PREFIX}/product-image/${productId}.svg`;
+}
+
+/** Public URL path of a product manual (a PDF generated on request). */
+export function productManualPath(manualId: number): string {
+  return `${API_PREFIX}/product-manual/${manualId}.pdf`;
+}

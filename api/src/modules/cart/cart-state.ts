@@ -1,0 +1,66 @@
+import type { Database } from '../../db/client';
+import type { CartShippingData, CartShippingLegData } from '../../db/schema';
+import type { ShippingLegInput } from '../pricing/shipping';
+import type { CartItemRef } from './cart-items';
+import {
+  type CustomerLink,
+  findCustomerLink,
+  findPriceOffer,
+  type PriceOfferRow,
+} from './reference-repository';
+import { type CartRow, listCartItems } from './repository';
+
+/** A cart with what its rules look at: items, price offer, the customer record. */
+export interface CartState {
+  row: CartRow;
+  items: CartItemRef[];
+  offer: PriceOfferRow | null;
+  customerLink: CustomerLink | null;
+}
+
+/** Reads the state of a cart row (inside the update's transaction, or for display). */
+export async function loadCartState(db: Database, row: CartRow): Promise<CartState> {
+  const [items, offer, customerLink] = await Promise.all([
+    listCartItems(db, row.id),
+    row.priceOfferId === null ? undefined : findPriceOffer(db, row.priceOfferId),
+    findCustomerLink(db, row.customerId, row.customer?.email ?? null),
+  ]);
+  return { row, items, offer: offer ?? null, customerLink };
+}
+
+/** Whether the personal data the order needs is there: e-mail, phone, first and last name. */
+export function hasPersonalData(row: CartRow): boolean {
+  const customer = row.customer;
+  return Boolean(customer?.email && customer.phone && customer.firstname && customer.lastname);
+}
+
+/** The confirmed rental period, or null. */
+export function periodOf(row: CartRow): { from: string; to: string } | null {
+  return row.dateFrom && row.dateTo ? { from: row.dateFrom, to: row.dateTo } : null;
+}
+
+/** Whether the cart's customer may use the night safe. */
+export function isFrequentCustomer(state: CartState): boolean {
+  return state.customerLink?.frequentCustomer ?? false;
+}
+
+/** A stored shipping leg as the pricing rules take it. */
+export function toLegInput(leg: CartShippingLegData): ShippingLegInput {
+  return {
+    type: leg.type,
+    branchId: leg.branchId,
+    zipCode: leg.address?.zipCode ?? null,
+    window: leg.window,
+  };
+}
+
+/** Both legs as the pricing rules take them (null when not chosen). */
+export function legInputs(shipping: CartShippingData | null): {
+  pickup: ShippingLegInput | null;
+  ret: ShippingLegInput | null;
+} {
+  return {
+    pickup: shipping ? toLegInput(shipping.pickup) : null,
+    ret: shipping ? toLegInput(shipping.return) : null,
+  };
+}

@@ -1,0 +1,249 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { CartShippingUpdate, ShippingLegInput } from '@shop/shared/contract';
+import { toPragueWallClock } from '../pricing/prague-time';
+import {
+  applyOk,
+  applyRefused,
+  businessDay,
+  type CartTestKit,
+  cartWithDates,
+  hoursFromNow,
+  item,
+  LS600,
+  newCart,
+  PERSON,
+  plusDays,
+  saturday,
+  startKit,
+} from './cart-test-kit';
+
+let kit: CartTestKit;
+let praha: number;
+let brno: number;
+
+before(async () => {
+  kit = await startKit();
+  praha = await kit.branch('praha');
+  brno = await kit.branch('brno');
+});
+after(async () => {
+  await kit?.close();
+});
+
+const address = (zipCode: string) => ({
+  street: 'Dělnická 12',
+  city: zipCode.startsWith('6') ? 'Brno' : 'Praha',
+  zipCode,
+  country: 'CZ',
+});
+const atBranch = (branchId: number | null, type: 'branch' | 'night_safe' = 'branch') =>
+  ({ type, branchId }) satisfies ShippingLegInput;
+const shipping = (
+  pickup: ShippingLegInput,
+  ret: ShippingLegInput = pickup,
+): CartShippingUpdate => ({
+  kind: 'Shipping',
+  pickup,
+  return: ret,
+});
+
+describe('Date', () => {
+  it('stores the dates and bills shooting days', async () => {
+    const cartCode = await newCart(kit.t);
+    await applyOk(kit.t, cartCode, { kind: 'Add', items: [item(await kit.id(LS600), 2)] });
+    await applyOk(kit.t, cartCode, { kind: 'PersonalData', customer: PERSON });
+    const day = businessDay(10);
+    // Free evening pickup and a morning return: Mon 18:00 → Wed 09:00 bills one day (Tue).
+    const evening = await applyOk(kit.t, cartCode, {
+      kind: 'Date',
+      from: `${day}T18:00`,
+      to: `${plusDays(day, 2)}T09:00`,
+    });
+    assert.deepEqual(evening.date, { from: `${day}T18:00`, to: `${plusDays(day, 2)}T09:00` });
+    assert.equal(evening.shootingDays, 1);
+    const cart = await applyOk(kit.t, cartCode, {
+      kind: 'Date',
+      from: `${day}T10:00`,
+      to: `${plusDays(day, 1)}T18:00`,
+    });
+    assert.equal(cart.shootingDays, 2);
+    assert.deepEqual(
+      cart.rent.map((line) => [line.days, line.total]),
+      [[2, 1200 * 2 * 2]],
+    );
+  });
+
+  it('refuses with every date code', async () => {
+    const noCustomer = await newCart(kit.t);
+    const day = businessDay(10);
+    await applyRefused(
+      kit.t,
+      noCustomer,
+      { kind: 'Date', from: `${day}T10:00`, to: `${day}T18:00` },
+      'customer_missing',
+    );
+    // Only part of the personal data is not enough.
+    await applyOk(kit.t, noCustomer, { kind: 'PersonalData', customer: { email: 'a@b.cz' } });
+    await applyRefused(
+      kit.t,
+      noCustomer,
+      { kind: 'Date', from: `${day}T10:00`, to: `${day}T18:00` },
+      'customer_missing',
+    );
+
+    const { cartCode } = await cartWithDates(kit);
+    const yesterday = plusDays(toPragueWallClock(new Date()).slice(0, 10), -1);
+    const cases: Array<[string, string, string]> = [
+      [`${yesterday}T10:00`, `${day}T18:00`, 'date_from_in_past'],
+      [`${day}T10:00`, `${yesterday}T18:00`, 'date_to_in_past'],
+      [`${day}T18:00`, `${day}T10:00`, 'date_from_after_date_to'],
+      [`${day}T10:00`, `${day}T10:00`, 'date_from_after_date_to'],
+    ];
+    for (const [from, to, errorKey] of cases) {
+      await applyRefused(kit.t, cartCode, { kind: 'Date', from, to }, errorKey);
+    }
+  });
+});
+
+describe('Shipping', () => {
+  it('needs confirmed dates', async () => {
+    const cartCode = await newCart(kit.t);
+    await applyRefused(kit.t, cartCode, shipping(atBranch(praha)), 'date_missing');
+  });
+
+  it('stores branch pickup and return at the same branch, free', async () => {
+    const { cartCode } = await cartWithDates(kit);
+    const cart = await applyOk(kit.t, cartCode, shipping(atBranch(praha)));
+    assert.deepEqual(cart.shipping, {
+      selected: {
+        pickup: { type: 'branch', branchId: praha, window: null, price: 0, expressFee: 0 },
+        return: { type: 'branch', branchId: praha, window: null, price: 0, expressFee: 0 },
+      },
+      pickupAddress: null,
+      returnAddress: null,
+    });
+    assert.equal(cart.price.shippingPrice, 0);
+  });
+
+  it('refuses what the shipping rules do not allow', async () => {
+    const { cartCode } = await cartWithDates(kit);
+    const courier = {
+      type: 'courier' as const,
+      window: '08-12' as const,
+      address: address('17000'),
+    };
+    const cases: Array<[CartShippingUpdate, string]> = [
+      [shipping(atBranch(null)), 'branch_required'],
+      [shipping(atBranch(999)), 'branch_required'],
+      [shipping(atBranch(praha), atBranch(brno)), 'branch_mismatch'],
+      [shipping(atBranch(praha, 'night_safe')), 'night_safe_not_allowed'],
+      [shipping({ type: 'courier', window: '08-12' }), 'address_required'],
+      [shipping({ ...courier, window: null }), 'courier_window_required'],
+      [shipping({ type: 'set_transport', address: address('30100') }), 'address_outside_set_area'],
+      [shipping({ type: 'set_transport' }), 'address_required'],
+    ];
+    for (const [update, errorKey] of cases) {
+      await applyRefused(kit.t, cartCode, update, errorKey);
+    }
+  });
+
+  it('refuses branch times outside opening hours and couriers on weekends', async () => {
+    const sat = saturday(10);
+    const { cartCode } = await cartWithDates(kit, {
+      from: `${sat}T10:00`,
+      to: `${plusDays(sat, 2)}T10:00`,
+    });
+    await applyRefused(kit.t, cartCode, shipping(atBranch(praha)), 'out_of_opening_hours');
+    await applyRefused(
+      kit.t,
+      cartCode,
+      shipping({ type: 'courier', window: '08-12', address: address('17000') }),
+      'courier_not_on_business_day',
+    );
+    // Set transport goes any day.
+    const cart = await applyOk(
+      kit.t,
+      cartCode,
+      shipping({ type: 'set_transport', address: address('602 00') }),
+    );
+    assert.equal(cart.price.shippingPrice, 990 * 2);
+    assert.deepEqual(cart.shipping.pickupAddress, address('602 00'));
+  });
+
+  it('lets the frequent customer use the night safe at night and on weekends', async () => {
+    const sat = saturday(10);
+    const { cartCode } = await cartWithDates(kit, {
+      email: 'STALA@example.cz',
+      from: `${sat}T22:00`,
+      to: `${plusDays(sat, 1)}T23:30`,
+    });
+    const cart = await applyOk(kit.t, cartCode, shipping(atBranch(brno, 'night_safe')));
+    assert.equal(cart.customer?.frequentCustomer, true);
+    assert.equal(cart.customer?.customerKey, null, 'the key is never given for an e-mail');
+    assert.equal(cart.shipping.selected.pickup?.type, 'night_safe');
+    // Night safe pickup, branch return must still be at the same branch and within hours.
+    await applyRefused(
+      kit.t,
+      cartCode,
+      shipping(atBranch(brno, 'night_safe'), atBranch(praha, 'night_safe')),
+      'branch_mismatch',
+    );
+  });
+
+  it('prices courier legs with their windows and addresses', async () => {
+    const { cartCode } = await cartWithDates(kit);
+    const cart = await applyOk(
+      kit.t,
+      cartCode,
+      shipping(
+        { type: 'courier', window: '08-12', address: address('170 00') },
+        { type: 'courier', window: '16-20', address: address('61200'), branchId: praha },
+      ),
+    );
+    assert.deepEqual(cart.shipping.selected.pickup, {
+      type: 'courier',
+      branchId: null,
+      window: '08-12',
+      price: 290,
+      expressFee: 0,
+    });
+    assert.equal(cart.shipping.selected.return?.window, '16-20');
+    assert.equal(cart.shipping.selected.return?.branchId, null, 'a courier leg keeps no branch');
+    assert.deepEqual(cart.shipping.returnAddress, address('61200'));
+    assert.equal(cart.price.shippingPrice, 580);
+  });
+
+  it('adds the express fee to set transport less than 24 hours ahead', async () => {
+    const { cartCode } = await cartWithDates(kit, { from: hoursFromNow(3), to: hoursFromNow(50) });
+    const cart = await applyOk(
+      kit.t,
+      cartCode,
+      shipping({ type: 'set_transport', address: address('11000') }),
+    );
+    assert.equal(cart.shipping.selected.pickup?.expressFee, 500);
+    assert.equal(cart.shipping.selected.return?.expressFee, 0);
+    assert.equal(cart.price.expressFee, 500);
+    assert.equal(cart.price.shippingPrice, 1980);
+    assert.equal(cart.price.price, cart.price.rentTotal + 1980 + 500);
+  });
+
+  it('keeps shipping that still fits new dates and drops shipping that does not', async () => {
+    const { cartCode } = await cartWithDates(kit);
+    await applyOk(kit.t, cartCode, shipping(atBranch(praha)));
+    const day = businessDay(20);
+    const moved = await applyOk(kit.t, cartCode, {
+      kind: 'Date',
+      from: `${day}T09:00`,
+      to: `${day}T19:00`,
+    });
+    assert.equal(moved.shipping.selected.pickup?.branchId, praha);
+    const sat = saturday(20);
+    const weekend = await applyOk(kit.t, cartCode, {
+      kind: 'Date',
+      from: `${sat}T10:00`,
+      to: `${sat}T18:00`,
+    });
+    assert.deepEqual(weekend.shipping.selected, { pickup: null, return: null });
+  });
+});

@@ -1,0 +1,177 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Cart, CartUpdateReply } from '@shop/shared/contract';
+import { count, eq } from 'drizzle-orm';
+import { carts, emails, orders, vouchers } from '../../db/schema';
+import {
+  applyOk,
+  type CartTestKit,
+  cartWithDates,
+  item,
+  LS600,
+  newCart,
+  PERSON,
+  plusDays,
+  saturday,
+  startKit,
+  update,
+} from './cart-test-kit';
+
+let kit: CartTestKit;
+let praha: number;
+
+before(async () => {
+  kit = await startKit();
+  praha = await kit.branch('praha');
+});
+after(async () => {
+  await kit?.close();
+});
+
+async function finish(cartCode: string, headers: Record<string, string> = {}) {
+  return update(kit.t, { cartCode, finishOrder: '1' }, headers);
+}
+
+async function finishRefused(cartCode: string, errorKey: string): Promise<void> {
+  const { status, body } = await finish(cartCode);
+  assert.equal(status, 200, JSON.stringify(body));
+  assert.deepEqual([body.success, body.errorKey, body.cart.order], [false, errorKey, null]);
+}
+
+/** A cart ready to be ordered: items, personal data, dates, branch shipping. */
+async function completeCart(email: string = PERSON.email): Promise<string> {
+  const { cartCode } = await cartWithDates(kit, { email });
+  await applyOk(kit.t, cartCode, {
+    kind: 'Shipping',
+    pickup: { type: 'branch', branchId: praha },
+    return: { type: 'branch', branchId: praha },
+  });
+  return cartCode;
+}
+
+async function ordersOfCart(cartCode: string) {
+  const [cart] = await kit.t.database.db.select().from(carts).where(eq(carts.code, cartCode));
+  assert.ok(cart);
+  return kit.t.database.db.select().from(orders).where(eq(orders.cartId, cart.id));
+}
+
+async function emailsTo(address: string): Promise<number> {
+  const [row] = await kit.t.database.db
+    .select({ n: count() })
+    .from(emails)
+    .where(eq(emails.toAddress, address));
+  return row?.n ?? 0;
+}
+
+function assertOrdered(body: CartUpdateReply): NonNullable<Cart['order']> {
+  assert.equal(body.errorKey, null, `errorKey ${body.errorKey}`);
+  assert.equal(body.success, true);
+  const order = body.cart.order;
+  assert.ok(order, 'the cart carries its order');
+  assert.match(order.orderNumber, /^\d{8}$/);
+  assert.ok(order.status === 'ORDERED' || order.status === 'CREATED', order.status);
+  assert.match(order.estimateCode, /^[0-9a-f]{32}$/);
+  assert.equal(order.paymentUrl, null);
+  return order;
+}
+
+describe('finishOrder: what a cart needs first', () => {
+  it('answers cart_empty, customer_missing, date_missing, shipping_missing in turn', async () => {
+    const cartCode = await newCart(kit.t);
+    await finishRefused(cartCode, 'cart_empty');
+    await applyOk(kit.t, cartCode, { kind: 'Add', items: [item(await kit.id(LS600))] });
+    await finishRefused(cartCode, 'customer_missing');
+    await applyOk(kit.t, cartCode, { kind: 'PersonalData', customer: PERSON });
+    await finishRefused(cartCode, 'date_missing');
+    const { cartCode: dated } = await cartWithDates(kit);
+    await finishRefused(dated, 'shipping_missing');
+  });
+
+  it('answers insurance_countries_missing and billing_missing', async () => {
+    const cartCode = await completeCart();
+    await applyOk(kit.t, cartCode, { kind: 'Insurance', id: 'eu', countries: [] });
+    await finishRefused(cartCode, 'insurance_countries_missing');
+    await applyOk(kit.t, cartCode, { kind: 'Insurance', id: '0' });
+    // Billing typed in the cart is always complete; an incomplete stored one still stops.
+    await kit.t.database.db
+      .update(carts)
+      .set({
+        billing: {
+          customerId: 0,
+          taxRegNo: '27082440',
+          vatRegNo: null,
+          name: '',
+          street: 'Dělnická 12',
+          city: 'Praha',
+          zipCode: '17000',
+          country: 'CZ',
+        },
+      })
+      .where(eq(carts.code, cartCode));
+    await finishRefused(cartCode, 'billing_missing');
+    assert.equal((await ordersOfCart(cartCode)).length, 0);
+  });
+
+  it('re-checks dates, shipping and the voucher at the moment of ordering', async () => {
+    // Night safe on a Saturday night: fine for the frequent customer, not after the e-mail changes.
+    const sat = saturday(10);
+    const { cartCode } = await cartWithDates(kit, {
+      email: 'stala@example.cz',
+      from: `${sat}T21:00`,
+      to: `${plusDays(sat, 2)}T08:00`,
+    });
+    await applyOk(kit.t, cartCode, {
+      kind: 'Shipping',
+      pickup: { type: 'night_safe', branchId: praha },
+      return: { type: 'night_safe', branchId: praha },
+    });
+    await applyOk(kit.t, cartCode, {
+      kind: 'PersonalData',
+      customer: { email: 'nekdo.jiny@example.cz' },
+    });
+    await finishRefused(cartCode, 'out_of_opening_hours');
+
+    const withVoucher = await completeCart();
+    await kit.t.database.db
+      .insert(vouchers)
+      .values({ code: 'LASTONE', type: 'fixed', value: 100, usesLeft: 1 });
+    await applyOk(kit.t, withVoucher, { kind: 'Voucher', voucherCode: 'LASTONE' });
+    await kit.t.database.db
+      .update(vouchers)
+      .set({ usesLeft: 0 })
+      .where(eq(vouchers.code, 'LASTONE'));
+    await finishRefused(withVoucher, 'voucher_invalid');
+  });
+});
+
+describe('finishOrder: placing the order', () => {
+  it('places the order once, e-mails once, and answers the same order again', async () => {
+    const email = 'objednavka.jedna@example.cz';
+    const cartCode = await completeCart(email);
+    const first = await finish(cartCode, { 'accept-language': 'en-GB,en;q=0.9' });
+    assert.equal(first.status, 200);
+    const order = assertOrdered(first.body);
+    const placed = await ordersOfCart(cartCode);
+    assert.equal(placed.length, 1);
+    assert.equal(placed[0]?.orderNumber, order.orderNumber);
+    assert.equal(placed[0]?.locale, 'en');
+    assert.equal(await emailsTo(email), 1, 'one confirmation');
+
+    const again = await finish(cartCode);
+    assert.deepEqual(assertOrdered(again.body), order);
+    assert.equal((await ordersOfCart(cartCode)).length, 1);
+    assert.equal(await emailsTo(email), 1, 'no second confirmation');
+    const read = await kit.t.app.inject(`/api/cart/${cartCode}`);
+    assert.deepEqual((read.json() as { cart: Cart }).cart.order, order);
+  });
+
+  it('makes exactly one order of ten concurrent finishes', async () => {
+    const email = 'soubezne@example.cz';
+    const cartCode = await completeCart(email);
+    const replies = await Promise.all(Array.from({ length: 10 }, () => finish(cartCode)));
+    const numbers = new Set(replies.map(({ body }) => assertOrdered(body).orderNumber));
+    assert.equal(numbers.size, 1);
+    assert.equal((await ordersOfCart(cartCode)).length, 1);
+    assert.equal(await emailsTo(email), 1);
+  });
+});

@@ -1,0 +1,141 @@
+import type { CartErrorKey, CartUpdateReply, Locale } from '@shop/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { CartBillingData } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import { afterOrderPlaced } from '../order/after-order-placed';
+import { placeOrder } from '../order/place-order';
+import type { PlacedOrder } from '../order/place-order-contract';
+import { checkRentalDates } from '../pricing/date-rules';
+import { checkShipping } from '../pricing/shipping';
+import { isVoucherUsable } from '../pricing/voucher';
+import { buildCart } from './build-cart';
+import {
+  type CartState,
+  hasPersonalData,
+  isFrequentCustomer,
+  legInputs,
+  loadCartState,
+  periodOf,
+} from './cart-state';
+import { findVoucherById } from './reference-repository';
+import { type CartRow, findCartByCode, lockCartByCode, updateCartRow } from './repository';
+
+/** The message of a 404 for an unknown cart. */
+export const CART_NOT_FOUND = 'Cart not found';
+
+/** placeOrder failed; the transaction is rolled back and the client hears order_failed. */
+class OrderFailed extends Error {}
+
+function isCompleteBilling(billing: CartBillingData): boolean {
+  const { taxRegNo, name, street, city, zipCode, country } = billing;
+  return [taxRegNo, name, street, city, zipCode, country].every((value) => value.trim() !== '');
+}
+
+/**
+ * Why the cart cannot become an order now, in the checkout's order: items, personal data, dates,
+ * shipping, insurance countries, billing, then the date and shipping rules at `now`.
+ */
+export function findCheckoutProblem(state: CartState, now: Date): CartErrorKey | null {
+  const { row } = state;
+  if (state.items.length === 0 && !state.offer) return 'cart_empty';
+  if (!hasPersonalData(row)) return 'customer_missing';
+  const period = periodOf(row);
+  if (!period) return 'date_missing';
+  const { pickup, ret } = legInputs(row.shipping);
+  if (!pickup || !ret) return 'shipping_missing';
+  if (row.insurance && row.insurance.countries.length === 0) return 'insurance_countries_missing';
+  if (row.billing && !isCompleteBilling(row.billing)) return 'billing_missing';
+  const frequentCustomer = isFrequentCustomer(state);
+  return (
+    checkRentalDates({
+      ...period,
+      now,
+      hasCustomer: true,
+      offerPeriod: state.offer ? { from: state.offer.dateFrom, to: state.offer.dateTo } : null,
+      pickup,
+      ret,
+      frequentCustomer,
+      requireShipping: true,
+    }) ?? checkShipping(pickup, ret, period.from, period.to, { frequentCustomer })
+  );
+}
+
+async function findVoucherProblem(
+  tx: Database,
+  row: CartRow,
+  now: Date,
+): Promise<CartErrorKey | null> {
+  if (row.voucherId === null) return null;
+  const voucher = await findVoucherById(tx, row.voucherId);
+  return voucher && isVoucherUsable(voucher, now) ? null : 'voucher_invalid';
+}
+
+interface FinishOutcome {
+  row: CartRow;
+  errorKey: CartErrorKey | null;
+  placed: PlacedOrder | null;
+}
+
+async function placeInTransaction(
+  db: Database,
+  cartCode: string,
+  locale: Locale,
+  now: Date,
+): Promise<FinishOutcome> {
+  return db.transaction(async (tx) => {
+    const row = await lockCartByCode(tx, cartCode);
+    if (!row) throw notFound(CART_NOT_FOUND);
+    // Placing is idempotent per cart: a finished cart answers its order again.
+    if (row.orderId !== null) return { row, errorKey: null, placed: null };
+    const state = await loadCartState(tx, row);
+    const problem = findCheckoutProblem(state, now) ?? (await findVoucherProblem(tx, row, now));
+    if (problem) return { row, errorKey: problem, placed: null };
+    const cart = await buildCart(tx, state, now);
+    let placed: PlacedOrder;
+    try {
+      placed = await placeOrder(tx, { cartRow: row, cart, locale });
+    } catch (error) {
+      throw new OrderFailed('placeOrder failed', { cause: error });
+    }
+    const updated = await updateCartRow(tx, row.id, { orderId: placed.orderId });
+    return { row: updated, errorKey: null, placed };
+  });
+}
+
+/**
+ * finishOrder: in one transaction holding the cart's row lock, answers the cart's order when it
+ * has one, else checks that the cart is complete, places the order and links it to the cart; the
+ * confirmation (afterOrderPlaced) runs after the commit, only for a newly created order.
+ */
+export async function finishOrder(
+  app: FastifyInstance,
+  cartCode: string,
+  locale: Locale,
+): Promise<CartUpdateReply> {
+  const now = new Date();
+  let outcome: FinishOutcome;
+  try {
+    outcome = await placeInTransaction(app.db, cartCode, locale, now);
+  } catch (error) {
+    if (!(error instanceof OrderFailed)) throw error;
+    app.log.error({ err: error.cause }, 'placing the order failed');
+    const row = await findCartByCode(app.db, cartCode);
+    if (!row) throw notFound(CART_NOT_FOUND);
+    outcome = { row, errorKey: 'order_failed', placed: null };
+  }
+  if (outcome.placed?.created) {
+    try {
+      await afterOrderPlaced(app, outcome.placed);
+    } catch (error) {
+      // The order stands; a failed confirmation is for the log (and staff), not the shopper.
+      app.log.error({ err: error }, 'after-order work failed');
+    }
+  }
+  const state = await loadCartState(app.db, outcome.row);
+  return {
+    success: outcome.errorKey === null,
+    cart: await buildCart(app.db, state, now),
+    errorKey: outcome.errorKey,
+  };
+}

@@ -1,0 +1,189 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Cart, CartShareResponse } from '@shop/shared/contract';
+import { desc, eq } from 'drizzle-orm';
+import { buildApp } from '../../app';
+import { emails } from '../../db/schema';
+import { DEMO_ORDER_NUMBER } from '../../db/seed/demo-data';
+import { form } from '../../test/test-db';
+import {
+  ALEXA,
+  applyOk,
+  type CartTestKit,
+  FX6_KIT,
+  item,
+  LENS_SET,
+  LENSES,
+  newCart,
+  startKit,
+  TAPE,
+} from './cart-test-kit';
+
+let kit: CartTestKit;
+
+before(async () => {
+  kit = await startKit();
+});
+after(async () => {
+  await kit?.close();
+});
+
+async function regenerate(fields: Record<string, string>) {
+  const response = await kit.t.app.inject({
+    method: 'POST',
+    url: '/api/cart/regenerate',
+    ...form(fields),
+  });
+  return { status: response.statusCode, body: response.json() as { success: boolean; cart: Cart } };
+}
+
+describe('POST /api/cart/regenerate', () => {
+  it('makes a new cart with the items of a cart', async () => {
+    const cartCode = await newCart(kit.t);
+    const lenses = await Promise.all(LENSES.map((name) => kit.id(name)));
+    await applyOk(kit.t, cartCode, {
+      kind: 'Add',
+      items: [item(await kit.id(FX6_KIT)), item(await kit.id(TAPE), 2, true)],
+    });
+    const source = await applyOk(kit.t, cartCode, {
+      kind: 'DynamicProduct',
+      id: await kit.id(LENS_SET),
+      quantity: 1,
+      isSale: false,
+      configuration: { lenses },
+    });
+    const { status, body } = await regenerate({ cartCode });
+    assert.equal(status, 200);
+    assert.equal(body.success, true);
+    assert.notEqual(body.cart.cartCode, cartCode);
+    assert.deepEqual(body.cart.items, source.items);
+    assert.deepEqual(body.cart.price, source.price);
+  });
+
+  it('makes a new cart with the products of an order', async () => {
+    const { status, body } = await regenerate({ orderNumber: DEMO_ORDER_NUMBER });
+    assert.equal(status, 200);
+    assert.ok(body.cart.items.length > 0);
+    assert.ok(body.cart.rent.some((line) => line.name === ALEXA));
+    assert.ok(body.cart.items.every((i) => !i.isSale && i.quantity >= 1));
+  });
+
+  it('needs a cart code or an order number, and answers 404 for unknown ones', async () => {
+    const cases: Array<[Record<string, string>, number, string]> = [
+      [{}, 400, 'cartCode or orderNumber is required'],
+      [{ orderNumber: '12' }, 400, 'orderNumber has an invalid format'],
+      [{ cartCode: '0123456789abcdef0123456789abcdef' }, 404, 'Cart not found'],
+      [{ cartCode: 'bad code!' }, 404, 'Cart not found'],
+      [{ orderNumber: '99999999' }, 404, 'Order not found'],
+    ];
+    for (const [fields, status, message] of cases) {
+      const response = await regenerate(fields);
+      assert.equal(response.status, status, JSON.stringify(fields));
+      assert.deepEqual(response.body, { success: false, message });
+    }
+  });
+});
+
+const share = {
+  senderEmail: 'petr@example.cz',
+  senderName: 'Petr Novák',
+  recipientEmail: 'kamaradka@example.cz',
+  projectName: 'Krátký film',
+  dateFrom: '2030-06-03',
+  dateTo: '2030-06-05',
+  note: 'Tohle bychom potřebovali.',
+};
+
+async function latestEmailTo(address: string) {
+  const [row] = await kit.t.database.db
+    .select()
+    .from(emails)
+    .where(eq(emails.toAddress, address))
+    .orderBy(desc(emails.id))
+    .limit(1);
+  return row;
+}
+
+describe('POST /api/cart/share', () => {
+  const origin = () => process.env.SHOP_URL || kit.t.app.publicOrigin;
+
+  it('e-mails the shared-cart link in Czech', async () => {
+    const cartCode = await newCart(kit.t);
+    const response = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/cart/share',
+      ...form({ cartCode, ...share }),
+    });
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json(), { success: true, message: 'Cart sent successfully' });
+    const email = await latestEmailTo(share.recipientEmail);
+    assert.ok(email);
+    assert.equal(email.replyTo, share.senderEmail);
+    assert.match(email.subject, /Petr Novák s vámi sdílí košík/);
+    assert.ok(email.text.includes(`${origin()}/kosik/sdilet/${cartCode}`), email.text);
+    for (const part of ['Krátký film', '3. 6. 2030', '5. 6. 2030', 'Tohle bychom potřebovali.']) {
+      assert.ok(email.text.includes(part), part);
+    }
+  });
+
+  it('e-mails the English link in English', async () => {
+    const cartCode = await newCart(kit.t);
+    const response = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/cart/share',
+      payload: { cartCode, ...share, recipientEmail: 'friend@example.com', lang: 'en' },
+    });
+    assert.equal(response.statusCode, 200);
+    const email = await latestEmailTo('friend@example.com');
+    assert.ok(email);
+    assert.match(email.subject, /shares a cart with you/);
+    assert.ok(email.text.includes(`${origin()}/en/checkout/share/${cartCode}`), email.text);
+  });
+
+  it('answers success false when the mailer fails', async () => {
+    const failing = buildApp({
+      db: kit.t.database.db,
+      mailer: {
+        send: async () => {
+          throw new Error('SMTP down');
+        },
+      },
+    });
+    try {
+      await failing.ready();
+      const cartCode = await newCart(kit.t);
+      const response = await failing.inject({
+        method: 'POST',
+        url: '/api/cart/share',
+        ...form({ cartCode, ...share }),
+      });
+      assert.equal(response.statusCode, 200);
+      assert.deepEqual(response.json() as CartShareResponse, {
+        success: false,
+        message: 'An error occurred, try again later',
+      });
+    } finally {
+      await failing.close();
+    }
+  });
+
+  it('400 for bad fields, 404 for an unknown cart', async () => {
+    const cartCode = await newCart(kit.t);
+    const bad = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/cart/share',
+      ...form({ cartCode, ...share, recipientEmail: 'not-an-address' }),
+    });
+    assert.equal(bad.statusCode, 400);
+    assert.deepEqual(bad.json(), {
+      success: false,
+      message: 'recipientEmail must be a valid email',
+    });
+    const unknown = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/cart/share',
+      ...form({ ...share, cartCode: '0123456789abcdef0123456789abcdef' }),
+    });
+    assert.equal(unknown.statusCode, 404);
+  });
+});

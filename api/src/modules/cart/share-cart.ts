@@ -1,0 +1,76 @@
+import type { CartShareRequest, CartShareResponse, Locale } from '@shop/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../lib/http-error';
+import { isWellFormedCode } from '../../lib/random-code';
+import type { OutgoingEmail } from '../email/mailer';
+import { CART_NOT_FOUND } from './finish-order';
+import { findCartByCode } from './repository';
+
+export const SHARE_SENT = 'Cart sent successfully';
+export const SHARE_FAILED = 'An error occurred, try again later';
+
+/** The public link of a shared cart in a language. */
+export function sharedCartLink(origin: string, cartCode: string, lang: Locale): string {
+  const base = origin.replace(/\/+$/, '');
+  return lang === 'en'
+    ? `${base}/en/checkout/share/${cartCode}`
+    : `${base}/kosik/sdilet/${cartCode}`;
+}
+
+function formatDate(date: string | undefined, lang: Locale): string | null {
+  if (!date) return null;
+  const [year, month, day] = date.split('-').map(Number);
+  return lang === 'en' ? `${day}/${month}/${year}` : `${day}. ${month}. ${year}`;
+}
+
+/** The share-cart message in the recipient's language. */
+export function shareEmail(request: CartShareRequest, link: string): OutgoingEmail {
+  const lang = request.lang ?? 'cs';
+  const from = formatDate(request.dateFrom, lang);
+  const to = formatDate(request.dateTo, lang);
+  const project = request.projectName?.trim() || null;
+  const note = request.note?.trim() || null;
+  const en = lang === 'en';
+  const lines = [
+    en
+      ? `${request.senderName} (${request.senderEmail}) shares a cart of film equipment with you.`
+      : `${request.senderName} (${request.senderEmail}) s vámi sdílí košík filmové techniky.`,
+    '',
+    ...(project ? [`${en ? 'Project' : 'Projekt'}: ${project}`] : []),
+    ...(from || to ? [`${en ? 'Dates' : 'Termín'}: ${from ?? '…'} – ${to ?? '…'}`] : []),
+    ...(note ? [`${en ? 'Note' : 'Poznámka'}: ${note}`] : []),
+    ...(project || from || to || note ? [''] : []),
+    en ? `Open the cart: ${link}` : `Otevřít košík: ${link}`,
+  ];
+  return {
+    to: request.recipientEmail,
+    replyTo: request.senderEmail,
+    subject: en
+      ? `${request.senderName} shares a cart with you`
+      : `${request.senderName} s vámi sdílí košík`,
+    text: `${lines.join('\n')}\n`,
+  };
+}
+
+/**
+ * POST /cart/share: e-mails the shared-cart link to the recipient; a mailer failure answers
+ * success false (status 200) with a message to try again.
+ */
+export async function shareCart(
+  app: FastifyInstance,
+  request: CartShareRequest,
+  origin: string,
+): Promise<CartShareResponse> {
+  const cart = isWellFormedCode(request.cartCode)
+    ? await findCartByCode(app.db, request.cartCode)
+    : undefined;
+  if (!cart) throw notFound(CART_NOT_FOUND);
+  const link = sharedCartLink(origin, cart.code, request.lang ?? 'cs');
+  try {
+    await app.mailer.send(shareEmail(request, link));
+  } catch (error) {
+    app.log.error({ err: error }, 'sending a shared cart failed');
+    return { success: false, message: SHARE_FAILED };
+  }
+  return { success: true, message: SHARE_SENT };
+}

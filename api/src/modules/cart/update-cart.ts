@@ -1,0 +1,127 @@
+import type {
+  Cart,
+  CartErrorKey,
+  CartUpdate,
+  CartUpdateReply,
+  CartUpdateRequest,
+  Locale,
+} from '@shop/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { isOn } from '../../lib/form-flag';
+import { notFound } from '../../lib/http-error';
+import { isWellFormedCode, randomCode } from '../../lib/random-code';
+import { buildCart } from './build-cart';
+import { loadCartState } from './cart-state';
+import { CART_NOT_FOUND, finishOrder } from './finish-order';
+import { parseCartUpdate } from './parse-update';
+import {
+  type CartPatch,
+  type CartRow,
+  findCartByCode,
+  insertCart,
+  lockCartByCode,
+  replaceCartItems,
+  updateCartRow,
+} from './repository';
+import { setAdditional, setBilling, setPersonalData } from './update-customer';
+import { setDates } from './update-dates';
+import { setInsurance } from './update-insurance';
+import { addToCart, replaceCartLines, setDynamicProduct } from './update-items';
+import { addOffer } from './update-offer';
+import { setShipping } from './update-shipping';
+import type { UpdateContext, UpdateResult } from './update-types';
+import { setVoucher } from './update-voucher';
+
+/** Runs the handler of an update's kind. */
+async function applyUpdate(context: UpdateContext, update: CartUpdate): Promise<UpdateResult> {
+  switch (update.kind) {
+    case 'Group':
+      return { patch: { groupByCategoryGroups: update.groupByCategoryGroups } };
+    case 'Add':
+    case 'AddGroup':
+      return addToCart(context, update);
+    case 'Response':
+      return replaceCartLines(context, update);
+    case 'DynamicProduct':
+      return setDynamicProduct(context, update);
+    case 'AddOffer':
+      return addOffer(context, update);
+    case 'PersonalData':
+      return setPersonalData(context, update);
+    case 'Date':
+      return setDates(context, update);
+    case 'Shipping':
+      return setShipping(context, update);
+    case 'Billing':
+      return setBilling(context, update);
+    case 'Insurance':
+      return setInsurance(context, update);
+    case 'Additional':
+      return setAdditional(context, update);
+    case 'Voucher':
+      return setVoucher(context, update);
+  }
+}
+
+/** A new, empty cart. */
+export async function generateCart(db: Database, groupByCategoryGroups = false): Promise<CartRow> {
+  return insertCart(db, { code: randomCode(), groupByCategoryGroups });
+}
+
+/** The cart with this code as the client sees it; 404 when unknown. */
+export async function getCart(db: Database, code: string): Promise<Cart> {
+  const row = isWellFormedCode(code) ? await findCartByCode(db, code) : undefined;
+  if (!row) throw notFound(CART_NOT_FOUND);
+  return buildCart(db, await loadCartState(db, row));
+}
+
+/**
+ * POST /cart/update: `reset` answers a new empty cart (the old one stays); `finishOrder` places
+ * the order (`cart` and groupByCategoryGroups are then not applied); otherwise the update of `cart`
+ * and the groupByCategoryGroups flag are applied under the cart's row lock. A refused update
+ * changes nothing and answers success false with its errorKey and the unchanged cart.
+ */
+export async function updateCart(
+  app: FastifyInstance,
+  request: CartUpdateRequest,
+  locale: Locale,
+): Promise<CartUpdateReply> {
+  const { db } = app;
+  const update = parseCartUpdate(request.cart);
+  const groupBy =
+    request.groupByCategoryGroups === undefined ? undefined : isOn(request.groupByCategoryGroups);
+
+  if (isOn(request.reset)) {
+    const fresh = await generateCart(db, groupBy ?? false);
+    return {
+      success: true,
+      cart: await buildCart(db, await loadCartState(db, fresh)),
+      errorKey: null,
+    };
+  }
+  if (!isWellFormedCode(request.cartCode)) throw notFound(CART_NOT_FOUND);
+  if (isOn(request.finishOrder)) return finishOrder(app, request.cartCode, locale);
+
+  const now = new Date();
+  const outcome = await db.transaction(async (tx) => {
+    const row = await lockCartByCode(tx, request.cartCode);
+    if (!row) throw notFound(CART_NOT_FOUND);
+    const state = await loadCartState(tx, row);
+    const result: UpdateResult = update ? await applyUpdate({ tx, state, now }, update) : {};
+    if ('errorKey' in result) return { row, errorKey: result.errorKey as CartErrorKey | null };
+    const patch: CartPatch = {
+      ...result.patch,
+      ...(groupBy === undefined ? {} : { groupByCategoryGroups: groupBy }),
+    };
+    if (result.items) await replaceCartItems(tx, row.id, result.items);
+    const changed = result.items !== undefined || Object.keys(patch).length > 0;
+    return { row: changed ? await updateCartRow(tx, row.id, patch) : row, errorKey: null };
+  });
+
+  return {
+    success: outcome.errorKey === null,
+    cart: await buildCart(db, await loadCartState(db, outcome.row), now),
+    errorKey: outcome.errorKey,
+  };
+}

@@ -1,0 +1,128 @@
+import type {
+  CartAddGroupUpdate,
+  CartAddUpdate,
+  CartDynamicProductUpdate,
+  CartErrorKey,
+  CartItemInput,
+  CartResponseUpdate,
+} from '@shop/shared/contract';
+import type { Database } from '../../db/client';
+import {
+  addItems,
+  type CartItemRef,
+  exceedsQuantityLimit,
+  fromInput,
+  newLines,
+  replaceItems,
+  setItem,
+} from './cart-items';
+import { isValidChoice } from './dynamic-configuration';
+import { type CartProduct, findProducts } from './reference-repository';
+import type { CartPatch } from './repository';
+import { refuse, type UpdateContext, type UpdateResult } from './update-types';
+
+// Item updates: Add and AddGroup (all or nothing), Response (the full list the client wants) and
+// DynamicProduct. Every line takes its product's kind as type; a price offer in the cart blocks
+// new lines.
+
+/** Why these lines cannot be in the cart, or null when they can. */
+function findItemProblem(
+  items: readonly CartItemRef[],
+  products: Map<number, CartProduct>,
+): CartErrorKey | null {
+  if (exceedsQuantityLimit(items)) return 'quantity_exceeded';
+  for (const item of items) {
+    const product = products.get(item.productId);
+    if (!product) return 'item_not_found';
+    if (item.isSale && !product.isForSale) return 'item_not_for_sale';
+    if (!item.isSale && !product.isForRent) return 'item_not_for_rent';
+  }
+  for (const item of items) {
+    const product = products.get(item.productId);
+    if (
+      item.type === 'dynamicProduct' &&
+      !isValidChoice(product?.configuration ?? null, item.configuration)
+    ) {
+      return 'dynamic_configuration_invalid';
+    }
+  }
+  return null;
+}
+
+/** Product inputs as lines typed by their product's kind (configuration only for dynamic ones). */
+async function toLines(tx: Database, inputs: readonly CartItemInput[]): Promise<CartItemRef[]> {
+  const products = await findProducts(
+    tx,
+    inputs.map((input) => input.id),
+  );
+  return inputs.map((input) => {
+    const line = fromInput(input, products.get(input.id)?.kind);
+    return line.type === 'dynamicProduct' ? line : { ...line, configuration: null };
+  });
+}
+
+async function accept(
+  tx: Database,
+  next: CartItemRef[],
+  extra: { patch?: CartPatch } = {},
+): Promise<UpdateResult> {
+  const problem = findItemProblem(
+    next,
+    await findProducts(
+      tx,
+      next.map((item) => item.productId),
+    ),
+  );
+  return problem ? refuse(problem) : { ...extra, items: next };
+}
+
+/** Add / AddGroup: merges the items into the cart, all or nothing. */
+export async function addToCart(
+  { tx, state }: UpdateContext,
+  update: CartAddUpdate | CartAddGroupUpdate,
+): Promise<UpdateResult> {
+  if (state.offer) return refuse('offer_blocks_items');
+  // A price offer is added with its password (AddOffer), never as an item.
+  if (update.items.some((input) => input.type === 'priceOffer')) return refuse('item_not_found');
+  return accept(tx, addItems(state.items, await toLines(tx, update.items)));
+}
+
+/** Response: the cart keeps exactly the given lines; leaving out the price offer removes it. */
+export async function replaceCartLines(
+  { tx, state }: UpdateContext,
+  update: CartResponseUpdate,
+): Promise<UpdateResult> {
+  const offerInputs = update.items.filter((input) => input.type === 'priceOffer');
+  if (offerInputs.some((input) => input.id !== state.offer?.id)) return refuse('item_not_found');
+  const keepsOffer = state.offer !== null && offerInputs.length > 0;
+  const next = replaceItems(
+    state.items,
+    await toLines(
+      tx,
+      update.items.filter((input) => input.type !== 'priceOffer'),
+    ),
+  );
+  if (keepsOffer && newLines(state.items, next).length > 0) return refuse('offer_blocks_items');
+  return accept(tx, next, state.offer && !keepsOffer ? { patch: { priceOfferId: null } } : {});
+}
+
+/** DynamicProduct: adds the configured product, or sets quantity and configuration of its line. */
+export async function setDynamicProduct(
+  { tx, state }: UpdateContext,
+  update: CartDynamicProductUpdate,
+): Promise<UpdateResult> {
+  if (state.offer) return refuse('offer_blocks_items');
+  const product = (await findProducts(tx, [update.id])).get(update.id);
+  if (!product) return refuse('item_not_found');
+  if (product.kind !== 'dynamicProduct') return refuse('dynamic_configuration_invalid');
+  return accept(
+    tx,
+    setItem(state.items, {
+      productId: update.id,
+      type: 'dynamicProduct',
+      quantity: update.quantity,
+      isSale: update.isSale,
+      configuration: update.configuration,
+    }),
+  );
+}

@@ -1,0 +1,43 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { renderProductImage, wrapName } from './product-image';
+
+describe('wrapName', () => {
+  const cases: Array<[string, string[]]> = [
+    ['Sony FX6', ['Sony FX6']],
+    ['Sachtler Video 18 S2 s nohami Flowtech 75', ['Sachtler Video 18 S2 s', 'nohami Flowtech 75']],
+    [
+      'Blackmagic Pocket Cinema Camera 6K Pro with a very long accessory list',
+      ['Blackmagic Pocket Cinema', 'Camera 6K Pro with a very…'],
+    ],
+  ];
+  for (const [name, expected] of cases) {
+    it(name, () => assert.deepEqual(wrapName(name), expected));
+  }
+});
+
+describe('renderProductImage', () => {
+  it('is deterministic and escapes text', () => {
+    const input = { name: 'Tape <black> & "white"', brand: 'Le Mark', ico: 'consumables' };
+    const svg = renderProductImage(input);
+    assert.equal(svg, renderProductImage(input));
+    assert.match(svg, /Tape &#60;black&#62; &#38; &#34;white&#34;/);
+    assert.match(svg, /LE MARK/);
+  });
+
+  it('draws a different picture for every category icon', () => {
+    const icons = ['camera', 'lens', 'filter', 'accessory', 'photo', 'flash', 'light', 'modifier'];
+    icons.push('grip', 'audio', 'power', 'storage', 'monitor', 'transmission', 'drone');
+    const pictures = icons.map((ico) => renderProductImage({ name: 'X', brand: 'Y', ico }));
+    assert.equal(new Set(pictures).size, icons.length);
+    const generic = renderProductImage({ name: 'X', brand: 'Y', ico: 'unknown' });
+    assert.ok(!pictures.includes(generic));
+  });
+
+  it('has a pictogram for unknown icons too', () => {
+    assert.match(
+      renderProductImage({ name: 'X', brand: 'Y', ico: 'unknown' }),
+      /<svg[\s\S]*<\/svg>/,
+    );
+  });
+});

@@ -1,0 +1,607 @@
+import type { Locale, ProductSort } from '@shop/shared/contract';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  bundleItems,
+  categories,
+  categoryFilters,
+  categoryGroups,
+  type DynamicProductConfigurationData,
+  filters,
+  filterValues,
+  orderItems,
+  orders,
+  productAlternatives,
+  productFilterValues,
+  productManuals,
+  productParameters,
+  productQuestions,
+  products,
+  subcategories,
+} from '../../db/schema';
+import { likeContains } from '../../lib/search-text';
+
+// All catalogue SQL. A product list page is two short statements, which PGlite and PostgreSQL
+// plan and run faster than one statement joining them: productListStatement applies the WHERE
+// (productListConditions, on the products table alone), orders (productOrder) and pages, and
+// computes count and price range with window functions before the LIMIT; then loadProducts reads
+// the page's products with their category names and parameters (as JSON) by primary key.
+
+/** A filter of the list, already checked (service.ts). */
+export type ListFilter =
+  | { filterId: number; valueIds: number[] }
+  | { filterId: number; min: number | null; max: number | null };
+
+export interface ProductListQuery {
+  /** Search words in search normal form (lib/search-text.ts); every word must match. */
+  searchWords: readonly string[];
+  categoryId?: number | undefined;
+  isNew?: boolean | undefined;
+  featuredOnly?: boolean | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  filters?: readonly ListFilter[] | undefined;
+  /** 'random' for randomFeatured. */
+  sort: ProductSort | 'random';
+  /** The language names sort in. */
+  lang: Locale;
+  limit: number;
+  page: number;
+}
+
+export interface PriceRangeRow {
+  minPrice: number;
+  maxPrice: number;
+}
+
+export interface CategoryRow {
+  id: number;
+  slug: string;
+  slugEn: string;
+  name: string;
+  nameEn: string;
+  ico: string;
+  description: string;
+  descriptionEn: string;
+  groupId: number;
+  groupName: string;
+  productCount: number;
+  minPrice: number;
+  maxPrice: number;
+}
+
+export interface ParameterRow {
+  name: string;
+  nameEn: string;
+  value: string;
+  valueEn: string | null;
+  unit: string | null;
+}
+
+/** What a product answer needs of a product row (not the search and sort helpers). */
+export interface ProductFields {
+  id: number;
+  kind: 'product' | 'bundle' | 'dynamicProduct';
+  slug: string;
+  slugEn: string;
+  name: string;
+  nameEn: string;
+  brand: string;
+  categoryId: number;
+  subcategoryId: number | null;
+  description: string;
+  descriptionEn: string;
+  isForRent: boolean;
+  isForSale: boolean;
+  basePricePerDay: number;
+  discount: number;
+  pricePerDay: number | null;
+  salePrice: number | null;
+  listPrice: number | null;
+  stockCount: number;
+  isNew: boolean;
+  featured: boolean;
+  configuration: DynamicProductConfigurationData | null;
+  /** A Date, or its ISO text when read as JSON. */
+  createdAt: Date | string;
+}
+
+export interface ProductRow {
+  product: ProductFields;
+  categoryName: string;
+  categoryNameEn: string;
+  subcategoryName: string | null;
+  subcategoryNameEn: string | null;
+  parameters: ParameterRow[];
+}
+
+/** Every word must occur in the product's search text (names, brand, (sub)category names). */
+function searchCondition(words: readonly string[]): SQL | undefined {
+  if (words.length === 0) return undefined;
+  return and(...words.map((word) => sql`${products.searchText} like ${likeContains(word)}`));
+}
+
+function filterCondition(filter: ListFilter): SQL | undefined {
+  // Select and checkbox values: any of them, on the GIN-indexed copy in products; only values of
+  // this filter count (evaluated once per statement).
+  if ('valueIds' in filter) {
+    return arrayOverlaps(
+      products.filterValueIds,
+      sql`(select coalesce(array_agg(${filterValues.id}), '{}') from ${filterValues} where ${and(
+        eq(filterValues.filterId, filter.filterId),
+        inArray(filterValues.id, filter.valueIds),
+      )})`,
+    );
+  }
+  return inArray(
+    products.id,
+    sql`(select ${productFilterValues.productId} from ${productFilterValues} where ${and(
+      eq(productFilterValues.filterId, filter.filterId),
+      sql`${productFilterValues.number} is not null`,
+      filter.min === null ? undefined : gte(productFilterValues.number, filter.min),
+      filter.max === null ? undefined : lte(productFilterValues.number, filter.max),
+    )})`,
+  );
+}
+
+/** WHERE of the list without the price bounds (they only narrow the count, not the range). */
+export function productListConditions(query: ProductListQuery): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [searchCondition(query.searchWords)];
+  if (query.categoryId !== undefined) conditions.push(eq(products.categoryId, query.categoryId));
+  if (query.isNew) conditions.push(eq(products.isNew, true));
+  if (query.featuredOnly) conditions.push(eq(products.featured, true));
+  for (const filter of query.filters ?? []) conditions.push(filterCondition(filter));
+  return and(...conditions);
+}
+
+function priceCondition(query: ProductListQuery): SQL {
+  const bounds = [
+    query.minPrice === undefined ? undefined : gte(products.listPrice, query.minPrice),
+    query.maxPrice === undefined ? undefined : lte(products.listPrice, query.maxPrice),
+  ].filter((c): c is SQL => c !== undefined);
+  return bounds.length === 0 ? sql`true` : sql`(${and(...bounds)})`;
+}
+
+/** ORDER BY per sort key; ties go to the highest id so pages are stable. */
+export function productOrder(sort: ProductSort | 'random', lang: Locale): SQL[] {
+  const sortName = lang === 'en' ? products.sortNameEn : products.sortName;
+  switch (sort) {
+    case 'sort_newest':
+      return [desc(products.createdAt), desc(products.id)];
+    case 'sort_price_asc':
+      return [asc(products.listPrice), desc(products.id)];
+    case 'sort_price_desc':
+      return [desc(products.listPrice), desc(products.id)];
+    case 'sort_name_asc':
+      return [sql`${sortName} collate "C" asc`, desc(products.id)];
+    case 'sort_name_desc':
+      return [sql`${sortName} collate "C" desc`, desc(products.id)];
+    case 'random':
+      return [sql`random()`];
+    default:
+      return [desc(products.id)];
+  }
+}
+
+/** The page statement of a product list: ids in order, total count and price range. */
+export function productListStatement(db: Database, query: ProductListQuery) {
+  const priceOk = priceCondition(query);
+  const order = sql.join(productOrder(query.sort, query.lang), sql`, `);
+  return db
+    .select({
+      id: products.id,
+      priceOk: sql<boolean>`${priceOk}`.as('page_price_ok'),
+      position: sql<number>`row_number() over (order by ${priceOk} desc, ${order})`.as(
+        'page_position',
+      ),
+      total: sql<number>`(count(*) filter (where ${priceOk}) over ())::integer`.as('page_total'),
+      minPrice: sql<number>`coalesce(min(${products.listPrice}) over (), 0)::integer`.as(
+        'page_min_price',
+      ),
+      maxPrice: sql<number>`coalesce(max(${products.listPrice}) over (), 0)::integer`.as(
+        'page_max_price',
+      ),
+    })
+    .from(products)
+    .where(productListConditions(query))
+    .orderBy(sql`"page_position"`)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+}
+
+/** Count and price range when the page itself is empty (beyond the last page, nothing found). */
+async function listSummary(db: Database, query: ProductListQuery) {
+  const priceOk = priceCondition(query);
+  const [row] = await db
+    .select({
+      total: sql<number>`(count(*) filter (where ${priceOk}))::integer`,
+      minPrice: sql<number>`coalesce(min(${products.listPrice}), 0)::integer`,
+      maxPrice: sql<number>`coalesce(max(${products.listPrice}), 0)::integer`,
+    })
+    .from(products)
+    .where(productListConditions(query));
+  return { total: row?.total ?? 0, minPrice: row?.minPrice ?? 0, maxPrice: row?.maxPrice ?? 0 };
+}
+
+/** One page of matching products, their total count and price range (without price bounds). */
+export async function findProductPage(
+  db: Database,
+  query: ProductListQuery,
+): Promise<{ rows: ProductRow[]; count: number; priceRange: PriceRangeRow }> {
+  const page = await productListStatement(db, query);
+  const first = page[0];
+  const summary = first
+    ? { total: first.total, minPrice: first.minPrice, maxPrice: first.maxPrice }
+    : await listSummary(db, query);
+  // Rows past the price bounds sort last; the page keeps only those within them.
+  const ids = page.filter((row) => row.priceOk).map((row) => row.id);
+  return {
+    rows: await loadProducts(db, ids),
+    count: summary.total,
+    priceRange: { minPrice: summary.minPrice, maxPrice: summary.maxPrice },
+  };
+}
+
+/**
+ * A page's products as one JSON value: PGlite parses one JSON text much faster than hundreds of
+ * fields (and PostgreSQL sends one value). Parameters: [name, nameEn, value, valueEn, unit][].
+ */
+const productsJson = sql<
+  Array<
+    Omit<ProductRow, 'product' | 'parameters'> & ProductFields & { parameters: ParameterTuple[] }
+  >
+>`coalesce(json_agg(json_build_object(
+  'id', ${products.id}, 'kind', ${products.kind}, 'slug', ${products.slug},
+  'slugEn', ${products.slugEn}, 'name', ${products.name}, 'nameEn', ${products.nameEn},
+  'brand', ${products.brand}, 'categoryId', ${products.categoryId},
+  'subcategoryId', ${products.subcategoryId}, 'description', ${products.description},
+  'descriptionEn', ${products.descriptionEn}, 'isForRent', ${products.isForRent},
+  'isForSale', ${products.isForSale}, 'basePricePerDay', ${products.basePricePerDay},
+  'discount', ${products.discount}, 'pricePerDay', ${products.pricePerDay},
+  'salePrice', ${products.salePrice}, 'listPrice', ${products.listPrice},
+  'stockCount', ${products.stockCount}, 'isNew', ${products.isNew},
+  'featured', ${products.featured}, 'configuration', ${products.configuration},
+  'createdAt', ${products.createdAt},
+  'categoryName', ${categories.name}, 'categoryNameEn', ${categories.nameEn},
+  'subcategoryName', ${subcategories.name}, 'subcategoryNameEn', ${subcategories.nameEn},
+  'parameters', (select coalesce(json_agg(json_build_array(${productParameters.name},
+      ${productParameters.nameEn}, ${productParameters.value}, ${productParameters.valueEn},
+      ${productParameters.unit}) order by ${productParameters.position}, ${productParameters.id}),
+    '[]'::json)
+    from ${productParameters} where ${productParameters.productId} = ${products.id})
+)), '[]'::json)`;
+
+type ParameterTuple = [string, string, string, string | null, string | null];
+
+/** Products with their category names and parameters, in the order of `ids` (one statement). */
+export async function loadProducts(db: Database, ids: readonly number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const [result] = await db
+    .select({ rows: productsJson })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+    .where(inArray(products.id, [...new Set(ids)]));
+  const byId = new Map<number, ProductRow>();
+  for (const {
+    categoryName,
+    categoryNameEn,
+    subcategoryName,
+    subcategoryNameEn,
+    parameters,
+    ...product
+  } of result?.rows ?? []) {
+    byId.set(product.id, {
+      product,
+      categoryName,
+      categoryNameEn,
+      subcategoryName,
+      subcategoryNameEn,
+      parameters: parameters.map(([name, nameEn, value, valueEn, unit]) => ({
+        name,
+        nameEn,
+        value,
+        valueEn,
+        unit,
+      })),
+    });
+  }
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function findProduct(db: Database, id: number): Promise<ProductRow | undefined> {
+  const [row] = await loadProducts(db, [id]);
+  return row;
+}
+
+/** What a product's detail adds: related ids, kit contents, manuals and questions. */
+export async function findProductRelations(db: Database, id: number) {
+  const [alternatives, includeIn, contents, manuals, questions] = await Promise.all([
+    db
+      .select({ id: productAlternatives.alternativeId })
+      .from(productAlternatives)
+      .where(eq(productAlternatives.productId, id))
+      .orderBy(asc(productAlternatives.position)),
+    db
+      .select({ id: bundleItems.bundleId })
+      .from(bundleItems)
+      .where(eq(bundleItems.productId, id))
+      .orderBy(asc(bundleItems.bundleId)),
+    db
+      .select({ id: bundleItems.productId, quantity: bundleItems.quantity })
+      .from(bundleItems)
+      .where(eq(bundleItems.bundleId, id))
+      .orderBy(asc(bundleItems.position)),
+    db
+      .select()
+      .from(productManuals)
+      .where(eq(productManuals.productId, id))
+      .orderBy(asc(productManuals.position), asc(productManuals.id)),
+    db
+      .select()
+      .from(productQuestions)
+      .where(eq(productQuestions.productId, id))
+      .orderBy(asc(productQuestions.position), asc(productQuestions.id)),
+  ]);
+  return {
+    alternativeIds: alternatives.map((row) => row.id),
+    includeInIds: includeIn.map((row) => row.id),
+    contents,
+    manuals,
+    questions,
+  };
+}
+
+/** Names and day prices of products (the options of a dynamic product). */
+export async function findProductNames(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      nameEn: products.nameEn,
+      pricePerDay: sql<number>`coalesce(${products.pricePerDay}, 0)`,
+    })
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+}
+
+/** Up to `limit` products of the same category: same subcategory first, then closest in price. */
+export async function findRelatedProductIds(
+  db: Database,
+  product: ProductFields,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.categoryId, product.categoryId),
+        ne(products.id, product.id),
+        eq(products.kind, 'product'),
+      ),
+    )
+    .orderBy(
+      sql`(${products.subcategoryId} is not distinct from ${product.subcategoryId}) desc`,
+      sql`abs(${products.listPrice} - ${product.listPrice ?? 0})`,
+      desc(products.id),
+    )
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Newest products first (created date, then id). */
+export async function findLatestProductIds(
+  db: Database,
+  limit: number,
+  options: { featuredOnly?: boolean } = {},
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(options.featuredOnly ? eq(products.featured, true) : undefined)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+// ---------------------------------------------------------------- categories
+
+/** Categories in menu order with product count and price range; optionally only some. */
+export async function listCategories(
+  db: Database,
+  options: { searchWords?: readonly string[]; id?: number } = {},
+): Promise<CategoryRow[]> {
+  const words = options.searchWords ?? [];
+  const where = and(
+    ...words.map((word) => sql`${categories.searchText} like ${likeContains(word)}`),
+    options.id === undefined ? undefined : eq(categories.id, options.id),
+  );
+  return db
+    .select({
+      id: categories.id,
+      slug: categories.slug,
+      slugEn: categories.slugEn,
+      name: categories.name,
+      nameEn: categories.nameEn,
+      ico: categories.ico,
+      description: categories.description,
+      descriptionEn: categories.descriptionEn,
+      groupId: categories.groupId,
+      groupName: categoryGroups.name,
+      productCount: sql<number>`count(${products.id})::integer`,
+      minPrice: sql<number>`coalesce(min(${products.listPrice}), 0)::integer`,
+      maxPrice: sql<number>`coalesce(max(${products.listPrice}), 0)::integer`,
+    })
+    .from(categories)
+    .innerJoin(categoryGroups, eq(categoryGroups.id, categories.groupId))
+    .leftJoin(products, eq(products.categoryId, categories.id))
+    .where(where)
+    .groupBy(categories.id, categoryGroups.id)
+    .orderBy(asc(categoryGroups.position), asc(categories.position), asc(categories.id));
+}
+
+export async function listCategoryGroups(db: Database) {
+  return db
+    .select()
+    .from(categoryGroups)
+    .orderBy(asc(categoryGroups.position), asc(categoryGroups.id));
+}
+
+export async function listSubcategories(db: Database, categoryId: number) {
+  return db
+    .select()
+    .from(subcategories)
+    .where(eq(subcategories.categoryId, categoryId))
+    .orderBy(asc(subcategories.position), asc(subcategories.id));
+}
+
+/** The category's filters in order, with their values (and product counts) or number ranges. */
+export async function findCategoryFilters(db: Database, categoryId: number) {
+  const inCategory = and(
+    eq(products.categoryId, categoryId),
+    eq(categoryFilters.categoryId, categoryId),
+  );
+  const [definitions, values, ranges] = await Promise.all([
+    db
+      .select({ filter: filters })
+      .from(categoryFilters)
+      .innerJoin(filters, eq(filters.id, categoryFilters.filterId))
+      .where(eq(categoryFilters.categoryId, categoryId))
+      .orderBy(asc(categoryFilters.position)),
+    db
+      .select({
+        id: filterValues.id,
+        filterId: filterValues.filterId,
+        value: filterValues.value,
+        valueEn: filterValues.valueEn,
+        productCount: sql<number>`count(distinct ${productFilterValues.productId})::integer`,
+      })
+      .from(productFilterValues)
+      .innerJoin(filterValues, eq(filterValues.id, productFilterValues.valueId))
+      .innerJoin(products, eq(products.id, productFilterValues.productId))
+      .innerJoin(categoryFilters, eq(categoryFilters.filterId, productFilterValues.filterId))
+      .where(inCategory)
+      .groupBy(filterValues.id)
+      .orderBy(asc(filterValues.filterId), asc(filterValues.position), asc(filterValues.id)),
+    db
+      .select({
+        filterId: productFilterValues.filterId,
+        min: sql<number>`min(${productFilterValues.number})`,
+        max: sql<number>`max(${productFilterValues.number})`,
+      })
+      .from(productFilterValues)
+      .innerJoin(products, eq(products.id, productFilterValues.productId))
+      .innerJoin(categoryFilters, eq(categoryFilters.filterId, productFilterValues.filterId))
+      .where(and(inCategory, sql`${productFilterValues.number} is not null`))
+      .groupBy(productFilterValues.filterId),
+  ]);
+  return { definitions: definitions.map((row) => row.filter), values, ranges };
+}
+
+/** What the generated picture of a product needs. */
+export async function findProductImageData(
+  db: Database,
+  id: number,
+): Promise<{ name: string; brand: string; ico: string } | undefined> {
+  const [row] = await db
+    .select({ name: products.name, brand: products.brand, ico: categories.ico })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, id));
+  return row;
+}
+
+// ---------------------------------------------------------------- manuals
+
+export async function findManual(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      manual: productManuals,
+      product: {
+        id: products.id,
+        name: products.name,
+        nameEn: products.nameEn,
+        brand: products.brand,
+      },
+      categoryName: categories.name,
+      categoryNameEn: categories.nameEn,
+    })
+    .from(productManuals)
+    .innerJoin(products, eq(products.id, productManuals.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(productManuals.id, id));
+  if (!row) return undefined;
+  const parameters = await db
+    .select()
+    .from(productParameters)
+    .where(eq(productParameters.productId, row.product.id))
+    .orderBy(asc(productParameters.position), asc(productParameters.id));
+  return { ...row, parameters };
+}
+
+// ---------------------------------------------------------------- availability
+
+/** Order statuses that hold stock for their rental period. */
+export const RESERVING_STATUSES = ['ORDERED', 'PAID', 'PART_PAID', 'LENT'] as const;
+
+/** Pieces of each product rented in reserving orders that overlap [from, to). */
+export async function findReservedQuantities(
+  db: Database,
+  productIds: readonly number[],
+  from: string,
+  to: string,
+): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      productId: orderItems.productId,
+      quantity: sql<number>`sum(${orderItems.quantity})::integer`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        inArray(orderItems.productId, [...productIds]),
+        eq(orderItems.isSale, false),
+        inArray(orders.status, [...RESERVING_STATUSES]),
+        sql`${orders.rentalFrom} < ${to}::timestamp`,
+        sql`${orders.rentalTo} > ${from}::timestamp`,
+      ),
+    )
+    .groupBy(orderItems.productId);
+  return new Map(rows.map((row) => [row.productId ?? 0, row.quantity]));
+}
+
+/** Stock and kind of products, and the kits that contain them (bundleId, productId, quantity). */
+export async function findStockData(db: Database, productIds: readonly number[]) {
+  if (productIds.length === 0) return { stock: new Map<number, number>(), kits: [] };
+  const [stockRows, kits] = await Promise.all([
+    db
+      .select({ id: products.id, stock: products.stockCount })
+      .from(products)
+      .where(inArray(products.id, [...productIds])),
+    db
+      .select({
+        bundleId: bundleItems.bundleId,
+        productId: bundleItems.productId,
+        quantity: bundleItems.quantity,
+      })
+      .from(bundleItems)
+      .where(inArray(bundleItems.productId, [...productIds])),
+  ]);
+  return { stock: new Map(stockRows.map((row) => [row.id, row.stock])), kits };
+}

@@ -1,0 +1,490 @@
+import {
+  AUTOCOMPLETE_LIMIT,
+  type AvailabilityResponse,
+  type Category,
+  type CategoryDetail,
+  type CategoryGroup,
+  DEFAULT_PRODUCT_SORT,
+  type DynamicProductConfiguration,
+  FILTER_JSON_MAX_LENGTH,
+  type Filter,
+  PRODUCT_FILTERS_MAX,
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_SORTS,
+  type Product,
+  type ProductDetail,
+  ProductFilterMap,
+  type ProductSort,
+  type ProductsRequest,
+  type ProductsResponse,
+} from '@shop/shared/contract';
+import { Compile } from 'typebox/compile';
+import type { Database } from '../../db/client';
+import { isOn } from '../../lib/form-flag';
+import { badRequest, notFound } from '../../lib/http-error';
+import { productImagePath, productManualPath } from '../../lib/paths';
+import { searchWords } from '../../lib/search-text';
+import { describeSchemaErrors } from '../../lib/validation-message';
+import type { CurrencyRates } from '../currency/money';
+import { loadCurrencyRates } from '../currency/repository';
+import { productCurrencies } from './product-prices';
+import {
+  type CategoryRow,
+  findCategoryFilters,
+  findLatestProductIds,
+  findProduct,
+  findProductNames,
+  findProductPage,
+  findProductRelations,
+  findRelatedProductIds,
+  findReservedQuantities,
+  findStockData,
+  type ListFilter,
+  listCategories,
+  listCategoryGroups,
+  listSubcategories,
+  loadProducts,
+  type ProductListQuery,
+  type ProductRow,
+} from './repository';
+
+const ID_MAX = 2_147_483_647;
+
+export function toCategory(row: CategoryRow): Category {
+  return {
+    id: row.id,
+    slug: row.slug,
+    ico: row.ico,
+    name: row.name,
+    translations: { en: { name: row.nameEn, slug: row.slugEn } },
+    groupId: row.groupId,
+    groupName: row.groupName,
+    defaultParameters: { minPrice: row.minPrice, maxPrice: row.maxPrice },
+    productCount: row.productCount,
+  };
+}
+
+export function toProduct(row: ProductRow, rates: CurrencyRates): Product {
+  const { product } = row;
+  const price = product.isForSale ? product.salePrice : null;
+  const pricePerDay = product.pricePerDay ?? 0;
+  return {
+    id: product.id,
+    kind: product.kind,
+    slug: product.slug,
+    name: product.name,
+    brand: product.brand,
+    categoryId: product.categoryId,
+    categoryName: row.categoryName,
+    subcategoryName: row.subcategoryName,
+    image: productImagePath(product.id),
+    price,
+    pricePerDay,
+    basePricePerDay: product.basePricePerDay,
+    discount: product.discount,
+    isForRent: product.isForRent,
+    isForSale: product.isForSale,
+    usualStockCount: product.stockCount,
+    isNew: product.isNew,
+    featured: product.featured,
+    createdAt: new Date(product.createdAt).toISOString(),
+    description: product.description,
+    parameters: row.parameters.map((p) => ({ name: p.name, value: p.value, unit: p.unit })),
+    currencies: productCurrencies(
+      {
+        isForRent: product.isForRent,
+        isForSale: product.isForSale,
+        basePricePerDay: product.basePricePerDay,
+        pricePerDay,
+        price,
+      },
+      rates,
+    ),
+    translations: {
+      en: {
+        name: product.nameEn,
+        slug: product.slugEn,
+        description: product.descriptionEn,
+        categoryName: row.categoryNameEn,
+        subcategoryName: row.subcategoryNameEn,
+        parameters: row.parameters.map((p) => ({
+          name: p.nameEn,
+          value: p.valueEn ?? p.value,
+          unit: p.unit,
+        })),
+      },
+    },
+  };
+}
+
+// ---------------------------------------------------------------- categories
+
+export async function getCategories(db: Database): Promise<Category[]> {
+  return (await listCategories(db)).map(toCategory);
+}
+
+export async function getCategoryGroups(db: Database): Promise<CategoryGroup[]> {
+  const [groups, categoryRows] = await Promise.all([listCategoryGroups(db), listCategories(db)]);
+  return groups.map((group) => ({
+    id: group.id,
+    slug: group.slug,
+    name: group.name,
+    translations: { en: { name: group.nameEn, slug: group.slugEn } },
+    categories: categoryRows.filter((row) => row.groupId === group.id).map(toCategory),
+  }));
+}
+
+export async function getCategory(db: Database, id: number): Promise<CategoryDetail> {
+  const [[row], subcategoryRows, filterData] = await Promise.all([
+    listCategories(db, { id }),
+    listSubcategories(db, id),
+    findCategoryFilters(db, id),
+  ]);
+  if (!row) throw notFound(`Category not found: ${id}`);
+  const category = toCategory(row);
+  const ranges = new Map(filterData.ranges.map((range) => [range.filterId, range]));
+  const filterList: Filter[] = filterData.definitions.map((definition) => {
+    const range = ranges.get(definition.id);
+    return {
+      id: definition.id,
+      key: definition.key,
+      type: definition.type,
+      name: definition.name,
+      unit: definition.unit,
+      translations: { en: { name: definition.nameEn } },
+      values: filterData.values
+        .filter((value) => value.filterId === definition.id)
+        .map((value) => ({
+          id: value.id,
+          value: value.value,
+          translations: { en: { value: value.valueEn ?? value.value } },
+          productCount: value.productCount,
+        })),
+      range:
+        definition.type === 'range' && range
+          ? { min: Number(range.min), max: Number(range.max) }
+          : null,
+    };
+  });
+  return {
+    ...category,
+    description: row.description,
+    translations: {
+      en: { name: row.nameEn, slug: row.slugEn, description: row.descriptionEn },
+    },
+    subcategories: subcategoryRows.map((sub) => ({
+      id: sub.id,
+      name: sub.name,
+      translations: { en: { name: sub.nameEn } },
+    })),
+    // Only filters with something to choose in this category.
+    filters: filterList.filter((filter) => filter.values.length > 0 || filter.range !== null),
+  };
+}
+
+// ---------------------------------------------------------------- product detail
+
+const checkFilterMap = Compile(ProductFilterMap);
+
+function toDetail(product: Product): ProductDetail {
+  return {
+    ...product,
+    alternative: [],
+    includeIn: [],
+    subProducts: [],
+    manuals: [],
+    questions: [],
+    configuration: null,
+  };
+}
+
+export async function getProduct(
+  db: Database,
+  id: number,
+  options: { bundleOnly?: boolean } = {},
+): Promise<ProductDetail> {
+  const [row, relations, rates] = await Promise.all([
+    findProduct(db, id),
+    findProductRelations(db, id),
+    loadCurrencyRates(db),
+  ]);
+  if (!row || (options.bundleOnly && row.product.kind !== 'bundle')) {
+    throw notFound(`${options.bundleOnly ? 'Bundle' : 'Product'} not found: ${id}`);
+  }
+  const configurationData = row.product.configuration;
+  const optionIds = configurationData?.groups.flatMap((group) => group.productIds) ?? [];
+  const [related, options_] = await Promise.all([
+    loadProducts(db, [
+      ...relations.alternativeIds,
+      ...relations.includeInIds,
+      ...relations.contents.map((item) => item.id),
+    ]),
+    findProductNames(db, optionIds),
+  ]);
+  const byId = new Map(related.map((r) => [r.product.id, toProduct(r, rates)]));
+  const pick = (ids: readonly number[]) => ids.flatMap((pid) => byId.get(pid) ?? []);
+  const optionById = new Map(options_.map((option) => [option.id, option]));
+  const configuration: DynamicProductConfiguration | null = configurationData
+    ? {
+        groups: configurationData.groups.map((group) => ({
+          key: group.key,
+          name: group.name,
+          translations: { en: { name: group.nameEn } },
+          min: group.min,
+          max: group.max,
+          options: group.productIds.flatMap((productId) => {
+            const option = optionById.get(productId);
+            return option
+              ? [
+                  {
+                    productId,
+                    name: option.name,
+                    translations: { en: { name: option.nameEn } },
+                    pricePerDay: option.pricePerDay,
+                    image: productImagePath(productId),
+                  },
+                ]
+              : [];
+          }),
+        })),
+      }
+    : null;
+  return {
+    ...toDetail(toProduct(row, rates)),
+    alternative: pick(relations.alternativeIds),
+    includeIn: pick(relations.includeInIds),
+    subProducts: relations.contents.flatMap((item) => {
+      const product = byId.get(item.id);
+      return product ? [{ quantity: item.quantity, product }] : [];
+    }),
+    manuals: relations.manuals.map((manual) => ({
+      id: manual.id,
+      language: manual.language === 'en' ? 'en' : 'cs',
+      title: manual.title,
+      url: productManualPath(manual.id),
+    })),
+    questions: relations.questions.map((question) => ({
+      id: question.id,
+      question: question.question,
+      answer: question.answer,
+      translations: { en: { question: question.questionEn, answer: question.answerEn } },
+    })),
+    configuration,
+  };
+}
+
+async function productsByIds(db: Database, ids: readonly number[]): Promise<Product[]> {
+  const [rows, rates] = await Promise.all([loadProducts(db, ids), loadCurrencyRates(db)]);
+  return rows.map((row) => toProduct(row, rates));
+}
+
+export async function getRelatedProducts(
+  db: Database,
+  id: number,
+  limit: number,
+): Promise<Product[]> {
+  const row = await findProduct(db, id);
+  if (!row) throw notFound(`Product not found: ${id}`);
+  return productsByIds(db, await findRelatedProductIds(db, row.product, limit));
+}
+
+export async function getLatestProducts(
+  db: Database,
+  limit: number,
+  options: { featuredOnly?: boolean } = {},
+): Promise<Product[]> {
+  return productsByIds(db, await findLatestProductIds(db, limit, options));
+}
+
+// ---------------------------------------------------------------- product list
+
+/** The one sort key set to 1, or the default. */
+export function chosenSort(request: ProductsRequest): ProductSort {
+  const chosen = PRODUCT_SORTS.filter((key) => isOn(request[key]));
+  if (chosen.length > 1) {
+    throw badRequest(`only one sort key may be set to 1, got ${chosen.join(' and ')}`);
+  }
+  return chosen[0] ?? DEFAULT_PRODUCT_SORT;
+}
+
+/**
+ * Reads the `filter` field: JSON text (or an object from a JSON request) of
+ * { "<filterId>": { type, values } }. Entries without values are ignored.
+ */
+export function parseProductFilters(raw: string | object | undefined): ListFilter[] {
+  if (raw === undefined) return [];
+  let value: unknown = raw;
+  if (typeof raw === 'string') {
+    if (raw.trim() === '') return [];
+    if (raw.length > FILTER_JSON_MAX_LENGTH) {
+      throw badRequest(`filter must be at most ${FILTER_JSON_MAX_LENGTH} characters long`);
+    }
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw badRequest('filter must be valid JSON');
+    }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw badRequest('filter must be a JSON object of filter ids');
+  }
+  if (!checkFilterMap.Check(value)) {
+    throw badRequest(describeSchemaErrors(checkFilterMap.Errors(value), { root: 'filter' }));
+  }
+  const entries = Object.entries(value);
+  if (entries.length > PRODUCT_FILTERS_MAX) {
+    throw badRequest(`filter must have at most ${PRODUCT_FILTERS_MAX} filters`);
+  }
+  const result: ListFilter[] = [];
+  for (const [key, entry] of entries) {
+    const field = `filter[${key}]`;
+    if (!/^[1-9]\d{0,9}$/.test(key) || Number(key) > ID_MAX) {
+      throw badRequest(`${field}: the key must be a filter id`);
+    }
+    const filterId = Number(key);
+    if (entry.type === 'range') {
+      if (entry.values.length === 0) continue;
+      if (entry.values.length !== 2) throw badRequest(`${field}.values must be [min, max]`);
+      const [min = null, max = null] = entry.values;
+      if (min === null && max === null) continue;
+      if (min !== null && max !== null && min > max) {
+        throw badRequest(`${field}.values: min must be <= max`);
+      }
+      result.push({ filterId, min, max });
+    } else {
+      const ids = entry.values;
+      if (ids.length === 0) continue;
+      if (!ids.every((v) => v !== null && Number.isInteger(v) && v >= 1 && v <= ID_MAX)) {
+        throw badRequest(`${field}.values must be filter value ids (positive integers)`);
+      }
+      result.push({ filterId, valueIds: [...new Set(ids as number[])] });
+    }
+  }
+  return result;
+}
+
+/** The checked list query of a POST /products request. */
+export function productListQuery(request: ProductsRequest): ProductListQuery {
+  const words = searchWords(request.search_text ?? '');
+  const autocomplete = isOn(request.autocomplete);
+  const randomFeatured = isOn(request.randomFeatured);
+  if (
+    request.min_price !== undefined &&
+    request.max_price !== undefined &&
+    request.min_price > request.max_price
+  ) {
+    throw badRequest('min_price must be <= max_price');
+  }
+  const sort = chosenSort(request);
+  const limit = request.limit ?? (autocomplete ? AUTOCOMPLETE_LIMIT : PRODUCT_PAGE_SIZE);
+  return {
+    searchWords: words,
+    categoryId: request.category_id,
+    isNew: isOn(request.is_new),
+    featuredOnly: randomFeatured,
+    minPrice: request.min_price,
+    maxPrice: request.max_price,
+    filters: parseProductFilters(request.filter),
+    sort: randomFeatured ? 'random' : sort,
+    lang: request.lang ?? 'cs',
+    limit: autocomplete ? Math.min(limit, AUTOCOMPLETE_LIMIT) : limit,
+    page: request.page ?? 1,
+  };
+}
+
+export async function getProducts(
+  db: Database,
+  request: ProductsRequest,
+): Promise<ProductsResponse> {
+  const query = productListQuery(request);
+  const searching = query.searchWords.length > 0;
+  const [found, rates, matchingCategories] = await Promise.all([
+    findProductPage(db, query),
+    loadCurrencyRates(db),
+    searching ? listCategories(db, { searchWords: query.searchWords }) : Promise.resolve([]),
+  ]);
+  const productList = found.rows.map((row) => toProduct(row, rates));
+  const categoryList = matchingCategories.map(toCategory);
+  return {
+    success: true,
+    products: productList,
+    result: {
+      products: searching ? productList : [],
+      categories: isOn(request.autocomplete)
+        ? categoryList.slice(0, AUTOCOMPLETE_LIMIT)
+        : categoryList,
+    },
+    count: found.count,
+    page: query.page,
+    defaultParameters: found.priceRange,
+  };
+}
+
+// ---------------------------------------------------------------- availability
+
+/** '2026-11-23' or '2026-11-23T09:00' -> '2026-11-23T09:00:00'; throws on an impossible date. */
+export function localDateTime(value: string, field: string): string {
+  const [date = '', time = '00:00'] = value.split('T');
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour, minute, second = 0] = time.split(':').map(Number);
+  const probe = new Date(
+    Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 0, hour ?? 0, minute ?? 0, second),
+  );
+  const valid =
+    probe.getUTCFullYear() === year &&
+    probe.getUTCMonth() + 1 === month &&
+    probe.getUTCDate() === day &&
+    probe.getUTCHours() === hour &&
+    probe.getUTCMinutes() === minute;
+  if (!valid || year < 2000 || year > 2100) throw badRequest(`${field} must be a valid date`);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date}T${pad(hour ?? 0)}:${pad(minute ?? 0)}:${pad(second)}`;
+}
+
+/**
+ * Pieces available for a period (Europe/Prague wall-clock times): stock minus pieces in ORDERED,
+ * PAID, PART_PAID and LENT orders overlapping it, counting kits that contain the product. A kit's
+ * stock and availability are the complete sets its contents make.
+ */
+export async function getAvailability(
+  db: Database,
+  id: number,
+  fromText: string,
+  toText: string,
+): Promise<AvailabilityResponse> {
+  const from = localDateTime(fromText, 'from');
+  const to = localDateTime(toText, 'to');
+  if (from >= to) throw badRequest('from must be earlier than to');
+  const row = await findProduct(db, id);
+  if (!row) throw notFound(`Product not found: ${id}`);
+
+  const relations =
+    row.product.kind === 'bundle' ? (await findProductRelations(db, id)).contents : [];
+  const parts = relations.length > 0 ? relations : [{ id, quantity: 1 }];
+  const partIds = parts.map((part) => part.id);
+  const { stock, kits } = await findStockData(db, partIds);
+  const reserved = await findReservedQuantities(
+    db,
+    [...new Set([...partIds, ...kits.map((kit) => kit.bundleId), id])],
+    from,
+    to,
+  );
+  const held = (productId: number) =>
+    (reserved.get(productId) ?? 0) +
+    kits
+      .filter((kit) => kit.productId === productId)
+      .reduce((sum, kit) => sum + (reserved.get(kit.bundleId) ?? 0) * kit.quantity, 0);
+
+  if (row.product.kind === 'bundle' && relations.length > 0) {
+    const sets = (count: (part: { id: number; quantity: number }) => number) =>
+      Math.max(0, Math.min(...parts.map((part) => Math.floor(count(part) / part.quantity))));
+    return {
+      success: true,
+      productId: id,
+      stock: sets((part) => stock.get(part.id) ?? 0),
+      available: sets((part) => (stock.get(part.id) ?? 0) - held(part.id)),
+    };
+  }
+  const own = stock.get(id) ?? row.product.stockCount;
+  return { success: true, productId: id, stock: own, available: Math.max(0, own - held(id)) };
+}

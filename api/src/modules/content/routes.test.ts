@@ -1,0 +1,124 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { BranchesResponse, PageListResponse, PageResponse } from '@shop/shared/contract';
+import { createTestApp, type TestApp } from '../../test/test-db';
+
+let t: TestApp;
+before(async () => {
+  t = await createTestApp();
+});
+after(async () => {
+  await t?.close();
+});
+
+async function get<T>(url: string): Promise<{ status: number; body: T }> {
+  const response = await t.app.inject(url);
+  return { status: response.statusCode, body: response.json() as T };
+}
+
+describe('GET /api/page/list', () => {
+  it('lists every page with type, slugs, titles, perex and paths, without bodies', async () => {
+    const { status, body } = await get<PageListResponse>('/api/page/list');
+    assert.equal(status, 200);
+    assert.equal(body.success, true);
+    const types = body.list.map((p) => p.type);
+    assert.deepEqual(
+      [...new Set(types)],
+      ['content', 'about-rental', 'blog', 'faq', 'terms'],
+      'grouped by type in this order',
+    );
+    assert.ok(body.list.every((p) => p.body === undefined && p.translations.en.body === undefined));
+    const about = body.list.find((p) => p.slug === 'o-nas');
+    assert.deepEqual(
+      about && { ...about, perex: '', translations: { ...about.translations.en, perex: '' } },
+      {
+        id: about?.id,
+        type: 'content',
+        slug: 'o-nas',
+        title: 'O nás',
+        perex: '',
+        publishedAt: '2024-01-15',
+        path: '/o-nas',
+        translations: { slug: 'about-us', title: 'About us', perex: '', path: '/en/about-us' },
+      },
+    );
+    const rental = body.list.find((p) => p.type === 'about-rental');
+    assert.match(rental?.path ?? '', /^\/vse-o-pronajmu\/[a-z0-9-]+$/);
+    assert.match(rental?.translations.en.path ?? '', /^\/en\/all-about-rental\/[a-z0-9-]+$/);
+    const blog = body.list.filter((p) => p.type === 'blog');
+    assert.ok(blog.length >= 10);
+    const dates = blog.map((p) => p.publishedAt);
+    assert.deepEqual(dates, [...dates].sort().reverse(), 'blog newest first');
+    assert.match(blog[0]?.translations.en.path ?? '', /^\/en\/blog\//);
+    const faq = body.list.filter((p) => p.type === 'faq');
+    assert.ok(faq.length >= 20);
+    assert.ok(faq.every((p) => p.path === null && p.translations.en.path === null));
+    const terms = body.list.find((p) => p.type === 'terms');
+    assert.equal(terms?.path, '/obchodni-podminky');
+  });
+
+  it('filters by type and adds bodies with withBody=1', async () => {
+    const { body } = await get<PageListResponse>('/api/page/list?type=faq&withBody=1');
+    assert.ok(body.list.length >= 20);
+    assert.ok(body.list.every((p) => p.type === 'faq'));
+    assert.match(body.list[0]?.body ?? '', /^<p>/);
+    assert.match(body.list[0]?.translations.en.body ?? '', /^<p>/);
+    const { body: blog } = await get<PageListResponse>('/api/page/list?type=blog');
+    assert.ok(blog.list.every((p) => p.type === 'blog' && p.body === undefined));
+  });
+
+  it('refuses an unknown type', async () => {
+    const { status, body } = await get('/api/page/list?type=news');
+    assert.equal(status, 400);
+    assert.deepEqual(body, {
+      success: false,
+      message: 'type must be one of: content, about-rental, blog, faq, terms',
+    });
+  });
+});
+
+describe('GET /api/page/:slug', () => {
+  it('answers a page by its Czech or English slug with both bodies', async () => {
+    const cs = await get<PageResponse>('/api/page/obchodni-podminky');
+    assert.equal(cs.status, 200);
+    assert.equal(cs.body.page.type, 'terms');
+    assert.equal(cs.body.page.title, 'Všeobecné obchodní podmínky');
+    assert.match(cs.body.page.body, /<h2>1\. Úvodní ustanovení<\/h2>/);
+    assert.match(cs.body.page.translations.en.body, /<h2>1\. Introduction<\/h2>/);
+    const en = await get<PageResponse>('/api/page/terms-and-conditions?lang=en');
+    assert.deepEqual(en.body, cs.body);
+    const other = await get<PageResponse>('/api/page/obchodni-podminky?lang=en');
+    assert.equal(other.body.page.id, cs.body.page.id, 'the other language still resolves');
+  });
+
+  it('answers 404 for an unknown slug and 400 for a bad lang', async () => {
+    const missing = await get('/api/page/no-such-page');
+    assert.equal(missing.status, 404);
+    assert.deepEqual(missing.body, { success: false, message: 'Page not found: no-such-page' });
+    const bad = await get('/api/page/o-nas?lang=de');
+    assert.equal(bad.status, 400);
+    assert.deepEqual(bad.body, { success: false, message: 'lang must be one of: cs, en' });
+  });
+});
+
+describe('GET /api/branches', () => {
+  it('lists the two branches with addresses and weekday hours 9–19', async () => {
+    const { status, body } = await get<BranchesResponse>('/api/branches');
+    assert.equal(status, 200);
+    assert.deepEqual(
+      body.branches.map((b) => [b.code, b.name, b.translations.en.name, b.city]),
+      [
+        ['praha', 'Praha – Holešovice', 'Prague – Holešovice', 'Praha 7'],
+        ['brno', 'Brno – Královo Pole', 'Brno – Královo Pole', 'Brno'],
+      ],
+    );
+    for (const branch of body.branches) {
+      assert.deepEqual(
+        branch.openingHours,
+        [1, 2, 3, 4, 5].map((day) => ({ day, open: '09:00', close: '19:00' })),
+      );
+      assert.equal(branch.nightSafe, true);
+      assert.ok(branch.location.lat > 48 && branch.location.lon > 12);
+    }
+  });
+});

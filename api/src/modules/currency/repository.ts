@@ -1,0 +1,13 @@
+import type { Database } from '../../db/client';
+import { currencyRates } from '../../db/schema';
+import type { CurrencyRates } from './money';
+
+/** Reads the rate table; every non-CZK currency of the contract must have a row. */
+export async function loadCurrencyRates(db: Database): Promise<CurrencyRates> {
+  const rows = await db.select().from(currencyRates);
+  const byCode = new Map(rows.map((row) => [row.code, row.czkPerUnit]));
+  const eur = byCode.get('eur');
+  const usd = byCode.get('usd');
+  if (!eur || !usd) throw new Error('currency_rates must hold positive rates for eur and usd');
+  return { czk: 1, eur, usd };
+}

@@ -1,0 +1,30 @@
+import type { DocumentType } from '@shop/shared/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { documents, orderItems, orders } from '../../db/schema';
+
+export interface DocumentRow {
+  document: typeof documents.$inferSelect;
+  order: typeof orders.$inferSelect;
+  items: Array<typeof orderItems.$inferSelect>;
+}
+
+/** A document by its type and public code, with its order and the order's items. */
+export async function findDocument(
+  db: Database,
+  type: DocumentType,
+  code: string,
+): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .select({ document: documents, order: orders })
+    .from(documents)
+    .innerJoin(orders, eq(orders.id, documents.orderId))
+    .where(and(eq(documents.type, type), eq(documents.code, code)));
+  if (!row) return undefined;
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, row.order.id))
+    .orderBy(asc(orderItems.position), asc(orderItems.id));
+  return { ...row, items };
+}

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorResponse } from '@shop/shared/contract';
+import { type Static, Type } from 'typebox';
+import { renderDevEmailsPage } from './dev-emails-page';
+import { listEmails } from './repository';
+
+const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
+
+const DevEmailsQuery = Type.Object(
+  { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })) },
+  { additionalProperties: false },
+);
+
+const DevEmail = Type.Object({
+  id: Type.Integer(),
+  to: Type.String(),
+  from: Type.String(),
+  replyTo: Type.Union([Type.String(), Type.Null()]),
+  subject: Type.String(),
+  text: Type.String(),
+  html: Type.Union([Type.String(), Type.Null()]),
+  transport: Type.String(),
+  messageId: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String(),
+});
+
+const DevEmailsResponse = Type.Object({
+  success: Type.Literal(true),
+  emails: Type.Array(DevEmail),
+});
+type DevEmailsResponse = Static<typeof DevEmailsResponse>;
+
+/**
+ * Development pages of the e-mail adapter (registered only when dev pages are on: NODE_ENV is not
+ * production, or DEV_PAGES=1): GET /dev/emails (HTML) and GET /dev/emails.json, newest first.
+ */
+export const devEmailRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/dev/emails', { schema: { querystring: DevEmailsQuery } }, async (request, reply) => {
+    const rows = await listEmails(app.db, request.query.limit ?? 100);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(renderDevEmailsPage(rows));
+  });
+
+  app.get(
+    '/dev/emails.json',
+    { schema: { querystring: DevEmailsQuery, response: { 200: DevEmailsResponse, ...errors } } },
+    async (request, reply): Promise<DevEmailsResponse> => {
+      reply.header('cache-control', 'no-store');
+      const rows = await listEmails(app.db, request.query.limit ?? 100);
+      return {
+        success: true,
+        emails: rows.map((row) => ({
+          id: row.id,
+          to: row.toAddress,
+          from: row.fromAddress,
+          replyTo: row.replyTo,
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          transport: row.transport,
+          messageId: row.messageId,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,20 @@
+/**
+ * The e-mail adapter's seam. Everything in the API that sends mail calls `app.mailer.send(...)`;
+ * configuration picks the transport (SMTP, or the local one that stores messages in the database
+ * and lists them on a dev-only page).
+ */
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  /** Plain-text body (always sent). */
+  text: string;
+  /** Optional HTML body. */
+  html?: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  /** Sends one message (and records it); rejects when the transport refuses it. */
+  send(message: OutgoingEmail): Promise<void>;
+}

@@ -1,0 +1,36 @@
+// Order and document numbers, and the estimate's dates (pure).
+
+import { parseLocalDate } from '../pricing/prague-time';
+
+/** Days between issuing an estimate and its due date. */
+export const ESTIMATE_DUE_DAYS = 7;
+
+/** The largest sequence an 8-digit order number holds per year. */
+export const ORDER_SEQUENCE_MAX = 999_999;
+
+/** Two-digit year of a Prague date 'YYYY-MM-DD': '2026-11-20' → 26. */
+export function twoDigitYear(date: string): number {
+  return Number(date.slice(2, 4));
+}
+
+/** '26' + 6-digit sequence: (26, 123) → '26000123'. */
+export function formatOrderNumber(year: number, sequence: number): string {
+  if (!Number.isInteger(sequence) || sequence < 1 || sequence > ORDER_SEQUENCE_MAX) {
+    throw new RangeError(`order sequence out of range: ${sequence}`);
+  }
+  return `${String(year).padStart(2, '0')}${String(sequence).padStart(6, '0')}`;
+}
+
+/**
+ * The estimate (proforma) number of an order: 'ZF' + year + the order's sequence, at least four
+ * digits ('26000001' → 'ZF260001', '26012345' → 'ZF2612345'). One estimate per order keeps it unique.
+ */
+export function estimateNumber(orderNumber: string): string {
+  const sequence = Number(orderNumber.slice(2));
+  return `ZF${orderNumber.slice(0, 2)}${String(sequence).padStart(4, '0')}`;
+}
+
+/** 'YYYY-MM-DD' + n calendar days. */
+export function addDays(date: string, days: number): string {
+  return new Date((parseLocalDate(date) + days) * 86_400_000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,22 @@
+import type { Locale } from '@shop/shared/contract';
+
+/** The public estimate (proforma) page. */
+export function estimateUrl(origin: string, estimateCode: string): string {
+  return `${origin}/document/estimate/${encodeURIComponent(estimateCode)}`;
+}
+
+/** The order-received page, where the order can be paid (card or bank transfer). */
+export function orderReceivedUrl(
+  origin: string,
+  locale: Locale,
+  orderNumber: string,
+  estimateCode: string,
+): string {
+  const path = locale === 'en' ? '/en/order-received' : '/objednavka-odeslana';
+  return `${origin}${path}/${encodeURIComponent(orderNumber)}?code=${encodeURIComponent(estimateCode)}`;
+}
+
+/** The online-payment result page the shopper returns to from the gateway. */
+export function paymentResultUrl(origin: string, locale: Locale, paymentId: string): string {
+  return `${origin}${locale === 'en' ? '/en' : ''}/online-platby/gopay/${encodeURIComponent(paymentId)}`;
+}

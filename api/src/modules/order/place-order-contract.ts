@@ -1,0 +1,28 @@
+/**
+ * The seam between the cart (which decides that a cart may become an order) and order placement
+ * (which turns it into one). The cart service calls `placeOrder` inside the transaction that holds
+ * the cart's row lock, and `afterOrderPlaced` once that transaction has committed.
+ */
+import type { Cart } from '@shop/shared/contract';
+import type { Database } from '../../db/client';
+import type { carts } from '../../db/schema';
+
+export interface PlaceOrderInput {
+  /** The locked cart row (with the customer, dates, shipping, billing… columns). */
+  cartRow: typeof carts.$inferSelect;
+  /** The cart as priced for the client at this moment (lines, totals, shipping, insurance). */
+  cart: Cart;
+  locale: 'cs' | 'en';
+}
+
+export interface PlacedOrder {
+  orderId: number;
+  orderNumber: string;
+  /** 'ORDERED' when every item is available for the dates, else 'CREATED' (Conflict). */
+  status: 'ORDERED' | 'CREATED';
+  estimateCode: string;
+  /** False when the cart already had this order (a repeated finish): nothing new was written. */
+  created: boolean;
+}
+
+export type PlaceOrder = (tx: Database, input: PlaceOrderInput) => Promise<PlacedOrder>;

@@ -1,0 +1,182 @@
+import { badRequest } from '../../lib/http-error';
+import { randomCode } from '../../lib/random-code';
+import { getAvailability } from '../catalog/service';
+import { toPragueDate } from '../pricing/prague-time';
+import {
+  addDays,
+  ESTIMATE_DUE_DAYS,
+  estimateNumber,
+  formatOrderNumber,
+  twoDigitYear,
+} from './numbering';
+import {
+  customerSnapshot,
+  type OrderItemDraft,
+  orderItemsFromCart,
+  orderShipping,
+  rentDemand,
+} from './order-lines';
+import type { PlacedOrder, PlaceOrder, PlaceOrderInput } from './place-order-contract';
+import {
+  type CustomerRow,
+  findBundleParts,
+  findCustomerByEmail,
+  findCustomerById,
+  findDayPrices,
+  findOrderByCart,
+  findVoucherCode,
+  insertCustomer,
+  insertDocument,
+  insertOrder,
+  insertOrderItems,
+  linkCartToOrder,
+  lockProducts,
+  nextOrderSequence,
+  setPasswordIfNone,
+  updateCustomer,
+  useVoucher,
+} from './repository';
+
+type Tx = Parameters<PlaceOrder>[0];
+
+/**
+ * Whether every rent piece is free for the period: stock minus overlapping ORDERED, PAID,
+ * PART_PAID and LENT orders (the catalogue's availability rule, kits included), against what the
+ * order needs per product (its kits counted as their parts). Locks the products first.
+ */
+async function allAvailable(
+  tx: Tx,
+  items: readonly OrderItemDraft[],
+  period: { from: string; to: string } | null,
+): Promise<boolean> {
+  const rentIds = items.flatMap((item) =>
+    !item.isSale && item.productId !== null ? [item.productId] : [],
+  );
+  if (rentIds.length === 0) return true;
+  // Rent lines without dates cannot be checked: staff resolve them (CREATED).
+  if (!period) return false;
+  const demand = rentDemand(items, await findBundleParts(tx, rentIds));
+  const ids = [...demand.keys()].sort((a, b) => a - b);
+  await lockProducts(tx, ids);
+  for (const id of ids) {
+    const { available } = await getAvailability(tx, id, period.from, period.to);
+    if ((demand.get(id) ?? 0) > available) return false;
+  }
+  return true;
+}
+
+/**
+ * The customer of the order: the cart's signed-in customer, else the one with the e-mail (lower
+ * case), else a new one with a random customer key. Empty personal fields are filled from the
+ * cart (never overwritten); the cart's account password becomes the customer's password when
+ * the customer has none yet.
+ */
+async function upsertCustomer(tx: Tx, input: PlaceOrderInput, email: string): Promise<CustomerRow> {
+  const data = input.cartRow.customer;
+  const byId = input.cartRow.customerId
+    ? await findCustomerById(tx, input.cartRow.customerId)
+    : undefined;
+  const existing = byId ?? (await findCustomerByEmail(tx, email));
+  const passwordHash = input.cartRow.accountPasswordHash;
+  if (!existing) {
+    return insertCustomer(tx, {
+      customerKey: randomCode(),
+      email,
+      firstname: data?.firstname ?? '',
+      lastname: data?.lastname ?? '',
+      phone: data?.phone ?? null,
+      address: data?.address ?? null,
+      bornDate: data?.bornDate ?? null,
+      passwordHash,
+    });
+  }
+  const fill: Parameters<typeof updateCustomer>[2] = {};
+  if (!existing.firstname && data?.firstname) fill.firstname = data.firstname;
+  if (!existing.lastname && data?.lastname) fill.lastname = data.lastname;
+  if (!existing.phone && data?.phone) fill.phone = data.phone;
+  if (!existing.address && data?.address) fill.address = data.address;
+  if (!existing.bornDate && data?.bornDate) fill.bornDate = data.bornDate;
+  await updateCustomer(tx, existing.id, fill);
+  if (passwordHash && !existing.passwordHash)
+    await setPasswordIfNone(tx, existing.id, passwordHash);
+  return existing;
+}
+
+/**
+ * Turns the locked cart into an order inside the caller's transaction (see place-order-contract):
+ * idempotent per cart; ORDERED when every rent piece is available for the dates, else CREATED;
+ * order number YY + 6-digit sequence; the order with its snapshot, prices and items; the voucher's
+ * use; the customer (and account); the estimate (ZF…, due in 7 days, Europe/Prague).
+ */
+export const placeOrder: PlaceOrder = async (tx, input): Promise<PlacedOrder> => {
+  const { cartRow, cart, locale } = input;
+  const previous = await findOrderByCart(tx, cartRow.id);
+  if (previous) {
+    return {
+      orderId: previous.id,
+      orderNumber: previous.orderNumber,
+      status: previous.status === 'CREATED' ? 'CREATED' : 'ORDERED',
+      estimateCode: previous.estimateCode ?? '',
+      created: false,
+    };
+  }
+
+  const email = cartRow.customer?.email?.trim().toLowerCase();
+  if (!cartRow.customer || !email) throw badRequest('customer.email is required');
+  if (cart.rent.length + cart.sale.length === 0) throw badRequest('cart has no items');
+
+  const offerIds = cart.rent
+    .filter((line) => line.type === 'priceOffer')
+    .flatMap((line) => line.contents.map((content) => content.productId));
+  const items = orderItemsFromCart(cart, await findDayPrices(tx, offerIds));
+  const period =
+    cartRow.dateFrom && cartRow.dateTo ? { from: cartRow.dateFrom, to: cartRow.dateTo } : null;
+  const status = (await allAvailable(tx, items, period)) ? 'ORDERED' : 'CREATED';
+
+  const today = toPragueDate(new Date());
+  const year = twoDigitYear(today);
+  const orderNumber = formatOrderNumber(year, await nextOrderSequence(tx, year));
+  const customer = await upsertCustomer(tx, input, email);
+  const voucherCode =
+    cart.voucher?.voucherCode ??
+    (cartRow.voucherId ? await findVoucherCode(tx, cartRow.voucherId) : null);
+
+  const order = await insertOrder(tx, {
+    orderNumber,
+    status,
+    cartId: cartRow.id,
+    customerId: customer.id,
+    locale,
+    ...customerSnapshot(cartRow.customer, cartRow.billing, email),
+    projectName: cartRow.additional?.projectName ?? null,
+    note: cartRow.additional?.note ?? null,
+    rentalFrom: period?.from ?? null,
+    rentalTo: period?.to ?? null,
+    shipping: orderShipping(cartRow.shipping, cart.shipping),
+    shippingPrice: cart.price.shippingPrice,
+    expressFee: cart.price.expressFee,
+    insurance: cartRow.insurance,
+    insurancePrice: cart.price.insurancePrice,
+    voucherCode,
+    voucherDiscount: cart.price.voucherDiscount,
+    price: cart.price.price,
+    vat: cart.price.vat,
+    totalWithVat: cart.price.totalWithVat,
+  });
+  await insertOrderItems(tx, order.id, items);
+  if (cartRow.voucherId) await useVoucher(tx, cartRow.voucherId);
+
+  const estimateCode = randomCode();
+  await insertDocument(tx, {
+    orderId: order.id,
+    type: 'estimate',
+    code: estimateCode,
+    number: estimateNumber(orderNumber),
+    issueDate: today,
+    dueDate: addDays(today, ESTIMATE_DUE_DAYS),
+    currency: 'czk',
+  });
+  await linkCartToOrder(tx, cartRow.id, order.id);
+
+  return { orderId: order.id, orderNumber, status, estimateCode, created: true };
+};

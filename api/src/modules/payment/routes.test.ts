@@ -1,0 +1,339 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { PaymentCreateResponse, PaymentStatusResponse } from '@shop/shared/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { orders, payments } from '../../db/schema';
+import { createTestDatabase, form, type TestDatabase } from '../../test/test-db';
+import { placeTestOrder } from '../order/test-cart';
+import { SANDBOX_CARD_DECLINED, SANDBOX_CARD_SUCCESS } from './card-check';
+import type { PaymentGateway, PaymentGatewayStatus } from './gateway';
+
+const ORIGIN = 'https://shop.example.cz';
+let database: TestDatabase;
+let app: FastifyInstance;
+
+before(async () => {
+  database = await createTestDatabase();
+  app = buildApp({ db: database.db, publicOrigin: ORIGIN });
+  await app.ready();
+});
+after(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+async function orderOf(id: number) {
+  const [row] = await database.db.select().from(orders).where(eq(orders.id, id));
+  assert.ok(row);
+  return row;
+}
+
+async function createPayment(
+  target: FastifyInstance,
+  orderNumber: string,
+  code: string,
+  lang = 'cs',
+) {
+  const response = await target.inject({
+    method: 'POST',
+    url: '/api/payment/create',
+    ...form({ orderNumber, code, lang }),
+  });
+  return response;
+}
+
+/** The path of the sandbox card page from its absolute gateway URL. */
+const pagePath = (gatewayUrl: string) => new URL(gatewayUrl).pathname;
+
+function payWith(path: string, cardNumber: string, extra: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: path,
+    ...form({ cardNumber, expiry: '12/39', cvc: '123', action: 'pay', ...extra }),
+  });
+}
+
+describe('card payment through the sandbox gateway', () => {
+  it('create → card page → success card → verified status: the order is PAID once', async () => {
+    const placed = await placeTestOrder(database.db, { lines: [{ productId: 17, quantity: 1 }] });
+    const created = await createPayment(app, placed.orderNumber, placed.estimateCode);
+    assert.equal(created.statusCode, 200);
+    const body = created.json() as PaymentCreateResponse;
+    assert.equal(body.success, true);
+    assert.match(body.paymentId, /^\d+$/);
+    assert.equal(body.gatewayUrl, `${ORIGIN}/api/sandbox-gateway/pay/${body.paymentId}`);
+    const order = await orderOf(placed.orderId);
+    const [payment] = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.gatewayId, body.paymentId));
+    assert.equal(payment?.amount, order.totalWithVat);
+    assert.equal(payment?.state, 'CREATED');
+
+    const page = await app.inject(pagePath(body.gatewayUrl));
+    assert.equal(page.statusCode, 200);
+    assert.match(String(page.headers['content-type']), /text\/html/);
+    assert.match(page.body, /<html lang="cs">/);
+    assert.match(page.body, /<label for="cardNumber">Číslo karty<\/label>/);
+    assert.match(page.body, /<label for="expiry">/);
+    assert.match(page.body, /<label for="cvc">/);
+    assert.match(page.body, /autocomplete="cc-number"/);
+
+    const paid = await payWith(pagePath(body.gatewayUrl), '4444 4444 4444 4448');
+    assert.equal(paid.statusCode, 303);
+    const back = `${ORIGIN}/api/payment/return?lang=cs&id=${body.paymentId}`;
+    assert.equal(paid.headers.location, back);
+    const returned = await app.inject(new URL(back).pathname + new URL(back).search);
+    assert.equal(returned.statusCode, 302);
+    assert.equal(returned.headers.location, `${ORIGIN}/online-platby/gopay/${body.paymentId}`);
+
+    const status = await app.inject(`/api/payment/status/${body.paymentId}`);
+    assert.equal(status.statusCode, 200);
+    assert.deepEqual(status.json() as PaymentStatusResponse, {
+      success: true,
+      state: 'PAID',
+      orderNumber: placed.orderNumber,
+      orderStatus: 'PAID',
+      paymentStatus: 'paid',
+      estimateCode: placed.estimateCode,
+    });
+    const after = await orderOf(placed.orderId);
+    assert.equal(after.status, 'PAID');
+    assert.equal(after.paidAmount, order.totalWithVat);
+
+    // Replays (status 5× in a row, then concurrently with notifications) add nothing.
+    for (let i = 0; i < 5; i += 1) {
+      assert.equal((await app.inject(`/api/payment/status/${body.paymentId}`)).statusCode, 200);
+    }
+    await Promise.all([
+      ...Array.from({ length: 5 }, () => app.inject(`/api/payment/status/${body.paymentId}`)),
+      ...Array.from({ length: 3 }, () => app.inject(`/api/payment/notify?id=${body.paymentId}`)),
+    ]);
+    assert.equal((await orderOf(placed.orderId)).paidAmount, order.totalWithVat);
+
+    // A paid order cannot be paid again.
+    const again = await createPayment(app, placed.orderNumber, placed.estimateCode);
+    assert.equal(again.statusCode, 409);
+    assert.deepEqual(again.json(), { success: false, message: 'Invoice already fully paid' });
+    // The closed payment's page says so.
+    const closed = await app.inject(pagePath(body.gatewayUrl));
+    assert.match(closed.body, /Tato platba už je uzavřena/);
+  });
+
+  it('a declined card ends CANCELED and leaves the order as it was', async () => {
+    const placed = await placeTestOrder(database.db, { lines: [{ productId: 18, quantity: 1 }] });
+    const before = await orderOf(placed.orderId);
+    const { paymentId, gatewayUrl } = (
+      await createPayment(app, placed.orderNumber, placed.estimateCode, 'en')
+    ).json() as PaymentCreateResponse;
+    const page = await app.inject(pagePath(gatewayUrl));
+    assert.match(page.body, /<html lang="en">/);
+    assert.match(page.body, /<label for="cardNumber">Card number<\/label>/);
+    const declined = await payWith(pagePath(gatewayUrl), SANDBOX_CARD_DECLINED);
+    assert.equal(declined.statusCode, 303);
+    assert.equal(declined.headers.location, `${ORIGIN}/api/payment/return?lang=en&id=${paymentId}`);
+    const returned = await app.inject(`/api/payment/return?lang=en&id=${paymentId}`);
+    assert.equal(returned.headers.location, `${ORIGIN}/en/online-platby/gopay/${paymentId}`);
+    const status = (
+      await app.inject(`/api/payment/status/${paymentId}`)
+    ).json() as PaymentStatusResponse;
+    assert.equal(status.state, 'CANCELED');
+    assert.equal(status.orderStatus, 'ORDERED');
+    assert.equal(status.paymentStatus, 'unpaid');
+    const after = await orderOf(placed.orderId);
+    assert.equal(after.status, before.status);
+    assert.equal(after.paidAmount, 0);
+    const [payment] = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.gatewayId, paymentId));
+    assert.equal(payment?.state, 'CANCELED');
+    assert.equal(payment?.paidAt, null);
+    // A new payment may follow a declined one.
+    assert.equal(
+      (await createPayment(app, placed.orderNumber, placed.estimateCode)).statusCode,
+      200,
+    );
+  });
+
+  it('the card form shows errors by field (400) and the cancel button cancels', async () => {
+    const placed = await placeTestOrder(database.db, { lines: [{ productId: 19, quantity: 1 }] });
+    const { paymentId, gatewayUrl } = (
+      await createPayment(app, placed.orderNumber, placed.estimateCode)
+    ).json() as PaymentCreateResponse;
+    const bad = await payWith(pagePath(gatewayUrl), '1234 5678 9012 3456', {
+      expiry: '13/20',
+      cvc: '1',
+    });
+    assert.equal(bad.statusCode, 400);
+    assert.match(
+      bad.body,
+      /id="cardNumber"[^>]*aria-describedby="cardNumber-error" aria-invalid="true"/,
+    );
+    assert.match(bad.body, /Číslo karty není platné/);
+    assert.match(bad.body, /Platnost zadejte ve tvaru MM\/RR/);
+    assert.match(bad.body, /CVC má 3 nebo 4 číslice/);
+    assert.match(bad.body, /value="1234 5678 9012 3456"/);
+    const notTest = await payWith(pagePath(gatewayUrl), '4111111111111111');
+    assert.equal(notTest.statusCode, 400);
+    assert.match(notTest.body, /testovacích karet/);
+    const cancel = await app.inject({
+      method: 'POST',
+      url: pagePath(gatewayUrl),
+      ...form({ action: 'cancel' }),
+    });
+    assert.equal(cancel.statusCode, 303);
+    const status = (
+      await app.inject(`/api/payment/status/${paymentId}`)
+    ).json() as PaymentStatusResponse;
+    assert.equal(status.state, 'CANCELED');
+    // Paying a closed payment is refused.
+    assert.equal((await payWith(pagePath(gatewayUrl), SANDBOX_CARD_SUCCESS)).statusCode, 409);
+  });
+
+  it('refuses unknown orders, wrong codes and bad input', async () => {
+    const placed = await placeTestOrder(database.db, { lines: [{ productId: 20, quantity: 1 }] });
+    const wrong = await createPayment(app, placed.orderNumber, '0'.repeat(32));
+    assert.equal(wrong.statusCode, 404);
+    assert.deepEqual(wrong.json(), { success: false, message: 'Order not found' });
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/payment/create',
+      ...form({ code: 'x' }),
+    });
+    assert.equal(missing.statusCode, 400);
+    assert.match(missing.json().message, /orderNumber is required/);
+    const badLang = await createPayment(app, placed.orderNumber, placed.estimateCode, 'de');
+    assert.equal(badLang.statusCode, 400);
+    assert.match(badLang.json().message, /lang/);
+    assert.equal((await app.inject('/api/payment/status/999999999999')).statusCode, 404);
+    assert.equal((await app.inject('/api/payment/notify?id=abc')).statusCode, 404);
+    assert.equal((await app.inject('/api/payment/notify')).statusCode, 400);
+    assert.equal((await app.inject('/api/sandbox-gateway/pay/42')).statusCode, 404);
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/api/sandbox-gateway/payments/payment',
+      payload: { amount: -1 },
+    });
+    assert.equal(malformed.statusCode, 400);
+    assert.equal(malformed.json().success, false);
+    const noToken = await app.inject('/api/sandbox-gateway/payments/payment/1');
+    assert.equal(noToken.statusCode, 401);
+  });
+});
+
+describe('payment verification with a scripted gateway', () => {
+  let scripted: FastifyInstance;
+  let next: PaymentGatewayStatus = { state: 'CREATED', amount: 0 };
+  let created = 0;
+  const gateway: PaymentGateway = {
+    createPayment: async () => {
+      created += 1;
+      return { gatewayId: `77${created}`, gatewayUrl: `https://gw.example/pay/77${created}` };
+    },
+    getStatus: async () => next,
+  };
+
+  before(async () => {
+    scripted = buildApp({ db: database.db, publicOrigin: ORIGIN, paymentGateway: gateway });
+    await scripted.ready();
+  });
+  after(async () => {
+    await scripted?.close();
+  });
+
+  it('trusts only the gateway: PAID once under concurrent status calls and notifications', async () => {
+    const placed = await placeTestOrder(database.db, { lines: [{ productId: 21, quantity: 1 }] });
+    const total = (await orderOf(placed.orderId)).totalWithVat;
+    const { paymentId } = (
+      await createPayment(scripted, placed.orderNumber, placed.estimateCode)
+    ).json() as PaymentCreateResponse;
+    next = { state: 'CREATED', amount: total };
+    const pending = (
+      await scripted.inject(`/api/payment/status/${paymentId}`)
+    ).json() as PaymentStatusResponse;
+    assert.equal(pending.state, 'CREATED');
+    assert.equal((await orderOf(placed.orderId)).status, 'ORDERED');
+
+    next = { state: 'PAID', amount: total };
+    const answers = await Promise.all([
+      ...Array.from({ length: 8 }, () => scripted.inject(`/api/payment/status/${paymentId}`)),
+      ...Array.from({ length: 4 }, () => scripted.inject(`/api/payment/notify?id=${paymentId}`)),
+    ]);
+    for (const answer of answers) assert.equal(answer.statusCode, 200);
+    const order = await orderOf(placed.orderId);
+    assert.equal(order.paidAmount, total);
+    assert.equal(order.status, 'PAID');
+    const [payment] = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.gatewayId, paymentId));
+    assert.ok(payment?.paidAt);
+    const paidAt = payment.paidAt.getTime();
+    for (let i = 0; i < 5; i += 1) await scripted.inject(`/api/payment/status/${paymentId}`);
+    const [again] = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.gatewayId, paymentId));
+    assert.equal(again?.paidAt?.getTime(), paidAt, 'paid_at is set once');
+    // A later gateway answer cannot undo a recorded payment.
+    next = { state: 'CANCELED', amount: total };
+    const later = (
+      await scripted.inject(`/api/payment/status/${paymentId}`)
+    ).json() as PaymentStatusResponse;
+    assert.equal(later.state, 'PAID');
+    assert.equal((await orderOf(placed.orderId)).paidAmount, total);
+  });
+
+  it('a smaller verified amount makes the order PART_PAID, the rest can be paid after', async () => {
+    const placed = await placeTestOrder(database.db, { lines: [{ productId: 22, quantity: 1 }] });
+    const total = (await orderOf(placed.orderId)).totalWithVat;
+    const first = (
+      await createPayment(scripted, placed.orderNumber, placed.estimateCode)
+    ).json() as PaymentCreateResponse;
+    const part = Math.floor(total / 2);
+    assert.ok(part > 0);
+    next = { state: 'PAID', amount: part };
+    const status = (
+      await scripted.inject(`/api/payment/status/${first.paymentId}`)
+    ).json() as PaymentStatusResponse;
+    assert.equal(status.orderStatus, 'PART_PAID');
+    assert.equal(status.paymentStatus, 'part-paid');
+    const second = (
+      await createPayment(scripted, placed.orderNumber, placed.estimateCode)
+    ).json() as PaymentCreateResponse;
+    const [rest] = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.gatewayId, second.paymentId));
+    assert.equal(rest?.amount, total - part);
+    next = { state: 'PAID', amount: total - part };
+    const done = (
+      await scripted.inject(`/api/payment/status/${second.paymentId}`)
+    ).json() as PaymentStatusResponse;
+    assert.equal(done.orderStatus, 'PAID');
+    assert.equal((await orderOf(placed.orderId)).paidAmount, total);
+  });
+
+  it('a failing gateway is a 5xx without details', async () => {
+    const failing = buildApp({
+      db: database.db,
+      paymentGateway: {
+        createPayment: async () => {
+          throw new Error('gateway secret details');
+        },
+        getStatus: async () => {
+          throw new Error('gateway secret details');
+        },
+      },
+    });
+    await failing.ready();
+    const placed = await placeTestOrder(database.db, { lines: [{ productId: 23, quantity: 1 }] });
+    const response = await createPayment(failing, placed.orderNumber, placed.estimateCode);
+    assert.equal(response.statusCode, 500);
+    assert.deepEqual(response.json(), { success: false, message: 'Internal Server Error' });
+    await failing.close();
+  });
+});

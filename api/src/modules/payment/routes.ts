@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ErrorResponse,
+  PaymentCreateRequest,
+  PaymentCreateResponse,
+  PaymentNotifyQuery,
+  PaymentNotifyResponse,
+  PaymentReturnQuery,
+  PaymentStatusParams,
+  PaymentStatusResponse,
+} from '@shop/shared/contract';
+import { API_PREFIX } from '../../lib/paths';
+import { paymentResultUrl } from '../order/order-links';
+import { createShopPayment, verifyPayment } from './service';
+
+const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
+
+/**
+ * Card payments of the shop:
+ * - POST /payment/create (form orderNumber, code, lang) → { success, gatewayUrl, paymentId }
+ * - GET /payment/status/:paymentId → the gateway's verified state and the order's
+ * - GET /payment/notify?id= → the gateway's notification (same verification)
+ * - GET /payment/return?id=&lang= → 302 to the shop's payment result page
+ */
+export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const urls = { apiBase: `${app.publicOrigin}${API_PREFIX}` };
+
+  app.post(
+    '/payment/create',
+    { schema: { body: PaymentCreateRequest, response: { 200: PaymentCreateResponse, ...errors } } },
+    async (request) =>
+      createShopPayment(app.db, app.paymentGateway, urls, {
+        orderNumber: request.body.orderNumber,
+        code: request.body.code,
+        lang: request.body.lang ?? 'cs',
+      }),
+  );
+
+  app.get(
+    '/payment/status/:paymentId',
+    {
+      schema: { params: PaymentStatusParams, response: { 200: PaymentStatusResponse, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return verifyPayment(app.db, app.paymentGateway, request.params.paymentId);
+    },
+  );
+
+  app.get(
+    '/payment/notify',
+    {
+      schema: {
+        querystring: PaymentNotifyQuery,
+        response: { 200: PaymentNotifyResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { state } = await verifyPayment(app.db, app.paymentGateway, request.query.id);
+      return { success: true as const, state };
+    },
+  );
+
+  app.get(
+    '/payment/return',
+    { schema: { querystring: PaymentReturnQuery, response: errors } },
+    async (request, reply) =>
+      reply.redirect(
+        paymentResultUrl(app.publicOrigin, request.query.lang ?? 'cs', request.query.id),
+        302,
+      ),
+  );
+};

@@ -1,0 +1,298 @@
+// The sandbox payment gateway served by the API itself (PAYMENT_PROVIDER=sandbox, the default):
+// a stand-in that speaks the GoPay REST protocol — OAuth2 token, create payment, payment status —
+// plus the card page the browser pays on. Payments live in memory (a restart forgets them).
+//
+//   POST /api/sandbox-gateway/oauth2/token            Basic client_id:client_secret, form grant_type
+//   POST /api/sandbox-gateway/payments/payment        Bearer, JSON GoPayCreateRequest → payment
+//   GET  /api/sandbox-gateway/payments/payment/{id}   Bearer → payment (state, amount…)
+//   GET  /api/sandbox-gateway/pay/{id}                the card page (cs/en by the payment's lang)
+//   POST /api/sandbox-gateway/pay/{id}                form cardNumber, expiry, cvc, action → 303
+//                                                     to return_url?id={id} after notifying
+
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Locale } from '@shop/shared/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { API_PREFIX } from '../../lib/paths';
+import { toPragueDate } from '../pricing/prague-time';
+import { checkCard } from './card-check';
+import {
+  GoPayCreateRequest,
+  GoPayPayment,
+  type GoPayState,
+  GoPayTokenResponse,
+} from './gopay-client';
+import { renderCardPage } from './sandbox-card-page';
+
+/** Where the sandbox gateway is mounted (its API base for the GoPay client). */
+export const SANDBOX_GATEWAY_PATH = `${API_PREFIX}/sandbox-gateway`;
+
+/** The credentials the sandbox accepts (the shop's GoPay client is configured with the same). */
+export interface SandboxCredentials {
+  goid: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface SandboxGatewayOptions {
+  /** Absolute origin of the public site: the card page URL (gw_url) is built on it. */
+  publicOrigin: string;
+  credentials: SandboxCredentials;
+  /** Delivers the gateway's notification (GET notification_url?id=); failures are logged. */
+  notify: (url: string) => Promise<void>;
+  /** Access-token lifetime in seconds (default 1800, as GoPay). */
+  tokenTtlSeconds?: number;
+}
+
+/** Fresh sandbox credentials (random secret) for one API process. */
+export function createSandboxCredentials(): SandboxCredentials {
+  return {
+    goid: '8123456789',
+    clientId: 'sandbox-shop',
+    clientSecret: randomBytes(16).toString('hex'),
+  };
+}
+
+interface SandboxPayment {
+  id: number;
+  orderNumber: string;
+  description: string;
+  amount: number;
+  currency: string;
+  state: GoPayState;
+  returnUrl: string;
+  notificationUrl: string;
+  lang: Locale;
+}
+
+const TokenForm = Type.Object({
+  grant_type: Type.String({ maxLength: 64 }),
+  scope: Type.Optional(Type.String({ maxLength: 64 })),
+});
+
+const PaymentIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 32 }) });
+
+const CardForm = Type.Object(
+  {
+    cardNumber: Type.Optional(Type.String({ maxLength: 40 })),
+    expiry: Type.Optional(Type.String({ maxLength: 10 })),
+    cvc: Type.Optional(Type.String({ maxLength: 10 })),
+    action: Type.Optional(Type.Enum(['pay', 'cancel'])),
+  },
+  { additionalProperties: false },
+);
+
+/** GoPay's error body, or the API's own `{ success: false, message }` for a schema error. */
+const GatewayErrorBody = Type.Union([
+  Type.Object({
+    errors: Type.Array(
+      Type.Object({ scope: Type.String(), error_code: Type.Integer(), message: Type.String() }),
+    ),
+  }),
+  Type.Object({ success: Type.Literal(false), message: Type.String() }),
+  Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() }),
+]);
+
+/** GoPay's error body. */
+function gatewayError(code: number, message: string) {
+  return { errors: [{ scope: 'G', error_code: code, message }] };
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function withId(url: string, id: number): string {
+  return `${url}${url.includes('?') ? '&' : '?'}id=${id}`;
+}
+
+function toView(payment: SandboxPayment) {
+  return {
+    id: payment.id,
+    order_number: payment.orderNumber,
+    state: payment.state,
+    amount: payment.amount,
+    currency: payment.currency,
+    gw_url: '',
+    lang: payment.lang.toUpperCase(),
+  };
+}
+
+/** The sandbox gateway's routes; register under `${API_PREFIX}/sandbox-gateway` semantics. */
+export const sandboxGatewayRoutes: FastifyPluginAsyncTypebox<SandboxGatewayOptions> = async (
+  app,
+  options,
+) => {
+  const payments = new Map<number, SandboxPayment>();
+  const tokens = new Map<string, number>();
+  const ttl = options.tokenTtlSeconds ?? 1800;
+  const origin = options.publicOrigin.replace(/\/+$/, '');
+  const gwUrl = (id: number) => `${origin}${SANDBOX_GATEWAY_PATH}/pay/${id}`;
+
+  function bearerValid(request: FastifyRequest): boolean {
+    const match = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '');
+    const expiresAt = match?.[1] ? tokens.get(match[1]) : undefined;
+    return expiresAt !== undefined && expiresAt > Date.now();
+  }
+
+  function findPayment(id: string): SandboxPayment | undefined {
+    return /^\d{1,18}$/.test(id) ? payments.get(Number(id)) : undefined;
+  }
+
+  app.post(
+    '/oauth2/token',
+    {
+      schema: {
+        body: TokenForm,
+        response: { 200: GoPayTokenResponse, '4xx': GatewayErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const match = /^Basic ([A-Za-z0-9+/=]+)$/i.exec(request.headers.authorization ?? '');
+      const [clientId, ...rest] = Buffer.from(match?.[1] ?? '', 'base64')
+        .toString('utf8')
+        .split(':');
+      const secret = rest.join(':');
+      if (
+        !match ||
+        !sameSecret(clientId ?? '', options.credentials.clientId) ||
+        !sameSecret(secret, options.credentials.clientSecret)
+      ) {
+        return reply.code(401).send(gatewayError(202, 'Wrong client credentials'));
+      }
+      if (request.body.grant_type !== 'client_credentials') {
+        return reply.code(400).send(gatewayError(110, 'grant_type must be client_credentials'));
+      }
+      const now = Date.now();
+      for (const [old, expiresAt] of tokens) if (expiresAt <= now) tokens.delete(old);
+      const token = randomBytes(24).toString('hex');
+      tokens.set(token, now + ttl * 1000);
+      return { token_type: 'bearer', access_token: token, expires_in: ttl };
+    },
+  );
+
+  app.post(
+    '/payments/payment',
+    {
+      schema: {
+        body: GoPayCreateRequest,
+        response: { 200: GoPayPayment, '4xx': GatewayErrorBody },
+      },
+    },
+    async (request, reply) => {
+      if (!bearerValid(request)) {
+        return reply.code(401).send(gatewayError(202, 'Invalid or expired token'));
+      }
+      const body = request.body;
+      if (String(body.target.goid) !== options.credentials.goid) {
+        return reply.code(403).send(gatewayError(303, 'Unknown target goid'));
+      }
+      let id = randomInt(100_000_000_000, 999_999_999_999);
+      while (payments.has(id)) id += 1;
+      const payment: SandboxPayment = {
+        id,
+        orderNumber: body.order_number,
+        description: body.order_description ?? '',
+        amount: body.amount,
+        currency: body.currency.toUpperCase(),
+        state: 'CREATED',
+        returnUrl: body.callback.return_url,
+        notificationUrl: body.callback.notification_url,
+        lang: body.lang?.toLowerCase() === 'en' ? 'en' : 'cs',
+      };
+      payments.set(id, payment);
+      return { ...toView(payment), gw_url: gwUrl(id) };
+    },
+  );
+
+  app.get(
+    '/payments/payment/:id',
+    {
+      schema: { params: PaymentIdParams, response: { 200: GoPayPayment, '4xx': GatewayErrorBody } },
+    },
+    async (request, reply) => {
+      if (!bearerValid(request)) {
+        return reply.code(401).send(gatewayError(202, 'Invalid or expired token'));
+      }
+      const payment = findPayment(request.params.id);
+      if (!payment) return reply.code(404).send(gatewayError(500, 'Payment not found'));
+      return { ...toView(payment), gw_url: gwUrl(payment.id) };
+    },
+  );
+
+  function sendPage(
+    reply: FastifyReply,
+    payment: SandboxPayment,
+    status: number,
+    extra: Pick<Parameters<typeof renderCardPage>[0], 'values' | 'errors'> = {},
+  ) {
+    const state =
+      payment.state === 'PAID' || payment.state === 'CANCELED' || payment.state === 'TIMEOUTED'
+        ? payment.state
+        : 'CREATED';
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        renderCardPage({
+          lang: payment.lang,
+          orderNumber: payment.orderNumber,
+          description: payment.description,
+          amount: payment.amount,
+          currency: payment.currency,
+          state,
+          action: `${SANDBOX_GATEWAY_PATH}/pay/${payment.id}`,
+          backUrl: withId(payment.returnUrl, payment.id),
+          ...extra,
+        }),
+      );
+  }
+
+  const notFoundPage = (reply: FastifyReply) =>
+    reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .send(
+        '<!doctype html><html lang="en"><title>Payment not found</title><h1>Payment not found</h1></html>',
+      );
+
+  app.get('/pay/:id', { schema: { params: PaymentIdParams } }, async (request, reply) => {
+    const payment = findPayment(request.params.id);
+    if (!payment) return notFoundPage(reply);
+    return sendPage(reply, payment, 200);
+  });
+
+  app.post(
+    '/pay/:id',
+    { schema: { params: PaymentIdParams, body: CardForm } },
+    async (request, reply) => {
+      const payment = findPayment(request.params.id);
+      if (!payment) return notFoundPage(reply);
+      if (payment.state !== 'CREATED') return sendPage(reply, payment, 409);
+      const form = request.body;
+      if (form.action === 'cancel') {
+        payment.state = 'CANCELED';
+      } else {
+        const check = checkCard(form, toPragueDate(new Date()));
+        if (!check.ok) {
+          return sendPage(reply, payment, 400, {
+            values: { cardNumber: form.cardNumber, expiry: form.expiry },
+            errors: check.errors,
+          });
+        }
+        payment.state = check.outcome === 'paid' ? 'PAID' : 'CANCELED';
+      }
+      // As GoPay: the shop is notified of the new state, then the browser returns to the shop.
+      try {
+        await options.notify(withId(payment.notificationUrl, payment.id));
+      } catch (error) {
+        request.log.warn({ err: error, paymentId: payment.id }, 'sandbox notification failed');
+      }
+      return reply.code(303).header('location', withId(payment.returnUrl, payment.id)).send();
+    },
+  );
+};

@@ -1,0 +1,152 @@
+import { isBranchOpenAt, isBusinessDay } from './opening-hours';
+import { parseLocalDateTime, toPragueWallClock } from './prague-time';
+
+// Shipping of one direction (pickup or return), whole CZK without VAT:
+// - branch: at a branch during opening hours, free;
+// - night_safe: at a branch, any time and day, free, frequent customers only;
+// - courier: to a Czech address (postcode 1xx xx–7xx xx), 290 per direction, on business days, with
+//   a delivery window;
+// - set_transport: to the set in the Praha or Brno region (postcode starting 1 or 6), 990 per
+//   direction, any day and time, plus an express fee of 500 when the leg is less than 24 h after
+//   `now` (measured on the Europe/Prague wall clock).
+
+/** Shipping type of one direction. */
+export type ShippingType = 'branch' | 'night_safe' | 'courier' | 'set_transport';
+/** Courier delivery window, hours. */
+export type CourierWindow = '08-12' | '12-16' | '16-20';
+
+/** Price per direction, whole CZK without VAT. */
+export const SHIPPING_PRICES = {
+  branch: 0,
+  night_safe: 0,
+  courier: 290,
+  set_transport: 990,
+} as const;
+/** Fee for set transport requested less than 24 hours ahead, whole CZK without VAT. */
+export const EXPRESS_FEE = 500;
+/** Set transport requested less than this many hours ahead pays the express fee. */
+export const EXPRESS_NOTICE_HOURS = 24;
+/** Postcode first digits of the set-transport area (Praha and Brno regions). */
+export const SET_TRANSPORT_ZIP_PREFIXES: readonly string[] = ['1', '6'];
+
+/** One direction of shipping as the customer chose it. */
+export interface ShippingLegInput {
+  type: ShippingType;
+  /** Branch of branch and night_safe legs. */
+  branchId: number | null;
+  /** Delivery postcode of courier and set_transport legs ('17000' or '170 00'). */
+  zipCode: string | null;
+  /** Courier delivery window. */
+  window: CourierWindow | null;
+}
+
+/** Price of one direction, whole CZK without VAT. */
+export interface ShippingLegPrice {
+  price: number;
+  expressFee: number;
+}
+
+/** Why a shipping choice cannot be accepted. */
+export type ShippingProblem =
+  | 'out_of_opening_hours'
+  | 'night_safe_not_allowed'
+  | 'address_required'
+  | 'address_outside_set_area'
+  | 'courier_window_required'
+  | 'branch_required'
+  | 'branch_mismatch'
+  | 'courier_not_on_business_day';
+
+const MINUTES_PER_HOUR = 60;
+
+/**
+ * A Czech postcode in its five-digit form ('170 00' → '17000'), or null when the value is not a
+ * Czech postcode (five digits, optionally split 3 + 2 by one space, first digit 1–7).
+ */
+export function normalizeZipCode(value: string | null): string | null {
+  if (value === null) return null;
+  const match = /^([1-7]\d{2}) ?(\d{2})$/.exec(value.trim());
+  return match ? `${match[1]}${match[2]}` : null;
+}
+
+/** Whether a leg is taken at a branch (branch or night safe). */
+export function isBranchBased(leg: ShippingLegInput): boolean {
+  return leg.type === 'branch' || leg.type === 'night_safe';
+}
+
+/**
+ * Whether a wall-clock date-time is less than 24 hours after `now` (on the Prague wall clock);
+ * times in the past count as less.
+ */
+export function isExpress(dateTime: string, now: Date): boolean {
+  const leg = parseLocalDateTime(dateTime).minutes;
+  const current = parseLocalDateTime(toPragueWallClock(now)).minutes;
+  return leg - current < EXPRESS_NOTICE_HOURS * MINUTES_PER_HOUR;
+}
+
+/**
+ * Price of one direction. `dateTime` = the leg's date-time (pickup: date.from, return: date.to),
+ * wall-clock 'YYYY-MM-DDTHH:mm'; `now` decides the express fee of set transport.
+ * @throws RangeError when `dateTime` is not a valid date-time.
+ */
+export function priceShippingLeg(
+  leg: ShippingLegInput,
+  dateTime: string,
+  now: Date,
+): ShippingLegPrice {
+  const price = SHIPPING_PRICES[leg.type];
+  const expressFee = leg.type === 'set_transport' && isExpress(dateTime, now) ? EXPRESS_FEE : 0;
+  return { price, expressFee };
+}
+
+/**
+ * Checks one direction at its date-time; `frequentCustomer` allows the night safe.
+ * Returns the first problem found, or null when the leg is fine.
+ * @throws RangeError when `dateTime` is not a valid date-time.
+ */
+export function checkShippingLeg(
+  leg: ShippingLegInput,
+  dateTime: string,
+  options: { frequentCustomer: boolean },
+): ShippingProblem | null {
+  const { date } = parseLocalDateTime(dateTime);
+  switch (leg.type) {
+    case 'branch':
+      if (leg.branchId === null) return 'branch_required';
+      return isBranchOpenAt(dateTime) ? null : 'out_of_opening_hours';
+    case 'night_safe':
+      if (!options.frequentCustomer) return 'night_safe_not_allowed';
+      return leg.branchId === null ? 'branch_required' : null;
+    case 'courier':
+      if (normalizeZipCode(leg.zipCode) === null) return 'address_required';
+      if (leg.window === null) return 'courier_window_required';
+      return isBusinessDay(date) ? null : 'courier_not_on_business_day';
+    case 'set_transport': {
+      const zipCode = normalizeZipCode(leg.zipCode);
+      if (zipCode === null) return 'address_required';
+      return SET_TRANSPORT_ZIP_PREFIXES.includes(zipCode.charAt(0))
+        ? null
+        : 'address_outside_set_area';
+    }
+  }
+}
+
+/**
+ * Checks both directions: the pickup leg at `from`, the return leg at `to`, then that branch-based
+ * legs (branch, night_safe) on both sides use the same branchId ('branch_mismatch', order error 30).
+ * @throws RangeError when `from` or `to` is not a valid date-time.
+ */
+export function checkShipping(
+  pickup: ShippingLegInput,
+  ret: ShippingLegInput,
+  from: string,
+  to: string,
+  options: { frequentCustomer: boolean },
+): ShippingProblem | null {
+  const problem = checkShippingLeg(pickup, from, options) ?? checkShippingLeg(ret, to, options);
+  if (problem) return problem;
+  if (isBranchBased(pickup) && isBranchBased(ret) && pickup.branchId !== ret.branchId) {
+    return 'branch_mismatch';
+  }
+  return null;
+}

@@ -1,0 +1,70 @@
+import type { Locale } from '@shop/shared/contract';
+
+// Pure path rules of the slug resolver and the redirect lookup.
+
+export type SlugSection = 'root' | 'blog' | 'about-rental';
+
+export interface SlugPath {
+  section: SlugSection;
+  slug: string;
+  locale: Locale;
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Path part of a path or URL, decoded, without query, hash and trailing slash. */
+function cleanPath(input: string): string | null {
+  let path = input.trim();
+  if (/^https?:\/\//i.test(path)) {
+    try {
+      path = new URL(path).pathname;
+    } catch {
+      return null;
+    }
+  }
+  path = path.split(/[?#]/)[0] ?? '';
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+  if (!path.startsWith('/')) path = `/${path}`;
+  path = path.replace(/\/{2,}/g, '/');
+  if (path.length > 1) path = path.replace(/\/+$/, '');
+  return path;
+}
+
+/**
+ * What a /<slug> path asks for: '/kamery' (cs), '/en/cameras' (en), '/blog/<slug>',
+ * '/vse-o-pronajmu/<slug>', '/en/all-about-rental/<slug>'. An /en prefix wins over `lang`.
+ * Null when the path cannot name a slug.
+ */
+export function parseSlugPath(input: string, lang?: Locale): SlugPath | null {
+  const path = cleanPath(input);
+  if (path === null) return null;
+  let locale: Locale = lang ?? 'cs';
+  let rest = path.toLowerCase();
+  if (rest === '/en' || rest.startsWith('/en/')) {
+    locale = 'en';
+    rest = rest.slice(3);
+  }
+  const segments = rest.split('/').filter(Boolean);
+  let section: SlugSection = 'root';
+  let slug: string | undefined;
+  if (segments.length === 1) slug = segments[0];
+  else if (segments.length === 2) {
+    const [prefix, second] = segments;
+    if (prefix === 'blog') section = 'blog';
+    else if (prefix === 'vse-o-pronajmu' || prefix === 'all-about-rental') section = 'about-rental';
+    else return null;
+    slug = second;
+  }
+  if (slug === undefined || slug.length > 200 || !SLUG.test(slug)) return null;
+  return { section, slug, locale };
+}
+
+/** The key a redirect is stored and looked up by: decoded path, lower case, no trailing slash. */
+export function normalizeRedirectPath(input: string): string | null {
+  const path = cleanPath(input);
+  return path === null ? null : path.toLowerCase();
+}

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ErrorResponse,
+  RedirectQuery,
+  RedirectResponse,
+  SlugQuery,
+  SlugResponse,
+} from '@shop/shared/contract';
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { LOGIN_PATH } from '../../lib/client-paths';
+import { notFound } from '../../lib/http-error';
+import { findTermsPage } from './repository';
+import {
+  indexSitemap,
+  languageSitemap,
+  lookupRedirect,
+  resolveSlug,
+  sitemapIndex,
+} from './service';
+
+const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
+
+/** GET /api/slug and GET /api/redirect: what the shell asks before and while routing. */
+export const siteApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/slug',
+    { schema: { querystring: SlugQuery, response: { 200: SlugResponse, ...errors } } },
+    async (request) => resolveSlug(app.db, request.query.path, request.query.lang),
+  );
+
+  app.get(
+    '/redirect',
+    { schema: { querystring: RedirectQuery, response: { 200: RedirectResponse, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return lookupRedirect(app.db, request.query.path);
+    },
+  );
+};
+
+export interface SiteRootOptions {
+  /** Absolute origin of the public site, e.g. 'https://www.example.cz' (no trailing slash). */
+  publicOrigin: string;
+}
+
+const xml = { 200: Type.String({ description: 'application/xml' }), ...errors };
+
+/** Paths the server answers at the site root: sitemaps, /vop and /login. */
+export const siteRootRoutes: FastifyPluginAsyncTypebox<SiteRootOptions> = async (app, options) => {
+  const origin = options.publicOrigin.replace(/\/+$/, '');
+  const sendXml = (reply: FastifyReply, body: string) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(body);
+
+  app.get('/sitemap.xml', { schema: { response: xml } }, async (_request, reply) =>
+    sendXml(reply, sitemapIndex(origin)),
+  );
+  app.get('/index-sitemap.xml', { schema: { response: xml } }, async (_request, reply) =>
+    sendXml(reply, indexSitemap(origin)),
+  );
+  app.get('/cs-sitemap.xml', { schema: { response: xml } }, async (_request, reply) =>
+    sendXml(reply, await languageSitemap(app.db, origin, 'cs')),
+  );
+  app.get('/en-sitemap.xml', { schema: { response: xml } }, async (_request, reply) =>
+    sendXml(reply, await languageSitemap(app.db, origin, 'en')),
+  );
+
+  // The terms (VOP) live on a content route of their own; /vop sends the browser there.
+  app.get('/vop', { schema: { response: errors } }, async (_request, reply) => {
+    const terms = await findTermsPage(app.db);
+    if (!terms) throw notFound('Page not found: /vop');
+    return reply.redirect(`/${terms.slug}`, 302);
+  });
+
+  // The login screen is a client route; keep a query string (e.g. a return address).
+  app.get('/login', { schema: { response: errors } }, async (request, reply) => {
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    return reply.redirect(`${LOGIN_PATH}${query}`, 302);
+  });
+};

@@ -1,0 +1,110 @@
+import type { Locale, RedirectResponse, SlugKind, SlugResponse } from '@shop/shared/contract';
+import type { Database } from '../../db/client';
+import { FIXED_PAGES, pagePath, rootSlugPath } from '../../lib/client-paths';
+import { notFound } from '../../lib/http-error';
+import { normalizeRedirectPath, parseSlugPath } from './paths';
+import { findRedirect, findSlugMatches, listSitemapEntries, type SlugMatch } from './repository';
+
+const KIND_ORDER: SlugKind[] = ['page', 'category', 'product'];
+
+/** What /<slug> shows: the slug in `lang` first (pages, then categories, then products). */
+export async function resolveSlug(
+  db: Database,
+  path: string,
+  lang?: Locale,
+): Promise<SlugResponse> {
+  const parsed = parseSlugPath(path, lang);
+  if (!parsed) throw notFound(`Page not found: ${path}`);
+  const matches = await findSlugMatches(db, parsed.section, parsed.slug);
+  const ordered = [...matches].sort(
+    (a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind),
+  );
+  const inLang = (m: SlugMatch) => (parsed.locale === 'en' ? m.slugEn : m.slug) === parsed.slug;
+  const match = ordered.find(inLang) ?? ordered[0];
+  if (!match) throw notFound(`Page not found: ${path}`);
+  return {
+    success: true,
+    kind: match.kind,
+    id: match.id,
+    slug: parsed.locale === 'en' ? match.slugEn : match.slug,
+    slugs: { cs: match.slug, en: match.slugEn },
+  };
+}
+
+export async function lookupRedirect(db: Database, path: string): Promise<RedirectResponse> {
+  const key = normalizeRedirectPath(path);
+  const row = key === null ? undefined : await findRedirect(db, key);
+  if (!row) return { success: true, target: null, status: null };
+  return { success: true, target: row.target, status: row.status === 302 ? 302 : 301 };
+}
+
+// ---------------------------------------------------------------- sitemaps
+
+export const SITEMAP_FILES = ['index-sitemap.xml', 'cs-sitemap.xml', 'en-sitemap.xml'] as const;
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const URLSET_OPEN =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+
+interface Alternates {
+  cs: string;
+  en: string;
+  lastmod?: string | undefined;
+}
+
+function urlEntry(origin: string, loc: string, alternates: Alternates): string {
+  const link = (lang: string, path: string) =>
+    `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(origin + path)}"/>`;
+  return `<url><loc>${escapeXml(origin + loc)}</loc>${
+    alternates.lastmod ? `<lastmod>${alternates.lastmod}</lastmod>` : ''
+  }${link('cs', alternates.cs)}${link('en', alternates.en)}${link('x-default', alternates.cs)}</url>\n`;
+}
+
+/** The sitemap index pointing at the other three. */
+export function sitemapIndex(origin: string): string {
+  const entries = SITEMAP_FILES.map(
+    (file) => `<sitemap><loc>${escapeXml(`${origin}/${file}`)}</loc></sitemap>\n`,
+  ).join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}</sitemapindex>\n`;
+}
+
+/** Fixed screens (home, about rental, blog, FAQ) in both languages. */
+export function indexSitemap(origin: string): string {
+  const entries = FIXED_PAGES.flatMap(([cs, en]) => [
+    urlEntry(origin, cs, { cs, en }),
+    urlEntry(origin, en, { cs, en }),
+  ]);
+  return `${URLSET_OPEN}${entries.join('')}</urlset>\n`;
+}
+
+/** Every public page, category and product in one language, with both languages as alternates. */
+export async function languageSitemap(
+  db: Database,
+  origin: string,
+  locale: Locale,
+): Promise<string> {
+  const { pageRows, categoryRows, productRows } = await listSitemapEntries(db);
+  const parts: string[] = [URLSET_OPEN];
+  const add = (alternates: Alternates) =>
+    parts.push(urlEntry(origin, locale === 'en' ? alternates.en : alternates.cs, alternates));
+  for (const page of pageRows) {
+    const cs = pagePath(page.type, page.slug, 'cs');
+    const en = pagePath(page.type, page.slugEn, 'en');
+    if (cs && en) add({ cs, en, lastmod: page.publishedAt });
+  }
+  for (const category of categoryRows) {
+    add({ cs: rootSlugPath(category.slug, 'cs'), en: rootSlugPath(category.slugEn, 'en') });
+  }
+  for (const product of productRows) {
+    add({
+      cs: rootSlugPath(product.slug, 'cs'),
+      en: rootSlugPath(product.slugEn, 'en'),
+      lastmod: new Date(product.createdAt).toISOString().slice(0, 10),
+    });
+  }
+  parts.push('</urlset>\n');
+  return parts.join('');
+}

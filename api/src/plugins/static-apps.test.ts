@@ -1,0 +1,120 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { createTestDatabase, type TestDatabase } from '../test/test-db';
+import staticApps from './static-apps';
+
+/** A deployment folder with a shell and two remotes, one of them without a route table. */
+function makeDeployment(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shop-deploy-'));
+  const write = (file: string, body: string) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), body);
+  };
+  write('shell/index.html', '<!doctype html><div id="root"></div>');
+  write('shell/main.0123456789.js', 'console.log("shell")');
+  const routes = {
+    remote: 'catalog',
+    routes: [
+      { name: 'home', path: { cs: '/', en: '/en' }, layout: 'default', guard: null, page: 'home' },
+    ],
+    services: [],
+  };
+  write('remotes/catalog/routes.json', JSON.stringify(routes));
+  write('remotes/catalog/mf-manifest.json', '{}');
+  write('remotes/catalog/remoteEntry.js', '');
+  write('remotes/catalog/__federation_expose_pages__home.abcdef1234.js', '');
+  write('remotes/half-deployed/remoteEntry.js', '');
+  return dir;
+}
+
+let database: TestDatabase;
+let deployDir: string;
+let app: FastifyInstance;
+
+before(async () => {
+  database = await createTestDatabase({ seed: false });
+  deployDir = makeDeployment();
+  app = buildApp({ db: database.db });
+  await app.register(staticApps, { deployDir, apiBaseUrl: '/api' });
+  await app.ready();
+});
+after(async () => {
+  await app?.close();
+  await database?.close();
+  rmSync(deployDir, { recursive: true, force: true });
+});
+
+describe('static apps', () => {
+  it('composes the registry from the deployed remotes and their route tables', async () => {
+    const response = await app.inject('/remotes.json');
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['cache-control'], 'no-cache');
+    const registry = response.json();
+    assert.deepEqual(Object.keys(registry), ['catalog']);
+    assert.equal(registry.catalog.entry, '/remotes/catalog/mf-manifest.json');
+    assert.equal(registry.catalog.routes[0].name, 'home');
+  });
+
+  it('serves the runtime config', async () => {
+    const response = await app.inject('/config.json');
+    assert.deepEqual(response.json(), { apiBaseUrl: '/api' });
+  });
+
+  it('serves manifests and entries no-cache and hashed chunks immutable', async () => {
+    const manifest = await app.inject('/remotes/catalog/mf-manifest.json');
+    assert.equal(manifest.statusCode, 200);
+    assert.equal(manifest.headers['cache-control'], 'no-cache');
+    const entry = await app.inject('/remotes/catalog/remoteEntry.js');
+    assert.equal(entry.headers['cache-control'], 'no-cache');
+    const chunk = await app.inject(
+      '/remotes/catalog/__federation_expose_pages__home.abcdef1234.js',
+    );
+    assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
+    const shellChunk = await app.inject('/main.0123456789.js');
+    assert.equal(shellChunk.headers['cache-control'], 'public, max-age=31536000, immutable');
+  });
+
+  it('answers client routes with the shell page, no-cache', async () => {
+    for (const url of ['/', '/checkout/kosik', '/en/checkout/cart?x=1']) {
+      const response = await app.inject(url);
+      assert.equal(response.statusCode, 200, url);
+      assert.match(response.body, /id="root"/);
+      assert.equal(response.headers['cache-control'], 'no-cache');
+    }
+  });
+
+  it('keeps JSON 404s for unknown API paths and missing files', async () => {
+    const api = await app.inject('/api/nothing');
+    assert.equal(api.statusCode, 404);
+    assert.equal(api.json().message, 'Page not found: /api/nothing');
+    const file = await app.inject('/missing.0123456789.js');
+    assert.equal(file.statusCode, 404);
+    const remoteFile = await app.inject('/remotes/catalog/missing.js');
+    assert.equal(remoteFile.statusCode, 404);
+  });
+
+  it('does not serve files outside the deployment', async () => {
+    const response = await app.inject('/../../etc/passwd');
+    assert.notEqual(response.body.includes('root:'), true);
+  });
+
+  it('uses a registry override with route tables read beside local manifests', async () => {
+    const other = buildApp({ db: database.db });
+    await other.register(staticApps, {
+      deployDir,
+      apiBaseUrl: '/api',
+      registryOverride: {
+        catalog: '/remotes/catalog/mf-manifest.json',
+        gone: 'http://127.0.0.1:9/remotes/gone/mf-manifest.json',
+      },
+    });
+    const registry = (await other.inject('/remotes.json')).json();
+    assert.deepEqual(Object.keys(registry), ['catalog']);
+    await other.close();
+  });
+});

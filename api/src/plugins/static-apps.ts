@@ -1,0 +1,187 @@
+/**
+ * Serves the built shop from a deployment folder: the shell at `/`, each remote under
+ * `/remotes/<name>/`, the remote registry at `/remotes.json` and the runtime config at
+ * `/config.json`.
+ *
+ * Deployment folder layout (see scripts/deploy.ts):
+ *   <deployDir>/shell/index.html, hashed chunks …
+ *   <deployDir>/remotes/<name>/mf-manifest.json, remoteEntry.js, routes.json, hashed chunks …
+ *
+ * Manifests, remote entries, route tables and index.html are served with `no-cache`; hashed files
+ * are immutable. Old hashed files stay in the folder after a redeploy, so open tabs keep working.
+ */
+import { existsSync } from 'node:fs';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface StaticAppsOptions {
+  deployDir: string;
+  /** Remote name → manifest URL, replacing the remotes found in the deployment folder. */
+  registryOverride?: Record<string, string>;
+  /** What the page uses as the API's base URL. */
+  apiBaseUrl: string;
+  /** Google Tag Manager container id handed to the page (the page checks its form). */
+  gtmId?: string | undefined;
+}
+
+interface RouteTable {
+  routes: unknown[];
+  services?: string[];
+  widgets?: string[];
+}
+
+interface RegistryEntry extends RouteTable {
+  entry: string;
+}
+
+const noCacheFiles = new Set([
+  'index.html',
+  'mf-manifest.json',
+  'remoteEntry.js',
+  'routes.json',
+  'build.json',
+  'sw.js',
+  'manifest.webmanifest',
+]);
+const hashedFile = /\.[0-9a-f]{8,}\.(js|css|map|svg|woff2?|png|webp)$/;
+
+function cacheHeader(file: string): string {
+  const base = path.basename(file);
+  if (noCacheFiles.has(base)) return 'no-cache';
+  if (hashedFile.test(base)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+async function readRouteTable(file: string): Promise<RouteTable | null> {
+  try {
+    const table = JSON.parse(await readFile(file, 'utf8')) as RouteTable;
+    return Array.isArray(table.routes) ? table : null;
+  } catch {
+    return null;
+  }
+}
+
+const lastGoodTables = new Map<string, RouteTable>();
+
+/** Route table of a remote hosted elsewhere: fetched beside its manifest, last good copy kept. */
+async function fetchRouteTable(manifestUrl: string): Promise<RouteTable | null> {
+  const url = manifestUrl.replace(/mf-manifest\.json(\?.*)?$/, 'routes.json');
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    const table = (await response.json()) as RouteTable;
+    lastGoodTables.set(url, table);
+    return table;
+  } catch {
+    return lastGoodTables.get(url) ?? null;
+  }
+}
+
+function tableEntry(table: RouteTable): RouteTable {
+  return { routes: table.routes, services: table.services ?? [], widgets: table.widgets ?? [] };
+}
+
+export async function buildRegistry(
+  options: StaticAppsOptions,
+): Promise<Record<string, RegistryEntry>> {
+  const registry: Record<string, RegistryEntry> = {};
+  const remotesDir = path.join(options.deployDir, 'remotes');
+  if (options.registryOverride) {
+    for (const [name, entry] of Object.entries(options.registryOverride)) {
+      const local = entry.match(/^\/remotes\/([^/]+)\/mf-manifest\.json$/);
+      const table = local
+        ? await readRouteTable(path.join(remotesDir, local[1] as string, 'routes.json'))
+        : await fetchRouteTable(entry);
+      if (table) registry[name] = { entry, ...tableEntry(table) };
+    }
+    return registry;
+  }
+  const names = existsSync(remotesDir) ? await readdir(remotesDir) : [];
+  for (const name of names.sort()) {
+    const table = await readRouteTable(path.join(remotesDir, name, 'routes.json'));
+    if (!table) continue;
+    registry[name] = { entry: `/remotes/${name}/mf-manifest.json`, ...tableEntry(table) };
+  }
+  return registry;
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+async function staticApps(app: FastifyInstance, options: StaticAppsOptions) {
+  const shellDir = path.join(options.deployDir, 'shell');
+  const remotesDir = path.join(options.deployDir, 'remotes');
+
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return buildRegistry(options);
+  });
+
+  app.get('/config.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return { apiBaseUrl: options.apiBaseUrl, ...(options.gtmId ? { gtmId: options.gtmId } : {}) };
+  });
+
+  // The build ids of the deployed apps (scripts/deploy.ts keeps it), polled by open tabs.
+  app.get('/builds/latest.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    try {
+      return JSON.parse(await readFile(path.join(options.deployDir, 'builds/latest.json'), 'utf8'));
+    } catch {
+      return {};
+    }
+  });
+
+  await app.register(fastifyStatic, {
+    root: remotesDir,
+    prefix: '/remotes/',
+    decorateReply: true,
+    cacheControl: false,
+    index: false,
+    setHeaders: (res, file) => {
+      res.setHeader('Cache-Control', cacheHeader(file));
+      // Remotes may be loaded by a shell on another origin (a team's dev server).
+      res.setHeader('Access-Control-Allow-Origin', '*');
+    },
+  });
+
+  const sendShellFile = (reply: FastifyReply, file: string) => {
+    reply.header('Cache-Control', cacheHeader(file));
+    return reply.sendFile(file, shellDir, { cacheControl: false });
+  };
+
+  // Everything else: a file of the shell, or the shell's page (client-side routing decides).
+  app.get('/*', async (request, reply) => {
+    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
+    const relative = path
+      .normalize(pathname)
+      .replace(/^(\.\.(\/|\\|$))+/, '')
+      .replace(/^\/+/, '');
+    if (relative && (await isFile(path.join(shellDir, relative)))) {
+      return sendShellFile(reply, relative);
+    }
+    if (path.extname(relative) && !relative.endsWith('.html')) {
+      reply.code(404);
+      return { success: false, message: `Page not found: ${pathname}` };
+    }
+    if (!(await isFile(path.join(shellDir, 'index.html')))) {
+      reply.code(503);
+      return {
+        success: false,
+        message: 'The shop is not deployed yet: run npm run build and npm run deploy.',
+      };
+    }
+    return sendShellFile(reply, 'index.html');
+  });
+}
+
+export default fp(staticApps, { name: 'static-apps' });

@@ -1,0 +1,90 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed/seed';
+import { createMailer } from './modules/email/create-mailer';
+import {
+  createAresCompanyRegistry,
+  createMapyAddressProvider,
+  type Lookups,
+} from './modules/lookup/adapters';
+import { createGoPayGateway } from './modules/payment/gopay-client';
+import staticApps from './plugins/static-apps';
+
+const config = loadConfig();
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: config.pgliteDir,
+});
+await migrate(database.db);
+const seeded = await seed(database.db);
+
+// Outside services: the local adapters (seeded data) unless configured otherwise.
+const lookups: Partial<Lookups> = {};
+if (config.addressProvider === 'mapy' && config.mapyApiKey) {
+  lookups.addresses = createMapyAddressProvider({ apiKey: config.mapyApiKey });
+}
+if (config.companyRegistry === 'ares') lookups.companies = createAresCompanyRegistry();
+
+// Card payments: GoPay when configured, else the API's own sandbox gateway (buildApp's default).
+const paymentGateway =
+  config.paymentProvider === 'gopay' && config.gopay
+    ? createGoPayGateway({
+        apiUrl: config.gopay.url,
+        goid: config.gopay.goid,
+        clientId: config.gopay.clientId,
+        clientSecret: config.gopay.clientSecret,
+      })
+    : undefined;
+
+const app = buildApp({
+  db: database.db,
+  logger: { level: config.logLevel },
+  publicOrigin: config.publicOrigin,
+  lookups,
+  mailer: createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }, database.db),
+  ...(paymentGateway ? { paymentGateway } : {}),
+  devPages: config.devPages,
+});
+
+// The built shell and remotes, the remote registry and the runtime config.
+await app.register(staticApps, {
+  deployDir: config.deployDir,
+  registryOverride: config.remoteRegistry,
+  apiBaseUrl: config.publicApiUrl,
+  gtmId: config.gtmId,
+});
+
+if (seeded) app.log.info('empty database: demo data seeded');
+app.log.info(
+  {
+    payments: config.paymentProvider,
+    mail: config.smtpUrl ? 'smtp' : 'local',
+    devPages: config.devPages,
+  },
+  'adapters',
+);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  try {
+    await app.close();
+  } finally {
+    await database.close();
+  }
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  app.log.error({ err: error }, 'could not start');
+  await database.close();
+  process.exit(1);
+}
