@@ -1,0 +1,62 @@
+import { DEMO_ESTIMATE_CODE } from '../api/src/db/seed/demo-data';
+import { expect, expectNoConsoleErrors, test } from './fixtures';
+
+const pages = [
+  { path: '/', heading: 'Půjčovna a prodej filmové a foto techniky', lang: 'cs' },
+  { path: '/en', heading: 'Film and photo equipment rental and sale', lang: 'en' },
+  { path: '/checkout/kosik', heading: 'Košík', lang: 'cs' },
+  { path: '/en/checkout/cart', heading: 'Cart', lang: 'en' },
+  { path: '/prihlaseni', heading: 'Přihlášení', lang: 'cs' },
+  { path: '/en/login', heading: 'Sign in', lang: 'en' },
+  { path: `/document/estimate/${DEMO_ESTIMATE_CODE}`, heading: /Zálohová faktura/, lang: 'cs' },
+  { path: `/en/document/estimate/${DEMO_ESTIMATE_CODE}`, heading: /Proforma invoice/, lang: 'en' },
+];
+
+for (const { path, heading, lang } of pages) {
+  test(`a shopper opens ${path} and reads it in ${lang}`, async ({ page, consoleErrors }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expectNoConsoleErrors(consoleErrors);
+  });
+}
+
+test('the home page lists products from the API', async ({ page }) => {
+  await page.goto('/');
+  // Five featured and the five newest products.
+  await expect(page.getByTestId('product-card')).toHaveCount(10);
+  await expect(page.getByRole('heading', { name: 'Kategorie' })).toBeVisible();
+});
+
+test('the estimate is shown in the document layout with its totals', async ({ page }) => {
+  await page.goto(`/document/estimate/${DEMO_ESTIMATE_CODE}`);
+  await expect(page.locator('[data-layout="document"]')).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByTestId('estimate-total')).toContainText('CZK');
+});
+
+test('the language switcher keeps the shopper on the same page', async ({ page }) => {
+  await page.goto('/checkout/kosik');
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/checkout\/cart$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cart');
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'shop_locale')?.value).toBe('en');
+});
+
+test('an unknown address shows the not-found page', async ({ page }) => {
+  await page.goto('/en/no-such-page/at-all');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+});
+
+test('the login form explains what is wrong next to each field', async ({ page }) => {
+  await page.goto('/en/login');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('E-mail is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await page.getByLabel('E-mail').fill('jana.example.cz');
+  await page.getByLabel('Password').fill('123');
+  await page.getByLabel('Password').blur();
+  await expect(page.getByText('E-mail is not valid')).toBeVisible();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+});

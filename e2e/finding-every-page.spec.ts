@@ -1,0 +1,105 @@
+import { DEMO_ESTIMATE_CODE } from '../api/src/db/seed/demo-data';
+import { expect, expectNoConsoleErrors, test } from './fixtures';
+
+interface Route {
+  name: string;
+  path: { cs: string; en: string };
+  guard: string | null;
+}
+
+interface PageSummary {
+  type: string;
+  path: string | null;
+  translations: { en: { path: string | null } };
+}
+
+const sampleParams: Record<string, string> = {
+  code: DEMO_ESTIMATE_CODE,
+  hash: 'a1b2c3d4e5f6',
+  id: '26000001',
+};
+
+function fill(pattern: string): string {
+  return pattern.replace(/:(\w+)/g, (_match, key: string) => sampleParams[key] ?? 'x');
+}
+
+test('every route of every remote resolves in cs and en, with no console errors', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(180_000);
+  const registry = (await (await request.get('/remotes.json')).json()) as Record<
+    string,
+    { routes: Route[] }
+  >;
+  const routes = Object.values(registry).flatMap((remote) => remote.routes);
+  expect(routes.length).toBeGreaterThanOrEqual(39);
+  // Routes with a slug are tried with a real one of the seeded catalogue and content.
+  const { list } = (await (await request.get('/api/page/list')).json()) as { list: PageSummary[] };
+  const pathOf = (type: string, locale: 'cs' | 'en') => {
+    const page = list.find((entry) => entry.type === type);
+    return (locale === 'cs' ? page?.path : page?.translations.en.path) ?? null;
+  };
+  const realPaths: Record<string, Record<'cs' | 'en', string | null>> = {
+    slug: { cs: '/kamery', en: '/en/cameras' },
+    'all-about-rental-slug': { cs: pathOf('about-rental', 'cs'), en: pathOf('about-rental', 'en') },
+    'blog-slug': { cs: pathOf('blog', 'cs'), en: pathOf('blog', 'en') },
+  };
+  for (const route of routes) {
+    for (const locale of ['cs', 'en'] as const) {
+      const path = realPaths[route.name]?.[locale] ?? fill(route.path[locale]);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), `${route.name} ${path}`).toBeVisible();
+      await expect(page.locator('[data-status="404"]'), path).toHaveCount(0);
+      await expect(page.locator('[data-remote-fallback]'), path).toHaveCount(0);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    }
+  }
+  await expectNoConsoleErrors(consoleErrors);
+});
+
+test('a placeholder names the page that is coming', async ({ page }) => {
+  await page.goto('/en/registration');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration');
+  await expect(page.getByText('We are working on this page.')).toBeVisible();
+  await expect(page).toHaveTitle('Registration | Film Equipment Rental');
+});
+
+test('pages carry a description, a canonical URL and hreflang alternates', async ({ page }) => {
+  await page.goto('/kontakty');
+  await expect(page).toHaveTitle('Kontakty | Půjčovna filmové techniky');
+  const head = page.locator('head');
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/kontakty$/);
+  await expect(head.locator('link[hreflang="en"]')).toHaveAttribute('href', /\/en\/contacts$/);
+  await expect(head.locator('link[hreflang="cs"]')).toHaveAttribute('href', /\/kontakty$/);
+  const description = await head.locator('meta[name="description"]').getAttribute('content');
+  expect(description?.length).toBeGreaterThan(50);
+  expect(description?.length).toBeLessThanOrEqual(240);
+});
+
+test('the language switch keeps the route and its parameters', async ({ page }) => {
+  await page.goto('/kosik/sdilet/abc123');
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/checkout\/share\/abc123$/);
+  await page.getByRole('link', { name: 'Čeština' }).click();
+  await expect(page).toHaveURL(/\/kosik\/sdilet\/abc123$/);
+});
+
+test('the header search leads to the search page with the query', async ({ page }) => {
+  await page.goto('/en');
+  // The catalogue's search widget (a combobox) replaces the shell's plain form once loaded.
+  await page.getByRole('combobox', { name: 'Search the catalogue' }).fill('objektiv');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/search\?s=objektiv$/);
+});
+
+test('on a phone the navigation opens in a slide-over that Esc closes', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Přihlášení' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+});

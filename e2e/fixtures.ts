@@ -1,0 +1,29 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Every journey fails on a console error or an uncaught exception in the page. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function expectNoConsoleErrors(errors: string[]) {
+  expect(errors, errors.join('\n')).toEqual([]);
+}
+
+export async function addFirstProductToCart(page: Page) {
+  const card = page.getByTestId('product-card').first();
+  const name = (await card.getByRole('heading').textContent()) ?? '';
+  await card.getByRole('button').click();
+  return name;
+}

@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+async function countLoads(page: Page) {
+  const loads: string[] = [];
+  page.on('load', () => loads.push(page.url()));
+  return loads;
+}
+
+test('a new release makes the next navigation a full page load, exactly once', async ({ page }) => {
+  const loads = await countLoads(page);
+  await page.goto('/');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  // A release lands: latest.json now lists another catalogue build.
+  const current = await (await page.request.get('/builds/latest.json')).json();
+  await page.route('**/builds/latest.json*', (route) =>
+    route.fulfill({ json: { ...current, catalog: 'a-newer-build' } }),
+  );
+  const polled = page.waitForRequest(/\/builds\/latest\.json/);
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await polled;
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  await page.getByTestId('cart-badge').click();
+  await expect(page).toHaveURL(/\/checkout\/kosik$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Košík');
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
+  expect(loads).toHaveLength(2);
+
+  // The reloaded page knows the new release: navigating on stays in the page.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('link', { name: 'Půjčovna filmové techniky' }).click();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(loads).toHaveLength(2);
+});
+
+test('a missing chunk reloads the page once, and not again within 10 s', async ({ page }) => {
+  const loads = await countLoads(page);
+  await page.route('**/remotes/catalog/__federation_expose_pages__home*.js', (route) =>
+    route.fulfill({ status: 404, body: 'gone' }),
+  );
+  await page.goto('/');
+  await expect(page.locator('[data-remote-fallback="catalog"]')).toBeVisible();
+  expect(loads).toHaveLength(2);
+  await page.waitForTimeout(2000);
+  expect(loads).toHaveLength(2);
+});

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const root = path.resolve(__dirname, '..');
+export const e2ePort = Number(process.env.E2E_PORT ?? 8181);
+export const deployDir = path.join(__dirname, '.tmp/deploy');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The shop as `npm start` serves it (production builds, one server, embedded database), but on
+ * its own port, deployment folder and a fresh in-memory database.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${e2ePort}`,
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+    // Journeys that test the service worker allow it; elsewhere it would hide requests from
+    // page.route().
+    serviceWorkers: 'block',
+  },
+  webServer: {
+    command: `rm -rf ${deployDir} && npx tsx scripts/deploy.ts --all && npm run start -w @shop/api`,
+    cwd: root,
+    url: `http://127.0.0.1:${e2ePort}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      DEPLOY_DIR: deployDir,
+      PORT: String(e2ePort),
+      HOST: '127.0.0.1',
+      PGLITE_DIR: 'memory',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoConsoleErrors, test } from './fixtures';
+
+/** Picks the 10th and 12th of next month in the product's calendar. */
+async function pickNextMonthDates(
+  page: Page,
+  labels: { group: string; next: RegExp; day: (day: number) => RegExp },
+) {
+  const calendar = page.getByRole('group', { name: labels.group });
+  await calendar.getByRole('button', { name: labels.next }).click();
+  await calendar.getByRole('button', { name: labels.day(10) }).click();
+  await calendar.getByRole('button', { name: labels.day(12) }).click();
+}
+
+const czech = {
+  group: 'Termín pronájmu',
+  next: /další měsíc/,
+  day: (day: number) => new RegExp(`, ${day}\\. `),
+};
+const english = {
+  group: 'Rental dates',
+  next: /next month/i,
+  day: (day: number) => new RegExp(`, ${day} `),
+};
+
+test('a shopper picks dates on a camera, sees it is free and rents two', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/sony-fx6');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sony FX6');
+  await pickNextMonthDates(page, czech);
+  await expect(page.getByTestId('availability')).toContainText('V termínu je volných');
+  await page.getByLabel('Počet kusů').fill('2');
+  await page.getByRole('button', { name: 'Přidat Sony FX6 do košíku' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sony FX6 je v košíku' })).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toContainText('2');
+  await expectNoConsoleErrors(consoleErrors);
+});
+
+test('an English shopper rents a camera for chosen dates and finds it in the cart', async ({
+  page,
+}) => {
+  await page.goto('/en/sony-fx3');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sony FX3');
+  await pickNextMonthDates(page, english);
+  await expect(page.getByTestId('availability')).toContainText('free on these dates');
+  await page.getByRole('button', { name: 'Add Sony FX3 to cart' }).click();
+  await expect(page.getByTestId('cart-badge')).toContainText('1');
+  await page.getByTestId('cart-badge').click();
+  await expect(page.getByTestId('cart-line')).toContainText('Sony FX3');
+});
+
+test('a booked camera points the shopper to its alternatives', async ({ page }) => {
+  // The demo order holds the only ARRI Alexa Mini LF from 23 to 25 November 2026.
+  await page.goto('/arri-alexa-mini-lf');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ARRI Alexa Mini LF');
+  const calendar = page.getByRole('group', { name: 'Termín pronájmu' });
+  test.skip(
+    (await calendar.getByRole('button', { name: /23\. listopadu 2026/ }).count()) === 0 ||
+      (await calendar.getByRole('button', { name: /23\. listopadu 2026/ }).isDisabled()),
+    'the demo order lies in the past',
+  );
+  await calendar.getByRole('button', { name: /23\. listopadu 2026/ }).click();
+  await calendar.getByRole('button', { name: /24\. listopadu 2026/ }).click();
+  await expect(page.getByTestId('availability')).toHaveText(
+    'V tomto termínu není volný žádný kus.',
+  );
+  const alternatives = page.getByRole('region', {
+    name: 'Tento produkt v termínu není volný. Vyberte si náhradu:',
+  });
+  await expect(alternatives.getByTestId('product-card')).toHaveCount(3);
+});

@@ -1,0 +1,40 @@
+import { expect, test } from './fixtures';
+
+test('a checkout outage shows a fallback while the rest of the shop works', async ({ page }) => {
+  await page.route('**/remotes/checkout/**', (route) =>
+    route.fulfill({ status: 503, body: 'Service Unavailable' }),
+  );
+  await page.goto('/checkout/kosik');
+  const fallback = page.locator('[data-remote-fallback="checkout"]');
+  await expect(fallback).toBeVisible();
+  await expect(fallback).toContainText('Tato část obchodu je dočasně nedostupná');
+
+  // Other remotes and the shell keep working.
+  await page.getByRole('link', { name: 'Půjčovna filmové techniky' }).click();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await page.goto('/en/login');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+
+  // The fallback speaks English on English pages.
+  await page.goto('/en/checkout/cart');
+  await expect(fallback).toContainText('This part of the shop is temporarily unavailable');
+
+  // When checkout is back, "Try again" loads it without reloading the page.
+  await page.unroute('**/remotes/checkout/**');
+  await fallback.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cart');
+});
+
+test('a remote whose script fails only breaks its own routes', async ({ page }) => {
+  await page.route('**/remotes/account/**/*.js', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/javascript',
+      body: 'throw new Error("bad deploy")',
+    }),
+  );
+  await page.goto('/prihlaseni');
+  await expect(page.locator('[data-remote-fallback="account"]')).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+});
