@@ -8,6 +8,7 @@ import {
   PragueDate,
   PragueDateTime,
 } from './common';
+import { CART_ERROR_KEYS, COURIER_WINDOWS, INSURANCE_IDS, SHIPPING_TYPES } from './constants';
 
 export const CART_ITEM_QUANTITY_MAX = 99;
 
@@ -136,10 +137,8 @@ export const CartCustomer = Type.Object({
 });
 export type CartCustomer = Static<typeof CartCustomer>;
 
-export const SHIPPING_TYPES = ['branch', 'night_safe', 'courier', 'set_transport'] as const;
 export const ShippingType = Type.Enum(SHIPPING_TYPES);
 export type ShippingType = Static<typeof ShippingType>;
-export const COURIER_WINDOWS = ['08-12', '12-16', '16-20'] as const;
 export const CourierWindow = Type.Enum(COURIER_WINDOWS);
 export type CourierWindow = Static<typeof CourierWindow>;
 
@@ -187,7 +186,6 @@ export const BillingCustomer = Type.Object({
 });
 export type BillingCustomer = Static<typeof BillingCustomer>;
 
-export const INSURANCE_IDS = ['basic', 'eu', 'world'] as const;
 export const InsuranceId = Type.Enum(INSURANCE_IDS);
 export type InsuranceId = Static<typeof InsuranceId>;
 
@@ -492,47 +490,6 @@ export const CartUpdateRequest = Type.Object(
 );
 export type CartUpdateRequest = Static<typeof CartUpdateRequest>;
 
-/** Error keys of a cart update answered with success: false (the cart is left unchanged). */
-export const CART_ERROR_KEYS = [
-  // items
-  'item_not_found',
-  'item_not_for_rent',
-  'item_not_for_sale',
-  'quantity_exceeded',
-  'item_required',
-  'dynamic_configuration_invalid',
-  // price offers
-  'offer_invalid',
-  'offer_blocks_items',
-  // dates (spec §5)
-  'customer_missing',
-  'shipping_missing',
-  'out_of_opening_hours',
-  'date_from_in_past',
-  'date_to_in_past',
-  'date_from_after_date_to',
-  'date_range_mismatch_with_offer',
-  // shipping
-  'date_missing',
-  'night_safe_not_allowed',
-  'address_required',
-  'address_outside_set_area',
-  'courier_window_required',
-  'courier_not_on_business_day',
-  'branch_required',
-  'branch_mismatch',
-  // billing, insurance, voucher
-  'billing_invalid',
-  'insurance_countries_missing',
-  'birth_number_invalid',
-  'insurance_holder_missing',
-  'voucher_required',
-  'voucher_invalid',
-  // placing the order
-  'cart_empty',
-  'billing_missing',
-  'order_failed',
-] as const;
 export const CartErrorKey = Type.Enum(CART_ERROR_KEYS);
 export type CartErrorKey = Static<typeof CartErrorKey>;
 

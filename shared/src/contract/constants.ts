@@ -19,3 +19,63 @@ export type ProductSortKey = (typeof PRODUCT_SORTS)[number];
 export const DEFAULT_PRODUCT_SORT: ProductSortKey = 'sort_old_desc';
 
 export const PRODUCT_PAGE_SIZE = 24;
+
+export const SHIPPING_TYPES = ['branch', 'night_safe', 'courier', 'set_transport'] as const;
+export const COURIER_WINDOWS = ['08-12', '12-16', '16-20'] as const;
+export const INSURANCE_IDS = ['basic', 'eu', 'world'] as const;
+
+/** Order status values of the spec (CREATED is shown as "Conflict", ORDERED as "Reserved"). */
+export const ORDER_STATUSES = [
+  'DRAFT',
+  'CREATED',
+  'ORDERED',
+  'PAID',
+  'PART_PAID',
+  'LENT',
+  'RETURNED',
+  'INVOICED',
+  'SENT',
+  'CANCELED',
+] as const;
+
+/** Error keys of a cart update answered with success: false (the cart is left unchanged). */
+export const CART_ERROR_KEYS = [
+  // items
+  'item_not_found',
+  'item_not_for_rent',
+  'item_not_for_sale',
+  'quantity_exceeded',
+  'item_required',
+  'dynamic_configuration_invalid',
+  // price offers
+  'offer_invalid',
+  'offer_blocks_items',
+  // dates (spec §5)
+  'customer_missing',
+  'shipping_missing',
+  'out_of_opening_hours',
+  'date_from_in_past',
+  'date_to_in_past',
+  'date_from_after_date_to',
+  'date_range_mismatch_with_offer',
+  // shipping
+  'date_missing',
+  'night_safe_not_allowed',
+  'address_required',
+  'address_outside_set_area',
+  'courier_window_required',
+  'courier_not_on_business_day',
+  'branch_required',
+  'branch_mismatch',
+  // billing, insurance, voucher
+  'billing_invalid',
+  'insurance_countries_missing',
+  'birth_number_invalid',
+  'insurance_holder_missing',
+  'voucher_required',
+  'voucher_invalid',
+  // placing the order
+  'cart_empty',
+  'billing_missing',
+  'order_failed',
+] as const;

@@ -1,21 +1,9 @@
 import { type Static, Type } from 'typebox';
 import { Amount, Locale, NullableInteger, NullableString, PragueDate } from './common';
+import { ORDER_STATUSES } from './constants';
 
 // Placed orders as the order-received page and the payment calls see them.
 
-/** Order status values of the spec (CREATED is shown as "Conflict", ORDERED as "Reserved"). */
-export const ORDER_STATUSES = [
-  'DRAFT',
-  'CREATED',
-  'ORDERED',
-  'PAID',
-  'PART_PAID',
-  'LENT',
-  'RETURNED',
-  'INVOICED',
-  'SENT',
-  'CANCELED',
-] as const;
 export const OrderStatus = Type.Enum(ORDER_STATUSES);
 export type OrderStatus = Static<typeof OrderStatus>;
 
@@ -148,6 +136,15 @@ export const PaymentStatusParams = Type.Object({
 });
 export type PaymentStatusParams = Static<typeof PaymentStatusParams>;
 
+/**
+ * The order's estimate code: gateway payment ids can be sequential, so the status (which leads to
+ * the order) is answered only to whoever holds the order's code.
+ */
+export const PaymentStatusQuery = Type.Object({
+  code: Type.String({ minLength: 1, maxLength: 128 }),
+});
+export type PaymentStatusQuery = Static<typeof PaymentStatusQuery>;
+
 export const PaymentStatusResponse = Type.Object({
   success: Type.Literal(true),
   /** The state the gateway reported (the server asks the gateway; the browser is never trusted). */
@@ -155,7 +152,6 @@ export const PaymentStatusResponse = Type.Object({
   orderNumber: Type.String(),
   orderStatus: OrderStatus,
   paymentStatus: PaymentStatus,
-  estimateCode: Type.String(),
 });
 export type PaymentStatusResponse = Static<typeof PaymentStatusResponse>;
 
@@ -167,7 +163,11 @@ export const PaymentNotifyQuery = Type.Object(
 export type PaymentNotifyQuery = Static<typeof PaymentNotifyQuery>;
 
 export const PaymentReturnQuery = Type.Object(
-  { id: Type.String({ minLength: 1, maxLength: 64 }), lang: Type.Optional(Locale) },
+  {
+    id: Type.String({ minLength: 1, maxLength: 64 }),
+    lang: Type.Optional(Locale),
+    code: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
+  },
   { additionalProperties: false },
 );
 export type PaymentReturnQuery = Static<typeof PaymentReturnQuery>;

@@ -16,7 +16,13 @@ export function orderReceivedUrl(
   return `${origin}${path}/${encodeURIComponent(orderNumber)}?code=${encodeURIComponent(estimateCode)}`;
 }
 
-/** The online-payment result page the shopper returns to from the gateway. */
-export function paymentResultUrl(origin: string, locale: Locale, paymentId: string): string {
-  return `${origin}${locale === 'en' ? '/en' : ''}/online-platby/gopay/${encodeURIComponent(paymentId)}`;
+/** The online-payment result page the shopper returns to from the gateway (with the order's code). */
+export function paymentResultUrl(
+  origin: string,
+  locale: Locale,
+  paymentId: string,
+  estimateCode?: string,
+): string {
+  const path = `${origin}${locale === 'en' ? '/en' : ''}/online-platby/gopay/${encodeURIComponent(paymentId)}`;
+  return estimateCode ? `${path}?code=${encodeURIComponent(estimateCode)}` : path;
 }

@@ -83,13 +83,18 @@ describe('card payment through the sandbox gateway', () => {
 
     const paid = await payWith(pagePath(body.gatewayUrl), '4444 4444 4444 4448');
     assert.equal(paid.statusCode, 303);
-    const back = `${ORIGIN}/api/payment/return?lang=cs&id=${body.paymentId}`;
+    const back = `${ORIGIN}/api/payment/return?lang=cs&code=${placed.estimateCode}&id=${body.paymentId}`;
     assert.equal(paid.headers.location, back);
     const returned = await app.inject(new URL(back).pathname + new URL(back).search);
     assert.equal(returned.statusCode, 302);
-    assert.equal(returned.headers.location, `${ORIGIN}/online-platby/gopay/${body.paymentId}`);
+    assert.equal(
+      returned.headers.location,
+      `${ORIGIN}/online-platby/gopay/${body.paymentId}?code=${placed.estimateCode}`,
+    );
 
-    const status = await app.inject(`/api/payment/status/${body.paymentId}`);
+    const status = await app.inject(
+      `/api/payment/status/${body.paymentId}?code=${placed.estimateCode}`,
+    );
     assert.equal(status.statusCode, 200);
     assert.deepEqual(status.json() as PaymentStatusResponse, {
       success: true,
@@ -97,7 +102,6 @@ describe('card payment through the sandbox gateway', () => {
       orderNumber: placed.orderNumber,
       orderStatus: 'PAID',
       paymentStatus: 'paid',
-      estimateCode: placed.estimateCode,
     });
     const after = await orderOf(placed.orderId);
     assert.equal(after.status, 'PAID');
@@ -105,10 +109,16 @@ describe('card payment through the sandbox gateway', () => {
 
     // Replays (status 5× in a row, then concurrently with notifications) add nothing.
     for (let i = 0; i < 5; i += 1) {
-      assert.equal((await app.inject(`/api/payment/status/${body.paymentId}`)).statusCode, 200);
+      assert.equal(
+        (await app.inject(`/api/payment/status/${body.paymentId}?code=${placed.estimateCode}`))
+          .statusCode,
+        200,
+      );
     }
     await Promise.all([
-      ...Array.from({ length: 5 }, () => app.inject(`/api/payment/status/${body.paymentId}`)),
+      ...Array.from({ length: 5 }, () =>
+        app.inject(`/api/payment/status/${body.paymentId}?code=${placed.estimateCode}`),
+      ),
       ...Array.from({ length: 3 }, () => app.inject(`/api/payment/notify?id=${body.paymentId}`)),
     ]);
     assert.equal((await orderOf(placed.orderId)).paidAmount, order.totalWithVat);
@@ -133,11 +143,19 @@ describe('card payment through the sandbox gateway', () => {
     assert.match(page.body, /<label for="cardNumber">Card number<\/label>/);
     const declined = await payWith(pagePath(gatewayUrl), SANDBOX_CARD_DECLINED);
     assert.equal(declined.statusCode, 303);
-    assert.equal(declined.headers.location, `${ORIGIN}/api/payment/return?lang=en&id=${paymentId}`);
-    const returned = await app.inject(`/api/payment/return?lang=en&id=${paymentId}`);
-    assert.equal(returned.headers.location, `${ORIGIN}/en/online-platby/gopay/${paymentId}`);
+    assert.equal(
+      declined.headers.location,
+      `${ORIGIN}/api/payment/return?lang=en&code=${placed.estimateCode}&id=${paymentId}`,
+    );
+    const returned = await app.inject(
+      `/api/payment/return?lang=en&code=${placed.estimateCode}&id=${paymentId}`,
+    );
+    assert.equal(
+      returned.headers.location,
+      `${ORIGIN}/en/online-platby/gopay/${paymentId}?code=${placed.estimateCode}`,
+    );
     const status = (
-      await app.inject(`/api/payment/status/${paymentId}`)
+      await app.inject(`/api/payment/status/${paymentId}?code=${placed.estimateCode}`)
     ).json() as PaymentStatusResponse;
     assert.equal(status.state, 'CANCELED');
     assert.equal(status.orderStatus, 'ORDERED');
@@ -186,7 +204,7 @@ describe('card payment through the sandbox gateway', () => {
     });
     assert.equal(cancel.statusCode, 303);
     const status = (
-      await app.inject(`/api/payment/status/${paymentId}`)
+      await app.inject(`/api/payment/status/${paymentId}?code=${placed.estimateCode}`)
     ).json() as PaymentStatusResponse;
     assert.equal(status.state, 'CANCELED');
     // Paying a closed payment is refused.
@@ -208,7 +226,20 @@ describe('card payment through the sandbox gateway', () => {
     const badLang = await createPayment(app, placed.orderNumber, placed.estimateCode, 'de');
     assert.equal(badLang.statusCode, 400);
     assert.match(badLang.json().message, /lang/);
-    assert.equal((await app.inject('/api/payment/status/999999999999')).statusCode, 404);
+    assert.equal((await app.inject('/api/payment/status/999999999999?code=abc')).statusCode, 404);
+    // The status of a payment is answered only with its order's estimate code.
+    const other = await placeTestOrder(database.db, { lines: [{ productId: 21, quantity: 1 }] });
+    const { paymentId } = (
+      await createPayment(app, placed.orderNumber, placed.estimateCode)
+    ).json() as PaymentCreateResponse;
+    assert.equal((await app.inject(`/api/payment/status/${paymentId}`)).statusCode, 400);
+    const foreign = await app.inject(`/api/payment/status/${paymentId}?code=${other.estimateCode}`);
+    assert.equal(foreign.statusCode, 404);
+    assert.deepEqual(foreign.json(), { success: false, message: 'Payment not found' });
+    assert.equal(
+      (await app.inject(`/api/payment/status/${paymentId}?code=${placed.estimateCode}`)).statusCode,
+      200,
+    );
     assert.equal((await app.inject('/api/payment/notify?id=abc')).statusCode, 404);
     assert.equal((await app.inject('/api/payment/notify')).statusCode, 400);
     assert.equal((await app.inject('/api/sandbox-gateway/pay/42')).statusCode, 404);
@@ -252,14 +283,16 @@ describe('payment verification with a scripted gateway', () => {
     ).json() as PaymentCreateResponse;
     next = { state: 'CREATED', amount: total };
     const pending = (
-      await scripted.inject(`/api/payment/status/${paymentId}`)
+      await scripted.inject(`/api/payment/status/${paymentId}?code=${placed.estimateCode}`)
     ).json() as PaymentStatusResponse;
     assert.equal(pending.state, 'CREATED');
     assert.equal((await orderOf(placed.orderId)).status, 'ORDERED');
 
     next = { state: 'PAID', amount: total };
     const answers = await Promise.all([
-      ...Array.from({ length: 8 }, () => scripted.inject(`/api/payment/status/${paymentId}`)),
+      ...Array.from({ length: 8 }, () =>
+        scripted.inject(`/api/payment/status/${paymentId}?code=${placed.estimateCode}`),
+      ),
       ...Array.from({ length: 4 }, () => scripted.inject(`/api/payment/notify?id=${paymentId}`)),
     ]);
     for (const answer of answers) assert.equal(answer.statusCode, 200);
@@ -272,7 +305,8 @@ describe('payment verification with a scripted gateway', () => {
       .where(eq(payments.gatewayId, paymentId));
     assert.ok(payment?.paidAt);
     const paidAt = payment.paidAt.getTime();
-    for (let i = 0; i < 5; i += 1) await scripted.inject(`/api/payment/status/${paymentId}`);
+    for (let i = 0; i < 5; i += 1)
+      await scripted.inject(`/api/payment/status/${paymentId}?code=${placed.estimateCode}`);
     const [again] = await database.db
       .select()
       .from(payments)
@@ -281,7 +315,7 @@ describe('payment verification with a scripted gateway', () => {
     // A later gateway answer cannot undo a recorded payment.
     next = { state: 'CANCELED', amount: total };
     const later = (
-      await scripted.inject(`/api/payment/status/${paymentId}`)
+      await scripted.inject(`/api/payment/status/${paymentId}?code=${placed.estimateCode}`)
     ).json() as PaymentStatusResponse;
     assert.equal(later.state, 'PAID');
     assert.equal((await orderOf(placed.orderId)).paidAmount, total);
@@ -297,7 +331,7 @@ describe('payment verification with a scripted gateway', () => {
     assert.ok(part > 0);
     next = { state: 'PAID', amount: part };
     const status = (
-      await scripted.inject(`/api/payment/status/${first.paymentId}`)
+      await scripted.inject(`/api/payment/status/${first.paymentId}?code=${placed.estimateCode}`)
     ).json() as PaymentStatusResponse;
     assert.equal(status.orderStatus, 'PART_PAID');
     assert.equal(status.paymentStatus, 'part-paid');
@@ -311,7 +345,7 @@ describe('payment verification with a scripted gateway', () => {
     assert.equal(rest?.amount, total - part);
     next = { state: 'PAID', amount: total - part };
     const done = (
-      await scripted.inject(`/api/payment/status/${second.paymentId}`)
+      await scripted.inject(`/api/payment/status/${second.paymentId}?code=${placed.estimateCode}`)
     ).json() as PaymentStatusResponse;
     assert.equal(done.orderStatus, 'PAID');
     assert.equal((await orderOf(placed.orderId)).paidAmount, total);

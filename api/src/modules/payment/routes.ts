@@ -7,6 +7,7 @@ import {
   PaymentNotifyResponse,
   PaymentReturnQuery,
   PaymentStatusParams,
+  PaymentStatusQuery,
   PaymentStatusResponse,
 } from '@shop/shared/contract';
 import { API_PREFIX } from '../../lib/paths';
@@ -18,9 +19,10 @@ const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
 /**
  * Card payments of the shop:
  * - POST /payment/create (form orderNumber, code, lang) → { success, gatewayUrl, paymentId }
- * - GET /payment/status/:paymentId → the gateway's verified state and the order's
+ * - GET /payment/status/:paymentId?code= → the gateway's verified state and the order's (only
+ *   with the order's estimate code)
  * - GET /payment/notify?id= → the gateway's notification (same verification)
- * - GET /payment/return?id=&lang= → 302 to the shop's payment result page
+ * - GET /payment/return?id=&lang=&code= → 302 to the shop's payment result page
  */
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const urls = { apiBase: `${app.publicOrigin}${API_PREFIX}` };
@@ -39,11 +41,20 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/payment/status/:paymentId',
     {
-      schema: { params: PaymentStatusParams, response: { 200: PaymentStatusResponse, ...errors } },
+      schema: {
+        params: PaymentStatusParams,
+        querystring: PaymentStatusQuery,
+        response: { 200: PaymentStatusResponse, ...errors },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return verifyPayment(app.db, app.paymentGateway, request.params.paymentId);
+      return verifyPayment(
+        app.db,
+        app.paymentGateway,
+        request.params.paymentId,
+        request.query.code,
+      );
     },
   );
 
@@ -66,7 +77,12 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { querystring: PaymentReturnQuery, response: errors } },
     async (request, reply) =>
       reply.redirect(
-        paymentResultUrl(app.publicOrigin, request.query.lang ?? 'cs', request.query.id),
+        paymentResultUrl(
+          app.publicOrigin,
+          request.query.lang ?? 'cs',
+          request.query.id,
+          request.query.code,
+        ),
         302,
       ),
   );

@@ -55,7 +55,7 @@ export async function createShopPayment(
     currency: 'CZK',
     description:
       input.lang === 'en' ? `Order ${order.orderNumber}` : `Objednávka ${order.orderNumber}`,
-    returnUrl: `${urls.apiBase}/payment/return?lang=${input.lang}`,
+    returnUrl: `${urls.apiBase}/payment/return?lang=${input.lang}&code=${encodeURIComponent(input.code)}`,
     notifyUrl: `${urls.apiBase}/payment/notify`,
     lang: input.lang,
   });
@@ -72,17 +72,21 @@ export async function createShopPayment(
  * Asks the gateway for the payment's state (never trusting the browser) and records it. The first
  * verification that sees PAID sets `paid_at`, adds the amount to the order and moves the order to
  * PAID or PART_PAID, all in one transaction; replayed or concurrent calls (status page, gateway
- * notification) find `paid_at` set and change nothing.
+ * notification) find `paid_at` set and change nothing. With `estimateCode` (the shopper's status
+ * page), a payment of another order is answered as unknown.
  */
 export async function verifyPayment(
   db: Database,
   gateway: PaymentGateway,
   gatewayId: string,
+  estimateCode?: string,
 ): Promise<PaymentStatusResponse> {
   const payment = /^[A-Za-z0-9_-]{1,64}$/.test(gatewayId)
     ? await findPaymentByGatewayId(db, gatewayId)
     : undefined;
-  if (!payment) throw notFound(PAYMENT_NOT_FOUND);
+  if (!payment || (estimateCode !== undefined && payment.estimateCode !== estimateCode)) {
+    throw notFound(PAYMENT_NOT_FOUND);
+  }
   const status = await gateway.getStatus(gatewayId);
   let state: PaymentState = status.state;
   if (state === 'PAID') {
@@ -105,6 +109,5 @@ export async function verifyPayment(
     orderNumber: payment.orderNumber,
     orderStatus: order.status,
     paymentStatus: paymentStatusOf(order.paidAmount, order.totalWithVat),
-    estimateCode: payment.estimateCode ?? '',
   };
 }

@@ -1,6 +1,6 @@
 import type { CartErrorKey } from '@shop/shared/contract';
+import { CART_ERROR_KEYS } from '@shop/shared/contract/constants';
 import type { TFunction } from 'i18next';
-import { CART_ERROR_KEYS } from './contract-values';
 
 export function isCartErrorKey(key: unknown): key is CartErrorKey {
   return typeof key === 'string' && (CART_ERROR_KEYS as readonly string[]).includes(key);

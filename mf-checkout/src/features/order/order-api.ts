@@ -20,8 +20,11 @@ export async function createPayment(orderNumber: string, code: string, lang: Loc
   return postForm<PaymentCreateResponse>('/payment/create', { orderNumber, code, lang });
 }
 
-export async function fetchPaymentStatus(paymentId: string) {
-  return getJson<PaymentStatusResponse>(`/payment/status/${encodeURIComponent(paymentId)}`);
+/** The payment's verified state; `code` is the order's estimate code (the gateway sends it back). */
+export async function fetchPaymentStatus(paymentId: string, code: string) {
+  return getJson<PaymentStatusResponse>(`/payment/status/${encodeURIComponent(paymentId)}`, {
+    code,
+  });
 }
 
 /** Sends the browser to the payment gateway (a full page load to another site). */

@@ -4,6 +4,7 @@
  * its live price; saving sends the Shipping update and moves on to the order details.
  */
 import type { Branch, Cart, ShippingType } from '@shop/shared/contract';
+import { COURIER_WINDOWS, SHIPPING_TYPES } from '@shop/shared/contract/constants';
 import { formatPrice, localized } from '@shop/shared/format';
 import { pathFor } from '@shop/shared/routes';
 import { currencyAtom, localeAtom } from '@shop/shared/store';
@@ -15,7 +16,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { updateCart } from '../../features/cart/cart-store';
-import { COURIER_WINDOWS, SHIPPING_TYPES } from '../../features/cart/contract-values';
 import { czkToCurrency } from '../../features/cart/currency';
 import { cartErrorMessage } from '../../features/cart/error-message';
 import styles from '../../features/checkout-steps/checkout.module.css';

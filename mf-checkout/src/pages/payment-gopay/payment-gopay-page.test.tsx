@@ -1,14 +1,46 @@
 import { screen } from '@testing-library/react';
-import { renderCheckoutPage } from '../../testing/render-checkout';
+import { createPayment } from '../../features/order/order-api';
+import { placedOrder, renderCheckoutPage } from '../../testing/render-checkout';
 import PaymentGopayPage from './payment-gopay-page';
+
+const pattern = '/en/online-platby/gopay/:id';
 
 describe('payment result page', () => {
   it('says when the payment is unknown', async () => {
     await renderCheckoutPage(<PaymentGopayPage />, {
-      path: '/en/online-platby/gopay/999999999',
-      pattern: '/en/online-platby/gopay/:id',
+      path: '/en/online-platby/gopay/999999999?code=abc',
+      pattern,
       locale: 'en',
     });
     expect(await screen.findByText('We could not find the payment.')).toBeInTheDocument();
+  });
+
+  it('shows an open payment to whoever holds the order code, and to nobody else', async () => {
+    const order = await placedOrder();
+    const other = await placedOrder();
+    const { paymentId } = await createPayment(order.orderNumber, order.estimateCode, 'en');
+
+    const view = await renderCheckoutPage(<PaymentGopayPage />, {
+      path: `/en/online-platby/gopay/${paymentId}?code=${order.estimateCode}`,
+      pattern,
+      locale: 'en',
+    });
+    expect(await screen.findByText('The payment is not finished yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show the order' })).toHaveAttribute(
+      'href',
+      `/en/order-received/${order.orderNumber}?code=${order.estimateCode}`,
+    );
+    view.unmount();
+
+    for (const search of [`?code=${other.estimateCode}`, '']) {
+      const foreign = await renderCheckoutPage(<PaymentGopayPage />, {
+        path: `/en/online-platby/gopay/${paymentId}${search}`,
+        pattern,
+        locale: 'en',
+      });
+      expect(await screen.findByText('We could not find the payment.')).toBeInTheDocument();
+      expect(screen.queryByText('The payment is not finished yet.')).not.toBeInTheDocument();
+      foreign.unmount();
+    }
   });
 });

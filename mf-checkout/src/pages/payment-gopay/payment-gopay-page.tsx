@@ -1,6 +1,7 @@
 /**
- * The card payment's result (`/online-platby/gopay/{paymentId}`): the API asks the gateway for the
- * state (the browser's word is never trusted). Paid → success with the order number; cancelled
+ * The card payment's result (`/online-platby/gopay/{paymentId}?code={estimateCode}`): the API asks
+ * the gateway for the state (the browser's word is never trusted; the order's code proves the
+ * shopper may see it). Paid → success with the order number; cancelled
  * or timed out → "the payment did not go through" with a retry; still open → check again.
  */
 import '../../i18n/checkout-i18n';
@@ -13,23 +14,31 @@ import { useAsync } from '@shop/shared/ui/use-async';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import styles from '../../features/checkout-steps/checkout.module.css';
 import { fetchPaymentStatus, payByCard } from '../../features/order/order-api';
 import { namespace } from '../../i18n/checkout-i18n';
 
-function Result({ status, onRefresh }: { status: PaymentStatusResponse; onRefresh: () => void }) {
+function Result({
+  status,
+  code,
+  onRefresh,
+}: {
+  status: PaymentStatusResponse;
+  code: string;
+  onRefresh: () => void;
+}) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const orderLink = `${pathFor('order-received', { id: status.orderNumber }, locale)}?code=${encodeURIComponent(status.estimateCode)}`;
+  const orderLink = `${pathFor('order-received', { id: status.orderNumber }, locale)}?code=${encodeURIComponent(code)}`;
 
   const retry = async () => {
     setBusy(true);
     setFailed(false);
     try {
-      await payByCard(status.orderNumber, status.estimateCode, locale);
+      await payByCard(status.orderNumber, code, locale);
     } catch {
       setFailed(true);
       setBusy(false);
@@ -88,11 +97,15 @@ function Result({ status, onRefresh }: { status: PaymentStatusResponse; onRefres
 export default function PaymentGopayPage() {
   const { t } = useTranslation(namespace);
   const { id = '' } = useParams();
-  const status = useAsync(() => fetchPaymentStatus(id), [id]);
+  const [searchParams] = useSearchParams();
+  const code = searchParams.get('code') ?? '';
+  const status = useAsync(() => fetchPaymentStatus(id, code), [id, code]);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('payment.title')}</h1>
-      {status.status === 'loading' ? (
+      {!code ? (
+        <ErrorState message={t('payment.notFound')} />
+      ) : status.status === 'loading' ? (
         <LoadingState label={t('payment.checking')} />
       ) : status.status === 'error' ? (
         (status.error as { response?: { status?: number } }).response?.status === 404 ? (
@@ -101,7 +114,7 @@ export default function PaymentGopayPage() {
           <ErrorState onRetry={status.retry} />
         )
       ) : (
-        <Result status={status.data} onRefresh={status.retry} />
+        <Result status={status.data} code={code} onRefresh={status.retry} />
       )}
     </div>
   );
