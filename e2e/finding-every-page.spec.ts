@@ -41,8 +41,13 @@ test('every route of every remote resolves in cs and en, with no console errors'
     const page = list.find((entry) => entry.type === type);
     return (locale === 'cs' ? page?.path : page?.translations.en.path) ?? null;
   };
+  // A shared-cart link needs a cart that exists.
+  const { cartCode } = (await (await request.post('/api/cart/generate')).json()) as {
+    cartCode: string;
+  };
   const realPaths: Record<string, Record<'cs' | 'en', string | null>> = {
     slug: { cs: '/kamery', en: '/en/cameras' },
+    'cart-share': { cs: `/kosik/sdilet/${cartCode}`, en: `/en/checkout/share/${cartCode}` },
     'all-about-rental-slug': { cs: pathOf('about-rental', 'cs'), en: pathOf('about-rental', 'en') },
     'blog-slug': { cs: pathOf('blog', 'cs'), en: pathOf('blog', 'en') },
   };

@@ -1,3 +1,4 @@
+import { ORDER_STATUSES, PAYMENT_STATES } from '@shop/shared/contract/constants';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -431,18 +432,7 @@ export const cartItems = pgTable(
   ],
 );
 
-export const orderStatus = pgEnum('order_status', [
-  'DRAFT',
-  'CREATED',
-  'ORDERED',
-  'PAID',
-  'PART_PAID',
-  'LENT',
-  'RETURNED',
-  'INVOICED',
-  'SENT',
-  'CANCELED',
-]);
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 
 /** A customer: created with an order (guest) or by registration; an account has a password. */
 export const customers = pgTable(
@@ -566,7 +556,7 @@ export const orders = pgTable('orders', {
   createdAt: createdAt(),
 });
 
-export const paymentState = pgEnum('payment_state', ['CREATED', 'PAID', 'CANCELED', 'TIMEOUTED']);
+export const paymentState = pgEnum('payment_state', PAYMENT_STATES);
 
 /** A card payment through the payment gateway; the state is only ever set from the gateway's answer. */
 export const payments = pgTable(

@@ -38,6 +38,9 @@ export const ORDER_STATUSES = [
   'CANCELED',
 ] as const;
 
+/** States of a card payment as the gateway reports them. */
+export const PAYMENT_STATES = ['CREATED', 'PAID', 'CANCELED', 'TIMEOUTED'] as const;
+
 /** Error keys of a cart update answered with success: false (the cart is left unchanged). */
 export const CART_ERROR_KEYS = [
   // items

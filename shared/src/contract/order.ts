@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Amount, Locale, NullableInteger, NullableString, PragueDate } from './common';
-import { ORDER_STATUSES } from './constants';
+import { ORDER_STATUSES, PAYMENT_STATES } from './constants';
 
 // Placed orders as the order-received page and the payment calls see them.
 
@@ -12,7 +12,7 @@ export const PaymentStatus = Type.Enum(['paid', 'part-paid', 'unpaid']);
 export type PaymentStatus = Static<typeof PaymentStatus>;
 
 /** State of one card payment as the payment gateway reports it (GoPay states). */
-export const PaymentState = Type.Enum(['CREATED', 'PAID', 'CANCELED', 'TIMEOUTED']);
+export const PaymentState = Type.Enum(PAYMENT_STATES);
 export type PaymentState = Static<typeof PaymentState>;
 
 /** An 8-digit order number: two-digit year + 6-digit sequence. */

@@ -188,28 +188,32 @@ function Order({ order, code }: { order: OrderReceived; code: string }) {
   );
 }
 
+/** Loads the order only with its code: without one there is nothing to ask the API. */
+function ReceivedOrder({ id, code }: { id: string; code: string }) {
+  const { t } = useTranslation(namespace);
+  const order = useAsync(() => fetchOrderReceived(id, code), [id, code]);
+  return order.status === 'loading' ? (
+    <LoadingState />
+  ) : order.status === 'error' ? (
+    (order.error as { response?: { status?: number } }).response?.status === 404 ? (
+      <ErrorState message={t('order.notFound')} />
+    ) : (
+      <ErrorState onRetry={order.retry} />
+    )
+  ) : (
+    <Order order={order.data} code={code} />
+  );
+}
+
 export default function OrderReceivedPage() {
   const { t } = useTranslation(namespace);
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const code = search.get('code') ?? '';
-  const order = useAsync(() => fetchOrderReceived(id, code), [id, code]);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('order.title')}</h1>
-      {!code ? (
-        <ErrorState message={t('order.notFound')} />
-      ) : order.status === 'loading' ? (
-        <LoadingState />
-      ) : order.status === 'error' ? (
-        (order.error as { response?: { status?: number } }).response?.status === 404 ? (
-          <ErrorState message={t('order.notFound')} />
-        ) : (
-          <ErrorState onRetry={order.retry} />
-        )
-      ) : (
-        <Order order={order.data} code={code} />
-      )}
+      {code ? <ReceivedOrder id={id} code={code} /> : <ErrorState message={t('order.notFound')} />}
     </div>
   );
 }

@@ -94,27 +94,35 @@ function Result({
   );
 }
 
+/** Asks for the status only with the order's code: without one there is nothing to ask. */
+function VerifiedPayment({ id, code }: { id: string; code: string }) {
+  const { t } = useTranslation(namespace);
+  const status = useAsync(() => fetchPaymentStatus(id, code), [id, code]);
+  return status.status === 'loading' ? (
+    <LoadingState label={t('payment.checking')} />
+  ) : status.status === 'error' ? (
+    (status.error as { response?: { status?: number } }).response?.status === 404 ? (
+      <ErrorState message={t('payment.notFound')} />
+    ) : (
+      <ErrorState onRetry={status.retry} />
+    )
+  ) : (
+    <Result status={status.data} code={code} onRefresh={status.retry} />
+  );
+}
+
 export default function PaymentGopayPage() {
   const { t } = useTranslation(namespace);
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
   const code = searchParams.get('code') ?? '';
-  const status = useAsync(() => fetchPaymentStatus(id, code), [id, code]);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('payment.title')}</h1>
-      {!code ? (
-        <ErrorState message={t('payment.notFound')} />
-      ) : status.status === 'loading' ? (
-        <LoadingState label={t('payment.checking')} />
-      ) : status.status === 'error' ? (
-        (status.error as { response?: { status?: number } }).response?.status === 404 ? (
-          <ErrorState message={t('payment.notFound')} />
-        ) : (
-          <ErrorState onRetry={status.retry} />
-        )
+      {code ? (
+        <VerifiedPayment id={id} code={code} />
       ) : (
-        <Result status={status.data} code={code} onRefresh={status.retry} />
+        <ErrorState message={t('payment.notFound')} />
       )}
     </div>
   );
