@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { DocumentResponse } from '@shop/shared/contract';
+import { eq } from 'drizzle-orm';
+import { orders, vouchers } from '../../db/schema';
 import { DEMO_ESTIMATE_CODE, DEMO_ORDER_NUMBER } from '../../db/seed/demo-data';
 import { createTestApp, type TestApp } from '../../test/test-db';
+import { placeTestOrder } from '../order/test-cart';
 
 let t: TestApp;
 before(async () => {
@@ -76,6 +79,67 @@ describe('GET /api/document/:type/:code', () => {
     assert.equal(document.supplier.vatRegNo, `CZ${document.supplier.taxRegNo}`);
     assert.match(document.supplier.iban, /^CZ\d{22}$/);
     assert.match(document.supplier.bankAccount, /^\d+\/\d{4}$/);
+  });
+
+  it('bills what the order charges: items, shipping, insurance and the voucher, at its totals', async () => {
+    const [voucher] = await t.database.db
+      .insert(vouchers)
+      .values({ code: 'ZIMA5', type: 'fixed', value: 400, usesLeft: 1 })
+      .returning();
+    assert.ok(voucher);
+    const placed = await placeTestOrder(t.database.db, {
+      lines: [
+        { productId: 17, quantity: 2 },
+        { productId: 3, quantity: 1 },
+      ],
+      voucher: { id: voucher.id, code: 'ZIMA5', discount: 400 },
+      shipping: {
+        data: {
+          pickup: { type: 'branch', branchId: 1, window: null, address: null },
+          return: {
+            type: 'courier',
+            branchId: null,
+            window: '08-12',
+            address: { street: 'Dlouhá 5', city: 'Praha 1', zipCode: '110 00', country: 'CZ' },
+          },
+        },
+        pickupPrice: 0,
+        returnPrice: 290,
+      },
+      insurance: {
+        data: {
+          id: 'eu',
+          countries: ['DE'],
+          birthNumber: null,
+          bornDate: null,
+          permanentAddress: null,
+          companyId: '17508622',
+          student: false,
+          isic: null,
+        },
+        price: 630,
+      },
+    });
+    const response = await t.app.inject(`/api/document/estimate/${placed.estimateCode}`);
+    assert.equal(response.statusCode, 200);
+    const { document } = response.json() as DocumentResponse;
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, placed.orderId));
+    assert.ok(order && order.totalWithVat > 0);
+    assert.deepEqual(
+      document.items.slice(-3).map(({ total }) => total),
+      [630, 290, -400],
+    );
+    assert.deepEqual(
+      document.items.slice(-2).map(({ name }) => name),
+      ['Doprava / Shipping', 'Sleva / Discount ZIMA5'],
+    );
+    const sum = document.items.reduce((total, item) => total + item.total, 0);
+    assert.equal(sum, order.price);
+    assert.deepEqual(document.totals, {
+      withoutVat: order.price,
+      vat: order.vat,
+      withVat: order.totalWithVat,
+    });
   });
 
   const notFound: Array<[string, string]> = [

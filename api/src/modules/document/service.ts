@@ -24,20 +24,47 @@ export function toLocalDateTime(value: string | null): string | null {
   return value.replace(' ', 'T').slice(0, 16);
 }
 
+/**
+ * A line of the document. The order's stored line total wins (a price offer spreads its fixed
+ * price over its lines); without one it is unit price × quantity × days.
+ */
 export function documentItem(item: {
   name: string;
   quantity: number;
   days: number | null;
   unitPrice: number;
+  total?: number;
 }): DocumentItem {
   return {
     name: item.name,
     quantity: item.quantity,
     days: item.days,
     unitPrice: item.unitPrice,
-    total: item.unitPrice * item.quantity * (item.days ?? 1),
+    total: item.total || item.unitPrice * item.quantity * (item.days ?? 1),
     vatRate: VAT_RATE_PERCENT,
   };
+}
+
+/**
+ * The order's charges beyond its items (insurance is one of the items already), as lines of one
+ * piece; a voucher as a negative one.
+ */
+export function chargeItems(order: {
+  shippingPrice: number;
+  expressFee: number;
+  voucherCode: string | null;
+  voucherDiscount: number;
+}): DocumentItem[] {
+  const charges: Array<[string, number]> = [
+    ['Doprava / Shipping', order.shippingPrice],
+    ['Expresní příplatek / Express fee', order.expressFee],
+    [`Sleva / Discount ${order.voucherCode ?? ''}`.trim(), -order.voucherDiscount],
+  ];
+  return charges
+    .filter(([, amount]) => amount !== 0)
+    .map(([name, amount]) =>
+      documentItem({ name, quantity: 1, days: null, unitPrice: amount, total: amount }),
+    );
 }
 
 export function documentTotals(items: readonly Pick<DocumentItem, 'total'>[]): DocumentTotals {
@@ -48,7 +75,12 @@ export function documentTotals(items: readonly Pick<DocumentItem, 'total'>[]): D
 
 export function toShopDocument(row: DocumentRow): ShopDocument {
   const { document, order } = row;
-  const items = row.items.map(documentItem);
+  const items = [...row.items.map(documentItem), ...chargeItems(order)];
+  // A placed order carries its totals (VAT rounded once over the whole order, as the cart showed).
+  const totals =
+    order.totalWithVat > 0
+      ? { withoutVat: order.price, vat: order.vat, withVat: order.totalWithVat }
+      : documentTotals(items);
   return {
     type: document.type,
     code: document.code,
@@ -72,7 +104,7 @@ export function toShopDocument(row: DocumentRow): ShopDocument {
     rentalFrom: toLocalDateTime(order.rentalFrom),
     rentalTo: toLocalDateTime(order.rentalTo),
     items,
-    totals: documentTotals(items),
+    totals,
   };
 }
 
