@@ -48,6 +48,8 @@ export default defineConfig({
       DEPLOY_DIR: deployDir,
       PORT: String(e2ePort),
       HOST: '127.0.0.1',
+      // Payment gateway pages, their return URLs and e-mailed links point at this server.
+      PUBLIC_ORIGIN: `http://127.0.0.1:${e2ePort}`,
       PGLITE_DIR: 'memory',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',

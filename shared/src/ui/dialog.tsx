@@ -44,12 +44,13 @@ function DialogFrame({
           }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <header className={styles.header}>
+          {/* A div, not a header: a header outside sectioning content is a second banner. */}
+          <div className={styles.header}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
             <Dialog.Close className={styles.close} aria-label={t('close')}>
               ×
             </Dialog.Close>
-          </header>
+          </div>
           {description ? (
             <Dialog.Description className={styles.description}>{description}</Dialog.Description>
           ) : null}

@@ -152,6 +152,7 @@ ${field('cvc', t.cvc, input, 'inputmode="numeric" autocomplete="cc-csc" maxlengt
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(t.title)}</title>
 <style>
 body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 28rem; padding: 0 1rem; color: #1f2933; }

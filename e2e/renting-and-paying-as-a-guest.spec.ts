@@ -1,0 +1,681 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoConsoleErrors, test } from './fixtures';
+
+// ---------------------------------------------------------------- dates a shopper would pick
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Today in Prague as an ISO date. */
+function pragueToday(): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Prague',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+}
+
+const toDate = (iso: string) => new Date(`${iso}T12:00:00Z`);
+const toIso = (date: Date) => date.toISOString().slice(0, 10);
+const addDays = (iso: string, days: number) =>
+  toIso(new Date(toDate(iso).getTime() + days * DAY_MS));
+
+/** Easter Sunday (Gregorian computus). */
+function easterSunday(year: number): string {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const h =
+    (19 * a + b - Math.floor(b / 4) - Math.floor((b - Math.floor((b + 8) / 25) + 1) / 3) + 15) % 30;
+  const l = (32 + 2 * (b % 4) + 2 * Math.floor(c / 4) - h - (c % 4)) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Czech public holidays on fixed dates (month-day). */
+const FIXED_HOLIDAYS = [
+  '01-01',
+  '05-01',
+  '05-08',
+  '07-05',
+  '07-06',
+  '09-28',
+  '10-28',
+  '11-17',
+  '12-24',
+  '12-25',
+  '12-26',
+];
+
+/** A Czech public holiday that can fall on a Monday or a Wednesday (the courier does not run). */
+function isHoliday(iso: string): boolean {
+  const year = Number(iso.slice(0, 4));
+  return FIXED_HOLIDAYS.includes(iso.slice(5)) || iso === addDays(easterSunday(year), 1);
+}
+
+/** Monday at least a week ahead (and its Wednesday), both business days. */
+function rentalWeek(): { monday: string; wednesday: string } {
+  const today = pragueToday();
+  const weekday = (toDate(today).getUTCDay() + 6) % 7; // Monday 0
+  let monday = addDays(today, 7 + ((7 - weekday) % 7));
+  while (isHoliday(monday) || isHoliday(addDays(monday, 2))) monday = addDays(monday, 7);
+  return { monday, wednesday: addDays(monday, 2) };
+}
+
+const monthsBetween = (from: string, to: string) =>
+  (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 +
+  Number(to.slice(5, 7)) -
+  Number(from.slice(5, 7));
+
+// ---------------------------------------------------------------- the shop in two languages
+
+interface Language {
+  locale: 'cs' | 'en';
+  prefix: string;
+  camera: { path: string; name: string; perDay: number };
+  batteries: { path: string; name: string; price: number };
+  address: { pickup: [string, string]; return: [string, string] };
+  /** The calendar's day button name for an ISO date, e.g. "30. listopadu 2026". */
+  dayName: (iso: string) => string;
+  money: (amount: number) => string;
+  text: {
+    added: (name: string) => string;
+    addLabel: (name: string) => string;
+    cart: string;
+    rent: string;
+    sale: string;
+    toPersonal: string;
+    personal: string;
+    firstname: string;
+    lastname: string;
+    email: string;
+    phone: string;
+    toDates: string;
+    datesStep: string;
+    calendar: string;
+    nextMonth: RegExp;
+    pickupTime: string;
+    returnTime: string;
+    oneDay: string;
+    confirm: string;
+    confirmed: string;
+    shootingDays: string;
+    totals: string;
+    pickup: string;
+    return: string;
+    courier: RegExp;
+    window: string;
+    street: string;
+    city: string;
+    zip: string;
+    legPrice: (price: string) => string;
+    toBilling: string;
+    billing: string;
+    company: string;
+    taxRegNo: string;
+    lookup: string;
+    lookupFilled: string;
+    companyName: string;
+    vatRegNo: string;
+    toSummary: string;
+    summary: string;
+    items: string;
+    shipping: string;
+    billingSection: string;
+    courierLine: (address: string, window: string, price: string) => string;
+    placeOrder: string;
+    thanks: string;
+    status: (status: string) => string;
+    reserved: string;
+    paidStatus: string;
+    paymentStatus: (status: string) => string;
+    unpaid: string;
+    paid: string;
+    lineDetail: string;
+    perDayTimesOne: (price: string) => string;
+    payByCard: string;
+    gatewayTitle: string;
+    cardNumber: string;
+    expiry: string;
+    cvc: string;
+    pay: RegExp;
+    paymentTitle: string;
+    paymentPaid: (order: string) => string;
+    toOrder: string;
+    orderPaid: string;
+    emptyCart: string;
+  };
+}
+
+const czk = (amount: number) => `${new Intl.NumberFormat('cs-CZ').format(amount)} CZK`;
+
+const czech: Language = {
+  locale: 'cs',
+  prefix: '',
+  camera: { path: '/sony-fx6', name: 'Sony FX6', perDay: 2200 },
+  batteries: {
+    path: '/duracell-procell-aaa-baleni-24-ks',
+    name: 'Duracell Procell AAA, balení 24 ks',
+    price: 329,
+  },
+  address: {
+    pickup: ['Komunardů 894', 'Komunardů 894/32, 170 00 Praha 7'],
+    return: ['Palackého třída 1946', 'Palackého třída 1946/112, 612 00 Brno'],
+  },
+  dayName: (iso) =>
+    new Intl.DateTimeFormat('cs', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(toDate(iso)),
+  money: czk,
+  text: {
+    added: (name) => `${name} je v košíku`,
+    addLabel: (name) => `Přidat ${name} do košíku`,
+    cart: 'Košík',
+    rent: 'Pronájem',
+    sale: 'Prodej',
+    toPersonal: 'Pokračovat k osobním údajům',
+    personal: 'Osobní údaje',
+    firstname: 'Jméno',
+    lastname: 'Příjmení',
+    email: 'E-mail',
+    phone: 'Telefon',
+    toDates: 'Pokračovat na termín a dopravu',
+    datesStep: 'Termín a doprava',
+    calendar: 'Termín pronájmu',
+    nextMonth: /další měsíc/i,
+    pickupTime: 'Čas vyzvednutí',
+    returnTime: 'Čas vrácení',
+    oneDay: 'Účtujeme 1 natáčecí den.',
+    confirm: 'Potvrdit termín',
+    confirmed: 'Potvrzeno: vyzvednutí',
+    shootingDays: 'Natáčecí dny',
+    totals: 'Souhrn ceny',
+    pickup: 'Vyzvednutí',
+    return: 'Vrácení',
+    courier: /^Kurýr/,
+    window: 'Časové okno doručení',
+    street: 'Ulice a číslo',
+    city: 'Město',
+    zip: 'PSČ',
+    legPrice: (price) => `Cena: ${price}`,
+    toBilling: 'Pokračovat k údajům o objednávce',
+    billing: 'Údaje o objednávce',
+    company: 'Fakturovat na firmu',
+    taxRegNo: 'IČO',
+    lookup: 'Vyhledat v ARES',
+    lookupFilled: 'Údaje jsme doplnili z obchodního rejstříku.',
+    companyName: 'Název firmy',
+    vatRegNo: 'DIČ',
+    toSummary: 'Pokračovat na rekapitulaci',
+    summary: 'Rekapitulace',
+    items: 'Položky',
+    shipping: 'Doprava',
+    billingSection: 'Fakturace',
+    courierLine: (address, window, price) => `Kurýr, ${address}, ${window} – ${price}`,
+    placeOrder: 'Odeslat objednávku',
+    thanks: 'Děkujeme za objednávku',
+    status: (status) => `Stav: ${status}`,
+    reserved: 'Rezervováno',
+    paidStatus: 'Zaplaceno',
+    paymentStatus: (status) => `Platba: ${status}`,
+    unpaid: 'nezaplaceno',
+    paid: 'zaplaceno',
+    lineDetail: '1 ks, 1 den',
+    perDayTimesOne: (price) => `${price} / den × 1 den`,
+    payByCard: 'Zaplatit kartou',
+    gatewayTitle: 'Platba kartou – testovací brána',
+    cardNumber: 'Číslo karty',
+    expiry: 'Platnost (MM/RR)',
+    cvc: 'CVC',
+    pay: /^Zaplatit /,
+    paymentTitle: 'Platba kartou',
+    paymentPaid: (order) => `Platba proběhla úspěšně. Objednávka ${order} je zaplacena.`,
+    toOrder: 'Zobrazit objednávku',
+    orderPaid: 'Objednávka je zaplacena. Děkujeme.',
+    emptyCart: 'Košík je prázdný.',
+  },
+};
+
+const english: Language = {
+  locale: 'en',
+  prefix: '/en',
+  camera: { path: '/en/sony-fx3', name: 'Sony FX3', perDay: 1425 },
+  batteries: {
+    path: '/en/panasonic-eneloop-pro-aa-pack-of-4',
+    name: 'Panasonic Eneloop Pro AA, pack of 4',
+    price: 490,
+  },
+  address: {
+    pickup: ['Vinohradská', 'Vinohradská'],
+    return: ['Komunardů 894', 'Komunardů 894/32, 170 00 Praha 7'],
+  },
+  dayName: (iso) =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(toDate(iso)),
+  money: czk,
+  text: {
+    added: (name) => `${name} is in your cart`,
+    addLabel: (name) => `Add ${name} to cart`,
+    cart: 'Cart',
+    rent: 'Rental',
+    sale: 'Purchase',
+    toPersonal: 'Continue to personal data',
+    personal: 'Personal data',
+    firstname: 'First name',
+    lastname: 'Last name',
+    email: 'E-mail',
+    phone: 'Phone',
+    toDates: 'Continue to date and shipping',
+    datesStep: 'Date and shipping',
+    calendar: 'Rental period',
+    nextMonth: /next month/i,
+    pickupTime: 'Pickup time',
+    returnTime: 'Return time',
+    oneDay: 'We bill 1 shooting day.',
+    confirm: 'Confirm date',
+    confirmed: 'Confirmed: pickup',
+    shootingDays: 'Shooting days',
+    totals: 'Price summary',
+    pickup: 'Pickup',
+    return: 'Return',
+    courier: /^Courier/,
+    window: 'Delivery window',
+    street: 'Street and number',
+    city: 'City',
+    zip: 'Postcode',
+    legPrice: (price) => `Price: ${price}`,
+    toBilling: 'Continue to order details',
+    billing: 'Order details',
+    company: 'Bill to a company',
+    taxRegNo: 'Company ID',
+    lookup: 'Look up',
+    lookupFilled: 'We filled in the data from the company registry.',
+    companyName: 'Company name',
+    vatRegNo: 'VAT ID',
+    toSummary: 'Continue to summary',
+    summary: 'Summary',
+    items: 'Items',
+    shipping: 'Shipping',
+    billingSection: 'Billing',
+    courierLine: (address, window, price) => `Courier, ${address}, ${window} – ${price}`,
+    placeOrder: 'Place order',
+    thanks: 'Thank you for your order',
+    status: (status) => `Status: ${status}`,
+    reserved: 'Reserved',
+    paidStatus: 'Paid',
+    paymentStatus: (status) => `Payment: ${status}`,
+    unpaid: 'unpaid',
+    paid: 'paid',
+    lineDetail: '1 pcs, 1 day',
+    perDayTimesOne: (price) => `${price} / day × 1 day`,
+    payByCard: 'Pay by card',
+    gatewayTitle: 'Card payment – test gateway',
+    cardNumber: 'Card number',
+    expiry: 'Expiry (MM/YY)',
+    cvc: 'CVC',
+    pay: /^Pay /,
+    paymentTitle: 'Card payment',
+    paymentPaid: (order) => `The payment went through. Order ${order} is paid.`,
+    toOrder: 'Show the order',
+    orderPaid: 'The order is paid. Thank you.',
+    emptyCart: 'Your cart is empty.',
+  },
+};
+
+/** A company of the seeded company registry (its ID has a valid checksum). */
+const COMPANY = {
+  taxRegNo: '17508622',
+  vatRegNo: 'CZ17508622',
+  name: 'Ateliér Vltava s.r.o.',
+  street: 'Korunní 2569/108',
+  city: 'Praha 10',
+  zipCode: '101 00',
+};
+
+/** The sandbox gateway's card that always pays. */
+const TEST_CARD = '4444 4444 4444 4448';
+const COURIER_PRICE = 290;
+
+// ---------------------------------------------------------------- steps
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const violations = results.violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+  expect(violations, `axe on ${new URL(page.url()).pathname}`).toEqual([]);
+}
+
+/** The description (dd) of a term (dt) in a definition list. */
+function definition(scope: Locator, term: string) {
+  return scope
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+}
+
+async function addToCart(page: Page, language: Language, product: { path: string; name: string }) {
+  await page.goto(product.path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  await page.getByRole('button', { name: language.text.addLabel(product.name) }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: language.text.added(product.name) }),
+  ).toBeVisible();
+}
+
+async function fillPersonalData(page: Page, language: Language, email: string) {
+  const { text } = language;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.personal);
+  await page.getByLabel(text.firstname).fill('Jana');
+  await page.getByLabel(text.lastname).fill('Nováková');
+  await page.getByLabel(text.email).fill(email);
+  const phone = page.getByLabel(text.phone);
+  await phone.fill('777123456');
+  await phone.blur();
+  await expect(phone).toHaveValue('+420 777 123 456');
+}
+
+/** Pickup on Monday, return on Wednesday in the calendar, moving months as needed. */
+async function pickDays(page: Page, language: Language, monday: string, wednesday: string) {
+  const calendar = page.getByRole('group', { name: language.text.calendar });
+  const next = calendar.getByRole('button', { name: language.text.nextMonth });
+  const day = (iso: string) =>
+    calendar.getByRole('button', {
+      name: new RegExp(`(^|[ ,])${language.dayName(iso).replace(/\./g, '\\.')}`),
+    });
+  for (let step = monthsBetween(pragueToday(), monday); step > 0; step -= 1) await next.click();
+  await day(monday).click();
+  for (let step = monthsBetween(monday, wednesday); step > 0; step -= 1) await next.click();
+  await day(wednesday).click();
+}
+
+async function chooseCourier(
+  page: Page,
+  language: Language,
+  leg: 'pickup' | 'return',
+  window: string,
+  [typed, suggestion]: [string, string],
+) {
+  const { text } = language;
+  const section = page.getByRole('region', { name: leg === 'pickup' ? text.pickup : text.return });
+  await section.getByRole('radio', { name: text.courier }).check();
+  await section.getByLabel(text.window).selectOption({ label: window });
+  await section.getByRole('combobox', { name: text.street }).fill(typed);
+  const option = section.getByRole('option', { name: suggestion }).first();
+  await option.click();
+  const picked = await section.getByRole('combobox', { name: text.street }).inputValue();
+  await expect(section.getByLabel(text.city)).not.toHaveValue('');
+  await expect(section.getByLabel(text.zip)).toHaveValue(/^\d{3} \d{2}$/);
+  await expect(section.getByTestId(`${leg}-price`)).toHaveText(
+    text.legPrice(language.money(COURIER_PRICE)),
+  );
+  const city = await section.getByLabel(text.city).inputValue();
+  const zip = await section.getByLabel(text.zip).inputValue();
+  return `${picked}, ${zip} ${city}`;
+}
+
+// ---------------------------------------------------------------- journeys
+
+for (const language of [czech, english]) {
+  const { text, camera, batteries, money } = language;
+
+  test(`a guest rents a camera, buys batteries and pays by card (${language.locale})`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const { monday, wednesday } = rentalWeek();
+    const shipping = 2 * COURIER_PRICE;
+    const withoutVat = camera.perDay + batteries.price + shipping;
+
+    await addToCart(page, language, camera);
+    await addToCart(page, language, batteries);
+    await expect(page.getByTestId('cart-badge')).toContainText('2');
+
+    // Cart
+    await page.getByTestId('cart-badge').click();
+    await expect(page).toHaveURL(
+      language.locale === 'en' ? /\/en\/checkout\/cart$/ : /\/checkout\/kosik$/,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.cart);
+    await expect(page.getByRole('region', { name: text.rent })).toContainText(camera.name);
+    await expect(page.getByRole('region', { name: text.sale })).toContainText(batteries.name);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: text.toPersonal }).click();
+
+    // Personal data
+    await fillPersonalData(page, language, `jana.${language.locale}@example.cz`);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: text.toDates }).click();
+
+    // Date: Monday 18:00 → Wednesday 9:00 is one shooting day (Tuesday)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.datesStep);
+    await pickDays(page, language, monday, wednesday);
+    await page.getByLabel(text.pickupTime).selectOption('18:00');
+    await page.getByLabel(text.returnTime).selectOption('09:00');
+    await expect(page.getByText(text.oneDay)).toBeVisible();
+    await page.getByRole('button', { name: text.confirm }).click();
+    const confirmed = page.getByTestId('date-confirmed');
+    await expect(confirmed).toContainText(text.confirmed);
+    await expect(confirmed).toContainText(text.oneDay);
+    const totals = page.getByRole('region', { name: text.totals });
+    await expect(definition(totals, text.shootingDays)).toHaveText('1');
+    await expect(definition(totals, text.rent)).toHaveText(money(camera.perDay));
+
+    // Shipping: courier both ways, addresses from the suggestions
+    const pickupAddress = await chooseCourier(
+      page,
+      language,
+      'pickup',
+      '16:00–20:00',
+      language.address.pickup,
+    );
+    const returnAddress = await chooseCourier(
+      page,
+      language,
+      'return',
+      '08:00–12:00',
+      language.address.return,
+    );
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: text.toBilling }).click();
+
+    // Order details: company billing from the company registry
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.billing);
+    await page.getByRole('checkbox', { name: text.company }).check();
+    await page.getByRole('textbox', { name: text.taxRegNo, exact: true }).fill(COMPANY.taxRegNo);
+    await page.getByRole('button', { name: text.lookup }).click();
+    await expect(page.getByRole('status').filter({ hasText: text.lookupFilled })).toBeVisible();
+    await expect(page.getByLabel(text.companyName)).toHaveValue(COMPANY.name);
+    await expect(page.getByLabel(text.vatRegNo)).toHaveValue(COMPANY.vatRegNo);
+    await expect(page.getByLabel(text.street)).toHaveValue(COMPANY.street);
+    await expect(page.getByLabel(text.city)).toHaveValue(COMPANY.city);
+    await expect(page.getByLabel(text.zip)).toHaveValue(COMPANY.zipCode);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: text.toSummary }).click();
+
+    // Summary
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.summary);
+    const items = page.getByRole('region', { name: text.items });
+    await expect(items.getByTestId('cart-line').filter({ hasText: camera.name })).toContainText(
+      text.perDayTimesOne(money(camera.perDay)),
+    );
+    await expect(items).toContainText(batteries.name);
+    const shippingSection = page.getByRole('region', { name: text.shipping });
+    await expect(shippingSection).toContainText(
+      text.courierLine(pickupAddress, '16:00–20:00', money(COURIER_PRICE)),
+    );
+    await expect(shippingSection).toContainText(
+      text.courierLine(returnAddress, '08:00–12:00', money(COURIER_PRICE)),
+    );
+    const billing = page.getByRole('region', { name: text.billingSection });
+    await expect(billing).toContainText(COMPANY.name);
+    await expect(billing).toContainText(`${text.taxRegNo}: ${COMPANY.taxRegNo}`);
+    await expect(page.getByTestId('cart-price')).toHaveText(money(withoutVat));
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: text.placeOrder }).click();
+
+    // Order received
+    await expect(page).toHaveURL(
+      language.locale === 'en'
+        ? /\/en\/order-received\/\d{8}\?code=.+$/
+        : /\/objednavka-odeslana\/\d{8}\?code=.+$/,
+    );
+    const orderNumber = /\/(\d{8})\?/.exec(page.url())?.[1] ?? '';
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.thanks);
+    await expect(page.getByRole('heading', { name: text.status(text.reserved) })).toBeVisible();
+    await expect(page.getByText(text.paymentStatus(text.unpaid))).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: camera.name })).toContainText(
+      text.lineDetail,
+    );
+    await expect(page.getByTestId('cart-badge')).toHaveText(/\D0$/);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: text.payByCard }).click();
+
+    // The sandbox gateway's card page
+    await expect(page).toHaveURL(/\/api\/sandbox-gateway\/pay\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.gatewayTitle);
+    await expect(page.getByText(orderNumber)).toBeVisible();
+    await expectNoAxeViolations(page);
+    const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+    await page.getByLabel(text.cardNumber).fill(TEST_CARD);
+    await page.getByLabel(text.expiry).fill(`12/${nextYear}`);
+    await page.getByLabel(text.cvc).fill('123');
+    await page.getByRole('button', { name: text.pay }).click();
+
+    // Back in the shop: the payment result
+    await expect(page).toHaveURL(
+      new RegExp(`^[^?]*${language.prefix}/online-platby/gopay/\\d+\\?code=.+$`),
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.paymentTitle);
+    await expect(
+      page.getByRole('status').filter({ hasText: text.paymentPaid(orderNumber) }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: text.toOrder }).click();
+    await expect(page.getByRole('heading', { name: text.status(text.paidStatus) })).toBeVisible();
+    await expect(page.getByText(text.paymentStatus(text.paid), { exact: true })).toBeVisible();
+    await expect(page.getByText(text.orderPaid)).toBeVisible();
+
+    // The placed cart is gone: the checkout starts over from an empty cart
+    await page.goto(
+      `${language.prefix}/checkout/${language.locale === 'en' ? 'summary' : 'rekapitulace'}`,
+    );
+    await expect(page).toHaveURL(
+      language.locale === 'en' ? /\/en\/checkout\/cart$/ : /\/checkout\/kosik$/,
+    );
+    await expect(page.getByText(text.emptyCart)).toBeVisible();
+    await expectNoConsoleErrors(consoleErrors);
+  });
+}
+
+test('a cart shared by e-mail opens with the same items in another browser', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+  consoleErrors,
+}) => {
+  const { camera, batteries, text } = czech;
+  await addToCart(page, czech, camera);
+  await addToCart(page, czech, batteries);
+  await page.getByTestId('cart-badge').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.cart);
+
+  await page.getByRole('button', { name: 'Sdílet košík' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sdílet košík e-mailem' });
+  await dialog.getByLabel('Váš e-mail').fill('petr.svoboda@example.cz');
+  await dialog.getByLabel('Vaše jméno').fill('Petr Svoboda');
+  const recipient = `kameraman.${Date.now()}@example.cz`;
+  await dialog.getByLabel('E-mail příjemce').fill(recipient);
+  await dialog.getByLabel('Název projektu').fill('Reklama na kávu');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Odeslat' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Košík byl úspěšně odeslán.');
+
+  // The recipient's message, as the shop's local mailer stored it
+  const mailbox = (await (await request.get('/api/dev/emails.json')).json()) as {
+    emails: Array<{ to: string; text: string }>;
+  };
+  const message = mailbox.emails.find((email) => email.to === recipient);
+  expect(message?.text).toContain('Petr Svoboda (petr.svoboda@example.cz) s vámi sdílí košík');
+  const link = /https?:\/\/\S+(\/kosik\/sdilet\/\S+)/.exec(message?.text ?? '')?.[1];
+  expect(link).toBeTruthy();
+
+  // Another browser, with no cookies of the sender
+  const context = await browser.newContext({ baseURL });
+  const recipientErrors: string[] = [];
+  try {
+    const other = await context.newPage();
+    other.on('console', (entry) => {
+      if (entry.type() === 'error') recipientErrors.push(entry.text());
+    });
+    other.on('pageerror', (error) => recipientErrors.push(error.message));
+    await other.goto(link as string);
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText('Sdílený košík');
+    await expect(other.getByRole('region', { name: text.rent })).toContainText(camera.name);
+    await expect(other.getByRole('region', { name: text.sale })).toContainText(batteries.name);
+    await expect(other.getByTestId('cart-badge')).toHaveText(/\D0$/);
+    await expectNoAxeViolations(other);
+
+    await other.getByRole('button', { name: 'Použít tento košík' }).click();
+    await expect(other).toHaveURL(/\/checkout\/kosik$/);
+    await expect(other.getByRole('region', { name: text.rent })).toContainText(camera.name);
+    await expect(other.getByRole('region', { name: text.sale })).toContainText(batteries.name);
+    await expect(other.getByTestId('cart-badge')).toHaveText(/\D2$/);
+  } finally {
+    await context.close();
+  }
+  await expectNoConsoleErrors(recipientErrors);
+  await expectNoConsoleErrors(consoleErrors);
+});
+
+test('checkout steps ahead of the guest send them back to the step they still miss', async ({
+  page,
+  consoleErrors,
+}) => {
+  const { text } = czech;
+  // Nothing in the cart yet: every step goes back to the cart
+  await page.goto('/checkout/osobni-udaje');
+  await expect(page).toHaveURL(/\/checkout\/kosik$/);
+  await expect(page.getByText(text.emptyCart)).toBeVisible();
+  await page.goto('/en/checkout/billing-data');
+  await expect(page).toHaveURL(/\/en\/checkout\/cart$/);
+  await expect(page.getByText(english.text.emptyCart)).toBeVisible();
+
+  // Personal data given, no date yet: order details and summary go to date and shipping
+  await addToCart(page, czech, czech.camera);
+  await page.goto('/checkout/osobni-udaje');
+  await fillPersonalData(page, czech, 'jana.kroky@example.cz');
+  await page.getByRole('button', { name: text.toDates }).click();
+  await expect(page).toHaveURL(/\/checkout\/termin-a-doprava$/);
+  for (const path of ['/checkout/udaje-o-objednavce', '/checkout/rekapitulace']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/checkout\/termin-a-doprava$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.datesStep);
+  }
+
+  // A confirmed date without shipping is not enough either
+  const { monday, wednesday } = rentalWeek();
+  await pickDays(page, czech, monday, wednesday);
+  await page.getByRole('button', { name: text.confirm }).click();
+  await expect(page.getByTestId('date-confirmed')).toContainText(text.oneDay);
+  for (const path of ['/en/checkout/billing-data', '/en/checkout/summary']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/en\/checkout\/date-and-shipping$/);
+    await expect(page.getByTestId('date-confirmed')).toContainText(english.text.confirmed);
+    await expect(page.getByRole('heading', { name: 'Shipping', exact: true })).toBeVisible();
+  }
+  await expectNoConsoleErrors(consoleErrors);
+});
