@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DEMO_ESTIMATE_CODE } from '../api/src/db/seed/demo-data';
 import { expect, expectNoConsoleErrors, test } from './fixtures';
 
 /** Picks the 10th and 12th of next month in the product's calendar. */
@@ -51,18 +52,38 @@ test('an English shopper rents a camera for chosen dates and finds it in the car
   await expect(page.getByTestId('cart-line')).toContainText('Sony FX3');
 });
 
-test('a booked camera points the shopper to its alternatives', async ({ page }) => {
-  // The demo order holds the only ARRI Alexa Mini LF from 23 to 25 November 2026.
+test('a booked camera points the shopper to its alternatives', async ({ page, request }) => {
+  // The demo order holds the only ARRI Alexa Mini LF from a Monday to a Wednesday ahead; its
+  // estimate says which.
+  const estimate = await request.get(`/api/document/estimate/${DEMO_ESTIMATE_CODE}`);
+  const { document } = (await estimate.json()) as { document: { rentalFrom: string } };
+  const monday = new Date(`${document.rentalFrom.slice(0, 10)}T12:00:00Z`);
+  const tuesday = new Date(monday.getTime() + 24 * 60 * 60 * 1000);
+  // "pondělí 7. prosince 2026": the day's number starts the match, so 7 does not find 17 or 27.
+  const dayName = (date: Date) =>
+    new RegExp(
+      `(^|[ ,])${new Intl.DateTimeFormat('cs', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+        .format(date)
+        .replace(/\./g, '\\.')}`,
+    );
+
   await page.goto('/arri-alexa-mini-lf');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ARRI Alexa Mini LF');
   const calendar = page.getByRole('group', { name: 'Termín pronájmu' });
-  test.skip(
-    (await calendar.getByRole('button', { name: /23\. listopadu 2026/ }).count()) === 0 ||
-      (await calendar.getByRole('button', { name: /23\. listopadu 2026/ }).isDisabled()),
-    'the demo order lies in the past',
-  );
-  await calendar.getByRole('button', { name: /23\. listopadu 2026/ }).click();
-  await calendar.getByRole('button', { name: /24\. listopadu 2026/ }).click();
+  const mondayButton = calendar.getByRole('button', { name: dayName(monday) });
+  if ((await mondayButton.count()) === 0) {
+    await calendar.getByRole('button', { name: czech.next }).click();
+  }
+  await mondayButton.click();
+  if ((await calendar.getByRole('button', { name: dayName(tuesday) }).count()) === 0) {
+    await calendar.getByRole('button', { name: czech.next }).click();
+  }
+  await calendar.getByRole('button', { name: dayName(tuesday) }).click();
   await expect(page.getByTestId('availability')).toHaveText(
     'V tomto termínu není volný žádný kus.',
   );

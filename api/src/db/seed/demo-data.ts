@@ -2,6 +2,8 @@
 // and one placed order with its estimate. The category tree and the rest of the catalogue are in
 // catalog-data.ts. Prices are whole CZK without VAT; rentals per day, consumables per piece.
 
+import { addDays, weekdayOf } from '../../modules/pricing/prague-time';
+
 /** Public code of the demo order's estimate (tests and demos open /document/estimate/<code>). */
 export const DEMO_ESTIMATE_CODE = '7c1e5a92d4b84f0e9a3b6d2c8e1f4a57';
 export const DEMO_ORDER_NUMBER = '26000001';
@@ -763,6 +765,26 @@ export const PRODUCTS: SeedProduct[] = [
   },
 ];
 
+/**
+ * The demo order's dates, relative to the day the seed runs (`today`, Europe/Prague), so the
+ * order is always ahead of a freshly seeded shop: ordered three days ago, rented from the Monday
+ * at least a week ahead, 9:00, to that Wednesday, 18:00 (three shooting days); the estimate was
+ * issued with the order and is due on the pickup day.
+ */
+export function demoOrderDates(today: string) {
+  const weekday = weekdayOf(today); // 0 = Sunday
+  const monday = addDays(today, 7 + ((8 - weekday) % 7));
+  const ordered = addDays(today, -3);
+  return {
+    rentalFrom: `${monday}T09:00`,
+    rentalTo: `${addDays(monday, 2)}T18:00`,
+    /** 14:32 in Prague, written as UTC (an hour or two off the wall clock does not matter). */
+    createdAt: `${ordered}T13:32:00Z`,
+    issueDate: ordered,
+    dueDate: monday,
+  };
+}
+
 /** The demo order: a Czech production company renting a camera package for three days. */
 export const DEMO_ORDER = {
   orderNumber: DEMO_ORDER_NUMBER,
@@ -779,10 +801,6 @@ export const DEMO_ORDER = {
     phone: '+420 777 123 456',
   },
   projectName: 'Reklama Pražská káva',
-  /** Monday 9:00 to Wednesday 18:00: three shooting days. */
-  rentalFrom: '2026-11-23T09:00',
-  rentalTo: '2026-11-25T18:00',
-  createdAt: '2026-11-20T14:32:00+01:00',
   /** Product name -> quantity. */
   items: [
     ['ARRI Alexa Mini LF', 1],
@@ -792,7 +810,5 @@ export const DEMO_ORDER = {
   estimate: {
     code: DEMO_ESTIMATE_CODE,
     number: DEMO_ESTIMATE_NUMBER,
-    issueDate: '2026-11-20',
-    dueDate: '2026-11-23',
   },
 };

@@ -1,6 +1,7 @@
 import { count, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { toSearchText } from '../../lib/search-text';
+import { toPragueDate } from '../../modules/pricing/prague-time';
 import { shootingDays } from '../../modules/pricing/shooting-days';
 import type { Database } from '../client';
 import {
@@ -30,7 +31,7 @@ import {
 import { buildCatalogue, buildVariants, type Catalogue } from './catalogue';
 import { seedCheckoutData } from './checkout-data';
 import { BRANCHES, PAGES, REDIRECTS } from './content-data';
-import { CURRENCY_RATES, DEMO_ORDER } from './demo-data';
+import { CURRENCY_RATES, DEMO_ORDER, demoOrderDates } from './demo-data';
 import { seedAddresses, seedCompanies } from './lookup-data';
 
 export interface SeedOptions {
@@ -150,6 +151,7 @@ async function seedContent(db: Database): Promise<void> {
 
 async function seedDemoOrder(db: Database, catalogue: Catalogue): Promise<void> {
   const order = DEMO_ORDER;
+  const dates = demoOrderDates(toPragueDate(new Date()));
   const [orderRow] = await db
     .insert(orders)
     .values({
@@ -165,13 +167,13 @@ async function seedDemoOrder(db: Database, catalogue: Catalogue): Promise<void> 
       customerEmail: order.customer.email,
       customerPhone: order.customer.phone,
       projectName: order.projectName,
-      rentalFrom: order.rentalFrom,
-      rentalTo: order.rentalTo,
-      createdAt: new Date(order.createdAt),
+      rentalFrom: dates.rentalFrom,
+      rentalTo: dates.rentalTo,
+      createdAt: new Date(dates.createdAt),
     })
     .returning({ id: orders.id });
   if (!orderRow) throw new Error('demo order not inserted');
-  const days = shootingDays(order.rentalFrom, order.rentalTo);
+  const days = shootingDays(dates.rentalFrom, dates.rentalTo);
   await db.insert(orderItems).values(
     order.items.map(([name, quantity], position) => {
       const product = catalogue.products.find((p) => p.name === name);
@@ -195,8 +197,8 @@ async function seedDemoOrder(db: Database, catalogue: Catalogue): Promise<void> 
     type: 'estimate',
     code: order.estimate.code,
     number: order.estimate.number,
-    issueDate: order.estimate.issueDate,
-    dueDate: order.estimate.dueDate,
+    issueDate: dates.issueDate,
+    dueDate: dates.dueDate,
   });
 }
 

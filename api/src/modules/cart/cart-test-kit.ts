@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { branches, products } from '../../db/schema';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
 import { isBusinessDay } from '../pricing/opening-hours';
-import { toPragueDate, toPragueWallClock } from '../pricing/prague-time';
+import { addDays, toPragueDate, toPragueWallClock } from '../pricing/prague-time';
 
 export const ALEXA = 'ARRI Alexa Mini LF';
 export const LS600 = 'Aputure LS 600d Pro';
@@ -133,15 +133,10 @@ export function businessDay(days: number): string {
   return new Date(time).toISOString().slice(0, 10);
 }
 
-/** A date `days` days after `date`. */
-export function plusDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** The first Saturday at least `days` days from today. */
 export function saturday(days: number): string {
-  let date = plusDays(toPragueDate(new Date()), days);
-  while (new Date(`${date}T00:00:00Z`).getUTCDay() !== 6) date = plusDays(date, 1);
+  let date = addDays(toPragueDate(new Date()), days);
+  while (new Date(`${date}T00:00:00Z`).getUTCDay() !== 6) date = addDays(date, 1);
   return date;
 }
 

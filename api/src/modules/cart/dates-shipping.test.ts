@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { CartShippingUpdate, ShippingLegInput } from '@shop/shared/contract';
-import { toPragueWallClock } from '../pricing/prague-time';
+import { addDays, toPragueWallClock } from '../pricing/prague-time';
 import {
   applyOk,
   applyRefused,
@@ -13,7 +13,6 @@ import {
   LS600,
   newCart,
   PERSON,
-  plusDays,
   saturday,
   startKit,
 } from './cart-test-kit';
@@ -58,14 +57,14 @@ describe('Date', () => {
     const evening = await applyOk(kit.t, cartCode, {
       kind: 'Date',
       from: `${day}T18:00`,
-      to: `${plusDays(day, 2)}T09:00`,
+      to: `${addDays(day, 2)}T09:00`,
     });
-    assert.deepEqual(evening.date, { from: `${day}T18:00`, to: `${plusDays(day, 2)}T09:00` });
+    assert.deepEqual(evening.date, { from: `${day}T18:00`, to: `${addDays(day, 2)}T09:00` });
     assert.equal(evening.shootingDays, 1);
     const cart = await applyOk(kit.t, cartCode, {
       kind: 'Date',
       from: `${day}T10:00`,
-      to: `${plusDays(day, 1)}T18:00`,
+      to: `${addDays(day, 1)}T18:00`,
     });
     assert.equal(cart.shootingDays, 2);
     assert.deepEqual(
@@ -93,7 +92,7 @@ describe('Date', () => {
     );
 
     const { cartCode } = await cartWithDates(kit);
-    const yesterday = plusDays(toPragueWallClock(new Date()).slice(0, 10), -1);
+    const yesterday = addDays(toPragueWallClock(new Date()).slice(0, 10), -1);
     const cases: Array<[string, string, string]> = [
       [`${yesterday}T10:00`, `${day}T18:00`, 'date_from_in_past'],
       [`${day}T10:00`, `${yesterday}T18:00`, 'date_to_in_past'],
@@ -152,7 +151,7 @@ describe('Shipping', () => {
     const sat = saturday(10);
     const { cartCode } = await cartWithDates(kit, {
       from: `${sat}T10:00`,
-      to: `${plusDays(sat, 2)}T10:00`,
+      to: `${addDays(sat, 2)}T10:00`,
     });
     await applyRefused(kit.t, cartCode, shipping(atBranch(praha)), 'out_of_opening_hours');
     await applyRefused(
@@ -176,7 +175,7 @@ describe('Shipping', () => {
     const { cartCode } = await cartWithDates(kit, {
       email: 'STALA@example.cz',
       from: `${sat}T22:00`,
-      to: `${plusDays(sat, 1)}T23:30`,
+      to: `${addDays(sat, 1)}T23:30`,
     });
     const cart = await applyOk(kit.t, cartCode, shipping(atBranch(brno, 'night_safe')));
     assert.equal(cart.customer?.frequentCustomer, true);

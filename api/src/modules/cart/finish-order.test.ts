@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Cart, CartUpdateReply } from '@shop/shared/contract';
 import { count, eq } from 'drizzle-orm';
 import { carts, emails, orders, vouchers } from '../../db/schema';
+import { addDays } from '../pricing/prague-time';
 import {
   applyOk,
   type CartTestKit,
@@ -11,7 +12,6 @@ import {
   LS600,
   newCart,
   PERSON,
-  plusDays,
   saturday,
   startKit,
   update,
@@ -118,7 +118,7 @@ describe('finishOrder: what a cart needs first', () => {
     const { cartCode } = await cartWithDates(kit, {
       email: 'stala@example.cz',
       from: `${sat}T21:00`,
-      to: `${plusDays(sat, 2)}T08:00`,
+      to: `${addDays(sat, 2)}T08:00`,
     });
     await applyOk(kit.t, cartCode, {
       kind: 'Shipping',

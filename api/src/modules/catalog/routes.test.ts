@@ -12,7 +12,9 @@ import type {
 } from '@shop/shared/contract';
 import { PDFDocument } from 'pdf-lib';
 import { orderItems, orders } from '../../db/schema';
+import { demoOrderDates } from '../../db/seed/demo-data';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
+import { addDays, toPragueDate } from '../pricing/prague-time';
 
 let t: TestApp;
 before(async () => {
@@ -349,8 +351,12 @@ describe('related, latest and featured products', () => {
 });
 
 describe('GET /api/product/:id/availability', () => {
-  // The demo order (ORDERED, 2026-11-23 09:00 – 11-25 18:00) rents 2× Aputure LS 600d Pro (id 17,
-  // stock 4) and 1× ARRI Alexa Mini LF (id 1, stock 1). More orders are added here.
+  // The demo order (ORDERED, a Monday 9:00 – Wednesday 18:00 ahead of the seed day) rents
+  // 2× Aputure LS 600d Pro (id 17, stock 4) and 1× ARRI Alexa Mini LF (id 1, stock 1). More orders
+  // are added here, Tuesday 9:00 – Thursday 18:00 of the same week.
+  const monday = demoOrderDates(toPragueDate(new Date())).rentalFrom.slice(0, 10);
+  const day = (offset: number, time?: string) =>
+    `${addDays(monday, offset)}${time ? `T${time}` : ''}`;
   before(async () => {
     const add = async (
       number: string,
@@ -368,8 +374,8 @@ describe('GET /api/product/:id/availability', () => {
           customerCity: 'Praha 7',
           customerZipCode: '170 00',
           customerEmail: 'test@example.cz',
-          rentalFrom: '2026-11-24T09:00',
-          rentalTo: '2026-11-26T18:00',
+          rentalFrom: day(1, '09:00'),
+          rentalTo: day(3, '18:00'),
         })
         .returning({ id: orders.id });
       await t.database.db.insert(orderItems).values({
@@ -393,29 +399,26 @@ describe('GET /api/product/:id/availability', () => {
 
   it('subtracts overlapping reserving orders, also through kits', async () => {
     // Overlap with the demo order (2), the LENT order (1) and the LENT kit (1): 4 - 4 = 0.
-    assert.deepEqual((await availability(17, '2026-11-24T10:00', '2026-11-24T18:00')).body, {
+    assert.deepEqual((await availability(17, day(1, '10:00'), day(1, '18:00'))).body, {
       success: true,
       productId: 17,
       stock: 4,
       available: 0,
     });
-    // Only the demo order overlaps (it ends on the 25th at 18:00; the others start on the 24th).
-    assert.equal(
-      (await availability(17, '2026-11-23T09:00', '2026-11-24T08:00')).body.available,
-      2,
-    );
+    // Only the demo order overlaps (it ends on Wednesday at 18:00; the others start on Tuesday).
+    assert.equal((await availability(17, day(0, '09:00'), day(1, '08:00'))).body.available, 2);
     // Nothing overlaps; the cancelled order never counts.
-    assert.equal((await availability(17, '2026-12-01', '2026-12-03')).body.available, 4);
-    assert.equal((await availability(1, '2026-11-25T17:00', '2026-11-27')).body.available, 0);
-    assert.equal((await availability(1, '2026-11-25T18:00', '2026-11-27')).body.available, 1);
+    assert.equal((await availability(17, day(8), day(10))).body.available, 4);
+    assert.equal((await availability(1, day(2, '17:00'), day(4))).body.available, 0);
+    assert.equal((await availability(1, day(2, '18:00'), day(4))).body.available, 1);
   });
 
   it('gives a kit the complete sets its contents make', async () => {
     const kit = await productByName('Světelný set Aputure na rozhovor');
-    const free = await availability(kit.id, '2026-12-01', '2026-12-02');
+    const free = await availability(kit.id, day(8), day(9));
     assert.equal(free.body.stock, 2, 'two Light Domes per set, four in stock');
     assert.equal(free.body.available, 2);
-    const busy = await availability(kit.id, '2026-11-24T10:00', '2026-11-24T12:00');
+    const busy = await availability(kit.id, day(1, '10:00'), day(1, '12:00'));
     assert.equal(busy.body.available, 0, 'no LS 600d Pro is free then');
   });
 

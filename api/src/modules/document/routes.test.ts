@@ -3,9 +3,10 @@ import { after, before, describe, it } from 'node:test';
 import type { DocumentResponse } from '@shop/shared/contract';
 import { eq } from 'drizzle-orm';
 import { orders, vouchers } from '../../db/schema';
-import { DEMO_ESTIMATE_CODE, DEMO_ORDER_NUMBER } from '../../db/seed/demo-data';
+import { DEMO_ESTIMATE_CODE, DEMO_ORDER_NUMBER, demoOrderDates } from '../../db/seed/demo-data';
 import { createTestApp, type TestApp } from '../../test/test-db';
 import { placeTestOrder } from '../order/test-cart';
+import { toPragueDate } from '../pricing/prague-time';
 
 let t: TestApp;
 before(async () => {
@@ -21,6 +22,7 @@ describe('GET /api/document/:type/:code', () => {
     assert.equal(response.statusCode, 200);
     const { success, document } = response.json() as DocumentResponse;
     assert.equal(success, true);
+    const dates = demoOrderDates(toPragueDate(new Date()));
     assert.deepEqual(
       { ...document, supplier: undefined },
       {
@@ -29,8 +31,8 @@ describe('GET /api/document/:type/:code', () => {
         number: 'ZF260001',
         orderNumber: DEMO_ORDER_NUMBER,
         variableSymbol: DEMO_ORDER_NUMBER,
-        issueDate: '2026-11-20',
-        dueDate: '2026-11-23',
+        issueDate: dates.issueDate,
+        dueDate: dates.dueDate,
         currency: 'czk',
         supplier: undefined,
         customer: {
@@ -43,8 +45,8 @@ describe('GET /api/document/:type/:code', () => {
           vatRegNo: 'CZ17508622',
           email: 'produkce@ateliervltava.example',
         },
-        rentalFrom: '2026-11-23T09:00',
-        rentalTo: '2026-11-25T18:00',
+        rentalFrom: dates.rentalFrom,
+        rentalTo: dates.rentalTo,
         items: [
           {
             name: 'ARRI Alexa Mini LF',

@@ -1,7 +1,5 @@
 // Order and document numbers, and the estimate's dates (pure).
 
-import { parseLocalDate } from '../pricing/prague-time';
-
 /** Days between issuing an estimate and its due date. */
 export const ESTIMATE_DUE_DAYS = 7;
 
@@ -28,9 +26,4 @@ export function formatOrderNumber(year: number, sequence: number): string {
 export function estimateNumber(orderNumber: string): string {
   const sequence = Number(orderNumber.slice(2));
   return `ZF${orderNumber.slice(0, 2)}${String(sequence).padStart(4, '0')}`;
-}
-
-/** 'YYYY-MM-DD' + n calendar days. */
-export function addDays(date: string, days: number): string {
-  return new Date((parseLocalDate(date) + days) * 86_400_000).toISOString().slice(0, 10);
 }

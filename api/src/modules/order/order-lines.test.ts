@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Cart } from '@shop/shared/contract';
-import { addDays, estimateNumber, formatOrderNumber, twoDigitYear } from './numbering';
+import { addDays } from '../pricing/prague-time';
+import { estimateNumber, formatOrderNumber, twoDigitYear } from './numbering';
 import {
   customerSnapshot,
   orderItemsFromCart,

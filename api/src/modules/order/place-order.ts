@@ -1,14 +1,8 @@
 import { badRequest } from '../../lib/http-error';
 import { randomCode } from '../../lib/random-code';
 import { getAvailability } from '../catalog/service';
-import { toPragueDate } from '../pricing/prague-time';
-import {
-  addDays,
-  ESTIMATE_DUE_DAYS,
-  estimateNumber,
-  formatOrderNumber,
-  twoDigitYear,
-} from './numbering';
+import { addDays, toPragueDate } from '../pricing/prague-time';
+import { ESTIMATE_DUE_DAYS, estimateNumber, formatOrderNumber, twoDigitYear } from './numbering';
 import {
   customerSnapshot,
   type OrderItemDraft,

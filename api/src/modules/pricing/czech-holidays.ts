@@ -1,5 +1,5 @@
 import { easterSunday } from './easter';
-import { parseLocalDate } from './prague-time';
+import { addDays, parseLocalDate } from './prague-time';
 
 // Czech public holidays (state holidays and other holidays under Act 245/2000 Coll.) on which the
 // branches are closed: the fixed-date ones plus Good Friday and Easter Monday.
@@ -19,20 +19,14 @@ export const FIXED_CZECH_HOLIDAYS: readonly string[] = [
   '12-26', // St. Stephen's Day
 ];
 
-const DAY_MS = 86_400_000;
-
-function shiftDate(date: string, days: number): string {
-  return new Date((parseLocalDate(date) + days) * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** Good Friday of a year, 'YYYY-MM-DD' (two days before Easter Sunday). */
 export function goodFriday(year: number): string {
-  return shiftDate(easterSunday(year), -2);
+  return addDays(easterSunday(year), -2);
 }
 
 /** Easter Monday of a year, 'YYYY-MM-DD' (the day after Easter Sunday). */
 export function easterMonday(year: number): string {
-  return shiftDate(easterSunday(year), 1);
+  return addDays(easterSunday(year), 1);
 }
 
 /**

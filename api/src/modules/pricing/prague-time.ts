@@ -97,6 +97,14 @@ export function parseLocalDateTime(value: string): LocalDateTime {
   };
 }
 
+/**
+ * 'YYYY-MM-DD' shifted by a number of calendar days (negative goes back).
+ * @throws RangeError when the value is not a valid calendar date.
+ */
+export function addDays(date: string, days: number): string {
+  return new Date((parseLocalDate(date) + days) * DAY_MS).toISOString().slice(0, 10);
+}
+
 /** Day of the week of a day number, 0 = Sunday … 6 = Saturday (1970-01-01 was a Thursday). */
 function weekdayOfDayNumber(dayNumber: number): number {
   return (((dayNumber + 4) % 7) + 7) % 7;

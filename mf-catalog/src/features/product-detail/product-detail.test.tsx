@@ -1,6 +1,8 @@
 /** A product's page against the real API (the demo order books the only ARRI Alexa Mini LF). */
 import { dataLayer } from '@shop/shared/analytics';
+import { getJson } from '@shop/shared/api-client';
 import { clearTokens, setTokens } from '@shop/shared/auth';
+import type { DocumentResponse } from '@shop/shared/contract';
 import { eventBus, type ShopEvents } from '@shop/shared/event-bus';
 import { pageMetaAtom } from '@shop/shared/meta';
 import { currencyAtom, shopStore } from '@shop/shared/store';
@@ -122,8 +124,16 @@ describe('product detail (against the real API)', () => {
   });
 
   it('with no free piece for the picked dates shows the alternatives first', async () => {
-    // The demo order reserves the only piece from 23 to 25 November 2026.
-    eventBus.publish('rental:dates', { from: '2026-11-23', to: '2026-11-24' });
+    // The demo order reserves the only piece from a Monday to a Wednesday ahead; its estimate
+    // says which.
+    const { document } = await getJson<DocumentResponse>(
+      '/document/estimate/7c1e5a92d4b84f0e9a3b6d2c8e1f4a57',
+    );
+    const monday = document.rentalFrom?.slice(0, 10) ?? '';
+    const tuesday = new Date(Date.parse(`${monday}T12:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    eventBus.publish('rental:dates', { from: monday, to: tuesday });
     await showProduct('/arri-alexa-mini-lf', 'ARRI Alexa Mini LF');
     expect(await screen.findByText('V tomto termínu není volný žádný kus.')).toBeInTheDocument();
     const alternatives = screen.getByRole('region', {
@@ -132,7 +142,8 @@ describe('product detail (against the real API)', () => {
     expect(within(alternatives).getAllByTestId('product-card')).toHaveLength(3);
     cleanup();
 
-    eventBus.publish('rental:dates', { from: '2026-12-23', to: '2026-12-24' });
+    const [free = '', freeTo = ''] = nextMonthDays(23, 24);
+    eventBus.publish('rental:dates', { from: free, to: freeTo });
     await showProduct('/arri-alexa-mini-lf', 'ARRI Alexa Mini LF');
     expect(await screen.findByText('V termínu je volných 1 z 1 ks.')).toBeInTheDocument();
     expect(screen.queryByTestId('alternatives-now')).not.toBeInTheDocument();
