@@ -679,3 +679,69 @@ test('checkout steps ahead of the guest send them back to the step they still mi
   }
   await expectNoConsoleErrors(consoleErrors);
 });
+
+test('a guest who creates an account with the order signs in to it later', async ({
+  page,
+  consoleErrors,
+}) => {
+  const { text, camera } = czech;
+  const heading = page.getByRole('heading', { level: 1 });
+  const email = `jana.ucet.${Date.now()}@example.cz`;
+  const password = 'natacime-2026';
+
+  await addToCart(page, czech, camera);
+  await page.goto('/checkout/osobni-udaje');
+  await fillPersonalData(page, czech, email);
+  await page.getByRole('checkbox', { name: 'Vytvořit si účet' }).check();
+  await page.getByLabel('Heslo', { exact: true }).fill(password);
+  await page.getByRole('button', { name: text.toDates }).click();
+
+  const { monday, wednesday } = rentalWeek();
+  await expect(heading).toHaveText(text.datesStep);
+  await pickDays(page, czech, monday, wednesday);
+  await page.getByLabel(text.pickupTime).selectOption('18:00');
+  await page.getByLabel(text.returnTime).selectOption('09:00');
+  await page.getByRole('button', { name: text.confirm }).click();
+  await chooseCourier(page, czech, 'pickup', '16:00–20:00', czech.address.pickup);
+  await chooseCourier(page, czech, 'return', '08:00–12:00', czech.address.return);
+  await page.getByRole('button', { name: text.toBilling }).click();
+  await expect(heading).toHaveText(text.billing);
+  await page.getByRole('button', { name: text.toSummary }).click();
+  await expect(heading).toHaveText(text.summary);
+  await page.getByRole('button', { name: text.placeOrder }).click();
+  await expect(heading).toHaveText(text.thanks);
+
+  // Later: an account page asks the customer to sign in, then brings them back to it
+  await page.goto('/ucet/moje-faktury');
+  await expect(page).toHaveURL(/\/prihlaseni\?returnUrl=%2Fucet%2Fmoje-faktury$/);
+  await expect(heading).toHaveText('Přihlášení');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Heslo').fill('natacime-2025');
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Nesprávný e-mail nebo heslo, nebo k e-mailu ještě nemáte účet.',
+  );
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Heslo').fill(password);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page).toHaveURL(/\/ucet\/moje-faktury$/);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Můj účet' })).toBeVisible();
+
+  // Signed in, the login page is no place to be: it sends the customer home
+  await page.goto('/prihlaseni');
+  await expect(page).toHaveURL(/^[^?]*:\d+\/$/);
+  // A reload keeps the session (the refresh token is an httpOnly cookie)
+  await page.goto('/ucet');
+  await expect(page).toHaveURL(/\/ucet$/);
+  await expect(header.getByRole('link', { name: 'Můj účet' })).toBeVisible();
+
+  // Signing out ends it: the account pages ask for the login again
+  await header.getByRole('button', { name: 'Odhlásit se' }).click();
+  await expect(header.getByRole('link', { name: 'Přihlášení' })).toBeVisible();
+  await page.goto('/ucet');
+  await expect(page).toHaveURL(/\/prihlaseni\?returnUrl=%2Fucet$/);
+
+  // The one refused sign-in is the only error the browser logged
+  expect(consoleErrors).toEqual([expect.stringContaining('status of 400')]);
+});

@@ -10,6 +10,8 @@ import Fastify, {
 import type { Database } from './db/client';
 import { API_PREFIX } from './lib/paths';
 import { describeSchemaErrors } from './lib/validation-message';
+import { accountRoutes } from './modules/account/routes';
+import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -32,6 +34,7 @@ import {
   sandboxGatewayRoutes,
 } from './modules/payment/sandbox-gateway';
 import { siteApiRoutes, siteRootRoutes } from './modules/site/routes';
+import authenticate from './plugins/authenticate';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,12 +74,16 @@ export interface BuildAppOptions {
   paymentGateway?: PaymentGateway;
   /** Serve the development pages (/api/dev/emails); default false (config: DEV_PAGES). */
   devPages?: boolean;
+  /** Sign-in attempts (POST /auth/token) allowed per client address and minute; default 20. */
+  signInAttemptsPerMinute?: number;
 }
 
 interface ApiRoutesOptions {
   /** The sandbox payment gateway's options when it is the gateway in use. */
   sandbox: SandboxGatewayOptions | undefined;
   devPages: boolean;
+  secureCookies: boolean;
+  signInAttemptsPerMinute: number | undefined;
 }
 
 const VALIDATION_SUBJECTS: Record<string, string> = {
@@ -116,6 +123,12 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api, optio
     }
   });
   await api.register(healthRoutes);
+  await api.register(authenticate);
+  await api.register(authRoutes, {
+    secureCookies: options.secureCookies,
+    signInAttemptsPerMinute: options.signInAttemptsPerMinute,
+  });
+  await api.register(accountRoutes);
   await api.register(catalogRoutes);
   await api.register(cartRoutes);
   await api.register(documentRoutes);
@@ -167,7 +180,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(formbody);
   app.setErrorHandler(errorHandler);
   if (options.rootNotFoundHandler !== false) app.setNotFoundHandler(notFoundHandler);
-  app.register(apiRoutes, { prefix: API_PREFIX, sandbox, devPages: options.devPages ?? false });
+  app.register(apiRoutes, {
+    prefix: API_PREFIX,
+    sandbox,
+    devPages: options.devPages ?? false,
+    secureCookies: publicOrigin.startsWith('https:'),
+    signInAttemptsPerMinute: options.signInAttemptsPerMinute,
+  });
   // Server-handled paths at the site root: sitemaps, /vop, /login.
   app.register(siteRootRoutes, { publicOrigin });
   return app;

@@ -458,6 +458,26 @@ export const customers = pgTable(
   (t) => [uniqueIndex('customers_email_uq').on(t.email)],
 );
 
+/**
+ * A signed-in session: the SHA-256 hashes of its current access and refresh tokens (the tokens
+ * themselves are never stored). Refreshing replaces both; signing out deletes the row.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: id(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    accessTokenHash: text('access_token_hash').notNull().unique(),
+    accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
+    refreshTokenHash: text('refresh_token_hash').notNull().unique(),
+    refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_sessions_customer_idx').on(t.customerId)],
+);
+
 export const voucherType = pgEnum('voucher_type', ['percent', 'fixed']);
 
 export const vouchers = pgTable(

@@ -170,9 +170,11 @@ export interface TestApp {
 }
 
 /** The API over a fresh, migrated and seeded database; close() stops both. */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(
+  options: Omit<Parameters<typeof buildApp>[0], 'db'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = buildApp({ db: database.db });
+  const app = buildApp({ ...options, db: database.db });
   await app.ready();
   return {
     app,

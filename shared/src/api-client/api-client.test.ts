@@ -42,9 +42,18 @@ describe('API client', () => {
   });
   afterEach(() => ctx.server.close());
 
+  let sessionEnded = 0;
+  beforeEach(() => {
+    sessionEnded = 0;
+  });
+
   function client(token: string | null, refresh: () => Promise<string | null>) {
     let current = token;
     return createApiClient({
+      endSession: () => {
+        sessionEnded += 1;
+        current = null;
+      },
       baseURL: ctx.baseURL,
       getLocale: () => 'en',
       getCurrency: () => 'eur',
@@ -68,6 +77,7 @@ describe('API client', () => {
     const refresh = jest.fn(async () => 'fresh');
     const response = await client('stale', refresh).get('/orders');
     expect(response.status).toBe(200);
+    expect(sessionEnded).toBe(0);
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(ctx.seen.map((call) => call.authorization)).toEqual(['Bearer stale', 'Bearer fresh']);
   });
@@ -79,6 +89,16 @@ describe('API client', () => {
     });
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(ctx.seen).toHaveLength(2);
+    expect(sessionEnded).toBe(1);
+  });
+
+  it('never refreshes for a refused sign-in call', async () => {
+    const refresh = jest.fn(async () => 'fresh');
+    await expect(client('stale', refresh).post('/auth/token')).rejects.toMatchObject({
+      response: { status: 401 },
+    });
+    expect(refresh).not.toHaveBeenCalled();
+    expect(ctx.seen.map((call) => call.path)).toEqual(['/auth/token']);
   });
 
   it('does not repeat the call when the refresh fails', async () => {

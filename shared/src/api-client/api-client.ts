@@ -2,7 +2,7 @@
  * The shop's HTTP client (axios). It sends the locale and currency with every call, the bearer
  * token from the shell's auth state, and on a 401 asks for a new token exactly once.
  */
-import { getAccessToken, refreshAccessToken } from '@shop/shared/auth';
+import { clearTokens, getAccessToken, refreshAccessToken } from '@shop/shared/auth';
 import { getRuntimeConfig } from '@shop/shared/runtime-config';
 import { currencyAtom, localeAtom, shopStore } from '@shop/shared/store';
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
@@ -14,7 +14,12 @@ export interface ApiClientOptions {
   getAccessToken: () => string | null;
   /** Resolves to a new access token, or null when the session is over. */
   refresh: () => Promise<string | null>;
+  /** The session is over: a call was refused even with a freshly refreshed token. */
+  endSession: () => void;
 }
+
+/** Sign-in calls: a 401 from them is their answer, never a reason to refresh. */
+const AUTH_CALL = /^\/?auth\//;
 
 interface RetriableConfig extends InternalAxiosRequestConfig {
   _retried?: boolean;
@@ -36,7 +41,11 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
       throw error;
     }
     const config = error.config as RetriableConfig;
-    if (config._retried) throw error;
+    if (AUTH_CALL.test(config.url ?? '')) throw error;
+    if (config._retried) {
+      options.endSession();
+      throw error;
+    }
     config._retried = true;
     const token = await options.refresh();
     if (!token) throw error;
@@ -58,6 +67,7 @@ export function apiClient(): AxiosInstance {
       getCurrency: () => shopStore.get(currencyAtom),
       getAccessToken,
       refresh: async () => (await refreshAccessToken())?.accessToken ?? null,
+      endSession: clearTokens,
     });
   }
   return shared;

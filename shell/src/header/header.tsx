@@ -68,6 +68,13 @@ function NavLinks({ locale, onNavigate }: { locale: Locale; onNavigate?: () => v
   const cart = pathOrNull('checkout-cart', locale);
   const login = pathOrNull('login', locale);
   const account = pathOrNull('user-account', locale);
+  const navigate = useNavigate();
+  const signOut = async () => {
+    onNavigate?.();
+    await logout();
+    // Account pages need the session that just ended.
+    await navigate(pathFor('home', {}, locale));
+  };
   return (
     <>
       {loggedIn && account ? (
@@ -75,7 +82,7 @@ function NavLinks({ locale, onNavigate }: { locale: Locale; onNavigate?: () => v
           <Link to={account} onClick={onNavigate}>
             {t('nav.myAccount')}
           </Link>
-          <button type="button" className={styles.linkButton} onClick={() => void logout()}>
+          <button type="button" className={styles.linkButton} onClick={() => void signOut()}>
             {t('nav.logout')}
           </button>
         </>

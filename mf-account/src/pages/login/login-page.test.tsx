@@ -1,15 +1,71 @@
+import { type Credentials, isLoggedInAtom, setSessionHandlers } from '@shop/shared/auth';
+import { i18n } from '@shop/shared/i18n';
+import { localeAtom, shopStore } from '@shop/shared/store';
 import { renderPage } from '@test/render-page';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import LoginPage from './login-page';
+import { Provider } from 'jotai';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import LoginPage, { afterLoginPath } from './login-page';
+
+function Landed() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="landed">{`${pathname}${search}`}</output>;
+}
+
+/** The login page at `path`, with every other path showing where the page navigated. */
+async function renderLogin(path: string, locale: 'cs' | 'en') {
+  shopStore.set(localeAtom, locale);
+  await i18n.changeLanguage(locale);
+  const router = createMemoryRouter(
+    [
+      { path: locale === 'en' ? '/en/login' : '/prihlaseni', element: <LoginPage /> },
+      { path: '*', element: <Landed /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <Provider store={shopStore}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </Provider>,
+  );
+}
+
+/** The shell's side of signing in, as the page sees it: one account, Jana's. */
+function shellSession() {
+  const attempts: Credentials[] = [];
+  setSessionHandlers({
+    login: async (credentials) => {
+      attempts.push(credentials);
+      return credentials.email === 'jana@example.cz' && credentials.password === 'secret1'
+        ? { success: true }
+        : { success: false, message: 'Error' };
+    },
+    logout: async () => {},
+  });
+  return attempts;
+}
+
+async function signIn(email: string, password: string, submit: string) {
+  await userEvent.type(screen.getByLabelText('E-mail'), email);
+  await userEvent.type(screen.getByLabelText(/^(Heslo|Password)$/), password);
+  await userEvent.click(screen.getByRole('button', { name: submit }));
+}
 
 describe('login page', () => {
+  afterEach(() => setSessionHandlers(null));
+
   it('shows the required-field messages on submit, in Czech', async () => {
+    const attempts = shellSession();
     await renderPage(<LoginPage />, { path: '/prihlaseni' });
     await userEvent.click(screen.getByRole('button', { name: 'Přihlásit se' }));
     expect(screen.getByText('E-mail je povinný')).toBeInTheDocument();
     expect(screen.getByText('Heslo je povinné')).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(attempts).toEqual([]);
   });
 
   it('validates a field when it loses focus, in English', async () => {
@@ -20,12 +76,47 @@ describe('login page', () => {
     expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
   });
 
-  it('accepts valid input', async () => {
-    await renderPage(<LoginPage />, { path: '/en/login', locale: 'en' });
-    await userEvent.type(screen.getByLabelText('E-mail'), 'jana@example.cz');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByRole('status')).toHaveTextContent('coming soon');
-    expect(screen.queryByText(/is required/)).not.toBeInTheDocument();
+  it('signs in and goes back to the page the guard sent the customer from', async () => {
+    const attempts = shellSession();
+    await renderLogin(
+      `/prihlaseni?returnUrl=${encodeURIComponent('/ucet/moje-faktury?page=2')}`,
+      'cs',
+    );
+    await signIn('jana@example.cz', 'secret1', 'Přihlásit se');
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/ucet/moje-faktury?page=2');
+    expect(attempts).toEqual([{ email: 'jana@example.cz', password: 'secret1' }]);
+  });
+
+  it('without a return address goes home, in English', async () => {
+    shellSession();
+    await renderLogin('/en/login', 'en');
+    await signIn('jana@example.cz', 'secret1', 'Sign in');
+    expect(await screen.findByTestId('landed')).toHaveTextContent(/^\/en$/);
+  });
+
+  it('says when the e-mail or password is wrong and stays on the page', async () => {
+    shellSession();
+    await renderLogin('/en/login?returnUrl=%2Fen%2Faccount', 'en');
+    await signIn('jana@example.cz', 'secret2', 'Sign in');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Wrong e-mail or password, or there is no account for this e-mail yet.',
+    );
+    expect(screen.queryByTestId('landed')).not.toBeInTheDocument();
+    expect(shopStore.get(isLoggedInAtom)).toBe(false);
+  });
+});
+
+describe('afterLoginPath', () => {
+  it.each([
+    ['/ucet/objednavka/26000001', '/ucet/objednavka/26000001'],
+    ['/en/account?tab=2', '/en/account?tab=2'],
+    [null, '/'],
+    ['', '/'],
+    ['https://example.com/phish', '/'],
+    ['//example.com/phish', '/'],
+    ['/\\example.com', '/'],
+    ['javascript:alert(1)', '/'],
+  ])('%s → %s', (returnUrl, expected) => {
+    expect(afterLoginPath(returnUrl, '/')).toBe(expected);
   });
 });

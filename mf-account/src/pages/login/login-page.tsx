@@ -1,9 +1,14 @@
 import '../../i18n/account-i18n';
+import { login } from '@shop/shared/auth';
+import { pathFor } from '@shop/shared/routes';
+import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
 import { type LoginValues, loginSchema, validateWith } from '@shop/shared/validation';
-import { useState } from 'react';
+import { FORM_ERROR } from 'final-form';
+import { useAtomValue } from 'jotai';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
 import { namespace } from '../../i18n/account-i18n';
 import styles from './login-page.module.css';
 
@@ -48,21 +53,44 @@ function TextField({
   );
 }
 
+/**
+ * Where to go after signing in: the page the auth guard sent the customer away from, when it is a
+ * path of this shop (never another site), else home.
+ */
+export function afterLoginPath(returnUrl: string | null, home: string): string {
+  if (!returnUrl?.startsWith('/') || returnUrl.startsWith('//') || returnUrl.includes('\\')) {
+    return home;
+  }
+  return returnUrl;
+}
+
 export default function LoginPage() {
   const { t } = useTranslation(namespace);
-  const [submitted, setSubmitted] = useState(false);
+  const locale = useAtomValue(localeAtom);
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const onSubmit = async (values: LoginValues) => {
+    const result = await login({ email: values.email, password: values.password });
+    if (!result.success) return { [FORM_ERROR]: t('login.failed') };
+    await navigate(afterLoginPath(search.get('returnUrl'), pathFor('home', {}, locale)), {
+      replace: true,
+    });
+    return undefined;
+  };
   return (
     <section className={styles.page}>
       <h1>{t('login.title')}</h1>
-      <Form<LoginValues> onSubmit={() => setSubmitted(true)} validate={validate}>
-        {({ handleSubmit }) => (
+      <Form<LoginValues> onSubmit={onSubmit} validate={validate}>
+        {({ handleSubmit, submitting, submitError }) => (
           <form onSubmit={handleSubmit} noValidate className={styles.form}>
             <TextField name="email" type="email" label={t('login.email')} />
             <TextField name="password" type="password" label={t('login.password')} />
-            <Button type="submit">{t('login.submit')}</Button>
-            {submitted ? (
-              <p role="status" className={styles.info}>
-                {t('login.notYet')}
+            <Button type="submit" disabled={submitting}>
+              {t('login.submit')}
+            </Button>
+            {typeof submitError === 'string' ? (
+              <p role="alert" className={styles.formError}>
+                {submitError}
               </p>
             ) : null}
           </form>

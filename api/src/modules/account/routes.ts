@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AccountDetailResponse, ErrorResponse } from '@shop/shared/contract';
+import { HttpError } from '../../lib/http-error';
+import { UNAUTHORIZED } from '../../plugins/authenticate';
+import { findAccountCustomer } from './repository';
+
+const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
+
+/** The signed-in customer's account. */
+export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/user-account/detail',
+    {
+      preHandler: app.authenticate,
+      schema: { response: { 200: AccountDetailResponse, ...errors } },
+    },
+    async (request) => {
+      const customer = await findAccountCustomer(app.db, request.customerId ?? 0);
+      // The session outlived its customer (deleted): as good as signed out.
+      if (!customer) throw new HttpError(401, UNAUTHORIZED);
+      return { success: true as const, customer };
+    },
+  );
+};

@@ -1,0 +1,34 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-error';
+import { customerOfAccessToken } from '../modules/auth/service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler of the routes that need a signed-in customer: 401 without a live token. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The signed-in customer's id, set by `authenticate`. */
+    customerId: number | null;
+  }
+}
+
+export const UNAUTHORIZED = 'Sign in to continue.';
+
+/** The bearer token of a request's Authorization header, if any. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+/** Bearer-token authentication: `app.authenticate` as a route's preHandler. */
+export default fp(async (app) => {
+  app.decorateRequest('customerId', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    const customerId = token ? await customerOfAccessToken(app.db, token) : null;
+    if (customerId === null) throw new HttpError(401, UNAUTHORIZED);
+    request.customerId = customerId;
+  });
+});

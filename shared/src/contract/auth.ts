@@ -1,0 +1,64 @@
+import { type Static, Type } from 'typebox';
+import { NullableString, PragueDate } from './common';
+
+// Signing in: POST /auth/token (OAuth 2 style, form-encoded) gives a short-lived access token and
+// a refresh token. The web client keeps the access token in memory; the refresh token also
+// travels as an httpOnly cookie scoped to /api/auth, so a reload restores the session.
+
+export const AUTH_GRANT_TYPES = ['password', 'refresh_token', 'google'] as const;
+
+/** Access tokens live 15 minutes; refresh tokens (the session) 2 days, like the account cookies. */
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_SECONDS = 2 * 24 * 60 * 60;
+
+/** The httpOnly cookie carrying the refresh token. */
+export const REFRESH_COOKIE = 'shop_refresh';
+
+/** POST /auth/token, form-encoded. */
+export const TokenRequest = Type.Object(
+  {
+    grant_type: Type.Enum(AUTH_GRANT_TYPES),
+    client_id: Type.String({ minLength: 1, maxLength: 100 }),
+    client_secret: Type.Optional(Type.String({ maxLength: 200 })),
+    /** The e-mail, with grant password. */
+    username: Type.Optional(Type.String({ maxLength: 254 })),
+    password: Type.Optional(Type.String({ maxLength: 200 })),
+    /** With grant refresh_token, unless the refresh cookie carries it. */
+    refresh_token: Type.Optional(Type.String({ maxLength: 200 })),
+    /** With grant google: the ID token of the social sign-in. */
+    id_token: Type.Optional(Type.String({ maxLength: 4096 })),
+  },
+  { additionalProperties: false },
+);
+export type TokenRequest = Static<typeof TokenRequest>;
+
+export const TokenResponse = Type.Object({
+  access_token: Type.String(),
+  refresh_token: Type.String(),
+  token_type: Type.Literal('Bearer'),
+  /** Seconds the access token is valid. */
+  expires_in: Type.Integer({ minimum: 1 }),
+});
+export type TokenResponse = Static<typeof TokenResponse>;
+
+export const LogoutResponse = Type.Object({ success: Type.Literal(true) });
+export type LogoutResponse = Static<typeof LogoutResponse>;
+
+/** The signed-in customer, as POST /user-account/detail answers. */
+export const AccountCustomer = Type.Object({
+  customerKey: Type.String(),
+  email: Type.String(),
+  phone: NullableString,
+  firstname: Type.String(),
+  lastname: Type.String(),
+  address: NullableString,
+  bornDate: Type.Union([PragueDate, Type.Null()]),
+  emailVerified: Type.Boolean(),
+});
+export type AccountCustomer = Static<typeof AccountCustomer>;
+
+export const AccountDetailResponse = Type.Object({
+  success: Type.Literal(true),
+  customer: AccountCustomer,
+});
+export type AccountDetailResponse = Static<typeof AccountDetailResponse>;
