@@ -16,6 +16,7 @@ module.exports = {
     '<rootDir>/mf-checkout/src',
     '<rootDir>/mf-account/src',
     '<rootDir>/mf-documents/src',
+    '<rootDir>/scripts/lint',
   ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {

@@ -1,6 +1,9 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Every journey fails on a console error or an uncaught exception in the page. */
+/**
+ * Collects the page's console errors and uncaught exceptions. Journeys end with
+ * `expectNoConsoleErrors`; the ones that break something on purpose check for the errors they expect.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {

@@ -1,0 +1,73 @@
+/**
+ * @jest-environment node
+ *
+ * The lint rules that keep the platform's parts apart: remotes import only `@shop/shared` (never
+ * the shell or each other), the shell imports no remote, `shared` imports no app. Each case writes
+ * a probe file where the rule applies and asks Biome, with the repository's configuration.
+ */
+import { execFileSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+const biome = require.resolve('@biomejs/biome/bin/biome');
+
+const cases: Array<{ file: string; from: string; allowed: boolean }> = [
+  { file: 'mf-catalog/src', from: '../../mf-checkout/src/routes', allowed: false },
+  { file: 'mf-catalog/src', from: '@shop/mf-checkout/routes', allowed: false },
+  { file: 'mf-checkout/src', from: '../../shell/src/auth/session', allowed: false },
+  { file: 'mf-account/src', from: '@shop/shell/bootstrap', allowed: false },
+  { file: 'shell/src', from: '../../mf-catalog/src/routes', allowed: false },
+  { file: 'shell/src', from: '../../api/src/app', allowed: false },
+  { file: 'shared/src', from: '../../mf-documents/src/routes', allowed: false },
+  { file: 'shared/src', from: '../../api/src/app', allowed: false },
+  { file: 'mf-catalog/src', from: '@shop/shared/format', allowed: true },
+  { file: 'shell/src', from: '@shop/shared/routes', allowed: true },
+];
+
+interface Report {
+  diagnostics: Array<{ category: string; location: { path: string } }>;
+}
+
+describe('import boundaries', () => {
+  const probes = cases.map(({ file, from }, index) => {
+    const relative = `${file}/boundary-probe-${process.pid}-${index}.ts`;
+    writeFileSync(
+      path.join(root, relative),
+      `import * as probe from '${from}';\n\nexport const used = probe;\n`,
+    );
+    return relative;
+  });
+  let report: Report;
+
+  beforeAll(() => {
+    let output: string;
+    try {
+      output = execFileSync(process.execPath, [biome, 'lint', '--reporter=json', ...probes], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+    } catch (error) {
+      // Biome exits non-zero when it reports errors; the report is on stdout all the same.
+      output = String((error as { stdout?: string }).stdout ?? '');
+    }
+    report = JSON.parse(output) as Report;
+  });
+
+  afterAll(() => {
+    for (const probe of probes) rmSync(path.join(root, probe), { force: true });
+  });
+
+  it.each(cases.map((testCase, index) => [testCase.file, testCase.from, testCase.allowed, index]))(
+    '%s importing %s: allowed %s',
+    (_file, _from, allowed, index) => {
+      const flagged = report.diagnostics.some(
+        (diagnostic) =>
+          diagnostic.category === 'lint/style/noRestrictedImports' &&
+          diagnostic.location.path === probes[index as number],
+      );
+      expect(flagged).toBe(!allowed);
+    },
+  );
+});
