@@ -1,22 +1,25 @@
-import { expect, test } from './fixtures';
+import { expect, expectNoConsoleErrors, test } from './fixtures';
 
-test('an old shared-cart link goes to the shared cart', async ({ page }) => {
+test('an old shared-cart link goes to the shared cart', async ({ page, consoleErrors }) => {
   await page.goto('/kosik/refresh-cart?cartCode=abc123');
   await expect(page).toHaveURL(/\/kosik\/sdilet\/abc123$/);
   await page.goto('/en/kosik/refresh-cart?cartCode=xyz');
   await expect(page).toHaveURL(/\/kosik\/sdilet\/xyz$/);
+  await expectNoConsoleErrors(consoleErrors);
 });
 
 test('an old order link goes to the order in the account (via login for a guest)', async ({
   page,
+  consoleErrors,
 }) => {
   await page.goto('/muj-ucet/objednavka/detail/26000001');
   await expect(page).toHaveURL(/\/prihlaseni\?returnUrl=%2Fucet%2Fobjednavka%2F26000001$/);
   await page.goto('/en/muj-ucet/objednavka/detail/26000001');
   await expect(page).toHaveURL(/\/en\/login\?returnUrl=%2Fen%2Faccount%2Forder%2F26000001$/);
+  await expectNoConsoleErrors(consoleErrors);
 });
 
-test('account pages send a guest to login', async ({ page }) => {
+test('account pages send a guest to login', async ({ page, consoleErrors }) => {
   for (const [path, login] of [
     ['/ucet/moje-faktury', '/prihlaseni?returnUrl=%2Fucet%2Fmoje-faktury'],
     ['/en/account/favorites', '/en/login?returnUrl=%2Fen%2Faccount%2Ffavorites'],
@@ -24,11 +27,20 @@ test('account pages send a guest to login', async ({ page }) => {
     await page.goto(path as string);
     await expect(page).toHaveURL(new RegExp(`${(login as string).replace(/[?]/g, '\\?')}$`));
   }
+  await expectNoConsoleErrors(consoleErrors);
 });
 
-test('checkout steps send a shopper back to the step they are missing', async ({ page }) => {
-  await page.goto('/en/checkout/summary');
-  await expect(page).toHaveURL(/\/en\/checkout\/cart$/);
+test('checkout steps send a shopper back to the step they are missing', async ({
+  page,
+  consoleErrors,
+}) => {
+  // An empty cart: every step goes back to the cart
+  for (const path of ['/en/checkout/summary', '/en/checkout/date-and-shipping']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/en\/checkout\/cart$/);
+  }
+  await page.goto('/checkout/termin-a-doprava');
+  await expect(page).toHaveURL(/\/checkout\/kosik$/);
   await page.goto('/');
   await page.getByTestId('product-card').first().getByRole('button').click();
   await expect(page.getByTestId('cart-badge')).toContainText('1');
@@ -42,4 +54,5 @@ test('checkout steps send a shopper back to the step they are missing', async ({
   }
   await page.goto('/checkout/osobni-udaje');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Osobní údaje');
+  await expectNoConsoleErrors(consoleErrors);
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, expectNoConsoleErrors, test } from './fixtures';
 
 const pages = [
   { path: '/', ready: 'home-latest' },
@@ -17,7 +17,7 @@ const pages = [
 ];
 
 for (const { path, ready } of pages) {
-  test(`axe finds no accessibility violations on ${path}`, async ({ page }) => {
+  test(`axe finds no accessibility violations on ${path}`, async ({ page, consoleErrors }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     if (ready) await expect(page.getByTestId(ready).first()).toBeVisible();
@@ -29,6 +29,7 @@ for (const { path, ready } of pages) {
       nodes: violation.nodes.map((node) => node.target.join(' ')),
     }));
     expect(violations).toEqual([]);
+    await expectNoConsoleErrors(consoleErrors);
   });
 }
 
