@@ -1,39 +1,17 @@
+import path from 'node:path';
 import { i18n } from '@shop/shared/i18n';
+import { describeTranslations } from '@test/translations';
 import { namespace } from './catalog-i18n';
 import cs from './cs.json';
 import en from './en.json';
 
-function keys(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, inner]) =>
-    keys(inner, prefix ? `${prefix}.${key}` : key),
-  );
-}
-
-/** Languages have different plural forms (cs: one, few, many, other; en: one, other). */
-const base = (list: string[]) =>
-  [...new Set(list.map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
+describeTranslations('catalogue', {
+  namespace: namespace,
+  bundles: { cs, en },
+  sources: path.resolve(__dirname, '..'),
+});
 
 describe('catalogue translations', () => {
-  it('has every key in both cs and en', () => {
-    const czech = base(keys(cs));
-    const english = base(keys(en));
-    expect(czech.filter((key) => !english.includes(key))).toEqual([]);
-    expect(english.filter((key) => !czech.includes(key))).toEqual([]);
-  });
-
-  it('has no empty texts', () => {
-    for (const bundle of [cs, en]) {
-      const empty = keys(bundle).filter((key) => {
-        const value = key
-          .split('.')
-          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], bundle);
-        return typeof value !== 'string' || value.trim() === '';
-      });
-      expect(empty).toEqual([]);
-    }
-  });
-
   it('counts products the Czech way: 1 produkt, 2 produkty, 5 produktů', async () => {
     await i18n.changeLanguage('cs');
     const t = i18n.getFixedT('cs', namespace);
