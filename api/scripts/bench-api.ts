@@ -3,7 +3,11 @@
 // Load test of the catalogue list on a database seeded with a large catalogue: autocannon sends
 // POST /api/products to the API (its own process, on 127.0.0.1), then the same SQL statements the
 // API issues for that request run straight through the database driver in a loop with the same
-// concurrency. The API's overhead is the ratio of the two throughputs.
+// concurrency. The API's overhead is the ratio of the two throughputs (at saturation, `connections`
+// requests always in flight). Latency is measured separately with one request in flight at a
+// time: at saturation a latency is mostly queueing (connections ÷ throughput) and says nothing
+// about how fast one shopper is served. (autocannon's rate limit sends each second's requests in a
+// burst, so a "steady rate" run would measure its own bursts.)
 //
 // Database: PGlite in memory, or with DATABASE_URL a fresh database shop_bench_<pid> on that server
 // (dropped at the end). The server and the database live in a child process so that the load
@@ -194,7 +198,12 @@ function form(request: ProductsRequest): string {
   return body.toString();
 }
 
-async function load(port: number, scenario: Scenario, seconds: number): Promise<Stats> {
+async function load(
+  port: number,
+  scenario: Scenario,
+  seconds: number,
+  connections = CONNECTIONS,
+): Promise<Stats> {
   const latencies: number[] = [];
   let errors = 0;
   const instance = autocannon({
@@ -202,7 +211,7 @@ async function load(port: number, scenario: Scenario, seconds: number): Promise<
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: form(scenario.request),
-    connections: CONNECTIONS,
+    connections,
     duration: seconds,
   });
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, time: number) => {
@@ -229,7 +238,7 @@ async function main(): Promise<void> {
   console.log(
     `${ready.driver === 'pglite' ? 'PGlite (in memory)' : `PostgreSQL (${new URL(process.env.DATABASE_URL ?? '').host})`}: ` +
       `${PRODUCTS} products seeded in ${ready.seedSeconds.toFixed(1)} s; ` +
-      `${CONNECTIONS} connections, ${DURATION} s per run\n`,
+      `throughput at ${CONNECTIONS} connections, latency one request at a time; ${DURATION} s per run\n`,
   );
 
   const rows: string[] = [];
@@ -241,13 +250,15 @@ async function main(): Promise<void> {
     child.send({ type: 'driver', scenario: index });
     const driver = await next();
     if (driver.type !== 'driver') throw new Error('the driver loop failed');
+    const single = await load(ready.port, scenario, DURATION, 1);
     const ratio = api.perSecond / driver.stats.perSecond;
-    const ok = api.p95 <= 20 && ratio >= 0.5 && api.errors === 0;
+    const ok = single.p95 <= 20 && ratio >= 0.5 && api.errors + single.errors === 0;
     failed ||= !ok;
     rows.push(
       `| ${scenario.name.padEnd(36)} | API  | ${api.perSecond.toFixed(0).padStart(6)} | ${ms(api.p50)} | ${ms(api.p95)} | ${ms(api.p99)} | ${String(api.errors).padStart(6)} |`,
       `| ${`  (${driver.statements} statements)`.padEnd(36)} | SQL  | ${driver.stats.perSecond.toFixed(0).padStart(6)} | ${ms(driver.stats.p50)} | ${ms(driver.stats.p95)} | ${ms(driver.stats.p99)} |      - |`,
-      `| ${''.padEnd(36)} | API/SQL throughput ${ratio.toFixed(2)} ${ok ? '(targets met)' : '(TARGET MISSED: p95 <= 20 ms, ratio >= 0.5)'} |`,
+      `| ${'  one at a time'.padEnd(36)} | API  | ${single.perSecond.toFixed(0).padStart(6)} | ${ms(single.p50)} | ${ms(single.p95)} | ${ms(single.p99)} | ${String(single.errors).padStart(6)} |`,
+      `| ${''.padEnd(36)} | API/SQL throughput ${ratio.toFixed(2)} ${ok ? '(targets met)' : '(TARGET MISSED: p95 one at a time <= 20 ms, ratio >= 0.5)'} |`,
     );
   }
   console.log(
