@@ -9,6 +9,7 @@
  * - react, react-dom, react-router, jotai, i18next, react-i18next and every entry point of
  *   `@shop/shared` are shared singletons, so each exists once in the page.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -134,16 +135,21 @@ const federationRuntimeEsm = (() => {
 
 /**
  * Emits `build.json` (`{ name, buildId }`): the deploy step merges it into the deployment's
- * `builds/latest.json`, which the shell polls to notice new releases.
+ * `builds/latest.json`, which the shell polls to notice new releases. A production build gets its
+ * id before compiling (`SHOP_BUILD_ID`, else a fresh random one), so the code knows it too; a
+ * development build is named by its compilation hash.
  */
 class BuildIdPlugin {
-  constructor(private readonly name: string) {}
+  constructor(
+    private readonly name: string,
+    private readonly id: string,
+  ) {}
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('BuildIdPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'BuildIdPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const buildId = compilation.hash ?? String(Date.now());
+          const buildId = this.id || (compilation.hash ?? String(Date.now()));
           const body = `${JSON.stringify({ name: this.name, buildId })}\n`;
           compilation.emitAsset('build.json', new rspack.sources.RawSource(body));
         },
@@ -253,6 +259,9 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: Mode } 
     env.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
   const isHost = !options.remote;
   const isProd = mode === 'production';
+  const buildId = isProd
+    ? process.env.SHOP_BUILD_ID || `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`
+    : '';
   const outputPath = process.env.OUTPUT_PATH
     ? path.resolve(process.env.OUTPUT_PATH)
     : path.join(options.dir, 'dist');
@@ -332,9 +341,9 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: Mode } 
         resource.request = federationRuntimeEsm.files.get(resource.request) ?? resource.request;
       }),
       new rspack.DefinePlugin({
-        'process.env.SHOP_BUILD_ID': JSON.stringify(process.env.SHOP_BUILD_ID ?? ''),
+        'process.env.SHOP_BUILD_ID': JSON.stringify(buildId),
       }),
-      new BuildIdPlugin(options.name),
+      new BuildIdPlugin(options.name, buildId),
       ...(isHost && fs.existsSync(path.join(options.dir, 'public'))
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] })]
         : []),

@@ -80,7 +80,10 @@ async function start(): Promise<void> {
 
   installGtm(config.gtmId);
   await startSession();
-  const poller = createVersionPoller({ fetchLatest: fetchLatestBuilds });
+  const poller = createVersionPoller({
+    fetchLatest: fetchLatestBuilds,
+    own: { shell: process.env.SHOP_BUILD_ID ?? '' },
+  });
   poller.start();
   const { router, routes } = createShopRouter({ updateAvailable: poller.updateAvailable });
   router.subscribe((state) => syncLocale(state.location.pathname));

@@ -1,4 +1,4 @@
-import { createVersionPoller, differs } from './version-poller';
+import { type BuildIds, createVersionPoller, differs } from './version-poller';
 
 describe('version poller', () => {
   it('takes the first answer as the baseline and flags any changed build id', async () => {
@@ -12,6 +12,30 @@ describe('version poller', () => {
     expect(await poller.check()).toBe(false);
     expect(await poller.check()).toBe(true);
     expect(poller.updateAvailable()).toBe(true);
+  });
+
+  it('compares the shell it runs with the deployed one from the first answer on', async () => {
+    const older = createVersionPoller({
+      fetchLatest: async () => ({ shell: 'new', catalog: 'b' }),
+      own: { shell: 'old' },
+    });
+    expect(await older.check()).toBe(true);
+
+    const current = createVersionPoller({
+      fetchLatest: async () => ({ shell: 'new', catalog: 'b' }),
+      own: { shell: 'new' },
+    });
+    expect(await current.check()).toBe(false);
+
+    // A development build has no id, and a deployment may not list the shell: nothing to compare.
+    const cases: Array<[BuildIds, BuildIds]> = [
+      [{ shell: '' }, { shell: 'new' }],
+      [{ shell: 'old' }, { catalog: 'b' }],
+    ];
+    for (const [own, latest] of cases) {
+      const poller = createVersionPoller({ fetchLatest: async () => latest, own });
+      expect(await poller.check()).toBe(false);
+    }
   });
 
   it('ignores failed polls', async () => {

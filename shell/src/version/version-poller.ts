@@ -2,13 +2,16 @@
  * Watches `builds/latest.json` (the build ids of the shell and every remote). It is fetched at
  * start (the baseline), every `intervalMs` (default 5 minutes) and whenever the tab comes back
  * into view; once any id differs from the baseline, `updateAvailable()` is true and the next
- * navigation becomes a full page load.
+ * navigation becomes a full page load. The shell knows its own build id (`own`), so a release of
+ * the shell that landed before the first fetch is noticed too.
  */
 export type BuildIds = Record<string, string>;
 
 export interface VersionPollerOptions {
   fetchLatest: () => Promise<BuildIds>;
   intervalMs?: number;
+  /** The running code's own build, e.g. `{ shell: '…' }` (empty ids are ignored). */
+  own?: BuildIds;
 }
 
 export const defaultPollIntervalMs = 5 * 60_000;
@@ -22,7 +25,9 @@ export function differs(baseline: BuildIds, latest: BuildIds): boolean {
 export function createVersionPoller({
   fetchLatest,
   intervalMs = defaultPollIntervalMs,
+  own = {},
 }: VersionPollerOptions) {
+  const known = Object.fromEntries(Object.entries(own).filter(([, id]) => id !== ''));
   let baseline: BuildIds | null = null;
   let updated = false;
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -30,8 +35,12 @@ export function createVersionPoller({
   const check = async (): Promise<boolean> => {
     try {
       const latest = await fetchLatest();
-      if (baseline === null) baseline = latest;
-      else if (differs(baseline, latest)) updated = true;
+      if (baseline === null) {
+        // Where the deployment names a build of the running code, compare with what runs.
+        baseline = { ...latest };
+        for (const [name, id] of Object.entries(known)) if (name in latest) baseline[name] = id;
+      }
+      if (differs(baseline, latest)) updated = true;
     } catch {
       // Offline or a deploy in progress: try again next time.
     }
