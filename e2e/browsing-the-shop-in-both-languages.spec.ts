@@ -60,3 +60,40 @@ test('the login form explains what is wrong next to each field', async ({ page }
   await expect(page.getByText('E-mail is not valid')).toBeVisible();
   await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
 });
+
+test('the pages the home page links to in view load ahead, unless data saving is on', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Nobody points at anything: the cart link in the header is in view, so its page loads ahead.
+  const cartPage = page.waitForRequest(
+    /\/remotes\/checkout\/__federation_expose_pages__checkout_cart\./,
+  );
+  await page.goto('/');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await cartPage;
+
+  const saving = await browser.newContext({ baseURL });
+  try {
+    const other = await saving.newPage();
+    await other.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', {
+        value: { saveData: true, effectiveType: '4g' },
+      }),
+    );
+    const pageModules: string[] = [];
+    other.on('request', (request) => {
+      if (request.url().includes('/remotes/checkout/__federation_expose_pages__')) {
+        pageModules.push(request.url());
+      }
+    });
+    await other.goto('/');
+    await expect(other.getByTestId('product-card').first()).toBeVisible();
+    await other.getByTestId('cart-badge').hover();
+    await other.waitForTimeout(3000);
+    expect(pageModules).toEqual([]);
+  } finally {
+    await saving.close();
+  }
+});

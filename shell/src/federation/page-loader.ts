@@ -1,6 +1,7 @@
 /**
  * Loads remote page modules through one queue (at most 5 route chunk loads at once) and
- * prefetches the pages of links the user points at or focuses.
+ * prefetches the likely next routes: the pages of the links in view once the browser is idle, and
+ * of any link the user points at or focuses.
  */
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
@@ -61,4 +62,26 @@ export function installLinkPrefetch(routes: RouteObject[]): () => void {
   return () => {
     for (const type of events) document.removeEventListener(type, onIntent);
   };
+}
+
+/** After a page settles, when the browser is idle: how long to wait at most. */
+const idleTimeoutMs = 3000;
+
+/**
+ * Prefetches the pages of the links in the viewport once the browser is idle (each page module
+ * once, through the same queue and connection policy).
+ */
+export function prefetchLinksInView(routes: RouteObject[]): void {
+  const run = () => {
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+      const box = link.getBoundingClientRect();
+      const inView =
+        box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
+      if (!inView) continue;
+      const handle = handleForHref(routes, link.href);
+      if (handle) prefetchPage(handle.remote, handle.page);
+    }
+  };
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: idleTimeoutMs });
+  else setTimeout(run, 200);
 }
