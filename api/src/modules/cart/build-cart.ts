@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import type { CartShippingLegData } from '../../db/schema';
 import { productImagePath } from '../../lib/paths';
 import { loadCurrencyRates } from '../currency/repository';
+import { configuredUnitPrice } from '../pricing/dynamic-product';
 import { type CartTotals, type PricedLine, priceCart } from '../pricing/price-cart';
 import { priceShippingLeg } from '../pricing/shipping';
 import type { CartItemRef } from './cart-items';
@@ -51,12 +52,12 @@ function itemDraft(
   const product = products.get(item.productId);
   if (!product) return null;
   const options = [...countOptions(item.type === 'dynamicProduct' ? item.configuration : null)];
-  const ownPrice = item.isSale ? (product.salePrice ?? 0) : product.pricePerDay;
-  const optionsPrice = options.reduce((sum, [id, pieces]) => {
-    const option = products.get(id);
-    const price = item.isSale ? (option?.salePrice ?? 0) : (option?.pricePerDay ?? 0);
-    return sum + price * pieces;
-  }, 0);
+  const priceOf = (p: CartProduct | undefined) =>
+    (item.isSale ? p?.salePrice : p?.pricePerDay) ?? 0;
+  const unitPrice = configuredUnitPrice(
+    priceOf(product),
+    options.map(([id, pieces]) => ({ price: priceOf(products.get(id)), pieces })),
+  );
   const contents =
     item.type === 'bundle'
       ? (bundles.get(item.productId) ?? []).map(toContent)
@@ -66,7 +67,7 @@ function itemDraft(
         });
   return {
     key: `item:${index}`,
-    price: ownPrice + optionsPrice,
+    price: unitPrice,
     fixedTotal: null,
     line: {
       id: item.productId,
