@@ -29,7 +29,9 @@ export const FIXED_PAGES: ReadonlyArray<readonly [string, string]> = [
   ['/', '/en'],
   ['/vse-o-pronajmu', '/en/all-about-rental'],
   ['/blog', '/en/blog'],
+  ['/blog/future-index', '/en/blog/future-index'],
   ['/faq', '/en/faq'],
+  ['/kontakty', '/en/contacts'],
 ];
 
 /** The login screen (the server-handled /login redirects there). */

@@ -165,6 +165,10 @@ describe('sitemaps', () => {
     assert.ok(locs.includes('https://www.pujcovna.example/en'));
     assert.ok(locs.includes('https://www.pujcovna.example/vse-o-pronajmu'));
     assert.ok(locs.includes('https://www.pujcovna.example/en/faq'));
+    assert.ok(locs.includes('https://www.pujcovna.example/kontakty'));
+    assert.ok(locs.includes('https://www.pujcovna.example/en/contacts'));
+    assert.ok(locs.includes('https://www.pujcovna.example/blog/future-index'));
+    assert.equal(locs.length, 12, 'six screens in two languages');
   });
 
   it('/cs-sitemap.xml and /en-sitemap.xml list pages, categories and products with alternates', async () => {
