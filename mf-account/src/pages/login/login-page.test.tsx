@@ -87,6 +87,18 @@ describe('login page', () => {
     expect(attempts).toEqual([{ email: 'jana@example.cz', password: 'secret1' }]);
   });
 
+  it('leads to password reset and registration', async () => {
+    await renderLogin('/prihlaseni', 'cs');
+    expect(screen.getByRole('link', { name: 'Zapomenuté heslo?' })).toHaveAttribute(
+      'href',
+      '/zapomenute-heslo',
+    );
+    expect(screen.getByRole('link', { name: 'Nemáte účet? Zaregistrujte se' })).toHaveAttribute(
+      'href',
+      '/registrace',
+    );
+  });
+
   it('without a return address goes home, in English', async () => {
     shellSession();
     await renderLogin('/en/login', 'en');

@@ -8,7 +8,7 @@ import { FORM_ERROR } from 'final-form';
 import { useAtomValue } from 'jotai';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { namespace } from '../../i18n/account-i18n';
 import styles from './login-page.module.css';
 
@@ -96,6 +96,10 @@ export default function LoginPage() {
           </form>
         )}
       </Form>
+      <p className={styles.links}>
+        <Link to={pathFor('reset-password', {}, locale)}>{t('login.forgotten')}</Link>
+        <Link to={pathFor('registration', {}, locale)}>{t('login.register')}</Link>
+      </p>
     </section>
   );
 }
