@@ -5,8 +5,9 @@
  *   npm run build && npm run bench:size
  *
  * It builds nothing itself: it deploys the current builds into a scratch folder, serves them with
- * the real server on a spare port, loads `/` in Chromium, and attributes every script's gzip
- * bytes to the modules in it (proportionally to their size in the rspack stats).
+ * the real server on a spare port, loads `/` in Chromium (with data saving on, so the pages the
+ * shell would prefetch when idle are left out), and attributes every script's gzip bytes to the
+ * modules in it (proportionally to their size in the rspack stats).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -36,14 +37,16 @@ interface StatsChunk {
 }
 
 function classify(moduleName: string, isShell: boolean): Part {
+  const inApp = /(^|[\s/])(shell|mf-[a-z]+)\/src\//.test(moduleName);
+  if (!inApp && moduleName.includes('/shared/src/')) return 'shared libraries';
   if (
-    /@module-federation|webpack\/runtime|rspack\/runtime|federation|sharing|remotes/.test(
+    !inApp &&
+    /@module-federation|webpack\/runtime|rspack\/runtime|webpack\/sharing|container|consume[ -]shared|provide[ -]shared|remote[ -]module|remotes/i.test(
       moduleName,
     )
   )
     return 'federation runtime';
-  if (moduleName.includes('node_modules') || moduleName.includes('/shared/src/'))
-    return 'shared libraries';
+  if (moduleName.includes('node_modules')) return 'shared libraries';
   return isShell ? 'shell' : 'remote';
 }
 
@@ -61,6 +64,9 @@ async function attribution(scratch: string): Promise<Map<string, Map<Part, numbe
   const result = new Map<string, Map<Part, number>>();
   for (const app of apps) {
     process.env.OUTPUT_PATH = path.join(scratch, app.name);
+    // The same build id as the deployed build, so that the chunks (and their names) match.
+    const built = JSON.parse(readFileSync(path.join(root, app.dir, 'dist/build.json'), 'utf8'));
+    process.env.SHOP_BUILD_ID = (built as { buildId: string }).buildId;
     const config = (await import(path.join(root, app.dir, 'rspack.config.ts'))).default;
     const stats = await new Promise<Stats>((resolve, reject) =>
       rspack(config.default ?? config).run((error, output) =>
@@ -91,6 +97,7 @@ async function attribution(scratch: string): Promise<Map<string, Map<Part, numbe
     }
   }
   delete process.env.OUTPUT_PATH;
+  delete process.env.SHOP_BUILD_ID;
   return result;
 }
 
@@ -129,6 +136,11 @@ async function main() {
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     });
     const page = await browser.newPage();
+    // Data saving on: the shell then prefetches no linked pages when idle, so only what the
+    // home page itself needs is counted.
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+    );
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script')

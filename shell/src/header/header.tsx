@@ -5,9 +5,8 @@ import { pageMetaAtom } from '@shop/shared/meta';
 import { getRoute, type Locale, pathFor, type RouteParams } from '@shop/shared/routes';
 import { type Currency, currencies, currencyAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
-import { SlideOver } from '@shop/shared/ui/dialog';
 import { useAtom, useAtomValue } from 'jotai';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { RemoteWidget } from '../federation/remote-widget';
@@ -109,6 +108,11 @@ function NavLinks({ locale, onNavigate }: { locale: Locale; onNavigate?: () => v
   );
 }
 
+/** The phone menu's slide-over: its dialog code loads the first time the menu opens. */
+const SlideOver = lazy(() =>
+  import('@shop/shared/ui/dialog').then((module) => ({ default: module.SlideOver })),
+);
+
 export function Header() {
   const { t } = useTranslation('shell');
   const { name, params, locale } = useCurrentRoute();
@@ -116,6 +120,7 @@ export function Header() {
   const meta = useAtomValue(pageMetaAtom);
   const [currency, setCurrency] = useAtom(currencyAtom);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const otherLocale: Locale = locale === 'cs' ? 'en' : 'cs';
   const switchTo =
     alternatePaths(name, params as RouteParams, meta.alternates)[otherLocale] ??
@@ -169,17 +174,24 @@ export function Header() {
             type="button"
             className={`${styles.linkButton} ${styles.narrow}`}
             aria-haspopup="dialog"
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpen(true);
+            }}
           >
             {t('nav.menu')}
           </button>
         </nav>
       </div>
-      <SlideOver open={menuOpen} onOpenChange={setMenuOpen} title={t('nav.menu')}>
-        <nav aria-label={t('nav.main')} className={styles.menu}>
-          <NavLinks locale={locale} onNavigate={() => setMenuOpen(false)} />
-        </nav>
-      </SlideOver>
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <SlideOver open={menuOpen} onOpenChange={setMenuOpen} title={t('nav.menu')}>
+            <nav aria-label={t('nav.main')} className={styles.menu}>
+              <NavLinks locale={locale} onNavigate={() => setMenuOpen(false)} />
+            </nav>
+          </SlideOver>
+        </Suspense>
+      ) : null}
     </header>
   );
 }
