@@ -150,6 +150,15 @@ interface Language {
   };
 }
 
+/** A calendar day as the date picker names it, e.g. "30. listopadu 2026". */
+const longDate = (locale: string) => (iso: string) =>
+  new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(toDate(iso));
+
 const czk = (amount: number) => `${new Intl.NumberFormat('cs-CZ').format(amount)} CZK`;
 
 const czech: Language = {
@@ -165,13 +174,7 @@ const czech: Language = {
     pickup: ['Komunardů 894', 'Komunardů 894/32, 170 00 Praha 7'],
     return: ['Palackého třída 1946', 'Palackého třída 1946/112, 612 00 Brno'],
   },
-  dayName: (iso) =>
-    new Intl.DateTimeFormat('cs', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(toDate(iso)),
+  dayName: longDate('cs'),
   money: czk,
   text: {
     added: (name) => `${name} je v košíku`,
@@ -255,13 +258,7 @@ const english: Language = {
     pickup: ['Vinohradská', 'Vinohradská'],
     return: ['Komunardů 894', 'Komunardů 894/32, 170 00 Praha 7'],
   },
-  dayName: (iso) =>
-    new Intl.DateTimeFormat('en-GB', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(toDate(iso)),
+  dayName: longDate('en-GB'),
   money: czk,
   text: {
     added: (name) => `${name} is in your cart`,
