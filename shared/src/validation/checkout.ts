@@ -127,14 +127,17 @@ export interface ShareCartValues {
   note?: string;
 }
 
+/** The longest texts POST /cart/share takes (its contract). */
+export const shareCartLimits = { email: 254, name: 100, projectName: 200, note: 2000 } as const;
+
 export const shareCartSchema: ObjectSchema<ShareCartValues> = object({
-  senderEmail: emailField(),
-  senderName: firstnameField(),
-  recipientEmail: emailField(),
-  projectName: string().optional(),
+  senderEmail: emailField().max(shareCartLimits.email, 'validation.tooLong'),
+  senderName: firstnameField().max(shareCartLimits.name, 'validation.tooLong'),
+  recipientEmail: emailField().max(shareCartLimits.email, 'validation.tooLong'),
+  projectName: string().trim().max(shareCartLimits.projectName, 'validation.tooLong').optional(),
   dateFrom: string().optional(),
   dateTo: string().optional(),
-  note: string().optional(),
+  note: string().max(shareCartLimits.note, 'validation.tooLong').optional(),
 });
 
 export type InsuranceHolder = 'person' | 'company';

@@ -1,9 +1,28 @@
-import { screen } from '@testing-library/react';
+import { formatPrice } from '@shop/shared/format';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cartWith, forgetCart, renderCheckoutPage } from '../../testing/render-checkout';
+import {
+  cartWith,
+  currentLocation,
+  forgetCart,
+  renderCheckoutPage,
+} from '../../testing/render-checkout';
 import CheckoutBillingDataPage from './checkout-billing-data-page';
 
 const en = { path: '/en/checkout/billing-data', locale: 'en' as const };
+
+/** The insurance price in the page's price summary. */
+async function shownInsurancePrice(): Promise<string> {
+  const totals = await screen.findByRole('region', { name: 'Price summary' });
+  return within(totals).getByText('Insurance').nextElementSibling?.textContent ?? '';
+}
+
+/** Submits the form and checks that the page went on to the summary. */
+async function submitBilling() {
+  await userEvent.click(screen.getByRole('button', { name: 'Continue to summary' }));
+  await screen.findByTestId('location');
+  expect(currentLocation()).toBe('/en/checkout/summary');
+}
 
 describe('billing data step', () => {
   beforeEach(() => forgetCart());
@@ -44,5 +63,39 @@ describe('billing data step', () => {
       await screen.findByText('Fill in the insurance country before continuing'),
     ).toBeInTheDocument();
     expect(screen.getByText('Birth number has a wrong format')).toBeInTheDocument();
+  });
+
+  it('halves the insurance abroad for a student with an ISIC card', async () => {
+    const cart = await cartWith([{ id: 1 }]);
+    const euInsurance = Math.round((cart.price.rentTotal * 7) / 100);
+    const first = await renderCheckoutPage(<CheckoutBillingDataPage />, en);
+    expect(await shownInsurancePrice()).toBe('included');
+    await userEvent.click(screen.getByRole('radio', { name: /Europe/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Germany' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Birth number' }), '7360285163');
+    await submitBilling();
+    first.unmount();
+
+    const second = await renderCheckoutPage(<CheckoutBillingDataPage />, en);
+    const withoutDiscount = await shownInsurancePrice();
+    expect(withoutDiscount).toBe(formatPrice(euInsurance, 'czk'));
+    const student = screen.getByRole('checkbox', {
+      name: 'I am a student (50 % off the insurance)',
+    });
+    expect(student).not.toBeChecked();
+    await userEvent.click(student);
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'ISIC card number' }),
+      'S420123456789',
+    );
+    await submitBilling();
+    second.unmount();
+
+    await renderCheckoutPage(<CheckoutBillingDataPage />, en);
+    const withDiscount = await shownInsurancePrice();
+    expect(withDiscount).not.toBe(withoutDiscount);
+    expect(withDiscount).toBe(formatPrice(Math.round(euInsurance / 2), 'czk'));
+    expect(screen.getByRole('checkbox', { name: /I am a student/ })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'ISIC card number' })).toHaveValue('S420123456789');
   });
 });

@@ -1,18 +1,40 @@
 import { dataLayer } from '@shop/shared/analytics';
-import { readCookie } from '@shop/shared/cookies';
-import { screen, waitFor, within } from '@testing-library/react';
+import { readCookie, writeCookie } from '@shop/shared/cookies';
+import { eventBus } from '@shop/shared/event-bus';
+import { formatPrice } from '@shop/shared/format';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { addToCart } from '../../features/cart/cart-store';
 import {
   cartWith,
   currentCart,
   currentLocation,
   forgetCart,
+  personalData,
   renderCheckoutPage,
 } from '../../testing/render-checkout';
 import CheckoutCartPage from './checkout-cart-page';
 
 const cs = { path: '/checkout/kosik' };
 const en = { path: '/en/checkout/cart', locale: 'en' as const };
+
+// Seeded catalogue (api/src/db/seed/catalogue.ts: products, then kits, then dynamic products).
+const SONY_FX6_KIT = 396;
+const CINE_LENS_SET = 408;
+const ZEISS_SUPREME_25_35_50 = [73, 74, 75];
+
+/** The cart line (list item) showing this name. */
+function cartLine(name: string): HTMLElement {
+  const line = screen.getByText(name).closest<HTMLElement>('[data-testid="cart-line"]');
+  if (!line) throw new Error(`No cart line of ${name}`);
+  return line;
+}
+
+function contentsOf(line: HTMLElement): string[] {
+  return within(within(line).getByRole('list'))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
+}
 
 describe('cart page (against the real API)', () => {
   beforeEach(() => forgetCart());
@@ -91,6 +113,118 @@ describe('cart page (against the real API)', () => {
     expect(
       await screen.findByText('The price offer number or password is wrong.'),
     ).toBeInTheDocument();
+  });
+
+  it('replaces a stored cart code the API does not know with a new empty cart', async () => {
+    const unknownCode = 'deadbeef'.repeat(4);
+    writeCookie('cartCode', unknownCode);
+    await renderCheckoutPage(<CheckoutCartPage />, cs);
+    expect(await screen.findByText('Košík je prázdný.')).toBeInTheDocument();
+    expect(currentCart().cartCode).toMatch(/^[0-9a-f]{32}$/);
+    expect(currentCart().cartCode).not.toBe(unknownCode);
+    expect(readCookie('cartCode')).toBe(currentCart().cartCode);
+  });
+
+  it('shows what a kit contains and the options chosen for a custom set', async () => {
+    await cartWith(
+      [],
+      { kind: 'Add', items: [{ id: SONY_FX6_KIT, type: 'bundle', quantity: 1, isSale: false }] },
+      {
+        kind: 'DynamicProduct',
+        id: CINE_LENS_SET,
+        quantity: 1,
+        isSale: false,
+        configuration: { lenses: ZEISS_SUPREME_25_35_50 },
+      },
+    );
+    await renderCheckoutPage(<CheckoutCartPage />, cs);
+
+    await screen.findByText('Sony FX6 – dokumentární set');
+    const kitLine = cartLine('Sony FX6 – dokumentární set');
+    expect(within(kitLine).getByText('Sada')).toBeInTheDocument();
+    expect(within(kitLine).getByText('Obsahuje')).toBeInTheDocument();
+    expect(contentsOf(kitLine)).toEqual([
+      'Sony FX6',
+      'Sony FE 24-70mm f/2.8 GM II',
+      'Sennheiser MKH 416',
+      'Core SWX Hypercore NEO 150 V-mount (2 ks)',
+      'Sachtler Video 18 S2 s nohami Flowtech 75',
+    ]);
+
+    const setLine = cartLine('Sada cine objektivů na míru');
+    expect(within(setLine).getByText('Sestava na míru')).toBeInTheDocument();
+    expect(within(setLine).getByText('Obsahuje')).toBeInTheDocument();
+    expect(contentsOf(setLine)).toEqual([
+      'Zeiss Supreme Prime 25mm T1.5',
+      'Zeiss Supreme Prime 35mm T1.5',
+      'Zeiss Supreme Prime 50mm T1.5',
+    ]);
+  });
+
+  it('adds a valid price offer with its fixed price and then blocks other items', async () => {
+    await cartWith([{ id: 2 }]);
+    await renderCheckoutPage(<CheckoutCartPage />, en);
+    expect(screen.queryByText(/A price offer is in the cart/)).not.toBeInTheDocument();
+    const notices: string[] = [];
+    const stop = eventBus.subscribe('notice:show', ({ message }) => notices.push(message));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Offer number' }), '1');
+    await userEvent.type(screen.getByLabelText('Offer password'), 'nabidka1');
+    await userEvent.click(screen.getByRole('button', { name: 'Add offer' }));
+    await waitFor(() => expect(notices).toEqual(['The price offer is in your cart.']));
+    stop();
+
+    expect(await screen.findByText('Offer – commercial shoot')).toBeInTheDocument();
+    const offer = cartLine('Offer – commercial shoot');
+    expect(within(offer).getByText('Price offer')).toBeInTheDocument();
+    // The offer's fixed total (seeded at 24 000 CZK), not a per-day price times days.
+    const total = formatPrice(24_000, 'czk').replace(/\s/g, ' ');
+    expect(within(offer).getByText(total, { selector: 'strong' })).toBeInTheDocument();
+    expect(offer).not.toHaveTextContent(/\/ day/);
+    expect(contentsOf(offer)).toEqual([
+      'ARRI Alexa Mini LF',
+      'Aputure LS 600d Pro (2 pcs)',
+      'Core SWX Hypercore NEO 150 V-mount (4 pcs)',
+    ]);
+    expect(within(offer).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(offer).getByText('1 pcs')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'A price offer is in the cart: its dates are fixed and nothing else can be added until it is removed.',
+      ),
+    ).toBeInTheDocument();
+
+    let added = true;
+    await act(async () => {
+      ({ ok: added } = await addToCart({ id: 3, type: 'product', quantity: 1, isSale: false }));
+    });
+    expect(added).toBe(false);
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(2);
+    expect(screen.queryByText('Sony FX9')).not.toBeInTheDocument();
+  });
+
+  it('says next to the field when a text is longer than the shop takes', async () => {
+    await cartWith([{ id: 1 }], personalData);
+    await renderCheckoutPage(<CheckoutCartPage />, en);
+    await userEvent.click(await screen.findByRole('button', { name: 'Share cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share the cart by e-mail' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Recipient e-mail' }),
+      'petr@example.cz',
+    );
+    // The API takes a project name of at most 200 characters.
+    const project = within(dialog).getByRole('textbox', { name: 'Project name' });
+    await userEvent.click(project);
+    await userEvent.paste('Reklama '.repeat(26));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    expect(await within(dialog).findByText('This text is too long.')).toBeInTheDocument();
+    expect(project).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByText('The cart was sent successfully.')).not.toBeInTheDocument();
+
+    await userEvent.clear(project);
+    await userEvent.type(project, 'Reklama na kávu');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('The cart was sent successfully.')).toBeInTheDocument();
   });
 
   it('shares the cart by e-mail from a modal', async () => {

@@ -1,4 +1,5 @@
 /** Adding a staff-prepared price offer by its number and password (AddOffer update). */
+import { eventBus } from '@shop/shared/event-bus';
 import { Button } from '@shop/shared/ui/button';
 import { useTranslation } from 'react-i18next';
 import { updateCart } from '../../features/cart/cart-store';
@@ -35,7 +36,10 @@ export function OfferForm() {
               offerId: Number(offerId.trim()),
               password,
             });
-            if (outcome.ok) return undefined;
+            if (outcome.ok) {
+              eventBus.publish('notice:show', { kind: 'success', message: t('offer.added') });
+              return undefined;
+            }
             const key = isCartErrorKey(outcome.errorKey) ? outcome.errorKey : 'offer_invalid';
             return { offerId: `checkout:errors.${key}` };
           } catch {
