@@ -76,6 +76,11 @@ export interface BuildAppOptions {
   devPages?: boolean;
   /** Sign-in attempts (POST /auth/token) allowed per client address and minute; default 20. */
   signInAttemptsPerMinute?: number;
+  /**
+   * Which proxies in front of the server to believe about the client's address (Fastify's
+   * `trustProxy`: true, a hop count, or addresses); default none (config: TRUST_PROXY).
+   */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 interface ApiRoutesOptions {
@@ -151,7 +156,10 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api, optio
  * details hidden), every route under /api, and the sitemaps, /vop and /login at the root.
  */
 export function buildApp(options: BuildAppOptions): FastifyInstance {
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
+  });
   const publicOrigin = (options.publicOrigin ?? 'http://localhost:8080').replace(/\/+$/, '');
   app.decorate('db', options.db);
   app.decorate('lookups', { ...createLocalLookups(options.db), ...options.lookups });

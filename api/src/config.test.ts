@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'Půjčovna techniky <obchod@localhost>',
       devPages: true,
+      trustProxy: undefined,
     });
     assert.match(DEFAULT_DEPLOY_DIR, /[\\/]\.deploy$/);
     assert.match(DEFAULT_PGLITE_DIR, /api[\\/]\.data[\\/]pglite$/);
@@ -79,7 +80,17 @@ describe('loadConfig', () => {
         smtpUrl: 'smtp://user:pass@mail.example.cz:587',
         mailFrom: 'Shop <shop@example.cz>',
         devPages: false,
+        trustProxy: undefined,
       },
+    );
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names them', () => {
+    assert.equal(loadConfig({}).trustProxy, undefined);
+    assert.equal(loadConfig({ TRUST_PROXY: 'true' }).trustProxy, true);
+    assert.equal(
+      loadConfig({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8' }).trustProxy,
+      '127.0.0.1,10.0.0.0/8',
     );
   });
 

@@ -36,6 +36,8 @@ export interface Config {
   mailFrom: string;
   /** Development pages (/api/dev/emails): on unless NODE_ENV=production; DEV_PAGES=1/0 forces. */
   devPages: boolean;
+  /** Proxies to trust for the client's address (Fastify's trustProxy); undefined: none. */
+  trustProxy: boolean | string | undefined;
 }
 
 export interface GoPayConfig {
@@ -189,6 +191,15 @@ function parseSmtpUrl(value: string | undefined): string | undefined {
   return value;
 }
 
+/**
+ * TRUST_PROXY: unset → the direct peer is the client; `true` → every proxy; else a
+ * comma-separated list of proxy addresses or subnets (e.g. `127.0.0.1,10.0.0.0/8`).
+ */
+function parseTrustProxy(value: string | undefined): boolean | string | undefined {
+  if (value === undefined || value === '' || value === 'false') return undefined;
+  return value === 'true' ? true : value;
+}
+
 function parseDevPages(env: NodeJS.ProcessEnv): boolean {
   const value = env.DEV_PAGES;
   if (value === '1' || value === 'true') return true;
@@ -237,5 +248,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     devPages: parseDevPages(env),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -46,6 +46,7 @@ const app = buildApp({
   mailer: createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }, database.db),
   ...(paymentGateway ? { paymentGateway } : {}),
   devPages: config.devPages,
+  ...(config.trustProxy !== undefined ? { trustProxy: config.trustProxy } : {}),
 });
 
 // The built shell and remotes, the remote registry and the runtime config.

@@ -96,6 +96,11 @@ export async function postForm<T>(url: string, fields: Record<string, FormValue>
 }
 
 /** The API's error message, or a fallback, for showing next to a form or in a notice. */
+/** The HTTP status a failed call was answered with; undefined when no answer came. */
+export function apiErrorStatus(error: unknown): number | undefined {
+  return error instanceof AxiosError ? error.response?.status : undefined;
+}
+
 export function apiErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof AxiosError) {
     const data = error.response?.data as { message?: unknown } | undefined;

@@ -61,7 +61,12 @@ export interface Credentials {
   password: string;
 }
 
-export type LoginResult = { success: true } | { success: false; message: string };
+/** Why a sign-in failed: wrong e-mail or password, too many attempts, or no answer. */
+export type LoginFailure = 'credentials' | 'throttled' | 'unavailable';
+
+export type LoginResult =
+  | { success: true }
+  | { success: false; message: string; reason?: LoginFailure };
 
 export interface SessionHandlers {
   login: (credentials: Credentials) => Promise<LoginResult>;

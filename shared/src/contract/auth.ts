@@ -21,7 +21,7 @@ export const TokenRequest = Type.Object(
     client_id: Type.String({ minLength: 1, maxLength: 100 }),
     client_secret: Type.Optional(Type.String({ maxLength: 200 })),
     /** The e-mail, with grant password. */
-    username: Type.Optional(Type.String({ maxLength: 254 })),
+    username: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
     password: Type.Optional(Type.String({ maxLength: 200 })),
     /** With grant refresh_token, unless the refresh cookie carries it. */
     refresh_token: Type.Optional(Type.String({ maxLength: 200 })),
@@ -34,7 +34,8 @@ export type TokenRequest = Static<typeof TokenRequest>;
 
 export const TokenResponse = Type.Object({
   access_token: Type.String(),
-  refresh_token: Type.String(),
+  /** Left out for the web client (`WEB_CLIENT_ID`): page scripts never see it, only the cookie. */
+  refresh_token: Type.Optional(Type.String()),
   token_type: Type.Literal('Bearer'),
   /** Seconds the access token is valid. */
   expires_in: Type.Integer({ minimum: 1 }),

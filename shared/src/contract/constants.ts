@@ -82,3 +82,6 @@ export const CART_ERROR_KEYS = [
   'billing_missing',
   'order_failed',
 ] as const;
+
+/** The shop's own web pages as an API client: they keep the refresh token in its cookie only. */
+export const WEB_CLIENT_ID = 'shop-web';

@@ -1,5 +1,5 @@
 import { getAccessToken, login } from '@shop/shared/auth';
-import { readCookie } from '@shop/shared/cookies';
+import { readCookie, writeCookie } from '@shop/shared/cookies';
 import { startSession, toTokens } from './session';
 
 describe('session', () => {
@@ -17,7 +17,15 @@ describe('session', () => {
     await expect(login({ email: 'jana@example.cz', password: 'wrong-password' })).resolves.toEqual({
       success: false,
       message: 'Error',
+      reason: 'credentials',
     });
+    expect(getAccessToken()).toBeNull();
+    expect(readCookie('session')).toBeUndefined();
+  });
+
+  it('forgets a session hint the API refuses twice (no refresh cookie)', async () => {
+    writeCookie('session', '1');
+    await startSession();
     expect(getAccessToken()).toBeNull();
     expect(readCookie('session')).toBeUndefined();
   });

@@ -3,7 +3,7 @@
  * is the API's httpOnly cookie, so a reload restores the session with one refresh call. Calls
  * follow the specification: POST /auth/token, form-encoded, grants password and refresh_token.
  */
-import { postForm } from '@shop/shared/api-client';
+import { apiErrorStatus, postForm } from '@shop/shared/api-client';
 import {
   type AuthTokens,
   type Credentials,
@@ -13,16 +13,12 @@ import {
   setSessionHandlers,
   setTokens,
 } from '@shop/shared/auth';
+import type { TokenResponse } from '@shop/shared/contract';
+import { WEB_CLIENT_ID } from '@shop/shared/contract/constants';
 import { readCookie, removeCookie, writeCookie } from '@shop/shared/cookies';
 
-export const clientId = 'shop-web';
-
-interface TokenResponse {
-  access_token: string;
-  refresh_token?: string;
-  token_type: string;
-  expires_in: number;
-}
+/** A refused refresh is tried once more after this long: another tab may just have rotated it. */
+const refreshRetryMs = 400;
 
 export function toTokens(response: TokenResponse, now = Date.now()): AuthTokens {
   return {
@@ -33,18 +29,29 @@ export function toTokens(response: TokenResponse, now = Date.now()): AuthTokens 
 }
 
 async function requestToken(fields: Record<string, string>): Promise<AuthTokens> {
-  return toTokens(await postForm<TokenResponse>('/auth/token', { client_id: clientId, ...fields }));
+  return toTokens(
+    await postForm<TokenResponse>('/auth/token', { client_id: WEB_CLIENT_ID, ...fields }),
+  );
 }
 
+/**
+ * A new access token from the refresh cookie. Only a refusal (400, twice) ends the session; when
+ * the API cannot answer (throttled, down, offline) the session hint stays for the next try.
+ */
 async function refresh(): Promise<AuthTokens | null> {
-  try {
-    const tokens = await requestToken({ grant_type: 'refresh_token' });
-    writeCookie('session', '1');
-    return tokens;
-  } catch {
-    removeCookie('session');
-    return null;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const tokens = await requestToken({ grant_type: 'refresh_token' });
+      writeCookie('session', '1');
+      return tokens;
+    } catch (error) {
+      if (apiErrorStatus(error) !== 400) return null;
+      if (attempt > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, refreshRetryMs));
+    }
   }
+  removeCookie('session');
+  return null;
 }
 
 async function login({ email, password }: Credentials): Promise<LoginResult> {
@@ -52,8 +59,10 @@ async function login({ email, password }: Credentials): Promise<LoginResult> {
     setTokens(await requestToken({ grant_type: 'password', username: email, password }));
     writeCookie('session', '1');
     return { success: true };
-  } catch {
-    return { success: false, message: 'Error' };
+  } catch (error) {
+    const status = apiErrorStatus(error);
+    const reason = status === 400 ? 'credentials' : status === 429 ? 'throttled' : 'unavailable';
+    return { success: false, message: 'Error', reason };
   }
 }
 

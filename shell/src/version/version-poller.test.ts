@@ -15,15 +15,37 @@ describe('version poller', () => {
   });
 
   it('compares the shell it runs with the deployed one from the first answer on', async () => {
+    const memory = new Map<string, string>();
+    const tab = {
+      getItem: (key: string) => memory.get(key) ?? null,
+      setItem: (key: string, value: string) => void memory.set(key, value),
+    };
     const older = createVersionPoller({
       fetchLatest: async () => ({ shell: 'new', catalog: 'b' }),
       own: { shell: 'old' },
+      memory: tab,
     });
     expect(await older.check()).toBe(true);
+
+    // The reload brought the old shell back (a service worker still serves it): no second ask.
+    const stillOlder = createVersionPoller({
+      fetchLatest: async () => ({ shell: 'new', catalog: 'b' }),
+      own: { shell: 'old' },
+      memory: tab,
+    });
+    expect(await stillOlder.check()).toBe(false);
+    // A later release is asked for again.
+    const nextRelease = createVersionPoller({
+      fetchLatest: async () => ({ shell: 'newer', catalog: 'b' }),
+      own: { shell: 'old' },
+      memory: tab,
+    });
+    expect(await nextRelease.check()).toBe(true);
 
     const current = createVersionPoller({
       fetchLatest: async () => ({ shell: 'new', catalog: 'b' }),
       own: { shell: 'new' },
+      memory: null,
     });
     expect(await current.check()).toBe(false);
 
@@ -33,7 +55,7 @@ describe('version poller', () => {
       [{ shell: 'old' }, { catalog: 'b' }],
     ];
     for (const [own, latest] of cases) {
-      const poller = createVersionPoller({ fetchLatest: async () => latest, own });
+      const poller = createVersionPoller({ fetchLatest: async () => latest, own, memory: null });
       expect(await poller.check()).toBe(false);
     }
   });

@@ -12,6 +12,23 @@ export interface VersionPollerOptions {
   intervalMs?: number;
   /** The running code's own build, e.g. `{ shell: '…' }` (empty ids are ignored). */
   own?: BuildIds;
+  /**
+   * Remembers (per tab) which deployed builds a reload was already asked for, default
+   * sessionStorage: when a reload still brings back the old code (a service worker keeps serving
+   * it until its new version takes over, which the shell offers with its own banner), the poller
+   * does not ask again for the same build.
+   */
+  memory?: Pick<Storage, 'getItem' | 'setItem'> | null;
+}
+
+const reloadedForKey = (name: string) => `shop:reloaded-for:${name}`;
+
+function sessionMemory(): Pick<Storage, 'getItem' | 'setItem'> | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
 }
 
 export const defaultPollIntervalMs = 5 * 60_000;
@@ -26,6 +43,7 @@ export function createVersionPoller({
   fetchLatest,
   intervalMs = defaultPollIntervalMs,
   own = {},
+  memory = sessionMemory(),
 }: VersionPollerOptions) {
   const known = Object.fromEntries(Object.entries(own).filter(([, id]) => id !== ''));
   let baseline: BuildIds | null = null;
@@ -36,9 +54,16 @@ export function createVersionPoller({
     try {
       const latest = await fetchLatest();
       if (baseline === null) {
-        // Where the deployment names a build of the running code, compare with what runs.
+        // Where the deployment names another build of the running code, ask for a reload, once
+        // per deployed build.
         baseline = { ...latest };
-        for (const [name, id] of Object.entries(known)) if (name in latest) baseline[name] = id;
+        for (const [name, id] of Object.entries(known)) {
+          const deployed = latest[name];
+          if (deployed === undefined || deployed === id) continue;
+          if (memory?.getItem(reloadedForKey(name)) === deployed) continue;
+          memory?.setItem(reloadedForKey(name), deployed);
+          baseline[name] = id;
+        }
       }
       if (differs(baseline, latest)) updated = true;
     } catch {

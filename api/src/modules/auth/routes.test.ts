@@ -5,6 +5,7 @@ import {
   type AccountDetailResponse,
   REFRESH_COOKIE,
   type TokenResponse,
+  WEB_CLIENT_ID,
 } from '@shop/shared/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { customers } from '../../db/schema';
@@ -45,13 +46,19 @@ const token = (fields: Record<string, string>, cookie?: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/auth/token',
-    ...form({ client_id: 'shop-web', ...fields }),
+    ...form({ client_id: WEB_CLIENT_ID, ...fields }),
     ...(cookie ? { cookies: { [REFRESH_COOKIE]: cookie } } : {}),
   });
 const signIn = (username = 'jana.novakova@example.cz', password = PASSWORD) =>
   token({ grant_type: 'password', username, password });
 const refreshCookie = (response: LightMyRequestResponse) =>
   response.cookies.find((c) => c.name === REFRESH_COOKIE);
+/** A web sign-in's access token and the refresh token from its cookie. */
+async function session(username?: string) {
+  const response = await signIn(username);
+  const body = response.json() as TokenResponse;
+  return { access: body.access_token, refresh: refreshCookie(response)?.value ?? '' };
+}
 const detail = (accessToken?: string) =>
   t.app.inject({
     method: 'POST',
@@ -68,9 +75,10 @@ describe('POST /api/auth/token', () => {
     assert.equal(body.token_type, 'Bearer');
     assert.equal(body.expires_in, 900);
     assert.match(body.access_token, /^[A-Za-z0-9_-]{43}$/);
-    assert.notEqual(body.access_token, body.refresh_token);
+    assert.equal(body.refresh_token, undefined, 'the web pages never see the refresh token');
     const cookie = refreshCookie(response);
-    assert.equal(cookie?.value, body.refresh_token);
+    assert.match(cookie?.value ?? '', /^[A-Za-z0-9_-]{43}$/);
+    assert.notEqual(cookie?.value, body.access_token);
     assert.equal(cookie?.httpOnly, true);
     assert.equal(cookie?.path, '/api/auth');
     assert.equal(cookie?.sameSite, 'Strict');
@@ -101,6 +109,10 @@ describe('POST /api/auth/token', () => {
   it('names what is missing or wrong in the form', async () => {
     const cases: Array<[Record<string, string>, string]> = [
       [{ grant_type: 'password', password: PASSWORD }, 'username is required'],
+      [
+        { grant_type: 'password', username: 'jana\u0000@example.cz', password: PASSWORD },
+        'username',
+      ],
       [{ grant_type: 'password', username: 'jana.novakova@example.cz' }, 'password is required'],
       [{ grant_type: 'client_credentials' }, 'grant_type'],
       [{ grant_type: 'google', id_token: 'x' }, GOOGLE_NOT_CONFIGURED],
@@ -120,26 +132,45 @@ describe('POST /api/auth/token', () => {
   });
 
   it('refreshes from the cookie once: the old tokens stop working', async () => {
-    const first = (await signIn()).json() as TokenResponse;
-    const refreshed = await token({ grant_type: 'refresh_token' }, first.refresh_token);
+    const first = await session();
+    const refreshed = await token({ grant_type: 'refresh_token' }, first.refresh);
     assert.equal(refreshed.statusCode, 200);
-    const second = refreshed.json() as TokenResponse;
-    assert.notEqual(second.access_token, first.access_token);
-    assert.equal(refreshCookie(refreshed)?.value, second.refresh_token);
-    assert.equal((await detail(second.access_token)).statusCode, 200);
-    assert.equal((await detail(first.access_token)).statusCode, 401);
+    const second = {
+      access: (refreshed.json() as TokenResponse).access_token,
+      refresh: refreshCookie(refreshed)?.value ?? '',
+    };
+    assert.notEqual(second.access, first.access);
+    assert.notEqual(second.refresh, first.refresh);
+    assert.equal((await detail(second.access)).statusCode, 200);
+    assert.equal((await detail(first.access)).statusCode, 401);
 
-    const replay = await token({ grant_type: 'refresh_token' }, first.refresh_token);
+    const replay = await token({ grant_type: 'refresh_token' }, first.refresh);
     assert.equal(replay.statusCode, 400);
     assert.deepEqual(replay.json(), { success: false, message: INVALID_REFRESH_TOKEN });
-    assert.equal(refreshCookie(replay)?.value, '', 'the dead cookie is cleared');
+    // Another tab may just have rotated the cookie: a refused refresh does not touch it.
+    assert.equal(refreshCookie(replay), undefined);
+  });
 
-    // The refresh token also works from the form, for clients without cookies.
-    const fromForm = await token({
-      grant_type: 'refresh_token',
-      refresh_token: second.refresh_token,
+  it('gives other clients the refresh token in the answer, and takes it from the form', async () => {
+    const other = (fields: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/token',
+        ...form({ client_id: 'shop-mobile', ...fields }),
+      });
+    const signedIn = await other({
+      grant_type: 'password',
+      username: 'jana.novakova@example.cz',
+      password: PASSWORD,
     });
-    assert.equal(fromForm.statusCode, 200);
+    const { refresh_token } = signedIn.json() as TokenResponse;
+    assert.match(refresh_token ?? '', /^[A-Za-z0-9_-]{43}$/);
+    const refreshed = await other({
+      grant_type: 'refresh_token',
+      refresh_token: refresh_token ?? '',
+    });
+    assert.equal(refreshed.statusCode, 200);
+    assert.notEqual((refreshed.json() as TokenResponse).refresh_token, refresh_token);
   });
 
   it('refuses a refresh without a token', async () => {
@@ -149,28 +180,28 @@ describe('POST /api/auth/token', () => {
   });
 
   it('lets an access token expire', async () => {
-    const { access_token } = (await signIn()).json() as TokenResponse;
+    const { access } = await session();
     const db = t.database.db;
-    assert.notEqual(await customerOfAccessToken(db, access_token), null);
+    assert.notEqual(await customerOfAccessToken(db, access), null);
     const later = new Date(Date.now() + 16 * 60 * 1000);
-    assert.equal(await customerOfAccessToken(db, access_token, later), null);
+    assert.equal(await customerOfAccessToken(db, access, later), null);
   });
 });
 
 describe('POST /api/auth/logout', () => {
   it('ends the session: neither token works afterwards', async () => {
-    const tokens = (await signIn()).json() as TokenResponse;
+    const tokens = await session();
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
-      headers: { authorization: `Bearer ${tokens.access_token}` },
-      cookies: { [REFRESH_COOKIE]: tokens.refresh_token },
+      headers: { authorization: `Bearer ${tokens.access}` },
+      cookies: { [REFRESH_COOKIE]: tokens.refresh },
     });
     assert.equal(response.statusCode, 200);
     assert.deepEqual(response.json(), { success: true });
     assert.equal(refreshCookie(response)?.value, '');
-    assert.equal((await detail(tokens.access_token)).statusCode, 401);
-    const refresh = await token({ grant_type: 'refresh_token' }, tokens.refresh_token);
+    assert.equal((await detail(tokens.access)).statusCode, 401);
+    const refresh = await token({ grant_type: 'refresh_token' }, tokens.refresh);
     assert.equal(refresh.statusCode, 400);
   });
 
@@ -206,6 +237,15 @@ describe('sign-in attempts', () => {
           }),
         });
       for (let i = 0; i < 3; i += 1) assert.equal((await attempt()).statusCode, 400);
+      // Session refreshes are not sign-in attempts: they never count, nor get blocked.
+      for (let i = 0; i < 5; i += 1) {
+        const refresh = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/token',
+          ...form({ client_id: WEB_CLIENT_ID, grant_type: 'refresh_token' }),
+        });
+        assert.equal(refresh.statusCode, 400);
+      }
       const blocked = await attempt();
       assert.equal(blocked.statusCode, 429);
       assert.match((blocked.json() as { message: string }).message, /^Too many attempts\./);

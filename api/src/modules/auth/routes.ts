@@ -8,6 +8,7 @@ import {
   REFRESH_TOKEN_SECONDS,
   TokenRequest,
   TokenResponse,
+  WEB_CLIENT_ID,
 } from '@shop/shared/contract';
 import type { FastifyReply } from 'fastify';
 import { badRequest } from '../../lib/http-error';
@@ -30,6 +31,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    // After the body is parsed, so that only password sign-ins count (not session refreshes).
+    hook: 'preHandler',
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       success: false,
@@ -54,24 +57,26 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     {
       schema: { body: TokenRequest, response: { 200: TokenResponse, ...errors } },
       config: {
-        rateLimit: { max: options.signInAttemptsPerMinute ?? 20, timeWindow: 60_000 },
+        rateLimit: {
+          max: options.signInAttemptsPerMinute ?? 20,
+          timeWindow: 60_000,
+          allowList: (request) => (request.body as TokenRequest).grant_type !== 'password',
+        },
       },
     },
     async (request, reply) => {
       const body = request.body;
       reply.header('cache-control', 'no-store');
       if (body.grant_type === 'google') throw badRequest(GOOGLE_NOT_CONFIGURED);
-      try {
-        const tokens =
-          body.grant_type === 'password'
-            ? await signInWithPassword(app.db, body.username, body.password)
-            : await refreshSession(app.db, body.refresh_token ?? request.cookies[REFRESH_COOKIE]);
-        setRefreshCookie(reply, tokens.refresh_token);
-        return tokens;
-      } catch (error) {
-        if (body.grant_type === 'refresh_token') clearRefreshCookie(reply);
-        throw error;
-      }
+      // A refused refresh leaves the cookie alone: another tab may just have rotated it.
+      const tokens =
+        body.grant_type === 'password'
+          ? await signInWithPassword(app.db, body.username, body.password)
+          : await refreshSession(app.db, body.refresh_token ?? request.cookies[REFRESH_COOKIE]);
+      setRefreshCookie(reply, tokens.refresh_token);
+      if (body.client_id !== WEB_CLIENT_ID) return tokens;
+      const { refresh_token: _inCookieOnly, ...withoutRefreshToken } = tokens;
+      return withoutRefreshToken;
     },
   );
 

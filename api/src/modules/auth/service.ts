@@ -32,7 +32,10 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-function issue(now: Date): { response: TokenResponse; hashes: SessionTokens } {
+/** What a sign-in or refresh gives: both tokens (the routes decide where the refresh one goes). */
+export type IssuedTokens = TokenResponse & { refresh_token: string };
+
+function issue(now: Date): { response: IssuedTokens; hashes: SessionTokens } {
   const accessToken = newToken();
   const refreshToken = newToken();
   return {
@@ -57,7 +60,7 @@ export async function signInWithPassword(
   email: string | undefined,
   password: string | undefined,
   now = new Date(),
-): Promise<TokenResponse> {
+): Promise<IssuedTokens> {
   if (!email?.trim()) throw badRequest('username is required');
   if (!password) throw badRequest('password is required');
   const account = await findAccountByEmail(db, email.trim().toLowerCase());
@@ -74,7 +77,7 @@ export async function refreshSession(
   db: Database,
   refreshToken: string | undefined,
   now = new Date(),
-): Promise<TokenResponse> {
+): Promise<IssuedTokens> {
   if (!refreshToken) throw new HttpError(400, INVALID_REFRESH_TOKEN);
   const { response, hashes } = issue(now);
   const customerId = await rotateSession(db, hashToken(refreshToken), hashes, now);

@@ -299,6 +299,19 @@ describe('placeOrder', () => {
       .from(customers)
       .where(eq(customers.id, (await orderRow(guest.orderId)).customerId ?? 0));
     assert.equal(guestCustomer?.passwordHash, null);
+
+    // Nobody gets an account for that guest's e-mail by ordering with it and a password.
+    const claim = await placeTestOrder(db(), {
+      lines: [{ productId: 8, quantity: 1 }],
+      email: 'host@example.cz',
+      accountPasswordHash: await hash('cizeheslo'),
+    });
+    assert.equal((await orderRow(claim.orderId)).customerId, guestCustomer?.id);
+    const [stillGuest] = await db()
+      .select()
+      .from(customers)
+      .where(eq(customers.id, guestCustomer?.id ?? 0));
+    assert.equal(stillGuest?.passwordHash, null);
   });
 
   it('snapshots the billing company, and adds priced insurance as an item line', async () => {

@@ -26,7 +26,6 @@ import {
   linkCartToOrder,
   lockProducts,
   nextOrderSequence,
-  setPasswordIfNone,
   updateCustomer,
   useVoucher,
 } from './repository';
@@ -62,8 +61,10 @@ async function allAvailable(
 /**
  * The customer of the order: the cart's signed-in customer, else the one with the e-mail (lower
  * case), else a new one with a random customer key. Empty personal fields are filled from the
- * cart (never overwritten); the cart's account password becomes the customer's password when
- * the customer has none yet.
+ * cart (never overwritten). The cart's account password makes an account only for a new customer:
+ * a password is never put on a customer who already exists, since anyone can type someone else's
+ * e-mail into a checkout (an earlier guest claims an account by confirming the e-mail, with the
+ * account pages).
  */
 async function upsertCustomer(tx: Tx, input: PlaceOrderInput, email: string): Promise<CustomerRow> {
   const data = input.cartRow.customer;
@@ -91,8 +92,6 @@ async function upsertCustomer(tx: Tx, input: PlaceOrderInput, email: string): Pr
   if (!existing.address && data?.address) fill.address = data.address;
   if (!existing.bornDate && data?.bornDate) fill.bornDate = data.bornDate;
   await updateCustomer(tx, existing.id, fill);
-  if (passwordHash && !existing.passwordHash)
-    await setPasswordIfNone(tx, existing.id, passwordHash);
   return existing;
 }
 

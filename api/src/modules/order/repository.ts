@@ -196,14 +196,6 @@ export async function updateCustomer(
   await tx.update(customers).set(values).where(eq(customers.id, id));
 }
 
-/** Sets a password only where the customer has none yet (an existing account keeps its own). */
-export async function setPasswordIfNone(tx: Database, id: number, hash: string): Promise<void> {
-  await tx
-    .update(customers)
-    .set({ passwordHash: hash })
-    .where(and(eq(customers.id, id), sql`${customers.passwordHash} is null`));
-}
-
 export async function insertDocument(
   tx: Database,
   values: Omit<typeof documents.$inferInsert, 'id' | 'createdAt'>,

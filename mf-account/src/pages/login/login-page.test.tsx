@@ -40,9 +40,12 @@ function shellSession() {
   setSessionHandlers({
     login: async (credentials) => {
       attempts.push(credentials);
+      if (credentials.email === 'spammer@example.cz') {
+        return { success: false, message: 'Error', reason: 'throttled' };
+      }
       return credentials.email === 'jana@example.cz' && credentials.password === 'secret1'
         ? { success: true }
-        : { success: false, message: 'Error' };
+        : { success: false, message: 'Error', reason: 'credentials' };
     },
     logout: async () => {},
   });
@@ -116,6 +119,15 @@ describe('login page', () => {
     expect(screen.queryByTestId('landed')).not.toBeInTheDocument();
     expect(shopStore.get(isLoggedInAtom)).toBe(false);
   });
+
+  it('tells apart too many attempts from a wrong password', async () => {
+    shellSession();
+    await renderLogin('/prihlaseni', 'cs');
+    await signIn('spammer@example.cz', 'secret1', 'Přihlásit se');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Příliš mnoho pokusů o přihlášení. Zkuste to za chvíli.',
+    );
+  });
 });
 
 describe('afterLoginPath', () => {
@@ -127,6 +139,7 @@ describe('afterLoginPath', () => {
     ['https://example.com/phish', '/'],
     ['//example.com/phish', '/'],
     ['/\\example.com', '/'],
+    ['/\\/example.com', '/'],
     ['javascript:alert(1)', '/'],
   ])('%s → %s', (returnUrl, expected) => {
     expect(afterLoginPath(returnUrl, '/')).toBe(expected);

@@ -58,10 +58,15 @@ function TextField({
  * path of this shop (never another site), else home.
  */
 export function afterLoginPath(returnUrl: string | null, home: string): string {
-  if (!returnUrl?.startsWith('/') || returnUrl.startsWith('//') || returnUrl.includes('\\')) {
+  if (!returnUrl?.startsWith('/')) return home;
+  try {
+    const origin = window.location.origin;
+    const target = new URL(returnUrl, origin);
+    if (target.origin !== origin) return home;
+    return `${target.pathname}${target.search}${target.hash}`;
+  } catch {
     return home;
   }
-  return returnUrl;
 }
 
 export default function LoginPage() {
@@ -71,7 +76,15 @@ export default function LoginPage() {
   const [search] = useSearchParams();
   const onSubmit = async (values: LoginValues) => {
     const result = await login({ email: values.email, password: values.password });
-    if (!result.success) return { [FORM_ERROR]: t('login.failed') };
+    if (!result.success) {
+      const key =
+        result.reason === 'throttled'
+          ? 'login.throttled'
+          : result.reason === 'unavailable'
+            ? 'login.unavailable'
+            : 'login.failed';
+      return { [FORM_ERROR]: t(key) };
+    }
     await navigate(afterLoginPath(search.get('returnUrl'), pathFor('home', {}, locale)), {
       replace: true,
     });
