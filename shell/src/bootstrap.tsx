@@ -97,7 +97,11 @@ async function start(): Promise<void> {
   installLinkPrefetch(routes);
   // The likely next routes: what the page links to in view, once a navigation has settled (and
   // the page had a moment to show its content).
-  const prefetchAfterSettling = () => setTimeout(() => prefetchLinksInView(routes), 1000);
+  let prefetchTimer: ReturnType<typeof setTimeout> | undefined;
+  const prefetchAfterSettling = () => {
+    clearTimeout(prefetchTimer);
+    prefetchTimer = setTimeout(() => prefetchLinksInView(routes), 1000);
+  };
   prefetchAfterSettling();
   let settledKey = router.state.location.key;
   router.subscribe((state) => {

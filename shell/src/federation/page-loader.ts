@@ -25,8 +25,13 @@ export interface RouteHandle {
 const routeLoads = createLimiter(maxParallelRouteLoads);
 const prefetched = new Set<string>();
 
-export function loadPageModule(remote: string, page: string): Promise<PageModule | null> {
-  return routeLoads(() => loadRemote<PageModule>(`${remote}/pages/${page}`));
+/** A page's module; `urgent` for the page being opened, so it goes ahead of prefetches. */
+export function loadPageModule(
+  remote: string,
+  page: string,
+  { urgent = true } = {},
+): Promise<PageModule | null> {
+  return routeLoads(() => loadRemote<PageModule>(`${remote}/pages/${page}`), { urgent });
 }
 
 function connection(): ConnectionInfo | undefined {
@@ -37,7 +42,7 @@ export function prefetchPage(remote: string, page: string): void {
   const key = `${remote}/${page}`;
   if (prefetched.has(key) || !canPrefetch(connection())) return;
   prefetched.add(key);
-  loadPageModule(remote, page).catch(() => prefetched.delete(key));
+  loadPageModule(remote, page, { urgent: false }).catch(() => prefetched.delete(key));
 }
 
 /** The route handle a same-origin link leads to, if any. */
@@ -49,13 +54,17 @@ export function handleForHref(routes: RouteObject[], href: string): RouteHandle 
   return handle?.remote ? handle : null;
 }
 
+/** Prefetches the page a link leads to, if a remote serves it. */
+function prefetchLink(routes: RouteObject[], link: HTMLAnchorElement): void {
+  const handle = handleForHref(routes, link.href);
+  if (handle) prefetchPage(handle.remote, handle.page);
+}
+
 /** Prefetches on pointer or keyboard intent over a link. */
 export function installLinkPrefetch(routes: RouteObject[]): () => void {
   const onIntent = (event: Event) => {
     const link = (event.target as Element | null)?.closest?.('a[href]');
-    if (!(link instanceof HTMLAnchorElement)) return;
-    const handle = handleForHref(routes, link.href);
-    if (handle) prefetchPage(handle.remote, handle.page);
+    if (link instanceof HTMLAnchorElement) prefetchLink(routes, link);
   };
   const events = ['pointerover', 'focusin', 'touchstart'] as const;
   for (const type of events) document.addEventListener(type, onIntent, { passive: true });
@@ -77,9 +86,7 @@ export function prefetchLinksInView(routes: RouteObject[]): void {
       const box = link.getBoundingClientRect();
       const inView =
         box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
-      if (!inView) continue;
-      const handle = handleForHref(routes, link.href);
-      if (handle) prefetchPage(handle.remote, handle.page);
+      if (inView) prefetchLink(routes, link);
     }
   };
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: idleTimeoutMs });

@@ -39,6 +39,29 @@ describe('prefetch policy', () => {
     expect(peak).toBe(5);
   });
 
+  it('starts an urgent load before the prefetches still waiting', async () => {
+    const limit = createLimiter(1);
+    const started: string[] = [];
+    const releases: (() => void)[] = [];
+    const task = (name: string) => () =>
+      new Promise<void>((resolve) => {
+        started.push(name);
+        releases.push(resolve);
+      });
+    const all = [
+      limit(task('prefetch 1')),
+      limit(task('prefetch 2')),
+      limit(task('prefetch 3')),
+      limit(task('page'), { urgent: true }),
+    ];
+    while (releases.length) {
+      releases.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    await Promise.all(all);
+    expect(started).toEqual(['prefetch 1', 'page', 'prefetch 2', 'prefetch 3']);
+  });
+
   it('keeps going after a failed load', async () => {
     const limit = createLimiter(1);
     await expect(limit(() => Promise.reject(new Error('404')))).rejects.toThrow('404');

@@ -17,7 +17,10 @@ export function canPrefetch(connection: ConnectionInfo | undefined): boolean {
   return connection.effectiveType !== 'slow-2g' && connection.effectiveType !== '2g';
 }
 
-/** Runs tasks with at most `max` of them under way at once. */
+/**
+ * Runs tasks with at most `max` of them under way at once, in order; an `urgent` task (a page the
+ * shopper is opening) goes ahead of everything still waiting (prefetches).
+ */
 export function createLimiter(max: number) {
   let running = 0;
   const waiting: (() => void)[] = [];
@@ -29,16 +32,18 @@ export function createLimiter(max: number) {
       start();
     }
   };
-  const limit = <T>(task: () => Promise<T>): Promise<T> =>
+  const limit = <T>(task: () => Promise<T>, { urgent = false } = {}): Promise<T> =>
     new Promise<T>((resolve, reject) => {
-      waiting.push(() => {
+      const start = () => {
         task()
           .then(resolve, reject)
           .finally(() => {
             running -= 1;
             next();
           });
-      });
+      };
+      if (urgent) waiting.unshift(start);
+      else waiting.push(start);
       next();
     });
   return Object.assign(limit, { running: () => running, queued: () => waiting.length });
