@@ -16,7 +16,7 @@ import {
   registryCompanies,
 } from '../schema';
 import { buildCatalogue } from './catalogue';
-import { DEMO_ESTIMATE_CODE, DEMO_ORDER_NUMBER, PRODUCTS } from './demo-data';
+import { DEMO_ESTIMATE_CODE, DEMO_ORDER_NUMBER, demoOrderDates, PRODUCTS } from './demo-data';
 import { seed } from './seed';
 
 let database: TestDatabase;
@@ -139,5 +139,24 @@ describe('seed', () => {
       .where(eq(products.id, before + 25));
     assert.match(variant?.name ?? '', / – varianta 25$/);
     assert.match(variant?.slugEn ?? '', /-variant-25$/);
+  });
+});
+
+describe('demoOrderDates', () => {
+  it('rents from the Monday at least a week after the seed day to its Wednesday', () => {
+    const cases: Array<[string, string]> = [
+      ['2026-11-23', '2026-11-30'], // a Monday: the next one
+      ['2026-11-22', '2026-11-30'], // a Sunday
+      ['2026-11-24', '2026-12-07'], // a Tuesday: 13 days
+      ['2026-12-28', '2027-01-04'], // over the new year
+    ];
+    for (const [today, monday] of cases) {
+      const dates = demoOrderDates(today);
+      assert.equal(dates.rentalFrom, `${monday}T09:00`, today);
+      assert.equal(dates.dueDate, monday);
+      assert.equal(dates.rentalTo.slice(11), '18:00');
+      assert.equal(new Date(`${dates.rentalTo.slice(0, 10)}T12:00:00Z`).getUTCDay(), 3);
+      assert.ok(dates.issueDate < today);
+    }
   });
 });

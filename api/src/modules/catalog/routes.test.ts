@@ -10,11 +10,12 @@ import type {
   ProductResponse,
   ProductsResponse,
 } from '@shop/shared/contract';
+import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { orderItems, orders } from '../../db/schema';
-import { demoOrderDates } from '../../db/seed/demo-data';
+import { DEMO_ORDER_NUMBER } from '../../db/seed/demo-data';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
-import { addDays, toPragueDate } from '../pricing/prague-time';
+import { addDays } from '../pricing/prague-time';
 
 let t: TestApp;
 before(async () => {
@@ -354,10 +355,21 @@ describe('GET /api/product/:id/availability', () => {
   // The demo order (ORDERED, a Monday 9:00 – Wednesday 18:00 ahead of the seed day) rents
   // 2× Aputure LS 600d Pro (id 17, stock 4) and 1× ARRI Alexa Mini LF (id 1, stock 1). More orders
   // are added here, Tuesday 9:00 – Thursday 18:00 of the same week.
-  const monday = demoOrderDates(toPragueDate(new Date())).rentalFrom.slice(0, 10);
+  let monday = '';
   const day = (offset: number, time?: string) =>
     `${addDays(monday, offset)}${time ? `T${time}` : ''}`;
   before(async () => {
+    // The demo order's Monday, as seeded (not recomputed: the seed may be from before midnight).
+    const [demo] = await t.database.db
+      .select({ rentalFrom: orders.rentalFrom })
+      .from(orders)
+      .where(eq(orders.orderNumber, DEMO_ORDER_NUMBER));
+    monday = demo?.rentalFrom?.slice(0, 10) ?? '';
+    assert.equal(
+      new Date(`${monday}T12:00:00Z`).getUTCDay(),
+      1,
+      'the demo order starts on a Monday',
+    );
     const add = async (
       number: string,
       status: 'LENT' | 'CANCELED' | 'RETURNED',

@@ -2,11 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { DocumentResponse } from '@shop/shared/contract';
 import { eq } from 'drizzle-orm';
-import { orders, vouchers } from '../../db/schema';
-import { DEMO_ESTIMATE_CODE, DEMO_ORDER_NUMBER, demoOrderDates } from '../../db/seed/demo-data';
+import { documents, orders, vouchers } from '../../db/schema';
+import { DEMO_ESTIMATE_CODE, DEMO_ORDER_NUMBER } from '../../db/seed/demo-data';
 import { createTestApp, type TestApp } from '../../test/test-db';
 import { placeTestOrder } from '../order/test-cart';
-import { toPragueDate } from '../pricing/prague-time';
 
 let t: TestApp;
 before(async () => {
@@ -22,7 +21,24 @@ describe('GET /api/document/:type/:code', () => {
     assert.equal(response.statusCode, 200);
     const { success, document } = response.json() as DocumentResponse;
     assert.equal(success, true);
-    const dates = demoOrderDates(toPragueDate(new Date()));
+    // The dates as seeded (not recomputed: the seed may be from before midnight).
+    const [seeded] = await t.database.db
+      .select({
+        rentalFrom: orders.rentalFrom,
+        rentalTo: orders.rentalTo,
+        issueDate: documents.issueDate,
+        dueDate: documents.dueDate,
+      })
+      .from(documents)
+      .innerJoin(orders, eq(orders.id, documents.orderId))
+      .where(eq(documents.code, DEMO_ESTIMATE_CODE));
+    const dates = {
+      rentalFrom: seeded?.rentalFrom?.replace(' ', 'T').slice(0, 16),
+      rentalTo: seeded?.rentalTo?.replace(' ', 'T').slice(0, 16),
+      issueDate: seeded?.issueDate,
+      dueDate: seeded?.dueDate,
+    };
+    assert.ok(dates.rentalFrom && dates.dueDate && dates.rentalFrom.startsWith(dates.dueDate));
     assert.deepEqual(
       { ...document, supplier: undefined },
       {
