@@ -3,10 +3,12 @@
  *
  * The lint rules that keep the platform's parts apart: remotes import only `@shop/shared` (never
  * the shell or each other), the shell imports no remote, `shared` imports no app. Each case writes
- * a probe file where the rule applies and asks Biome, with the repository's configuration.
+ * a probe file where the rule applies, in a scratch copy of the repository's layout with its Biome
+ * configuration (nothing is written into the source tree), and asks Biome.
  */
 import { execFileSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
@@ -30,10 +32,16 @@ interface Report {
 }
 
 describe('import boundaries', () => {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'import-boundaries-'));
+  const { $schema: _schema, ...config } = JSON.parse(
+    readFileSync(path.join(root, 'biome.json'), 'utf8'),
+  ) as Record<string, unknown>;
+  writeFileSync(path.join(scratch, 'biome.json'), JSON.stringify(config));
   const probes = cases.map(({ file, from }, index) => {
-    const relative = `${file}/boundary-probe-${process.pid}-${index}.ts`;
+    const relative = `${file}/boundary-probe-${index}.ts`;
+    mkdirSync(path.join(scratch, file), { recursive: true });
     writeFileSync(
-      path.join(root, relative),
+      path.join(scratch, relative),
       `import * as probe from '${from}';\n\nexport const used = probe;\n`,
     );
     return relative;
@@ -44,7 +52,7 @@ describe('import boundaries', () => {
     let output: string;
     try {
       output = execFileSync(process.execPath, [biome, 'lint', '--reporter=json', ...probes], {
-        cwd: root,
+        cwd: scratch,
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'ignore'],
       });
@@ -55,9 +63,7 @@ describe('import boundaries', () => {
     report = JSON.parse(output) as Report;
   });
 
-  afterAll(() => {
-    for (const probe of probes) rmSync(path.join(root, probe), { force: true });
-  });
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
   it.each(cases.map((testCase, index) => [testCase.file, testCase.from, testCase.allowed, index]))(
     '%s importing %s: allowed %s',
