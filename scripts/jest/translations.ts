@@ -54,6 +54,23 @@ export function literalKeys(source: string): string[] {
   return found;
 }
 
+/**
+ * The namespaces a file's unprefixed keys resolve in: those of its `useTranslation(...)` calls
+ * (`namespace` is the app's own, no argument the default `common`); a file without one gets its
+ * `t` from elsewhere, so both. (i18next has no fallback namespace here: a key found only in
+ * another namespace shows as the raw key.)
+ */
+function fileNamespaces(source: string, appNamespace: string): string[] {
+  const found = new Set<string>();
+  for (const match of source.matchAll(/useTranslation\(\s*([^)]*?)\s*\)/g)) {
+    const argument = match[1] ?? '';
+    if (argument === '') found.add('common');
+    else if (argument === 'namespace') found.add(appNamespace);
+    else found.add(argument.replace(/^['"]|['"]$/g, ''));
+  }
+  return found.size > 0 ? [...found] : [appNamespace, 'common'];
+}
+
 function exists(bundle: Bundle, key: string): boolean {
   if (typeof valueAt(bundle, key) === 'string') return true;
   return leafKeys(bundle).some((leaf) => leaf.replace(PLURAL_SUFFIX, '') === key);
@@ -98,14 +115,17 @@ export function describeTranslations(
       }
     });
 
-    it('has every key its code names', () => {
+    it('has every key its code names, in a namespace the code translates with', () => {
       const missing: string[] = [];
       for (const file of sourceFiles(sources)) {
-        for (const literal of literalKeys(readFileSync(file, 'utf8'))) {
+        const source = readFileSync(file, 'utf8');
+        for (const literal of literalKeys(source)) {
           const [ns, key] = literal.includes(':')
             ? (literal.split(':', 2) as [string, string])
             : [null, literal];
-          const candidates = ns ? [byNamespace[ns]] : [bundles, byNamespace.common];
+          const candidates = (ns ? [ns] : fileNamespaces(source, namespace)).map(
+            (name) => byNamespace[name],
+          );
           const known = candidates.some(
             (candidate) => candidate && exists(candidate.cs, key) && exists(candidate.en, key),
           );
