@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ESTIMATE_CODE } from '../api/src/db/seed/demo-data';
+import { addDays, longDate, monthsBetween, pragueToday } from './calendar';
 import { expect, expectNoConsoleErrors, test } from './fixtures';
 
 /** Picks the 10th and 12th of next month in the product's calendar. */
@@ -57,32 +58,17 @@ test('a booked camera points the shopper to its alternatives', async ({ page, re
   // estimate says which.
   const estimate = await request.get(`/api/document/estimate/${DEMO_ESTIMATE_CODE}`);
   const { document } = (await estimate.json()) as { document: { rentalFrom: string } };
-  const monday = new Date(`${document.rentalFrom.slice(0, 10)}T12:00:00Z`);
-  const tuesday = new Date(monday.getTime() + 24 * 60 * 60 * 1000);
-  // "pondělí 7. prosince 2026": the day's number starts the match, so 7 does not find 17 or 27.
-  const dayName = (date: Date) =>
-    new RegExp(
-      `(^|[ ,])${new Intl.DateTimeFormat('cs', {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })
-        .format(date)
-        .replace(/\./g, '\\.')}`,
-    );
+  const monday = document.rentalFrom.slice(0, 10);
+  const tuesday = addDays(monday, 1);
+  const dayName = longDate('cs');
 
   await page.goto('/arri-alexa-mini-lf');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ARRI Alexa Mini LF');
   const calendar = page.getByRole('group', { name: 'Termín pronájmu' });
-  const mondayButton = calendar.getByRole('button', { name: dayName(monday) });
-  if ((await mondayButton.count()) === 0) {
-    await calendar.getByRole('button', { name: czech.next }).click();
-  }
-  await mondayButton.click();
-  if ((await calendar.getByRole('button', { name: dayName(tuesday) }).count()) === 0) {
-    await calendar.getByRole('button', { name: czech.next }).click();
-  }
+  const next = calendar.getByRole('button', { name: czech.next });
+  for (let step = monthsBetween(pragueToday(), monday); step > 0; step -= 1) await next.click();
+  await calendar.getByRole('button', { name: dayName(monday) }).click();
+  for (let step = monthsBetween(monday, tuesday); step > 0; step -= 1) await next.click();
   await calendar.getByRole('button', { name: dayName(tuesday) }).click();
   await expect(page.getByTestId('availability')).toHaveText(
     'V tomto termínu není volný žádný kus.',
