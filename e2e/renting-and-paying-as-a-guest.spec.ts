@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { DEMO_ORDER } from '../api/src/db/seed/demo-data';
 import { longDate, monthsBetween, pragueToday, rentalWeek } from './calendar';
 import { expect, expectNoConsoleErrors, test } from './fixtures';
 
@@ -253,15 +254,8 @@ const english: Language = {
   },
 };
 
-/** A company of the seeded company registry (its ID has a valid checksum). */
-const COMPANY = {
-  taxRegNo: '17508622',
-  vatRegNo: 'CZ17508622',
-  name: 'Ateliér Vltava s.r.o.',
-  street: 'Korunní 2569/108',
-  city: 'Praha 10',
-  zipCode: '101 00',
-};
+/** A company of the seeded company registry: the demo order's customer. */
+const COMPANY = DEMO_ORDER.customer;
 
 /** The sandbox gateway's card that always pays. */
 const TEST_CARD = '4444 4444 4444 4448';
