@@ -1,7 +1,7 @@
 // Dates a shopper picks in the shop's calendars: Europe/Prague days as ISO dates, with the shop's
 // own calendar rules (the API's), so a journey never lands on a holiday or a closed day.
 import { isCzechPublicHoliday } from '../api/src/modules/pricing/czech-holidays';
-import { addDays, toPragueDate, weekdayOf } from '../api/src/modules/pricing/prague-time';
+import { addDays, mondayAWeekAfter, toPragueDate } from '../api/src/modules/pricing/prague-time';
 
 export { addDays };
 
@@ -10,8 +10,7 @@ export const pragueToday = () => toPragueDate(new Date());
 
 /** The Monday at least a week ahead and its Wednesday, neither of them a public holiday. */
 export function rentalWeek(): { monday: string; wednesday: string } {
-  const today = pragueToday();
-  let monday = addDays(today, 7 + ((8 - weekdayOf(today)) % 7));
+  let monday = mondayAWeekAfter(pragueToday());
   while (isCzechPublicHoliday(monday) || isCzechPublicHoliday(addDays(monday, 2))) {
     monday = addDays(monday, 7);
   }

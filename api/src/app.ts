@@ -11,7 +11,7 @@ import type { Database } from './db/client';
 import { API_PREFIX } from './lib/paths';
 import { describeSchemaErrors } from './lib/validation-message';
 import { accountRoutes } from './modules/account/routes';
-import { authRoutes } from './modules/auth/routes';
+import { type AuthRoutesOptions, authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -78,7 +78,7 @@ export interface BuildAppOptions {
   signInAttemptsPerMinute?: number;
   /**
    * Which proxies in front of the server to believe about the client's address (Fastify's
-   * `trustProxy`: true, a hop count, or addresses); default none (config: TRUST_PROXY).
+   * `trustProxy`: true, or their addresses); default none (config: TRUST_PROXY).
    */
   trustProxy?: FastifyServerOptions['trustProxy'];
 }
@@ -87,8 +87,7 @@ interface ApiRoutesOptions {
   /** The sandbox payment gateway's options when it is the gateway in use. */
   sandbox: SandboxGatewayOptions | undefined;
   devPages: boolean;
-  secureCookies: boolean;
-  signInAttemptsPerMinute: number | undefined;
+  auth: AuthRoutesOptions;
 }
 
 const VALIDATION_SUBJECTS: Record<string, string> = {
@@ -129,10 +128,7 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api, optio
   });
   await api.register(healthRoutes);
   await api.register(authenticate);
-  await api.register(authRoutes, {
-    secureCookies: options.secureCookies,
-    signInAttemptsPerMinute: options.signInAttemptsPerMinute,
-  });
+  await api.register(authRoutes, options.auth);
   await api.register(accountRoutes);
   await api.register(catalogRoutes);
   await api.register(cartRoutes);
@@ -192,8 +188,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     prefix: API_PREFIX,
     sandbox,
     devPages: options.devPages ?? false,
-    secureCookies: publicOrigin.startsWith('https:'),
-    signInAttemptsPerMinute: options.signInAttemptsPerMinute,
+    auth: {
+      secureCookies: publicOrigin.startsWith('https:'),
+      ...(options.signInAttemptsPerMinute !== undefined
+        ? { signInAttemptsPerMinute: options.signInAttemptsPerMinute }
+        : {}),
+    },
   });
   // Server-handled paths at the site root: sitemaps, /vop, /login.
   app.register(siteRootRoutes, { publicOrigin });

@@ -71,9 +71,16 @@ function fileNamespaces(source: string, appNamespace: string): string[] {
   return found.size > 0 ? [...found] : [appNamespace, 'common'];
 }
 
+const knownKeys = new WeakMap<Bundle, Set<string>>();
+
+/** Whether a bundle has a key, as a text or as the base of plural forms ('cart.days'). */
 function exists(bundle: Bundle, key: string): boolean {
-  if (typeof valueAt(bundle, key) === 'string') return true;
-  return leafKeys(bundle).some((leaf) => leaf.replace(PLURAL_SUFFIX, '') === key);
+  let keys = knownKeys.get(bundle);
+  if (!keys) {
+    keys = new Set(baseKeys(bundle));
+    knownKeys.set(bundle, keys);
+  }
+  return keys.has(key);
 }
 
 export function describeTranslations(

@@ -18,7 +18,7 @@ import { installGtm } from './analytics/install-gtm';
 import { startSession } from './auth/session';
 import { StartupError } from './error-page/error-page';
 import { setFallbackPage } from './federation/fallback-slot';
-import { installLinkPrefetch, prefetchLinksInView } from './federation/page-loader';
+import { installInViewPrefetch, installLinkPrefetch } from './federation/page-loader';
 import { RemoteFallback } from './federation/remote-fallback';
 import {
   applyRegistry,
@@ -95,20 +95,7 @@ async function start(): Promise<void> {
     </>,
   );
   installLinkPrefetch(routes);
-  // The likely next routes: what the page links to in view, once a navigation has settled (and
-  // the page had a moment to show its content).
-  let prefetchTimer: ReturnType<typeof setTimeout> | undefined;
-  const prefetchAfterSettling = () => {
-    clearTimeout(prefetchTimer);
-    prefetchTimer = setTimeout(() => prefetchLinksInView(routes), 1000);
-  };
-  prefetchAfterSettling();
-  let settledKey = router.state.location.key;
-  router.subscribe((state) => {
-    if (state.navigation.state !== 'idle' || state.location.key === settledKey) return;
-    settledKey = state.location.key;
-    prefetchAfterSettling();
-  });
+  installInViewPrefetch(router, routes);
   registerServiceWorker();
   whenIdle(() => void startServices());
 }

@@ -5,7 +5,7 @@
  */
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { type DataRouter, matchRoutes, type RouteObject } from 'react-router';
 import {
   type ConnectionInfo,
   canPrefetch,
@@ -76,19 +76,36 @@ export function installLinkPrefetch(routes: RouteObject[]): () => void {
 /** After a page settles, when the browser is idle: how long to wait at most. */
 const idleTimeoutMs = 3000;
 
+/** Prefetches the pages of the links in the viewport (each page module once). */
+function prefetchLinksInView(routes: RouteObject[]): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+    const box = link.getBoundingClientRect();
+    const inView =
+      box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
+    if (inView) prefetchLink(routes, link);
+  }
+}
+
 /**
- * Prefetches the pages of the links in the viewport once the browser is idle (each page module
- * once, through the same queue and connection policy).
+ * The likely next routes: a second after each navigation settles (the page has had a moment to
+ * show its content), when the browser is idle, the pages of the links in view are prefetched.
  */
-export function prefetchLinksInView(routes: RouteObject[]): void {
-  const run = () => {
-    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
-      const box = link.getBoundingClientRect();
-      const inView =
-        box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
-      if (inView) prefetchLink(routes, link);
-    }
+export function installInViewPrefetch(router: DataRouter, routes: RouteObject[]): void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const afterSettling = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const run = () => prefetchLinksInView(routes);
+      if ('requestIdleCallback' in window)
+        window.requestIdleCallback(run, { timeout: idleTimeoutMs });
+      else run();
+    }, 1000);
   };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: idleTimeoutMs });
-  else setTimeout(run, 200);
+  afterSettling();
+  let settledKey = router.state.location.key;
+  router.subscribe((state) => {
+    if (state.navigation.state !== 'idle' || state.location.key === settledKey) return;
+    settledKey = state.location.key;
+    afterSettling();
+  });
 }

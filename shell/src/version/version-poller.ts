@@ -23,14 +23,6 @@ export interface VersionPollerOptions {
 
 const reloadedForKey = (name: string) => `shop:reloaded-for:${name}`;
 
-function sessionMemory(): Pick<Storage, 'getItem' | 'setItem'> | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 export const defaultPollIntervalMs = 5 * 60_000;
 
 export function differs(baseline: BuildIds, latest: BuildIds): boolean {
@@ -43,9 +35,8 @@ export function createVersionPoller({
   fetchLatest,
   intervalMs = defaultPollIntervalMs,
   own = {},
-  memory = sessionMemory(),
+  memory = globalThis.sessionStorage ?? null,
 }: VersionPollerOptions) {
-  const known = Object.fromEntries(Object.entries(own).filter(([, id]) => id !== ''));
   let baseline: BuildIds | null = null;
   let updated = false;
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -57,9 +48,9 @@ export function createVersionPoller({
         // Where the deployment names another build of the running code, ask for a reload, once
         // per deployed build.
         baseline = { ...latest };
-        for (const [name, id] of Object.entries(known)) {
+        for (const [name, id] of Object.entries(own)) {
           const deployed = latest[name];
-          if (deployed === undefined || deployed === id) continue;
+          if (id === '' || deployed === undefined || deployed === id) continue;
           if (memory?.getItem(reloadedForKey(name)) === deployed) continue;
           memory?.setItem(reloadedForKey(name), deployed);
           baseline[name] = id;

@@ -2,7 +2,7 @@
 // and one placed order with its estimate. The category tree and the rest of the catalogue are in
 // catalog-data.ts. Prices are whole CZK without VAT; rentals per day, consumables per piece.
 
-import { addDays, weekdayOf } from '../../modules/pricing/prague-time';
+import { addDays, mondayAWeekAfter } from '../../modules/pricing/prague-time';
 
 /** Public code of the demo order's estimate (tests and demos open /document/estimate/<code>). */
 export const DEMO_ESTIMATE_CODE = '7c1e5a92d4b84f0e9a3b6d2c8e1f4a57';
@@ -772,8 +772,7 @@ export const PRODUCTS: SeedProduct[] = [
  * issued with the order and is due on the pickup day.
  */
 export function demoOrderDates(today: string) {
-  const weekday = weekdayOf(today); // 0 = Sunday
-  const monday = addDays(today, 7 + ((8 - weekday) % 7));
+  const monday = mondayAWeekAfter(today);
   const ordered = addDays(today, -3);
   return {
     rentalFrom: `${monday}T09:00`,

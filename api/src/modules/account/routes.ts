@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AccountDetailResponse, ErrorResponse } from '@shop/shared/contract';
 import { HttpError } from '../../lib/http-error';
 import { UNAUTHORIZED } from '../../plugins/authenticate';
-import { findAccountCustomer } from './repository';
+import { findCustomerById } from '../order/repository';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
 
@@ -15,10 +15,25 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { response: { 200: AccountDetailResponse, ...errors } },
     },
     async (request) => {
-      const customer = await findAccountCustomer(app.db, request.customerId ?? 0);
+      const customer = await findCustomerById(app.db, request.customerId ?? 0);
       // The session outlived its customer (deleted): as good as signed out.
       if (!customer) throw new HttpError(401, UNAUTHORIZED);
-      return { success: true as const, customer };
+      // The customer's own data, nothing of the account's secrets.
+      const { customerKey, email, phone, firstname, lastname, address, bornDate, emailVerified } =
+        customer;
+      return {
+        success: true as const,
+        customer: {
+          customerKey,
+          email,
+          phone,
+          firstname,
+          lastname,
+          address,
+          bornDate,
+          emailVerified,
+        },
+      };
     },
   );
 };

@@ -1,22 +1,12 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authSessions, customers } from '../../db/schema';
+import { authSessions } from '../../db/schema';
 
 export interface SessionTokens {
   accessTokenHash: string;
   accessExpiresAt: Date;
   refreshTokenHash: string;
   refreshExpiresAt: Date;
-}
-
-/** The account of an e-mail (lower case), with its password hash; null when there is none. */
-export async function findAccountByEmail(db: Database, email: string) {
-  const [row] = await db
-    .select({ id: customers.id, passwordHash: customers.passwordHash })
-    .from(customers)
-    .where(eq(customers.email, email))
-    .limit(1);
-  return row ?? null;
 }
 
 export async function insertSession(db: Database, customerId: number, tokens: SessionTokens) {

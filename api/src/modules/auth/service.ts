@@ -7,10 +7,10 @@ import {
 } from '@shop/shared/contract';
 import type { Database } from '../../db/client';
 import { badRequest, HttpError } from '../../lib/http-error';
+import { findCustomerByEmail } from '../order/repository';
 import {
   deleteExpiredSessions,
   deleteSessionByTokenHash,
-  findAccountByEmail,
   findCustomerIdByAccessToken,
   insertSession,
   rotateSession,
@@ -21,14 +21,13 @@ import {
 export const INVALID_CREDENTIALS = 'Invalid e-mail or password.';
 export const NOT_REGISTERED = 'User not registered.';
 export const INVALID_REFRESH_TOKEN = 'The session has expired. Sign in again.';
-export const SOCIAL_SIGN_IN_FAILED = 'Login through the social provider failed. Register first.';
 
 /** A bearer token: 256 random bits, URL-safe. Only its SHA-256 hash is stored. */
 function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -63,7 +62,7 @@ export async function signInWithPassword(
 ): Promise<IssuedTokens> {
   if (!email?.trim()) throw badRequest('username is required');
   if (!password) throw badRequest('password is required');
-  const account = await findAccountByEmail(db, email.trim().toLowerCase());
+  const account = await findCustomerByEmail(db, email.trim().toLowerCase());
   if (!account?.passwordHash) throw badRequest(NOT_REGISTERED);
   if (!(await verify(account.passwordHash, password))) throw badRequest(INVALID_CREDENTIALS);
   await deleteExpiredSessions(db, now);

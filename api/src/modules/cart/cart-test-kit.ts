@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { branches, products } from '../../db/schema';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
 import { isBusinessDay } from '../pricing/opening-hours';
-import { addDays, toPragueDate, toPragueWallClock } from '../pricing/prague-time';
+import { addDays, toPragueDate, toPragueWallClock, weekdayOf } from '../pricing/prague-time';
 
 export const ALEXA = 'ARRI Alexa Mini LF';
 export const LS600 = 'Aputure LS 600d Pro';
@@ -124,19 +124,17 @@ export async function getCart(t: TestApp, cartCode: string): Promise<Cart> {
   return (response.json() as CartResponse).cart;
 }
 
-const DAY_MS = 86_400_000;
-
 /** The first business day (Mon–Fri, no holiday) at least `days` days from today, 'YYYY-MM-DD'. */
 export function businessDay(days: number): string {
-  let time = Date.parse(`${toPragueDate(new Date())}T00:00:00Z`) + days * DAY_MS;
-  while (!isBusinessDay(new Date(time).toISOString().slice(0, 10))) time += DAY_MS;
-  return new Date(time).toISOString().slice(0, 10);
+  let date = addDays(toPragueDate(new Date()), days);
+  while (!isBusinessDay(date)) date = addDays(date, 1);
+  return date;
 }
 
 /** The first Saturday at least `days` days from today. */
 export function saturday(days: number): string {
   let date = addDays(toPragueDate(new Date()), days);
-  while (new Date(`${date}T00:00:00Z`).getUTCDay() !== 6) date = addDays(date, 1);
+  while (weekdayOf(date) !== 6) date = addDays(date, 1);
   return date;
 }
 

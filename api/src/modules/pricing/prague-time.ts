@@ -118,6 +118,11 @@ export function weekdayOf(date: string): number {
   return weekdayOfDayNumber(parseLocalDate(date));
 }
 
+/** The Monday at least a week after a calendar date: 7 days on from a Monday, 13 from a Tuesday. */
+export function mondayAWeekAfter(date: string): string {
+  return addDays(date, 7 + ((8 - weekdayOf(date)) % 7));
+}
+
 const pragueFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: PRAGUE_TIME_ZONE,
   year: 'numeric',

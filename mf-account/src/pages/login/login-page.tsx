@@ -1,5 +1,5 @@
 import '../../i18n/account-i18n';
-import { login } from '@shop/shared/auth';
+import { type LoginFailure, login } from '@shop/shared/auth';
 import { pathFor } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
@@ -69,6 +69,13 @@ export function afterLoginPath(returnUrl: string | null, home: string): string {
   }
 }
 
+/** The message of each way signing in fails. */
+const failureMessages: Record<LoginFailure, string> = {
+  credentials: 'login.failed',
+  throttled: 'login.throttled',
+  unavailable: 'login.unavailable',
+};
+
 export default function LoginPage() {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
@@ -76,15 +83,8 @@ export default function LoginPage() {
   const [search] = useSearchParams();
   const onSubmit = async (values: LoginValues) => {
     const result = await login({ email: values.email, password: values.password });
-    if (!result.success) {
-      const key =
-        result.reason === 'throttled'
-          ? 'login.throttled'
-          : result.reason === 'unavailable'
-            ? 'login.unavailable'
-            : 'login.failed';
-      return { [FORM_ERROR]: t(key) };
-    }
+    if (!result.success)
+      return { [FORM_ERROR]: t(failureMessages[result.reason ?? 'credentials']) };
     await navigate(afterLoginPath(search.get('returnUrl'), pathFor('home', {}, locale)), {
       replace: true,
     });
