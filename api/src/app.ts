@@ -9,6 +9,7 @@ import Fastify, {
 } from 'fastify';
 import type { Database } from './db/client';
 import { API_PREFIX } from './lib/paths';
+import { safeValidatorFactory } from './lib/safe-validator';
 import { describeSchemaErrors } from './lib/validation-message';
 import { accountRoutes } from './modules/account/routes';
 import { type AuthRoutesOptions, authRoutes } from './modules/auth/routes';
@@ -154,6 +155,8 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api, optio
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? false,
+    // Every schema of every route, plus the rule no input may break (finite numbers, no controls).
+    schemaController: { compilersFactory: { buildValidator: safeValidatorFactory() } },
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
   });
   const publicOrigin = (options.publicOrigin ?? 'http://localhost:8080').replace(/\/+$/, '');

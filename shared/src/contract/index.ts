@@ -9,4 +9,5 @@ export * from './content';
 export * from './document';
 export * from './lookup';
 export * from './order';
+export * from './safe-input';
 export * from './site';

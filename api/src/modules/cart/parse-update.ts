@@ -15,11 +15,13 @@ import {
   CartUpdate,
   type CartUpdateKind,
   CartVoucherUpdate,
+  findUnsafeInput,
+  UNSAFE_INPUT_MESSAGES,
 } from '@shop/shared/contract';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { badRequest } from '../../lib/http-error';
-import { describeSchemaErrors } from '../../lib/validation-message';
+import { describeSchemaErrors, fieldName } from '../../lib/validation-message';
 import { isLocalDate, isLocalDateTime } from '../pricing/prague-time';
 
 const checkUpdate = Compile(CartUpdate);
@@ -84,6 +86,10 @@ export function parseCartUpdate(raw: string | object | undefined): CartUpdate | 
   const check = checkByKind[kind];
   if (!check.Check(value) || !checkUpdate.Check(value)) {
     throw badRequest(describeSchemaErrors(check.Errors(value), { root: 'cart' }));
+  }
+  const unsafe = findUnsafeInput(value);
+  if (unsafe) {
+    throw badRequest(`${fieldName(unsafe.path, 'cart')} ${UNSAFE_INPUT_MESSAGES[unsafe.problem]}`);
   }
   assertRealDates(value);
   return value;
