@@ -459,8 +459,10 @@ export const customers = pgTable(
 );
 
 /**
- * A signed-in session: the SHA-256 hashes of its current access and refresh tokens (the tokens
- * themselves are never stored). Refreshing replaces both; signing out deletes the row.
+ * A signed-in session, one refresh-token family: the SHA-256 hashes of its current access and
+ * refresh tokens (the tokens themselves are never stored). Refreshing replaces both; signing out,
+ * reuse of a rotated refresh token and the end of the session's lifetime delete the row.
+ * `created_at` is the sign-in: the session's absolute lifetime counts from it.
  */
 export const authSessions = pgTable(
   'auth_sessions',
@@ -476,6 +478,22 @@ export const authSessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('auth_sessions_customer_idx').on(t.customerId)],
+);
+
+/**
+ * The refresh tokens a session has rotated away from (SHA-256 hashes), kept while the session
+ * lives: presenting one again is reuse (RFC 9700 §4.14.2) and ends the whole session.
+ */
+export const authRotatedRefreshTokens = pgTable(
+  'auth_rotated_refresh_tokens',
+  {
+    refreshTokenHash: text('refresh_token_hash').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_rotated_refresh_tokens_session_idx').on(t.sessionId)],
 );
 
 export const voucherType = pgEnum('voucher_type', ['percent', 'fixed']);
