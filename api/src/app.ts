@@ -36,6 +36,7 @@ import {
 } from './modules/payment/sandbox-gateway';
 import { siteApiRoutes, siteRootRoutes } from './modules/site/routes';
 import authenticate from './plugins/authenticate';
+import routeAccess from './plugins/route-access';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -128,7 +129,6 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api, optio
     }
   });
   await api.register(healthRoutes);
-  await api.register(authenticate);
   await api.register(authRoutes, options.auth);
   await api.register(accountRoutes);
   await api.register(catalogRoutes);
@@ -185,6 +185,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     );
   }
   app.register(formbody);
+  // Before any route: who may call each route is declared with it, and enforced from here.
+  app.register(authenticate);
+  app.register(routeAccess);
   app.setErrorHandler(errorHandler);
   if (options.rootNotFoundHandler !== false) app.setNotFoundHandler(notFoundHandler);
   app.register(apiRoutes, {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { InjectOptions } from 'fastify';
 import { createTestApp, form, type TestApp } from '../test/test-db';
 
 let t: TestApp;
@@ -22,7 +23,7 @@ function cartUpdate(update: object) {
 }
 
 describe('input no route may take', () => {
-  const cases: Array<[string, () => Parameters<TestApp['app']['inject']>[0], string]> = [
+  const cases: Array<[string, () => InjectOptions | string, string]> = [
     ['Infinity as a path id', () => '/api/product/Infinity', 'id must be a finite number'],
     ['1e400 as a path id', () => '/api/product/1e400', 'id must be a finite number'],
     [

@@ -1,19 +1,8 @@
-import { AjvCompiler } from '@fastify/ajv-compiler';
+import { AjvCompiler, type BuildCompilerFromPool } from '@fastify/ajv-compiler';
 import { findUnsafeInput, UNSAFE_INPUT_MESSAGES } from '@shop/shared/contract';
-import type { FastifyServerOptions } from 'fastify';
-import type { SchemaError } from './validation-message';
 
 /** The keyword of the errors this layer adds to a schema's own (read by validation-message). */
 export const SAFE_INPUT_KEYWORD = 'safeInput';
-
-type BuildValidator = NonNullable<
-  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
->['buildValidator'];
-
-interface ValidateFunction {
-  (data: unknown): unknown;
-  errors?: SchemaError[] | null;
-}
 
 /**
  * Fastify's own ajv validator, with one rule added after every schema of every route: no
@@ -21,32 +10,31 @@ interface ValidateFunction {
  * text `Infinity` to a number that passes `minimum`/`maximum`, and PostgreSQL refuses both
  * values; refused here, they answer 400 with a message naming the field instead of a 500.
  */
-export function safeValidatorFactory(): BuildValidator {
+export function safeValidatorFactory(): BuildCompilerFromPool {
   const buildAjv = AjvCompiler();
   return (externalSchemas, options) => {
     const compile = buildAjv(externalSchemas, options);
-    return (route) => {
-      const validate = compile(route) as ValidateFunction;
-      const guarded: ValidateFunction = (data) => {
+    return (route, meta) => {
+      const validate = compile(route, meta);
+      const guarded = ((data: unknown) => {
         if (!validate(data)) {
           guarded.errors = validate.errors ?? null;
           return false;
         }
         const unsafe = findUnsafeInput(data);
-        if (!unsafe) {
-          guarded.errors = null;
-          return true;
-        }
-        guarded.errors = [
-          {
-            keyword: SAFE_INPUT_KEYWORD,
-            instancePath: unsafe.path,
-            params: { problem: unsafe.problem },
-            message: UNSAFE_INPUT_MESSAGES[unsafe.problem],
-          },
-        ];
-        return false;
-      };
+        guarded.errors = unsafe
+          ? [
+              {
+                keyword: SAFE_INPUT_KEYWORD,
+                instancePath: unsafe.path,
+                schemaPath: `#/${SAFE_INPUT_KEYWORD}`,
+                params: { problem: unsafe.problem },
+                message: UNSAFE_INPUT_MESSAGES[unsafe.problem],
+              },
+            ]
+          : null;
+        return unsafe === null;
+      }) as typeof validate;
       return guarded;
     };
   };

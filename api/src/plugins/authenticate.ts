@@ -23,12 +23,15 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** Bearer-token authentication: `app.authenticate` as a route's preHandler. */
-export default fp(async (app) => {
-  app.decorateRequest('customerId', null);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    const token = bearerToken(request);
-    const customerId = token ? await customerOfAccessToken(app.db, token) : null;
-    if (customerId === null) throw new HttpError(401, UNAUTHORIZED);
-    request.customerId = customerId;
-  });
-});
+export default fp(
+  async (app) => {
+    app.decorateRequest('customerId', null);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      const customerId = token ? await customerOfAccessToken(app.db, token) : null;
+      if (customerId === null) throw new HttpError(401, UNAUTHORIZED);
+      request.customerId = customerId;
+    });
+  },
+  { name: 'authenticate' },
+);

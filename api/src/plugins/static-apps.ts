@@ -16,6 +16,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { publicAccess } from './route-access';
 
 export interface StaticAppsOptions {
   deployDir: string;
@@ -120,18 +121,18 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions) {
   const shellDir = path.join(options.deployDir, 'shell');
   const remotesDir = path.join(options.deployDir, 'remotes');
 
-  app.get('/remotes.json', async (_request, reply) => {
+  app.get('/remotes.json', { config: publicAccess }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return buildRegistry(options);
   });
 
-  app.get('/config.json', async (_request, reply) => {
+  app.get('/config.json', { config: publicAccess }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return { apiBaseUrl: options.apiBaseUrl, ...(options.gtmId ? { gtmId: options.gtmId } : {}) };
   });
 
   // The build ids of the deployed apps (scripts/deploy.ts keeps it), polled by open tabs.
-  app.get('/builds/latest.json', async (_request, reply) => {
+  app.get('/builds/latest.json', { config: publicAccess }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     try {
       return JSON.parse(await readFile(path.join(options.deployDir, 'builds/latest.json'), 'utf8'));
@@ -159,7 +160,7 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions) {
   };
 
   // Everything else: a file of the shell, or the shell's page (client-side routing decides).
-  app.get('/*', async (request, reply) => {
+  app.get('/*', { config: publicAccess }, async (request, reply) => {
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
     const relative = path

@@ -172,8 +172,8 @@ export const PaymentReturnQuery = Type.Object(
 );
 export type PaymentReturnQuery = Static<typeof PaymentReturnQuery>;
 
+/** The gateway's notification is acknowledged, nothing more (no state, no order). */
 export const PaymentNotifyResponse = Type.Object({
   success: Type.Literal(true),
-  state: PaymentState,
 });
 export type PaymentNotifyResponse = Static<typeof PaymentNotifyResponse>;

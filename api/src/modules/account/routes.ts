@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AccountDetailResponse, ErrorResponse } from '@shop/shared/contract';
 import { HttpError } from '../../lib/http-error';
 import { UNAUTHORIZED } from '../../plugins/authenticate';
+import { signedInAccess } from '../../plugins/route-access';
 import { findCustomerById } from '../order/repository';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
@@ -11,7 +12,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/user-account/detail',
     {
-      preHandler: app.authenticate,
+      config: signedInAccess,
       schema: { response: { 200: AccountDetailResponse, ...errors } },
     },
     async (request) => {

@@ -13,6 +13,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { badRequest } from '../../lib/http-error';
 import { bearerToken } from '../../plugins/authenticate';
+import { publicAccess } from '../../plugins/route-access';
 import { refreshSession, signInWithPassword, signOut } from './service';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
@@ -57,6 +58,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     {
       schema: { body: TokenRequest, response: { 200: TokenResponse, ...errors } },
       config: {
+        ...publicAccess,
         rateLimit: {
           max: options.signInAttemptsPerMinute ?? 20,
           timeWindow: 60_000,
@@ -82,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
 
   app.post(
     '/auth/logout',
-    { schema: { response: { 200: LogoutResponse, ...errors } } },
+    { config: publicAccess, schema: { response: { 200: LogoutResponse, ...errors } } },
     async (request, reply) => {
       await signOut(app.db, {
         refreshToken: request.cookies[REFRESH_COOKIE],

@@ -10,6 +10,7 @@ import {
   CartUpdateRequest,
   ErrorResponse,
 } from '@shop/shared/contract';
+import { capabilityAccess, publicAccess } from '../../plugins/route-access';
 import { regenerateCart } from './regenerate-cart';
 import { requestLocale } from './request-locale';
 import { shareCart } from './share-cart';
@@ -24,13 +25,16 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/cart/generate',
-    { schema: { response: { 200: CartGenerateResponse, ...errors } } },
+    { config: publicAccess, schema: { response: { 200: CartGenerateResponse, ...errors } } },
     async () => ({ success: true as const, cartCode: (await generateCart(app.db)).code }),
   );
 
   app.get(
     '/cart/:cartCode',
-    { schema: { params: CartCodeParams, response: { 200: CartResponse, ...errors } } },
+    {
+      config: capabilityAccess(['cart-code']),
+      schema: { params: CartCodeParams, response: { 200: CartResponse, ...errors } },
+    },
     async (request) => ({
       success: true as const,
       cart: await getCart(app.db, request.params.cartCode),
@@ -39,13 +43,19 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/cart/update',
-    { schema: { body: CartUpdateRequest, response: { 200: CartUpdateReply, ...errors } } },
+    {
+      config: capabilityAccess(['cart-code']),
+      schema: { body: CartUpdateRequest, response: { 200: CartUpdateReply, ...errors } },
+    },
     async (request) => updateCart(app, request.body, requestLocale(request)),
   );
 
   app.post(
     '/cart/regenerate',
-    { schema: { body: CartRegenerateRequest, response: { 200: CartResponse, ...errors } } },
+    {
+      config: capabilityAccess(['cart-code', 'order-code'], { orSignedInOwner: true }),
+      schema: { body: CartRegenerateRequest, response: { 200: CartResponse, ...errors } },
+    },
     async (request) => ({
       success: true as const,
       cart: await regenerateCart(app.db, request.body),
@@ -54,7 +64,10 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/cart/share',
-    { schema: { body: CartShareRequest, response: { 200: CartShareResponse, ...errors } } },
+    {
+      config: capabilityAccess(['cart-code']),
+      schema: { body: CartShareRequest, response: { 200: CartShareResponse, ...errors } },
+    },
     async (request) => shareCart(app, request.body, origin()),
   );
 };

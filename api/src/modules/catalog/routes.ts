@@ -21,6 +21,7 @@ import {
 import { Type } from 'typebox';
 import { isOn } from '../../lib/form-flag';
 import { notFound } from '../../lib/http-error';
+import { publicAccess } from '../../plugins/route-access';
 import { renderProductImage } from './product-image';
 import { findManual, findProductImageData } from './repository';
 import {
@@ -43,19 +44,22 @@ const MANUAL_CACHE_SIZE = 64;
 export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/categories',
-    { schema: { response: { 200: CategoriesResponse, ...errors } } },
+    { config: publicAccess, schema: { response: { 200: CategoriesResponse, ...errors } } },
     async () => ({ success: true as const, categories: await getCategories(app.db) }),
   );
 
   app.get(
     '/category/groups',
-    { schema: { response: { 200: CategoryGroupsResponse, ...errors } } },
+    { config: publicAccess, schema: { response: { 200: CategoryGroupsResponse, ...errors } } },
     async () => ({ success: true as const, groups: await getCategoryGroups(app.db) }),
   );
 
   app.get(
     '/category/:id',
-    { schema: { params: CategoryParams, response: { 200: CategoryResponse, ...errors } } },
+    {
+      config: publicAccess,
+      schema: { params: CategoryParams, response: { 200: CategoryResponse, ...errors } },
+    },
     async (request) => ({
       success: true as const,
       category: await getCategory(app.db, request.params.id),
@@ -64,7 +68,10 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/product/:id',
-    { schema: { params: ProductParams, response: { 200: ProductResponse, ...errors } } },
+    {
+      config: publicAccess,
+      schema: { params: ProductParams, response: { 200: ProductResponse, ...errors } },
+    },
     async (request) => ({
       success: true as const,
       product: await getProduct(app.db, request.params.id),
@@ -73,7 +80,10 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/product',
-    { schema: { querystring: ProductQuery, response: { 200: ProductResponse, ...errors } } },
+    {
+      config: publicAccess,
+      schema: { querystring: ProductQuery, response: { 200: ProductResponse, ...errors } },
+    },
     async (request) => ({
       success: true as const,
       product: await getProduct(app.db, request.query.id, {
@@ -85,6 +95,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/product/:id/related',
     {
+      config: publicAccess,
       schema: {
         params: ProductParams,
         querystring: ProductShortListQuery,
@@ -104,6 +115,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/product/:id/availability',
     {
+      config: publicAccess,
       schema: {
         params: ProductParams,
         querystring: AvailabilityQuery,
@@ -117,6 +129,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/products/latest',
     {
+      config: publicAccess,
       schema: {
         querystring: ProductShortListQuery,
         response: { 200: ProductListResponse, ...errors },
@@ -131,6 +144,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/products/featured',
     {
+      config: publicAccess,
       schema: {
         querystring: ProductShortListQuery,
         response: { 200: ProductListResponse, ...errors },
@@ -146,13 +160,17 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/products',
-    { schema: { body: ProductsRequest, response: { 200: ProductsResponse, ...errors } } },
+    {
+      config: publicAccess,
+      schema: { body: ProductsRequest, response: { 200: ProductsResponse, ...errors } },
+    },
     async (request) => getProducts(app.db, request.body),
   );
 
   app.get(
     '/product-image/:id.svg',
     {
+      config: publicAccess,
       schema: {
         params: ProductParams,
         response: { 200: Type.String({ description: 'image/svg+xml' }), ...errors },
@@ -171,6 +189,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/product-manual/:id.pdf',
     {
+      config: publicAccess,
       schema: {
         params: ProductParams,
         response: {

@@ -9,6 +9,7 @@ import {
   PageResponse,
 } from '@shop/shared/contract';
 import { isOn } from '../../lib/form-flag';
+import { publicAccess } from '../../plugins/route-access';
 import { getBranches, getPage, getPageList } from './service';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
@@ -16,7 +17,10 @@ const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
 export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/page/list',
-    { schema: { querystring: PageListQuery, response: { 200: PageListResponse, ...errors } } },
+    {
+      config: publicAccess,
+      schema: { querystring: PageListQuery, response: { 200: PageListResponse, ...errors } },
+    },
     async (request) => ({
       success: true as const,
       list: await getPageList(app.db, {
@@ -29,6 +33,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/page/:slug',
     {
+      config: publicAccess,
       schema: {
         params: PageParams,
         querystring: PageQuery,
@@ -43,7 +48,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/branches',
-    { schema: { response: { 200: BranchesResponse, ...errors } } },
+    { config: publicAccess, schema: { response: { 200: BranchesResponse, ...errors } } },
     async () => ({ success: true as const, branches: await getBranches(app.db) }),
   );
 };

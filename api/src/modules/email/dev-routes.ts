@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse } from '@shop/shared/contract';
 import { type Static, Type } from 'typebox';
+import { developmentAccess } from '../../plugins/route-access';
 import { renderDevEmailsPage } from './dev-emails-page';
 import { listEmails } from './repository';
 
@@ -35,17 +36,24 @@ type DevEmailsResponse = Static<typeof DevEmailsResponse>;
  * production, or DEV_PAGES=1): GET /dev/emails (HTML) and GET /dev/emails.json, newest first.
  */
 export const devEmailRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/dev/emails', { schema: { querystring: DevEmailsQuery } }, async (request, reply) => {
-    const rows = await listEmails(app.db, request.query.limit ?? 100);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(renderDevEmailsPage(rows));
-  });
+  app.get(
+    '/dev/emails',
+    { config: developmentAccess, schema: { querystring: DevEmailsQuery } },
+    async (request, reply) => {
+      const rows = await listEmails(app.db, request.query.limit ?? 100);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(renderDevEmailsPage(rows));
+    },
+  );
 
   app.get(
     '/dev/emails.json',
-    { schema: { querystring: DevEmailsQuery, response: { 200: DevEmailsResponse, ...errors } } },
+    {
+      config: developmentAccess,
+      schema: { querystring: DevEmailsQuery, response: { 200: DevEmailsResponse, ...errors } },
+    },
     async (request, reply): Promise<DevEmailsResponse> => {
       reply.header('cache-control', 'no-store');
       const rows = await listEmails(app.db, request.query.limit ?? 100);

@@ -7,6 +7,7 @@ import {
   CompanyRegistryResponse,
   ErrorResponse,
 } from '@shop/shared/contract';
+import { publicAccess } from '../../plugins/route-access';
 import { autocompleteAddress, findCompany } from './service';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
@@ -15,6 +16,7 @@ export const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/maps/address-autocomplete',
     {
+      config: publicAccess,
       schema: {
         querystring: AddressAutocompleteQuery,
         response: { 200: AddressAutocompleteResponse, ...errors },
@@ -32,6 +34,7 @@ export const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user-company/ares',
     {
+      config: publicAccess,
       schema: {
         querystring: CompanyRegistryQuery,
         response: { 200: CompanyRegistryResponse, ...errors },

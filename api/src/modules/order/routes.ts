@@ -5,6 +5,7 @@ import {
   OrderReceivedQuery,
   OrderReceivedResponse,
 } from '@shop/shared/contract';
+import { capabilityAccess } from '../../plugins/route-access';
 import { getReceivedOrder } from './received-order';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
@@ -14,6 +15,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/order/received/:orderNumber',
     {
+      config: capabilityAccess(['order-code']),
       schema: {
         params: OrderReceivedParams,
         querystring: OrderReceivedQuery,

@@ -77,7 +77,10 @@ describe('GoPay client ↔ sandbox gateway over HTTP', () => {
     const gateway = client({ fetch: recording });
     const created = await gateway.createPayment(input);
     assert.match(created.gatewayId, /^\d+$/);
-    assert.equal(created.gatewayUrl, `${origin}${SANDBOX_GATEWAY_PATH}/pay/${created.gatewayId}`);
+    assert.match(
+      created.gatewayUrl,
+      new RegExp(`^${origin}${SANDBOX_GATEWAY_PATH}/pay/${created.gatewayId}\\?secret=[\\w-]{22}$`),
+    );
     assert.deepEqual(
       calls.map((call) => [call.method, new URL(call.url).pathname]),
       [

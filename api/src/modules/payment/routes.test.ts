@@ -45,7 +45,10 @@ async function createPayment(
 }
 
 /** The path of the sandbox card page from its absolute gateway URL. */
-const pagePath = (gatewayUrl: string) => new URL(gatewayUrl).pathname;
+const pagePath = (gatewayUrl: string) => {
+  const url = new URL(gatewayUrl);
+  return `${url.pathname}${url.search}`;
+};
 
 function payWith(path: string, cardNumber: string, extra: Record<string, string> = {}) {
   return app.inject({
@@ -63,7 +66,10 @@ describe('card payment through the sandbox gateway', () => {
     const body = created.json() as PaymentCreateResponse;
     assert.equal(body.success, true);
     assert.match(body.paymentId, /^\d+$/);
-    assert.equal(body.gatewayUrl, `${ORIGIN}/api/sandbox-gateway/pay/${body.paymentId}`);
+    assert.match(
+      body.gatewayUrl,
+      new RegExp(`^${ORIGIN}/api/sandbox-gateway/pay/${body.paymentId}\\?secret=[\\w-]{22}$`),
+    );
     const order = await orderOf(placed.orderId);
     const [payment] = await database.db
       .select()
@@ -240,9 +246,11 @@ describe('card payment through the sandbox gateway', () => {
       (await app.inject(`/api/payment/status/${paymentId}?code=${placed.estimateCode}`)).statusCode,
       200,
     );
-    assert.equal((await app.inject('/api/payment/notify?id=abc')).statusCode, 404);
+    const unknown = await app.inject('/api/payment/notify?id=abc');
+    assert.equal(unknown.statusCode, 200);
+    assert.deepEqual(unknown.json(), { success: true });
     assert.equal((await app.inject('/api/payment/notify')).statusCode, 400);
-    assert.equal((await app.inject('/api/sandbox-gateway/pay/42')).statusCode, 404);
+    assert.equal((await app.inject('/api/sandbox-gateway/pay/42?secret=x')).statusCode, 404);
     const malformed = await app.inject({
       method: 'POST',
       url: '/api/sandbox-gateway/payments/payment',
@@ -252,6 +260,29 @@ describe('card payment through the sandbox gateway', () => {
     assert.equal(malformed.json().success, false);
     const noToken = await app.inject('/api/sandbox-gateway/payments/payment/1');
     assert.equal(noToken.statusCode, 401);
+  });
+});
+
+describe('the sandbox card page opens only with its secret', () => {
+  it('answers 404 to the payment id alone or a wrong secret, and cancels nothing', async () => {
+    const placed = await placeTestOrder(database.db, { lines: [{ productId: 17, quantity: 1 }] });
+    const { paymentId, gatewayUrl } = (
+      await createPayment(app, placed.orderNumber, placed.estimateCode)
+    ).json() as PaymentCreateResponse;
+    const bare = `/api/sandbox-gateway/pay/${paymentId}`;
+    const wrong = `${bare}?secret=${'A'.repeat(22)}`;
+    for (const path of [bare, wrong]) {
+      const page = await app.inject(path);
+      assert.ok([400, 404].includes(page.statusCode), `${path}: ${page.statusCode}`);
+      assert.ok(!page.body.includes(placed.orderNumber), 'the page names no order');
+      const cancel = await app.inject({ method: 'POST', url: path, ...form({ action: 'cancel' }) });
+      assert.ok([400, 404].includes(cancel.statusCode), `${path}: ${cancel.statusCode}`);
+    }
+    const page = await app.inject(pagePath(gatewayUrl));
+    assert.equal(page.statusCode, 200);
+    assert.ok(page.body.includes(placed.orderNumber));
+    const status = await app.inject(`/api/payment/status/${paymentId}?code=${placed.estimateCode}`);
+    assert.equal((status.json() as { state: string }).state, 'CREATED');
   });
 });
 

@@ -10,7 +10,9 @@ import {
   PaymentStatusQuery,
   PaymentStatusResponse,
 } from '@shop/shared/contract';
+import { HttpError } from '../../lib/http-error';
 import { API_PREFIX } from '../../lib/paths';
+import { capabilityAccess, publicAccess } from '../../plugins/route-access';
 import { paymentResultUrl } from '../order/order-links';
 import { createShopPayment, verifyPayment } from './service';
 
@@ -21,7 +23,7 @@ const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
  * - POST /payment/create (form orderNumber, code, lang) → { success, gatewayUrl, paymentId }
  * - GET /payment/status/:paymentId?code= → the gateway's verified state and the order's (only
  *   with the order's estimate code)
- * - GET /payment/notify?id= → the gateway's notification (same verification)
+ * - GET /payment/notify?id= → the gateway's notification (same verification), acknowledged only
  * - GET /payment/return?id=&lang=&code= → 302 to the shop's payment result page
  */
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -29,7 +31,10 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/payment/create',
-    { schema: { body: PaymentCreateRequest, response: { 200: PaymentCreateResponse, ...errors } } },
+    {
+      config: capabilityAccess(['order-code']),
+      schema: { body: PaymentCreateRequest, response: { 200: PaymentCreateResponse, ...errors } },
+    },
     async (request) =>
       createShopPayment(app.db, app.paymentGateway, urls, {
         orderNumber: request.body.orderNumber,
@@ -41,6 +46,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/payment/status/:paymentId',
     {
+      config: capabilityAccess(['order-code']),
       schema: {
         params: PaymentStatusParams,
         querystring: PaymentStatusQuery,
@@ -61,20 +67,27 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/payment/notify',
     {
+      config: { access: { kind: 'gateway-notification' } },
       schema: {
         querystring: PaymentNotifyQuery,
         response: { 200: PaymentNotifyResponse, ...errors },
       },
     },
     async (request) => {
-      const { state } = await verifyPayment(app.db, app.paymentGateway, request.query.id);
-      return { success: true as const, state };
+      // The gateway needs an acknowledgement, nothing more: an unknown id is acknowledged too, so
+      // the answer tells no caller whether a payment exists or what state it is in.
+      try {
+        await verifyPayment(app.db, app.paymentGateway, request.query.id);
+      } catch (error) {
+        if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
+      }
+      return { success: true as const };
     },
   );
 
   app.get(
     '/payment/return',
-    { schema: { querystring: PaymentReturnQuery, response: errors } },
+    { config: publicAccess, schema: { querystring: PaymentReturnQuery, response: errors } },
     async (request, reply) =>
       reply.redirect(
         paymentResultUrl(

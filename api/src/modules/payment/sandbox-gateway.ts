@@ -5,9 +5,12 @@
 //   POST /api/sandbox-gateway/oauth2/token            Basic client_id:client_secret, form grant_type
 //   POST /api/sandbox-gateway/payments/payment        Bearer, JSON GoPayCreateRequest → payment
 //   GET  /api/sandbox-gateway/payments/payment/{id}   Bearer → payment (state, amount…)
-//   GET  /api/sandbox-gateway/pay/{id}                the card page (cs/en by the payment's lang)
-//   POST /api/sandbox-gateway/pay/{id}                form cardNumber, expiry, cvc, action → 303
+//   GET  /api/sandbox-gateway/pay/{id}?secret=        the card page (cs/en by the payment's lang)
+//   POST /api/sandbox-gateway/pay/{id}?secret=        form cardNumber, expiry, cvc, action → 303
 //                                                     to return_url?id={id} after notifying
+//
+// As GoPay's gw_url, the card page's address carries a secret of its payment: the payment id alone
+// (which the shop's return and status URLs show) opens nothing.
 
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -15,6 +18,7 @@ import type { Locale } from '@shop/shared/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { API_PREFIX } from '../../lib/paths';
+import { capabilityAccess, gatewayClientAccess } from '../../plugins/route-access';
 import { toPragueDate } from '../pricing/prague-time';
 import { checkCard } from './card-check';
 import {
@@ -56,6 +60,8 @@ export function createSandboxCredentials(): SandboxCredentials {
 
 interface SandboxPayment {
   id: number;
+  /** Part of the card page's address (gw_url): without it the page and its form answer 404. */
+  secret: string;
   orderNumber: string;
   description: string;
   amount: number;
@@ -72,6 +78,10 @@ const TokenForm = Type.Object({
 });
 
 const PaymentIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 32 }) });
+const CardPageQuery = Type.Object(
+  { secret: Type.String({ minLength: 1, maxLength: 64 }) },
+  { additionalProperties: false },
+);
 
 const CardForm = Type.Object(
   {
@@ -130,7 +140,9 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncTypebox<SandboxGatewayOptio
   const tokens = new Map<string, number>();
   const ttl = options.tokenTtlSeconds ?? 1800;
   const origin = options.publicOrigin.replace(/\/+$/, '');
-  const gwUrl = (id: number) => `${origin}${SANDBOX_GATEWAY_PATH}/pay/${id}`;
+  const cardPagePath = (payment: SandboxPayment) =>
+    `${SANDBOX_GATEWAY_PATH}/pay/${payment.id}?secret=${payment.secret}`;
+  const gwUrl = (payment: SandboxPayment) => `${origin}${cardPagePath(payment)}`;
 
   function bearerValid(request: FastifyRequest): boolean {
     const match = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '');
@@ -142,9 +154,16 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncTypebox<SandboxGatewayOptio
     return /^\d{1,18}$/.test(id) ? payments.get(Number(id)) : undefined;
   }
 
+  /** The payment of a card-page request, only with the secret of its gw_url. */
+  function findPaymentWithSecret(id: string, secret: string): SandboxPayment | undefined {
+    const payment = findPayment(id);
+    return payment && sameSecret(secret, payment.secret) ? payment : undefined;
+  }
+
   app.post(
     '/oauth2/token',
     {
+      config: gatewayClientAccess,
       schema: {
         body: TokenForm,
         response: { 200: GoPayTokenResponse, '4xx': GatewayErrorBody },
@@ -177,6 +196,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncTypebox<SandboxGatewayOptio
   app.post(
     '/payments/payment',
     {
+      config: gatewayClientAccess,
       schema: {
         body: GoPayCreateRequest,
         response: { 200: GoPayPayment, '4xx': GatewayErrorBody },
@@ -194,6 +214,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncTypebox<SandboxGatewayOptio
       while (payments.has(id)) id += 1;
       const payment: SandboxPayment = {
         id,
+        secret: randomBytes(16).toString('base64url'),
         orderNumber: body.order_number,
         description: body.order_description ?? '',
         amount: body.amount,
@@ -204,13 +225,14 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncTypebox<SandboxGatewayOptio
         lang: body.lang?.toLowerCase() === 'en' ? 'en' : 'cs',
       };
       payments.set(id, payment);
-      return { ...toView(payment), gw_url: gwUrl(id) };
+      return { ...toView(payment), gw_url: gwUrl(payment) };
     },
   );
 
   app.get(
     '/payments/payment/:id',
     {
+      config: gatewayClientAccess,
       schema: { params: PaymentIdParams, response: { 200: GoPayPayment, '4xx': GatewayErrorBody } },
     },
     async (request, reply) => {
@@ -219,7 +241,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncTypebox<SandboxGatewayOptio
       }
       const payment = findPayment(request.params.id);
       if (!payment) return reply.code(404).send(gatewayError(500, 'Payment not found'));
-      return { ...toView(payment), gw_url: gwUrl(payment.id) };
+      return { ...toView(payment), gw_url: gwUrl(payment) };
     },
   );
 
@@ -245,7 +267,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncTypebox<SandboxGatewayOptio
           amount: payment.amount,
           currency: payment.currency,
           state,
-          action: `${SANDBOX_GATEWAY_PATH}/pay/${payment.id}`,
+          action: cardPagePath(payment),
           backUrl: withId(payment.returnUrl, payment.id),
           ...extra,
         }),
@@ -260,17 +282,22 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncTypebox<SandboxGatewayOptio
         '<!doctype html><html lang="en"><title>Payment not found</title><h1>Payment not found</h1></html>',
       );
 
-  app.get('/pay/:id', { schema: { params: PaymentIdParams } }, async (request, reply) => {
-    const payment = findPayment(request.params.id);
+  const cardPage = {
+    config: capabilityAccess(['payment-secret']),
+    schema: { params: PaymentIdParams, querystring: CardPageQuery },
+  };
+
+  app.get('/pay/:id', cardPage, async (request, reply) => {
+    const payment = findPaymentWithSecret(request.params.id, request.query.secret);
     if (!payment) return notFoundPage(reply);
     return sendPage(reply, payment, 200);
   });
 
   app.post(
     '/pay/:id',
-    { schema: { params: PaymentIdParams, body: CardForm } },
+    { ...cardPage, schema: { ...cardPage.schema, body: CardForm } },
     async (request, reply) => {
-      const payment = findPayment(request.params.id);
+      const payment = findPaymentWithSecret(request.params.id, request.query.secret);
       if (!payment) return notFoundPage(reply);
       if (payment.state !== 'CREATED') return sendPage(reply, payment, 409);
       const form = request.body;

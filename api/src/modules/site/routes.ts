@@ -10,6 +10,7 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { LOGIN_PATH } from '../../lib/client-paths';
 import { notFound } from '../../lib/http-error';
+import { publicAccess } from '../../plugins/route-access';
 import { findTermsPage } from './repository';
 import {
   indexSitemap,
@@ -25,13 +26,19 @@ const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
 export const siteApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/slug',
-    { schema: { querystring: SlugQuery, response: { 200: SlugResponse, ...errors } } },
+    {
+      config: publicAccess,
+      schema: { querystring: SlugQuery, response: { 200: SlugResponse, ...errors } },
+    },
     async (request) => resolveSlug(app.db, request.query.path, request.query.lang),
   );
 
   app.get(
     '/redirect',
-    { schema: { querystring: RedirectQuery, response: { 200: RedirectResponse, ...errors } } },
+    {
+      config: publicAccess,
+      schema: { querystring: RedirectQuery, response: { 200: RedirectResponse, ...errors } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
       return lookupRedirect(app.db, request.query.path);
@@ -55,29 +62,45 @@ export const siteRootRoutes: FastifyPluginAsyncTypebox<SiteRootOptions> = async 
       .header('cache-control', 'public, max-age=3600')
       .send(body);
 
-  app.get('/sitemap.xml', { schema: { response: xml } }, async (_request, reply) =>
-    sendXml(reply, sitemapIndex(origin)),
+  app.get(
+    '/sitemap.xml',
+    { config: publicAccess, schema: { response: xml } },
+    async (_request, reply) => sendXml(reply, sitemapIndex(origin)),
   );
-  app.get('/index-sitemap.xml', { schema: { response: xml } }, async (_request, reply) =>
-    sendXml(reply, indexSitemap(origin)),
+  app.get(
+    '/index-sitemap.xml',
+    { config: publicAccess, schema: { response: xml } },
+    async (_request, reply) => sendXml(reply, indexSitemap(origin)),
   );
-  app.get('/cs-sitemap.xml', { schema: { response: xml } }, async (_request, reply) =>
-    sendXml(reply, await languageSitemap(app.db, origin, 'cs')),
+  app.get(
+    '/cs-sitemap.xml',
+    { config: publicAccess, schema: { response: xml } },
+    async (_request, reply) => sendXml(reply, await languageSitemap(app.db, origin, 'cs')),
   );
-  app.get('/en-sitemap.xml', { schema: { response: xml } }, async (_request, reply) =>
-    sendXml(reply, await languageSitemap(app.db, origin, 'en')),
+  app.get(
+    '/en-sitemap.xml',
+    { config: publicAccess, schema: { response: xml } },
+    async (_request, reply) => sendXml(reply, await languageSitemap(app.db, origin, 'en')),
   );
 
   // The terms (VOP) live on a content route of their own; /vop sends the browser there.
-  app.get('/vop', { schema: { response: errors } }, async (_request, reply) => {
-    const terms = await findTermsPage(app.db);
-    if (!terms) throw notFound('Page not found: /vop');
-    return reply.redirect(`/${terms.slug}`, 302);
-  });
+  app.get(
+    '/vop',
+    { config: publicAccess, schema: { response: errors } },
+    async (_request, reply) => {
+      const terms = await findTermsPage(app.db);
+      if (!terms) throw notFound('Page not found: /vop');
+      return reply.redirect(`/${terms.slug}`, 302);
+    },
+  );
 
   // The login screen is a client route; keep a query string (e.g. a return address).
-  app.get('/login', { schema: { response: errors } }, async (request, reply) => {
-    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    return reply.redirect(`${LOGIN_PATH}${query}`, 302);
-  });
+  app.get(
+    '/login',
+    { config: publicAccess, schema: { response: errors } },
+    async (request, reply) => {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.redirect(`${LOGIN_PATH}${query}`, 302);
+    },
+  );
 };
