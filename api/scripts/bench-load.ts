@@ -9,7 +9,8 @@
 // as a timeout, so the run always ends.
 //
 // The server is the shop's own (src/server.ts, as `npm start` runs it, in a child process so the
-// shoppers do not share its event loop) on 127.0.0.1, on a fresh database: PGlite in memory, and/or
+// shoppers do not share its event loop) on 127.0.0.1, on a fresh database: PGlite in a temporary
+// folder as `npm start` keeps it (or in memory with --pglite memory), and/or
 // a throw-away database created on the PostgreSQL server (--postgres-url, default DATABASE_URL or
 // postgres://postgres@127.0.0.1:5432/postgres) and dropped afterwards. Environment variables given
 // to this command reach the server (e.g. LOG_LEVEL, or the overload limits of the README).
@@ -20,8 +21,10 @@
 // Retry-After.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { dirname } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type {
@@ -44,6 +47,8 @@ const { values: args } = parseArgs({
       default: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
     },
     'log-level': { type: 'string', default: process.env.LOG_LEVEL ?? 'info' },
+    /** PGlite on disk (a temporary folder, as `npm start` keeps it in api/.data) or in memory. */
+    pglite: { type: 'string', default: process.env.BENCH_PGLITE ?? 'dir' },
   },
 });
 
@@ -63,6 +68,10 @@ const TIMEOUT_MS = positive('timeout', args.timeout, 600) * 1000;
 const DATABASES = { pglite: ['pglite'], postgres: ['postgres'], both: ['pglite', 'postgres'] }[
   args.db ?? ''
 ] as Array<'pglite' | 'postgres'> | undefined;
+if (args.pglite !== 'dir' && args.pglite !== 'memory') {
+  console.error(`--pglite must be dir or memory, got "${args.pglite}"`);
+  process.exit(2);
+}
 if (!DATABASES) {
   console.error(`--db must be pglite, postgres or both, got "${args.db}"`);
   process.exit(2);
@@ -263,7 +272,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const think = () => sleep(THINK_MS * (0.5 + Math.random()));
 
 function parse<T>(answer: Answer | undefined): T | undefined {
-  if (!answer || answer.status !== 200) return undefined;
+  if (answer?.status !== 200) return undefined;
   try {
     return JSON.parse(answer.body) as T;
   } catch {
@@ -431,9 +440,14 @@ async function run(database: 'pglite' | 'postgres'): Promise<{ label: string; re
     drop = created.drop;
     env = { DATABASE_URL: created.url };
     label = `PostgreSQL (${new URL(serverUrl).host})`;
-  } else {
+  } else if (args.pglite === 'memory') {
     env = { DATABASE_URL: '', PGLITE_DIR: 'memory' };
     label = 'PGlite (in memory)';
+  } else {
+    const dir = await mkdtemp(join(tmpdir(), 'shop-load-pglite-'));
+    drop = () => rm(dir, { recursive: true, force: true });
+    env = { DATABASE_URL: '', PGLITE_DIR: dir };
+    label = 'PGlite (on disk)';
   }
   let server: Server | undefined;
   try {
@@ -508,7 +522,7 @@ function print(label: string, result: Figures, samples: Sample[], elapsed: numbe
 
 let failed = false;
 for (const database of DATABASES) {
-  const { label, result } = await run(database);
+  const { result } = await run(database);
   const misses: string[] = [];
   if (database === 'postgres') {
     if (errorsOf(result) > 0) misses.push(`${errorsOf(result)} errors (target 0)`);
