@@ -13,6 +13,7 @@ import { safeValidatorFactory } from './lib/safe-validator';
 import { describeSchemaErrors } from './lib/validation-message';
 import { accountRoutes } from './modules/account/routes';
 import { type AuthRoutesOptions, authRoutes } from './modules/auth/routes';
+import type { AuthThrottleOptions } from './modules/auth/throttle';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -76,8 +77,8 @@ export interface BuildAppOptions {
   paymentGateway?: PaymentGateway;
   /** Serve the development pages (/api/dev/emails); default false (config: DEV_PAGES). */
   devPages?: boolean;
-  /** Sign-in attempts (POST /auth/token) allowed per client address and minute; default 20. */
-  signInAttemptsPerMinute?: number;
+  /** Sign-in and refresh limits of POST /auth/token, and their store (modules/auth/throttle). */
+  authThrottle?: AuthThrottleOptions;
   /**
    * Which proxies in front of the server to believe about the client's address (Fastify's
    * `trustProxy`: true, or their addresses); default none (config: TRUST_PROXY).
@@ -196,9 +197,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     devPages: options.devPages ?? false,
     auth: {
       secureCookies: publicOrigin.startsWith('https:'),
-      ...(options.signInAttemptsPerMinute !== undefined
-        ? { signInAttemptsPerMinute: options.signInAttemptsPerMinute }
-        : {}),
+      ...(options.authThrottle !== undefined ? { throttle: options.authThrottle } : {}),
     },
   });
   // Server-handled paths at the site root: sitemaps, /vop, /login.

@@ -1,6 +1,6 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authSessions } from '../../db/schema';
+import { authRotatedRefreshTokens, authSessions } from '../../db/schema';
 
 export interface SessionTokens {
   accessTokenHash: string;
@@ -9,32 +9,79 @@ export interface SessionTokens {
   refreshExpiresAt: Date;
 }
 
-export async function insertSession(db: Database, customerId: number, tokens: SessionTokens) {
-  await db.insert(authSessions).values({ customerId, ...tokens });
+/** Starts a session (a refresh-token family) signed in at `now`. */
+export async function insertSession(
+  db: Database,
+  customerId: number,
+  tokens: SessionTokens,
+  now: Date,
+) {
+  await db.insert(authSessions).values({ customerId, ...tokens, createdAt: now });
+}
+
+/** What a presented refresh token is: a session's current one, or one it has rotated away from. */
+export type RefreshTokenMatch =
+  | {
+      kind: 'current';
+      sessionId: number;
+      customerId: number;
+      /** The sign-in. */
+      createdAt: Date;
+      refreshExpiresAt: Date;
+    }
+  | { kind: 'rotated'; sessionId: number; rotatedAt: Date };
+
+export async function findRefreshToken(
+  db: Database,
+  refreshTokenHash: string,
+): Promise<RefreshTokenMatch | null> {
+  const [current] = await db
+    .select({
+      sessionId: authSessions.id,
+      customerId: authSessions.customerId,
+      createdAt: authSessions.createdAt,
+      refreshExpiresAt: authSessions.refreshExpiresAt,
+    })
+    .from(authSessions)
+    .where(eq(authSessions.refreshTokenHash, refreshTokenHash))
+    .limit(1);
+  if (current) return { kind: 'current', ...current };
+  const [rotated] = await db
+    .select({
+      sessionId: authRotatedRefreshTokens.sessionId,
+      rotatedAt: authRotatedRefreshTokens.rotatedAt,
+    })
+    .from(authRotatedRefreshTokens)
+    .where(eq(authRotatedRefreshTokens.refreshTokenHash, refreshTokenHash))
+    .limit(1);
+  return rotated ? { kind: 'rotated', ...rotated } : null;
 }
 
 /**
- * Swaps a live session's tokens for new ones, found by its refresh token; the old refresh token
- * stops working at once (rotation). Returns the customer id, or null for an unknown or expired
- * refresh token.
+ * Swaps a session's tokens for new ones if `refreshTokenHash` is still its current refresh token,
+ * and remembers that token as rotated. False when a concurrent refresh rotated it first.
  */
 export async function rotateSession(
   db: Database,
+  sessionId: number,
   refreshTokenHash: string,
   tokens: SessionTokens,
   now: Date,
-): Promise<number | null> {
-  const [row] = await db
-    .update(authSessions)
-    .set(tokens)
-    .where(
-      and(
-        eq(authSessions.refreshTokenHash, refreshTokenHash),
-        gt(authSessions.refreshExpiresAt, now),
-      ),
-    )
-    .returning({ customerId: authSessions.customerId });
-  return row?.customerId ?? null;
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(authSessions)
+      .set(tokens)
+      .where(
+        and(eq(authSessions.id, sessionId), eq(authSessions.refreshTokenHash, refreshTokenHash)),
+      )
+      .returning({ id: authSessions.id });
+    if (rows.length === 0) return false;
+    await tx
+      .insert(authRotatedRefreshTokens)
+      .values({ refreshTokenHash, sessionId, rotatedAt: now });
+    return true;
+  });
 }
 
 /** The customer id of a live access token, or null. */
@@ -53,16 +100,33 @@ export async function findCustomerIdByAccessToken(
   return row?.customerId ?? null;
 }
 
-/** Ends the session a refresh or access token belongs to. */
+/** Ends a session: its access token, its refresh token and the memory of its rotated ones. */
+export async function deleteSession(db: Database, sessionId: number) {
+  await db.delete(authSessions).where(eq(authSessions.id, sessionId));
+}
+
+/** Ends the session an access token, or a current or rotated refresh token, belongs to. */
 export async function deleteSessionByTokenHash(
   db: Database,
   column: 'refreshTokenHash' | 'accessTokenHash',
   tokenHash: string,
 ) {
-  await db.delete(authSessions).where(eq(authSessions[column], tokenHash));
+  const ofRotated = db
+    .select({ id: authRotatedRefreshTokens.sessionId })
+    .from(authRotatedRefreshTokens)
+    .where(eq(authRotatedRefreshTokens.refreshTokenHash, tokenHash));
+  await db
+    .delete(authSessions)
+    .where(
+      column === 'accessTokenHash'
+        ? eq(authSessions.accessTokenHash, tokenHash)
+        : or(eq(authSessions.refreshTokenHash, tokenHash), inArray(authSessions.id, ofRotated)),
+    );
 }
 
-/** Forgets sessions whose refresh token has expired. */
-export async function deleteExpiredSessions(db: Database, now: Date) {
-  await db.delete(authSessions).where(lt(authSessions.refreshExpiresAt, now));
+/** Forgets sessions whose refresh token has expired or that signed in before `signedInBefore`. */
+export async function deleteExpiredSessions(db: Database, now: Date, signedInBefore: Date) {
+  await db
+    .delete(authSessions)
+    .where(or(lt(authSessions.refreshExpiresAt, now), lt(authSessions.createdAt, signedInBefore)));
 }

@@ -1,30 +1,51 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { hash } from '@node-rs/argon2';
 import {
   type AccountDetailResponse,
   REFRESH_COOKIE,
+  SESSION_MAX_SECONDS,
   type TokenResponse,
   WEB_CLIENT_ID,
 } from '@shop/shared/contract';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { customers } from '../../db/schema';
+import { authRotatedRefreshTokens, authSessions, customers } from '../../db/schema';
 import { randomCode } from '../../lib/random-code';
 import { UNAUTHORIZED } from '../../plugins/authenticate';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
 import { GOOGLE_NOT_CONFIGURED } from './routes';
+import { FOREIGN_ORIGIN } from './same-origin';
 import {
   customerOfAccessToken,
   INVALID_CREDENTIALS,
   INVALID_REFRESH_TOKEN,
   NOT_REGISTERED,
+  REFRESH_REUSE_GRACE_SECONDS,
 } from './service';
+import { DEFAULT_AUTH_THROTTLE, DEVICE_COOKIE } from './throttle';
 
 const PASSWORD = 'kamera-2026';
 let t: TestApp;
+let passwordHash: string;
+
+/** Customers with an account and the password PASSWORD. */
+async function addAccounts(...emails: string[]) {
+  await t.database.db.insert(customers).values(
+    emails.map((email) => ({
+      customerKey: randomCode(),
+      email,
+      firstname: 'Test',
+      lastname: 'Zákazník',
+      passwordHash,
+    })),
+  );
+}
 
 before(async () => {
-  t = await createTestApp({ signInAttemptsPerMinute: 1000 });
+  t = await createTestApp();
+  passwordHash = await hash(PASSWORD);
   await t.database.db.insert(customers).values([
     {
       customerKey: randomCode(),
@@ -32,7 +53,7 @@ before(async () => {
       firstname: 'Jana',
       lastname: 'Nováková',
       phone: '+420 777 123 456',
-      passwordHash: await hash(PASSWORD),
+      passwordHash,
     },
     // A guest: ordered once, never registered.
     { customerKey: randomCode(), email: 'host@example.cz', firstname: 'Petr', lastname: 'Host' },
@@ -42,22 +63,70 @@ after(async () => {
   await t?.close();
 });
 
-const token = (fields: Record<string, string>, cookie?: string) =>
-  t.app.inject({
+interface From {
+  /** The refresh cookie. */
+  cookie?: string;
+  /** The device cookie of an earlier sign-in. */
+  device?: string;
+  /** The client's address (default 127.0.0.1). */
+  address?: string;
+  headers?: Record<string, string>;
+}
+
+const token = (fields: Record<string, string>, from: From | string = {}) => {
+  const { cookie, device, address, headers } = typeof from === 'string' ? { cookie: from } : from;
+  const cookies = {
+    ...(cookie ? { [REFRESH_COOKIE]: cookie } : {}),
+    ...(device ? { [DEVICE_COOKIE]: device } : {}),
+  };
+  const request = form({ client_id: WEB_CLIENT_ID, ...fields });
+  return t.app.inject({
     method: 'POST',
     url: '/api/auth/token',
-    ...form({ client_id: WEB_CLIENT_ID, ...fields }),
-    ...(cookie ? { cookies: { [REFRESH_COOKIE]: cookie } } : {}),
+    payload: request.payload,
+    headers: { ...request.headers, ...headers },
+    cookies,
+    ...(address ? { remoteAddress: address } : {}),
   });
-const signIn = (username = 'jana.novakova@example.cz', password = PASSWORD) =>
-  token({ grant_type: 'password', username, password });
+};
+const signIn = (
+  username = 'jana.novakova@example.cz',
+  password = PASSWORD,
+  from: Omit<From, 'cookie'> = {},
+) => token({ grant_type: 'password', username, password }, from);
+const refresh = (refreshToken: string, from: Omit<From, 'cookie'> = {}) =>
+  token({ grant_type: 'refresh_token' }, { ...from, cookie: refreshToken });
 const refreshCookie = (response: LightMyRequestResponse) =>
   response.cookies.find((c) => c.name === REFRESH_COOKIE);
-/** A web sign-in's access token and the refresh token from its cookie. */
-async function session(username?: string) {
-  const response = await signIn(username);
+const deviceCookie = (response: LightMyRequestResponse) =>
+  response.cookies.find((c) => c.name === DEVICE_COOKIE)?.value;
+/** The access token of a sign-in or refresh and the refresh token from its cookie. */
+function tokensOf(response: LightMyRequestResponse) {
+  assert.equal(response.statusCode, 200, response.body);
   const body = response.json() as TokenResponse;
   return { access: body.access_token, refresh: refreshCookie(response)?.value ?? '' };
+}
+/** A web sign-in's access token and the refresh token from its cookie. */
+async function session(username?: string) {
+  return tokensOf(await signIn(username));
+}
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+/** The stored session of an access token. */
+async function sessionRow(accessToken: string) {
+  const [row] = await t.database.db
+    .select()
+    .from(authSessions)
+    .where(eq(authSessions.accessTokenHash, sha256(accessToken)));
+  assert.ok(row, 'the session is stored');
+  return row;
+}
+function assertThrottled(response: LightMyRequestResponse, maxSeconds: number) {
+  assert.equal(response.statusCode, 429, response.body);
+  const { success, message } = response.json() as { success: boolean; message: string };
+  assert.equal(success, false);
+  const seconds = Number(response.headers['retry-after']);
+  assert.ok(seconds >= 1 && seconds <= maxSeconds, `Retry-After ${seconds}`);
+  assert.equal(message, `Too many attempts. Try again in ${seconds} s.`);
 }
 const detail = (accessToken?: string) =>
   t.app.inject({
@@ -83,6 +152,12 @@ describe('POST /api/auth/token', () => {
     assert.equal(cookie?.path, '/api/auth');
     assert.equal(cookie?.sameSite, 'Strict');
     assert.equal(cookie?.maxAge, 172_800);
+    // The device cookie: this browser is now known to the account (see ./throttle).
+    const device = response.cookies.find((c) => c.name === DEVICE_COOKIE);
+    assert.match(device?.value ?? '', /^[A-Za-z0-9_-]{43}$/);
+    assert.equal(device?.httpOnly, true);
+    assert.equal(device?.path, '/api/auth');
+    assert.equal(device?.sameSite, 'Strict');
 
     const account = await detail(body.access_token);
     assert.equal(account.statusCode, 200);
@@ -149,6 +224,60 @@ describe('POST /api/auth/token', () => {
     assert.deepEqual(replay.json(), { success: false, message: INVALID_REFRESH_TOKEN });
     // Another tab may just have rotated the cookie: a refused refresh does not touch it.
     assert.equal(refreshCookie(replay), undefined);
+    // Moments after the rotation that tab is not taken for a thief: the session goes on.
+    assert.equal((await detail(second.access)).statusCode, 200);
+    assert.equal((await refresh(second.refresh)).statusCode, 200);
+  });
+
+  it('ends the whole session when a rotated refresh token comes back later', async () => {
+    const first = await session();
+    const second = tokensOf(await refresh(first.refresh));
+    const newest = tokensOf(await refresh(second.refresh));
+    assert.equal((await detail(newest.access)).statusCode, 200);
+    // The rotations are older than the grace for a concurrent tab.
+    const { id } = await sessionRow(newest.access);
+    await t.database.db
+      .update(authRotatedRefreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - (REFRESH_REUSE_GRACE_SECONDS + 1) * 1000) })
+      .where(eq(authRotatedRefreshTokens.sessionId, id));
+
+    const reuse = await refresh(first.refresh);
+    assert.equal(reuse.statusCode, 400);
+    assert.deepEqual(reuse.json(), { success: false, message: INVALID_REFRESH_TOKEN });
+    // Thief or customer: whoever holds the newest tokens is signed out as well.
+    assert.equal((await detail(newest.access)).statusCode, 401);
+    assert.equal((await refresh(newest.refresh)).statusCode, 400);
+    assert.equal((await refresh(second.refresh)).statusCode, 400);
+    const left = await t.database.db
+      .select()
+      .from(authRotatedRefreshTokens)
+      .where(eq(authRotatedRefreshTokens.sessionId, id));
+    assert.deepEqual(left, []);
+  });
+
+  it('ends a session 30 days after its sign-in however often it was refreshed', async () => {
+    const young = await session();
+    // One minute before the end: a refresh still works, its tokens no longer than that minute.
+    const signedIn = new Date(Date.now() - (SESSION_MAX_SECONDS - 60) * 1000);
+    await t.database.db
+      .update(authSessions)
+      .set({ createdAt: signedIn })
+      .where(eq(authSessions.id, (await sessionRow(young.access)).id));
+    const lastRefresh = await refresh(young.refresh);
+    const last = tokensOf(lastRefresh);
+    assert.ok((lastRefresh.json() as TokenResponse).expires_in <= 60);
+    assert.ok((refreshCookie(lastRefresh)?.maxAge ?? Infinity) <= 60);
+
+    // Past the end: refused, and the session is gone.
+    const old = await sessionRow(last.access);
+    await t.database.db
+      .update(authSessions)
+      .set({ createdAt: new Date(Date.now() - (SESSION_MAX_SECONDS + 1) * 1000) })
+      .where(eq(authSessions.id, old.id));
+    const refused = await refresh(last.refresh);
+    assert.equal(refused.statusCode, 400);
+    assert.deepEqual(refused.json(), { success: false, message: INVALID_REFRESH_TOKEN });
+    assert.equal((await detail(last.access)).statusCode, 401);
   });
 
   it('gives other clients the refresh token in the answer, and takes it from the form', async () => {
@@ -221,37 +350,261 @@ describe('POST /api/user-account/detail', () => {
   });
 });
 
-describe('sign-in attempts', () => {
-  it('are limited per client address', async () => {
-    const limited = await createTestApp({ signInAttemptsPerMinute: 3 });
+describe('sign-in throttling', () => {
+  const policy = DEFAULT_AUTH_THROTTLE;
+
+  it('locks one account at one address after 5 failures, not other accounts there', async () => {
+    await addAccounts('pair.victim@example.cz', 'pair.colleague@example.cz');
+    const office = '198.51.100.10';
+    for (let i = 0; i < policy.accountAddress.max; i += 1) {
+      const failed = await signIn('pair.victim@example.cz', `guess-${i}`, { address: office });
+      assert.equal(failed.statusCode, 400, `attempt ${i + 1}`);
+    }
+    // Not even the right password is looked at there for the rest of the window.
+    assertThrottled(
+      await signIn('pair.victim@example.cz', PASSWORD, { address: office }),
+      policy.accountAddress.seconds,
+    );
+    // A colleague behind the same address signs in, and so does the owner elsewhere.
+    tokensOf(await signIn('pair.colleague@example.cz', PASSWORD, { address: office }));
+    tokensOf(await signIn('pair.victim@example.cz', PASSWORD, { address: '198.51.100.11' }));
+  });
+
+  it('slows down guessing of one account spread over many addresses', async () => {
+    await addAccounts('spread.victim@example.cz');
+    // The owner signed in on this browser before.
+    const known = deviceCookie(
+      await signIn('spread.victim@example.cz', PASSWORD, { address: '192.0.2.200' }),
+    );
+    assert.ok(known);
+    for (let i = 0; i < policy.account.max; i += 1) {
+      const failed = await signIn('spread.victim@example.cz', `guess-${i}`, {
+        address: `192.0.2.${i + 1}`,
+      });
+      assert.equal(failed.statusCode, 400, `attempt ${i + 1}`);
+    }
+    // From yet another address, each with one failure at most: the account-wide limit.
+    assertThrottled(
+      await signIn('spread.victim@example.cz', PASSWORD, { address: '192.0.2.100' }),
+      policy.account.seconds,
+    );
+    // The owner's browser, known to the account, is not locked out by the attacker.
+    const owner = await signIn('spread.victim@example.cz', PASSWORD, {
+      address: '192.0.2.100',
+      device: known,
+    });
+    tokensOf(owner);
+    // A device cookie of another account does not count as known to this one.
+    await addAccounts('spread.other@example.cz');
+    const otherDevice = deviceCookie(
+      await signIn('spread.other@example.cz', PASSWORD, { address: '192.0.2.201' }),
+    );
+    assertThrottled(
+      await signIn('spread.victim@example.cz', PASSWORD, {
+        address: '192.0.2.100',
+        device: otherDevice ?? '',
+      }),
+      policy.account.seconds,
+    );
+  });
+
+  it('limits failures per address over all accounts, except for known browsers', async () => {
+    await addAccounts('address.regular@example.cz');
+    const carrier = '203.0.113.50';
+    const known = deviceCookie(
+      await signIn('address.regular@example.cz', PASSWORD, { address: carrier }),
+    );
+    assert.ok(known);
+    // Credential stuffing: many e-mails, one failure each.
+    for (let i = 0; i < policy.address.max; i += 1) {
+      const failed = await signIn(`stuffed-${i}@example.cz`, PASSWORD, { address: carrier });
+      assert.equal(failed.statusCode, 400, `attempt ${i + 1}`);
+      assert.deepEqual(failed.json(), { success: false, message: NOT_REGISTERED });
+    }
+    assertThrottled(await signIn('nobody@example.cz', PASSWORD, { address: carrier }), 900);
+    assertThrottled(
+      await signIn('address.regular@example.cz', PASSWORD, { address: carrier }),
+      policy.address.seconds,
+    );
+    // A customer who signed in on this browser before is let in.
+    tokensOf(
+      await signIn('address.regular@example.cz', PASSWORD, { address: carrier, device: known }),
+    );
+    // Refreshes are not sign-ins: they are neither counted nor blocked by these limits.
+    const live = await session();
+    tokensOf(await refresh(live.refresh, { address: carrier }));
+  });
+
+  it('limits the failures of a known browser too', async () => {
+    await addAccounts('known.browser@example.cz');
+    const device = deviceCookie(await signIn('known.browser@example.cz'));
+    assert.ok(device);
+    for (let i = 0; i < policy.knownBrowser.max; i += 1) {
+      const failed = await signIn('known.browser@example.cz', `guess-${i}`, {
+        address: `100.64.0.${i + 1}`,
+        device,
+      });
+      assert.equal(failed.statusCode, 400, `attempt ${i + 1}`);
+    }
+    assertThrottled(
+      await signIn('known.browser@example.cz', PASSWORD, { address: '100.64.1.1', device }),
+      policy.knownBrowser.seconds,
+    );
+  });
+});
+
+describe('refresh throttling', () => {
+  const policy = DEFAULT_AUTH_THROTTLE;
+
+  it('limits the refreshes of one session', async () => {
+    let current = await session();
+    for (let i = 0; i < policy.sessionRefreshes.max; i += 1) {
+      current = tokensOf(await refresh(current.refresh));
+    }
+    const limited = await refresh(current.refresh);
+    assertThrottled(limited, policy.sessionRefreshes.seconds);
+    // Nothing was rotated: the cookie is left alone and still works after the window.
+    assert.equal(refreshCookie(limited), undefined);
+    assert.equal((await detail(current.access)).statusCode, 200);
+    // Another session is not affected.
+    tokensOf(await refresh((await session()).refresh));
+  });
+
+  it('limits refused refreshes per address, apart from sign-ins', async () => {
+    const prober = '198.18.0.1';
+    for (let i = 0; i < policy.refusedRefreshes.max; i += 1) {
+      const refused = await refresh(`made-up-token-${i}`, { address: prober });
+      assert.equal(refused.statusCode, 400, `attempt ${i + 1}`);
+    }
+    const live = await session();
+    assertThrottled(
+      await refresh(live.refresh, { address: prober }),
+      policy.refusedRefreshes.seconds,
+    );
+    tokensOf(await refresh(live.refresh, { address: '198.18.0.2' }));
+    // Password sign-ins from that address are counted apart.
+    tokensOf(await signIn('jana.novakova@example.cz', PASSWORD, { address: prober }));
+  });
+});
+
+describe('cookie-authenticated requests from other sites', () => {
+  const fromSite = (origin: string) => ({ headers: { origin } });
+
+  it('refuses a refresh by cookie from a foreign Origin or Referer', async () => {
+    const live = await session();
+    const cases: Array<Record<string, string>> = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { origin: 'http://localhost.evil.example:8080' },
+      { referer: 'https://evil.example/shop/login' },
+    ];
+    for (const headers of cases) {
+      const refused = await refresh(live.refresh, { headers });
+      assert.equal(refused.statusCode, 403, JSON.stringify(headers));
+      assert.deepEqual(refused.json(), { success: false, message: FOREIGN_ORIGIN });
+      assert.equal(refreshCookie(refused), undefined);
+    }
+    // Nothing was used up: the session refreshes from the shop's own pages.
+    tokensOf(await refresh(live.refresh, fromSite('http://localhost:8080')));
+  });
+
+  it('accepts the public origin, the request host and clients that name no origin', async () => {
+    let current = await session();
+    const cases: Array<Record<string, string>> = [
+      { origin: 'http://localhost:8080' },
+      { referer: 'http://localhost:8080/cs/ucet' },
+      { host: 'pujcovna.example:8443', origin: 'https://pujcovna.example:8443' },
+      {},
+    ];
+    for (const headers of cases) {
+      current = tokensOf(await refresh(current.refresh, { headers }));
+    }
+  });
+
+  it('lets a refresh token sent in the form through from anywhere: no cookie, no forgery', async () => {
+    const mobile = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/token',
+      ...form({
+        client_id: 'shop-mobile',
+        grant_type: 'password',
+        username: 'jana.novakova@example.cz',
+        password: PASSWORD,
+      }),
+    });
+    const { refresh_token } = mobile.json() as TokenResponse;
+    const request = form({
+      client_id: 'shop-mobile',
+      grant_type: 'refresh_token',
+      refresh_token: refresh_token ?? '',
+    });
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/token',
+      payload: request.payload,
+      headers: { ...request.headers, origin: 'https://evil.example' },
+    });
+    assert.equal(refreshed.statusCode, 200);
+  });
+
+  it('refuses a sign-out by cookie from a foreign origin', async () => {
+    const live = await session();
+    const logout = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { authorization: `Bearer ${live.access}`, ...headers },
+        cookies: { [REFRESH_COOKIE]: live.refresh },
+      });
+    const refused = await logout({ origin: 'https://evil.example' });
+    assert.equal(refused.statusCode, 403);
+    assert.deepEqual(refused.json(), { success: false, message: FOREIGN_ORIGIN });
+    assert.equal((await detail(live.access)).statusCode, 200);
+    assert.equal((await logout({ origin: 'http://localhost:8080' })).statusCode, 200);
+    assert.equal((await detail(live.access)).statusCode, 401);
+  });
+
+  it('takes other loopback origins only when the shop itself runs on loopback', async () => {
+    const live = await session();
+    // A remote's stand-alone dev server on another port, proxying to this shop.
+    tokensOf(await refresh(live.refresh, fromSite('http://localhost:3003')));
+
+    const hosted = await createTestApp({ publicOrigin: 'https://www.pujcovna.example' });
     try {
-      const attempt = () =>
-        limited.app.inject({
+      await hosted.database.db.insert(customers).values({
+        customerKey: randomCode(),
+        email: 'jana.novakova@example.cz',
+        firstname: 'Jana',
+        lastname: 'Nováková',
+        passwordHash,
+      });
+      const signedIn = await hosted.app.inject({
+        method: 'POST',
+        url: '/api/auth/token',
+        ...form({
+          client_id: WEB_CLIENT_ID,
+          grant_type: 'password',
+          username: 'jana.novakova@example.cz',
+          password: PASSWORD,
+        }),
+      });
+      let cookie = refreshCookie(signedIn)?.value ?? '';
+      const refreshFrom = async (origin: string) => {
+        const request = form({ client_id: WEB_CLIENT_ID, grant_type: 'refresh_token' });
+        const response = await hosted.app.inject({
           method: 'POST',
           url: '/api/auth/token',
-          ...form({
-            client_id: 'shop-web',
-            grant_type: 'password',
-            username: 'a@b.cz',
-            password: 'x',
-          }),
+          payload: request.payload,
+          headers: { ...request.headers, origin, host: 'api.internal:8080' },
+          cookies: { [REFRESH_COOKIE]: cookie },
         });
-      for (let i = 0; i < 3; i += 1) assert.equal((await attempt()).statusCode, 400);
-      // Session refreshes are not sign-in attempts: they never count, nor get blocked.
-      for (let i = 0; i < 5; i += 1) {
-        const refresh = await limited.app.inject({
-          method: 'POST',
-          url: '/api/auth/token',
-          ...form({ client_id: WEB_CLIENT_ID, grant_type: 'refresh_token' }),
-        });
-        assert.equal(refresh.statusCode, 400);
-      }
-      const blocked = await attempt();
-      assert.equal(blocked.statusCode, 429);
-      assert.match((blocked.json() as { message: string }).message, /^Too many attempts\./);
-      assert.equal((blocked.json() as { success: boolean }).success, false);
+        cookie = refreshCookie(response)?.value ?? cookie;
+        return response.statusCode;
+      };
+      assert.equal(await refreshFrom('http://localhost:3003'), 403);
+      assert.equal(await refreshFrom('https://www.pujcovna.example'), 200);
     } finally {
-      await limited.close();
+      await hosted.close();
     }
   });
 });

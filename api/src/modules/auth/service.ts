@@ -3,6 +3,7 @@ import { verify } from '@node-rs/argon2';
 import {
   ACCESS_TOKEN_SECONDS,
   REFRESH_TOKEN_SECONDS,
+  SESSION_MAX_SECONDS,
   type TokenResponse,
 } from '@shop/shared/contract';
 import type { Database } from '../../db/client';
@@ -10,8 +11,10 @@ import { badRequest, HttpError } from '../../lib/http-error';
 import { findCustomerByEmail } from '../order/repository';
 import {
   deleteExpiredSessions,
+  deleteSession,
   deleteSessionByTokenHash,
   findCustomerIdByAccessToken,
+  findRefreshToken,
   insertSession,
   rotateSession,
   type SessionTokens,
@@ -34,54 +37,134 @@ function hashToken(token: string): string {
 /** What a sign-in or refresh gives: both tokens (the routes decide where the refresh one goes). */
 export type IssuedTokens = TokenResponse & { refresh_token: string };
 
-function issue(now: Date): { response: IssuedTokens; hashes: SessionTokens } {
+export interface IssuedSession {
+  tokens: IssuedTokens;
+  /** Seconds the refresh token is valid: its lifetime, or less near the session's end. */
+  refreshTokenSeconds: number;
+}
+
+/**
+ * Refresh-token reuse (RFC 9700 §4.14.2): a refresh token works once; presenting one the session
+ * has already rotated away from ends the whole session (family), so that whoever holds the newest
+ * tokens, thief or customer, is out too. One exception, for this long after the rotation: the web
+ * client's refresh token is a cookie shared by all tabs, and two tabs (or a reload racing a
+ * refresh) send the same cookie at the same time; the loser of that race arrives with the token
+ * the winner has just rotated and must not sign the customer out of every tab. Within the grace
+ * the old token is only refused (no new tokens, the cookie untouched), and the client tries again
+ * with the rotated cookie (shell/src/auth/session.ts). A thief gains nothing from the grace: it
+ * never yields tokens, and a stolen token replayed later than that still ends the session.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
+
+function issue(now: Date, sessionEnd: Date): { issued: IssuedSession; hashes: SessionTokens } {
   const accessToken = newToken();
   const refreshToken = newToken();
+  // No token outlives the session's absolute lifetime.
+  const until = (seconds: number) =>
+    new Date(Math.min(now.getTime() + seconds * 1000, sessionEnd.getTime()));
+  const accessExpiresAt = until(ACCESS_TOKEN_SECONDS);
+  const refreshExpiresAt = until(REFRESH_TOKEN_SECONDS);
+  const secondsLeft = (end: Date) => Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
   return {
-    response: {
-      access_token: accessToken,
-      refresh_token: refreshToken,
-      token_type: 'Bearer',
-      expires_in: ACCESS_TOKEN_SECONDS,
+    issued: {
+      tokens: {
+        access_token: accessToken,
+        refresh_token: refreshToken,
+        token_type: 'Bearer',
+        expires_in: secondsLeft(accessExpiresAt),
+      },
+      refreshTokenSeconds: secondsLeft(refreshExpiresAt),
     },
     hashes: {
       accessTokenHash: hashToken(accessToken),
-      accessExpiresAt: new Date(now.getTime() + ACCESS_TOKEN_SECONDS * 1000),
+      accessExpiresAt,
       refreshTokenHash: hashToken(refreshToken),
-      refreshExpiresAt: new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000),
+      refreshExpiresAt,
     },
   };
+}
+
+const sessionEndOf = (signedInAt: Date) =>
+  new Date(signedInAt.getTime() + SESSION_MAX_SECONDS * 1000);
+
+/** The form of an e-mail that accounts are found (and sign-ins throttled) by. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** A password grant's e-mail (normalised) and password, or 400 naming what is missing. */
+export function passwordCredentials(
+  username: string | undefined,
+  password: string | undefined,
+): { email: string; password: string } {
+  if (!username?.trim()) throw badRequest('username is required');
+  if (!password) throw badRequest('password is required');
+  return { email: normalizeEmail(username), password };
 }
 
 /** Grant password: an account's e-mail and password give a new session. */
 export async function signInWithPassword(
   db: Database,
-  email: string | undefined,
-  password: string | undefined,
+  username: string | undefined,
+  passwordField: string | undefined,
   now = new Date(),
-): Promise<IssuedTokens> {
-  if (!email?.trim()) throw badRequest('username is required');
-  if (!password) throw badRequest('password is required');
-  const account = await findCustomerByEmail(db, email.trim().toLowerCase());
+): Promise<IssuedSession> {
+  const { email, password } = passwordCredentials(username, passwordField);
+  const account = await findCustomerByEmail(db, email);
   if (!account?.passwordHash) throw badRequest(NOT_REGISTERED);
   if (!(await verify(account.passwordHash, password))) throw badRequest(INVALID_CREDENTIALS);
-  await deleteExpiredSessions(db, now);
-  const { response, hashes } = issue(now);
-  await insertSession(db, account.id, hashes);
-  return response;
+  await deleteExpiredSessions(db, now, new Date(now.getTime() - SESSION_MAX_SECONDS * 1000));
+  const { issued, hashes } = issue(now, sessionEndOf(now));
+  await insertSession(db, account.id, hashes, now);
+  return issued;
 }
 
-/** Grant refresh_token: a live refresh token gives new tokens; the old ones stop working. */
+export interface RefreshOptions {
+  now?: Date;
+  /**
+   * Called with the session of a live refresh token before it is rotated; may throw (a limit of
+   * refreshes per session).
+   */
+  beforeRotation?: (sessionId: number) => Promise<void>;
+  /** Told when a rotated refresh token came back and its session was ended. */
+  onReuse?: (sessionId: number) => void;
+}
+
+/**
+ * Grant refresh_token: the current refresh token of a live session gives new tokens; the old ones
+ * stop working. A session ends when its refresh token expires, 30 days after its sign-in
+ * (`SESSION_MAX_SECONDS`) however often it was refreshed, and when a rotated refresh token is
+ * presented again (`REFRESH_REUSE_GRACE_SECONDS`).
+ */
 export async function refreshSession(
   db: Database,
   refreshToken: string | undefined,
-  now = new Date(),
-): Promise<IssuedTokens> {
-  if (!refreshToken) throw new HttpError(400, INVALID_REFRESH_TOKEN);
-  const { response, hashes } = issue(now);
-  const customerId = await rotateSession(db, hashToken(refreshToken), hashes, now);
-  if (customerId === null) throw new HttpError(400, INVALID_REFRESH_TOKEN);
-  return response;
+  options: RefreshOptions = {},
+): Promise<IssuedSession> {
+  const now = options.now ?? new Date();
+  const refused = () => new HttpError(400, INVALID_REFRESH_TOKEN);
+  if (!refreshToken) throw refused();
+  const tokenHash = hashToken(refreshToken);
+  const match = await findRefreshToken(db, tokenHash);
+  if (!match) throw refused();
+  if (match.kind === 'rotated') {
+    const sinceRotation = now.getTime() - match.rotatedAt.getTime();
+    if (sinceRotation > REFRESH_REUSE_GRACE_SECONDS * 1000) {
+      await deleteSession(db, match.sessionId);
+      options.onReuse?.(match.sessionId);
+    }
+    throw refused();
+  }
+  const sessionEnd = sessionEndOf(match.createdAt);
+  if (match.refreshExpiresAt <= now || sessionEnd <= now) {
+    await deleteSession(db, match.sessionId);
+    throw refused();
+  }
+  await options.beforeRotation?.(match.sessionId);
+  const { issued, hashes } = issue(now, sessionEnd);
+  // False: a concurrent refresh with the same token won, moments ago (within the grace).
+  if (!(await rotateSession(db, match.sessionId, tokenHash, hashes, now))) throw refused();
+  return issued;
 }
 
 /** Ends the session of a refresh token (cookie) or, failing that, of an access token. */
