@@ -1,10 +1,10 @@
+import { SafeHtml } from '@shop/shared/ui/safe-html';
 import styles from './content.module.css';
 
 /**
- * A page body from the API. The API sanitises page HTML before storing it, so this is the one
- * place that renders HTML, and only the API's `body` field.
+ * A page body from the API. The API sanitises page HTML before storing it; the page sanitises it
+ * again when rendering (SafeHtml), so a body that reaches the API some other way runs nothing.
  */
 export function HtmlBody({ html }: { html: string }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side (API page bodies)
-  return <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <SafeHtml className={styles.body} html={html} />;
 }
