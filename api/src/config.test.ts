@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { describe, it } from 'node:test';
-import { DEFAULT_DEPLOY_DIR, DEFAULT_PGLITE_DIR, loadConfig } from './config';
+import {
+  ConfigError,
+  DEFAULT_DEPLOY_DIR,
+  DEFAULT_PGLITE_DIR,
+  ENV_VARIABLES,
+  loadConfig,
+} from './config';
 
 describe('loadConfig', () => {
   it('has defaults', () => {
@@ -23,7 +29,7 @@ describe('loadConfig', () => {
       gopay: undefined,
       smtpUrl: undefined,
       mailFrom: 'Půjčovna techniky <obchod@localhost>',
-      devPages: true,
+      devPages: false,
       trustProxy: undefined,
     });
     assert.match(DEFAULT_DEPLOY_DIR, /[\\/]\.deploy$/);
@@ -94,11 +100,15 @@ describe('loadConfig', () => {
     );
   });
 
-  it('turns the dev pages on outside production, or by DEV_PAGES', () => {
-    assert.equal(loadConfig({ NODE_ENV: 'development' }).devPages, true);
-    assert.equal(loadConfig({ NODE_ENV: 'production' }).devPages, false);
+  it('keeps the dev pages off unless DEV_PAGES turns them on, whatever NODE_ENV says', () => {
+    assert.equal(loadConfig({}).devPages, false);
+    assert.equal(loadConfig({ NODE_ENV: 'development' }).devPages, false);
+    assert.equal(loadConfig({ DEV_PAGES: '' }).devPages, false);
     assert.equal(loadConfig({ NODE_ENV: 'production', DEV_PAGES: '1' }).devPages, true);
-    assert.equal(loadConfig({ DEV_PAGES: '0' }).devPages, false);
+    assert.equal(loadConfig({ DEV_PAGES: 'true' }).devPages, true);
+    assert.equal(loadConfig({ DEV_PAGES: 'TRUE' }).devPages, true);
+    assert.equal(loadConfig({ NODE_ENV: 'development', DEV_PAGES: '0' }).devPages, false);
+    assert.equal(loadConfig({ DEV_PAGES: 'false' }).devPages, false);
   });
 
   it('ignores GoPay settings with the sandbox provider, and needs all four for gopay', () => {
@@ -137,5 +147,138 @@ describe('loadConfig', () => {
     assert.throws(() => loadConfig({ ...gopay, GOPAY_GOID: 'abc' }), /GOPAY_GOID must be a number/);
     assert.throws(() => loadConfig({ SMTP_URL: 'http://mail.example.cz' }), /SMTP_URL must be/);
     assert.throws(() => loadConfig({ DEV_PAGES: 'yes' }), /DEV_PAGES must be 1 or 0/);
+  });
+
+  // Each bad value stops the start with a ConfigError naming the variable and what it must be.
+  const badValues: Array<[name: string, value: string, expected: RegExp]> = [
+    [
+      'PORT',
+      'eighty',
+      /^Invalid configuration: PORT must be an integer between 0 and 65535, got "eighty"$/,
+    ],
+    ['PORT', '65536', /PORT must be an integer between 0 and 65535, got "65536"/],
+    ['PORT', '-1', /PORT must be an integer between 0 and 65535/],
+    ['PORT', '80.5', /PORT must be an integer/],
+    ['HOST', 'local host', /HOST must be a host name or IP address/],
+    ['DATABASE_URL', 'mysql://root:pw@db/shop', /DATABASE_URL must be a PostgreSQL connection URL/],
+    [
+      'REMOTE_REGISTRY',
+      '["catalog"]',
+      /REMOTE_REGISTRY must be JSON: \{"<remote>": "<manifest URL>"\}/,
+    ],
+    [
+      'REMOTE_REGISTRY',
+      '{"catalog": ""}',
+      /REMOTE_REGISTRY must map remote names to manifest URLs/,
+    ],
+    [
+      'PUBLIC_API_URL',
+      'api',
+      /PUBLIC_API_URL must be a path \(\/api\) or an absolute http\(s\) URL/,
+    ],
+    ['PUBLIC_API_URL', 'ftp://api.example.cz', /PUBLIC_API_URL must be/],
+    [
+      'LOG_LEVEL',
+      'verbose',
+      /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/,
+    ],
+    [
+      'PUBLIC_ORIGIN',
+      'https://www.example.cz/shop',
+      /PUBLIC_ORIGIN must be an absolute http\(s\) origin without a path/,
+    ],
+    ['PUBLIC_ORIGIN', 'www.example.cz', /PUBLIC_ORIGIN must be/],
+    ['ADDRESS_PROVIDER', 'google', /ADDRESS_PROVIDER must be one of local, mapy, got "google"/],
+    ['COMPANY_REGISTRY', 'orsr', /COMPANY_REGISTRY must be one of local, ares/],
+    ['PAYMENT_PROVIDER', 'paypal', /PAYMENT_PROVIDER must be one of sandbox, gopay/],
+    ['GOPAY_URL', 'gate.gopay.cz/api', /GOPAY_URL must be an absolute http\(s\) URL/],
+    ['GOPAY_GOID', '81234x', /GOPAY_GOID must be a number/],
+    ['SMTP_URL', 'smtp://user:pass@:587', /SMTP_URL must be smtp:\/\/user:pass@host:port/],
+    ['SMTP_URL', 'mail.example.cz', /SMTP_URL must be/],
+    ['MAIL_FROM', 'Shop', /MAIL_FROM must be a sender on one line/],
+    ['MAIL_FROM', 'Shop <shop@example.cz>\nBcc: x@example.cz', /MAIL_FROM must be/],
+    ['DEV_PAGES', 'on', /DEV_PAGES must be 1 or 0 \(true or false\), got "on"/],
+    ['TRUST_PROXY', 'yes', /TRUST_PROXY must be true, false, or a comma-separated list/],
+    ['TRUST_PROXY', '10.0.0.0/8;evil', /TRUST_PROXY must be/],
+    ['GTM_ID', 'UA-12345', /GTM_ID must be a Google Tag Manager container id/],
+    ['GTM_ID', 'GTM-abc', /GTM_ID must be/],
+    ['PGLITE_DIR', 'data\u0000', /PGLITE_DIR must be a folder, or memory/],
+  ];
+  for (const [name, value, expected] of badValues) {
+    it(`refuses ${name}=${JSON.stringify(value)}`, () => {
+      assert.throws(
+        () => loadConfig({ [name]: value }),
+        (error: unknown) => {
+          assert.ok(error instanceof ConfigError, `a ConfigError, not ${String(error)}`);
+          assert.match(error.message, expected);
+          return true;
+        },
+      );
+    });
+  }
+
+  it('never repeats a secret in its message', () => {
+    const secrets: Array<[string, string]> = [
+      ['DATABASE_URL', 'mysql://root:hunter2@db/shop'],
+      ['SMTP_URL', 'http://user:hunter2@mail.example.cz'],
+      ['MAPY_API_KEY', 'hunter2 x'],
+      ['GOPAY_CLIENT_SECRET', 'hunter2 x'],
+    ];
+    for (const [name, value] of secrets) {
+      assert.throws(
+        () => loadConfig({ [name]: value }),
+        (error: Error) =>
+          error.message.includes(`${name} must be`) && !error.message.includes('hunter2'),
+      );
+    }
+  });
+
+  it('lists every bad variable at once', () => {
+    assert.throws(
+      () =>
+        loadConfig({ PORT: 'x', LOG_LEVEL: 'loud', PAYMENT_PROVIDER: 'gopay', GOPAY_GOID: 'a' }),
+      (error: unknown) => {
+        assert.ok(error instanceof ConfigError);
+        assert.deepEqual(error.problems, [
+          'PORT must be an integer between 0 and 65535, got "x"',
+          'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"',
+          'GOPAY_GOID must be a number (the GoPay shop id, up to 18 digits), got "a"',
+        ]);
+        assert.match(error.message, /^Invalid configuration:\n- PORT must be/);
+        return true;
+      },
+    );
+  });
+
+  it('accepts the documented forms of each variable', () => {
+    const good: Array<Record<string, string>> = [
+      { PORT: '0' },
+      { PORT: '65535' },
+      { HOST: '::' },
+      { HOST: 'localhost' },
+      { DATABASE_URL: 'postgresql://shop:secret@db.internal:5432/shop?sslmode=require' },
+      { PUBLIC_API_URL: 'https://api.example.cz/api' },
+      { PUBLIC_ORIGIN: 'http://127.0.0.1:8181' },
+      { SMTP_URL: 'smtps://user:p%40ss@[::1]:465' },
+      { SMTP_URL: 'smtp://mail.example.cz' },
+      { MAIL_FROM: 'shop@example.cz' },
+      { TRUST_PROXY: 'loopback, 10.0.0.0/8, ::1' },
+      { TRUST_PROXY: 'false' },
+      { LOG_LEVEL: 'Silent' },
+    ];
+    for (const env of good) assert.doesNotThrow(() => loadConfig(env), JSON.stringify(env));
+    assert.equal(loadConfig({ TRUST_PROXY: 'false' }).trustProxy, undefined);
+  });
+
+  it('declares a type and an expected form for every variable it reads', () => {
+    for (const [name, variable] of Object.entries(ENV_VARIABLES)) {
+      const schema = variable.schema as Record<string, unknown>;
+      assert.ok(schema.type, `${name} has a type`);
+      assert.ok(
+        'pattern' in schema || 'enum' in schema || 'maximum' in schema,
+        `${name} has a pattern, an enum or a range`,
+      );
+      assert.ok(variable.expected.length > 0, `${name} says what it expects`);
+    }
   });
 });

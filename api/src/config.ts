@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import envSchema from 'env-schema';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -34,7 +35,7 @@ export interface Config {
   smtpUrl: string | undefined;
   /** From header of the shop's e-mails. */
   mailFrom: string;
-  /** Development pages (/api/dev/emails): on unless NODE_ENV=production; DEV_PAGES=1/0 forces. */
+  /** Development pages (/api/dev/emails, every stored e-mail): off unless DEV_PAGES=1. */
   devPages: boolean;
   /** Proxies to trust for the client's address (Fastify's trustProxy); undefined: none. */
   trustProxy: boolean | string | undefined;
@@ -48,35 +49,253 @@ export interface GoPayConfig {
   clientSecret: string;
 }
 
-const LOG_LEVELS: readonly LogLevel[] = [
-  'fatal',
-  'error',
-  'warn',
-  'info',
-  'debug',
-  'trace',
-  'silent',
-];
-
 /** api/.data/pglite, resolved from this file so it does not depend on the working directory. */
 export const DEFAULT_PGLITE_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url));
 
 /** The repository's .deploy folder. */
 export const DEFAULT_DEPLOY_DIR = fileURLToPath(new URL('../../.deploy', import.meta.url));
 
+/** The shop's default sender. */
+export const DEFAULT_MAIL_FROM = 'Půjčovna techniky <obchod@localhost>';
+
+/**
+ * One environment variable: its JSON schema (type, default, and a pattern, enum or range), what
+ * a valid value looks like in words (the error message says "<NAME> must be <expected>"), and
+ * whether its value may be repeated in that message (not for secrets).
+ */
+interface Variable {
+  schema: Record<string, unknown> & { type: 'string' | 'integer' };
+  expected: string;
+  /** Compared in lower case (enum values are written in lower case). */
+  caseInsensitive?: boolean;
+  /** Never echoed in an error message (passwords, keys). */
+  secret?: boolean;
+}
+
+const HTTP_URL = '^https?://[^\\s/?#]+(/\\S*)?$';
+const FOLDER = '^[^\\u0000]+$';
+const NO_SPACE = '^\\S+$';
+/** A proxy for TRUST_PROXY: an IPv4/IPv6 address or subnet, or one of proxy-addr's names. */
+const PROXY = '(loopback|linklocal|uniquelocal|[0-9A-Fa-f:.]+(/\\d{1,3})?)';
+
+/**
+ * Every environment variable the server reads. To add one: declare it here, read it in
+ * loadConfig, document it in the README's configuration table.
+ */
+export const ENV_VARIABLES = {
+  PORT: {
+    schema: { type: 'integer', minimum: 0, maximum: 65_535, default: 8080 },
+    expected: 'an integer between 0 and 65535',
+  },
+  HOST: {
+    schema: { type: 'string', pattern: '^[A-Za-z0-9.:%-]+$', default: '0.0.0.0' },
+    expected: 'a host name or IP address to listen on (0.0.0.0, 127.0.0.1, ::)',
+  },
+  DATABASE_URL: {
+    schema: { type: 'string', pattern: '^postgres(ql)?://\\S+$' },
+    expected: 'a PostgreSQL connection URL (postgres://user@host:5432/db), or empty for PGlite',
+    secret: true,
+  },
+  PGLITE_DIR: {
+    schema: { type: 'string', pattern: FOLDER, default: DEFAULT_PGLITE_DIR },
+    expected: 'a folder, or memory',
+  },
+  DEPLOY_DIR: {
+    schema: { type: 'string', pattern: FOLDER, default: DEFAULT_DEPLOY_DIR },
+    expected: 'a folder',
+  },
+  REMOTE_REGISTRY: {
+    schema: { type: 'string', pattern: '^\\s*\\{[\\s\\S]*\\}\\s*$' },
+    expected: 'JSON: {"<remote>": "<manifest URL>"}',
+  },
+  PUBLIC_API_URL: {
+    schema: { type: 'string', pattern: `^/\\S*$|${HTTP_URL}`, default: '/api' },
+    expected: 'a path (/api) or an absolute http(s) URL',
+  },
+  LOG_LEVEL: {
+    schema: {
+      type: 'string',
+      enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      default: 'info',
+    },
+    expected: 'one of fatal, error, warn, info, debug, trace, silent',
+    caseInsensitive: true,
+  },
+  PUBLIC_ORIGIN: {
+    schema: {
+      type: 'string',
+      pattern: '^https?://[^\\s/?#@]+/?$',
+      default: 'http://localhost:8080',
+    },
+    expected: 'an absolute http(s) origin without a path (https://www.example.cz)',
+  },
+  ADDRESS_PROVIDER: {
+    schema: { type: 'string', enum: ['local', 'mapy'], default: 'local' },
+    expected: 'one of local, mapy',
+    caseInsensitive: true,
+  },
+  MAPY_API_KEY: {
+    schema: { type: 'string', pattern: NO_SPACE },
+    expected: 'a Mapy.com API key (no spaces)',
+    secret: true,
+  },
+  COMPANY_REGISTRY: {
+    schema: { type: 'string', enum: ['local', 'ares'], default: 'local' },
+    expected: 'one of local, ares',
+    caseInsensitive: true,
+  },
+  PAYMENT_PROVIDER: {
+    schema: { type: 'string', enum: ['sandbox', 'gopay'], default: 'sandbox' },
+    expected: 'one of sandbox, gopay',
+    caseInsensitive: true,
+  },
+  GOPAY_URL: {
+    schema: { type: 'string', pattern: HTTP_URL },
+    expected: 'an absolute http(s) URL (https://gw.sandbox.gopay.com/api)',
+  },
+  GOPAY_GOID: {
+    schema: { type: 'string', pattern: '^\\d{1,18}$' },
+    expected: 'a number (the GoPay shop id, up to 18 digits)',
+  },
+  GOPAY_CLIENT_ID: {
+    schema: { type: 'string', pattern: NO_SPACE },
+    expected: 'the GoPay client id (no spaces)',
+  },
+  GOPAY_CLIENT_SECRET: {
+    schema: { type: 'string', pattern: NO_SPACE },
+    expected: 'the GoPay client secret (no spaces)',
+    secret: true,
+  },
+  SMTP_URL: {
+    schema: {
+      type: 'string',
+      pattern:
+        '^smtps?://([^\\s/?#@]+@)?([A-Za-z0-9.-]+|\\[[0-9A-Fa-f:.]+\\])(:\\d{1,5})?/?(\\?\\S*)?$',
+    },
+    expected: 'smtp://user:pass@host:port or smtps://…',
+    secret: true,
+  },
+  MAIL_FROM: {
+    schema: {
+      type: 'string',
+      pattern: '^([^\\r\\n<>]*<[^\\s<>@]+@[^\\s<>@]+>|[^\\s<>@]+@[^\\s<>@]+)$',
+      default: DEFAULT_MAIL_FROM,
+    },
+    expected: 'a sender on one line: Name <address@domain> or address@domain',
+  },
+  DEV_PAGES: {
+    schema: { type: 'string', enum: ['1', '0', 'true', 'false'], default: '0' },
+    expected: '1 or 0 (true or false)',
+    caseInsensitive: true,
+  },
+  TRUST_PROXY: {
+    schema: { type: 'string', pattern: `^(true|false|${PROXY}(\\s*,\\s*${PROXY})*)$` },
+    expected:
+      'true, false, or a comma-separated list of proxy addresses or subnets (127.0.0.1,10.0.0.0/8, loopback)',
+  },
+  GTM_ID: {
+    schema: { type: 'string', pattern: '^GTM-[A-Z0-9]+$' },
+    expected: 'a Google Tag Manager container id (GTM- and capital letters or digits)',
+  },
+} satisfies Record<string, Variable>;
+
+type VariableName = keyof typeof ENV_VARIABLES;
+
+/** Settings that need others: "<when> needs <names>". */
+const DEPENDENCIES: Array<{
+  when: string;
+  applies: (env: Env) => boolean;
+  needs: VariableName[];
+}> = [
+  {
+    when: 'ADDRESS_PROVIDER=mapy',
+    applies: (env) => env.ADDRESS_PROVIDER === 'mapy',
+    needs: ['MAPY_API_KEY'],
+  },
+  {
+    when: 'PAYMENT_PROVIDER=gopay',
+    applies: (env) => env.PAYMENT_PROVIDER === 'gopay',
+    needs: ['GOPAY_URL', 'GOPAY_GOID', 'GOPAY_CLIENT_ID', 'GOPAY_CLIENT_SECRET'],
+  },
+];
+
+/** The validated variables: defaults filled in, integers as numbers, the rest as text. */
+type Env = { [Name in VariableName]?: string } & { PORT: number };
+
+const SCHEMA = {
+  type: 'object',
+  properties: Object.fromEntries(
+    Object.entries(ENV_VARIABLES).map(([name, variable]) => [
+      name,
+      { ...variable.schema, description: variable.expected },
+    ]),
+  ),
+};
+
+/** A configuration the server must not start with; the message lists every problem. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      problems.length === 1
+        ? `Invalid configuration: ${problems[0]}`
+        : `Invalid configuration:\n${problems.map((problem) => `- ${problem}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+function describe(name: VariableName, value: unknown): string {
+  const variable: Variable = ENV_VARIABLES[name];
+  const got = variable.secret ? '' : `, got "${String(value)}"`;
+  return `${name} must be ${variable.expected}${got}`;
+}
+
+interface SchemaError {
+  instancePath: string;
+}
+
+/** Validates the environment against ENV_VARIABLES; an empty value counts as unset. */
+function validate(env: NodeJS.ProcessEnv): Env {
+  const given: Record<string, string> = {};
+  for (const [name, variable] of Object.entries(ENV_VARIABLES) as Array<[string, Variable]>) {
+    const value = env[name];
+    if (value === undefined || value === '') continue;
+    given[name] = variable.caseInsensitive ? value.toLowerCase() : value;
+  }
+  const problems: string[] = [];
+  let parsed: Env | undefined;
+  try {
+    parsed = envSchema<Env>({ schema: SCHEMA, data: given, env: false });
+  } catch (error) {
+    const errors = (error as { errors?: SchemaError[] }).errors;
+    if (!errors) throw error;
+    const names = new Set(errors.map((e) => e.instancePath.split('/')[1] as VariableName));
+    for (const name of names) problems.push(describe(name, env[name]));
+  }
+  if (parsed) {
+    for (const rule of DEPENDENCIES) {
+      const missing = rule.needs.filter((name) => parsed?.[name] === undefined);
+      if (rule.applies(parsed) && missing.length > 0) {
+        problems.push(`${rule.when} needs ${missing.join(', ')}`);
+      }
+    }
+  }
+  if (problems.length > 0 || !parsed) throw new ConfigError(problems);
+  return parsed;
+}
+
 /** A relative folder is taken from where the command was started (npm keeps it in INIT_CWD). */
-function parseFolder(value: string | undefined, fallback: string, env: NodeJS.ProcessEnv): string {
-  if (value === undefined || value === '') return fallback;
+function folder(value: string, env: NodeJS.ProcessEnv): string {
   return resolve(env.INIT_CWD ?? process.cwd(), value);
 }
 
 function parseRegistry(value: string | undefined): Record<string, string> | undefined {
-  if (value === undefined || value === '') return undefined;
+  if (value === undefined) return undefined;
   let parsed: unknown;
   try {
     parsed = JSON.parse(value);
   } catch {
-    throw new Error('REMOTE_REGISTRY must be JSON: {"<remote>": "<manifest URL>"}');
+    throw new ConfigError([describe('REMOTE_REGISTRY', value)]);
   }
   if (
     typeof parsed !== 'object' ||
@@ -84,170 +303,55 @@ function parseRegistry(value: string | undefined): Record<string, string> | unde
     Array.isArray(parsed) ||
     !Object.values(parsed).every((url) => typeof url === 'string' && url.length > 0)
   ) {
-    throw new Error('REMOTE_REGISTRY must map remote names to manifest URLs');
+    throw new ConfigError(['REMOTE_REGISTRY must map remote names to manifest URLs']);
   }
   return parsed as Record<string, string>;
 }
 
-function parsePort(value: string | undefined): number {
-  if (value === undefined || value === '') return 8080;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    throw new Error(`PORT must be an integer between 0 and 65535, got "${value}"`);
-  }
-  return port;
-}
-
-/** 'memory' stays as it is; a relative folder is resolved against the working directory. */
-function parsePgliteDir(value: string | undefined): string {
-  if (value === undefined || value === '') return DEFAULT_PGLITE_DIR;
-  return value === 'memory' ? value : resolve(value);
-}
-
-function parseLogLevel(value: string | undefined): LogLevel {
-  if (value === undefined || value === '') return 'info';
-  const level = value.toLowerCase() as LogLevel;
-  if (!LOG_LEVELS.includes(level)) {
-    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
-  }
-  return level;
-}
-
-function parseOrigin(value: string | undefined): string {
-  if (value === undefined || value === '') return 'http://localhost:8080';
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`PUBLIC_ORIGIN must be an absolute http(s) URL, got "${value}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`PUBLIC_ORIGIN must be an absolute http(s) URL, got "${value}"`);
-  }
-  return url.origin;
-}
-
-function parseChoice<T extends string>(
-  name: string,
-  value: string | undefined,
-  choices: readonly T[],
-): T {
-  if (value === undefined || value === '') return choices[0] as T;
-  const choice = value.toLowerCase() as T;
-  if (!choices.includes(choice)) {
-    throw new Error(`${name} must be one of ${choices.join(', ')}, got "${value}"`);
-  }
-  return choice;
-}
-
-function parseHttpUrl(name: string, value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
-  }
-  return value.replace(/\/+$/, '');
-}
-
-function parseGoPay(env: NodeJS.ProcessEnv): GoPayConfig {
-  const values = {
-    GOPAY_URL: env.GOPAY_URL || undefined,
-    GOPAY_GOID: env.GOPAY_GOID || undefined,
-    GOPAY_CLIENT_ID: env.GOPAY_CLIENT_ID || undefined,
-    GOPAY_CLIENT_SECRET: env.GOPAY_CLIENT_SECRET || undefined,
-  };
-  const missing = Object.entries(values)
-    .filter(([, value]) => value === undefined)
-    .map(([name]) => name);
-  if (missing.length > 0) {
-    throw new Error(`PAYMENT_PROVIDER=gopay needs ${missing.join(', ')}`);
-  }
-  if (!/^\d{1,18}$/.test(values.GOPAY_GOID ?? '')) {
-    throw new Error(`GOPAY_GOID must be a number, got "${values.GOPAY_GOID}"`);
-  }
-  return {
-    url: parseHttpUrl('GOPAY_URL', values.GOPAY_URL ?? ''),
-    goid: values.GOPAY_GOID ?? '',
-    clientId: values.GOPAY_CLIENT_ID ?? '',
-    clientSecret: values.GOPAY_CLIENT_SECRET ?? '',
-  };
-}
-
-function parseSmtpUrl(value: string | undefined): string | undefined {
-  if (value === undefined || value === '') return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error('SMTP_URL must be smtp://user:pass@host:port or smtps://…');
-  }
-  if ((url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || url.hostname === '') {
-    throw new Error('SMTP_URL must be smtp://user:pass@host:port or smtps://…');
-  }
-  return value;
-}
-
 /**
- * TRUST_PROXY: unset → the direct peer is the client; `true` → every proxy; else a
+ * TRUST_PROXY: unset or `false` → the direct peer is the client; `true` → every proxy; else a
  * comma-separated list of proxy addresses or subnets (e.g. `127.0.0.1,10.0.0.0/8`).
  */
 function parseTrustProxy(value: string | undefined): boolean | string | undefined {
-  if (value === undefined || value === '' || value === 'false') return undefined;
+  if (value === undefined || value === 'false') return undefined;
   return value === 'true' ? true : value;
 }
 
-function parseDevPages(env: NodeJS.ProcessEnv): boolean {
-  const value = env.DEV_PAGES;
-  if (value === '1' || value === 'true') return true;
-  if (value === '0' || value === 'false') return false;
-  if (value !== undefined && value !== '') {
-    throw new Error(`DEV_PAGES must be 1 or 0, got "${value}"`);
-  }
-  return env.NODE_ENV !== 'production';
-}
-
-/** The shop's default sender. */
-export const DEFAULT_MAIL_FROM = 'Půjčovna techniky <obchod@localhost>';
-
+/**
+ * The server's configuration from the environment. Every variable is checked against its schema
+ * (ENV_VARIABLES); a wrong value throws a ConfigError naming the variable and what it must be.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const addressProvider = parseChoice('ADDRESS_PROVIDER', env.ADDRESS_PROVIDER, [
-    'local',
-    'mapy',
-  ] as const);
-  const mapyApiKey = env.MAPY_API_KEY || undefined;
-  if (addressProvider === 'mapy' && !mapyApiKey) {
-    throw new Error('ADDRESS_PROVIDER=mapy needs MAPY_API_KEY');
-  }
-  const paymentProvider = parseChoice('PAYMENT_PROVIDER', env.PAYMENT_PROVIDER, [
-    'sandbox',
-    'gopay',
-  ] as const);
+  const vars = validate(env);
+  const pgliteDir = vars.PGLITE_DIR ?? DEFAULT_PGLITE_DIR;
+  const paymentProvider = vars.PAYMENT_PROVIDER as Config['paymentProvider'];
   return {
-    port: parsePort(env.PORT),
-    host: env.HOST || '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
-    pgliteDir: parsePgliteDir(env.PGLITE_DIR),
-    logLevel: parseLogLevel(env.LOG_LEVEL),
-    deployDir: parseFolder(env.DEPLOY_DIR, DEFAULT_DEPLOY_DIR, env),
-    remoteRegistry: parseRegistry(env.REMOTE_REGISTRY),
-    publicApiUrl: env.PUBLIC_API_URL || '/api',
-    gtmId: env.GTM_ID || undefined,
-    publicOrigin: parseOrigin(env.PUBLIC_ORIGIN),
-    addressProvider,
-    mapyApiKey,
-    companyRegistry: parseChoice('COMPANY_REGISTRY', env.COMPANY_REGISTRY, [
-      'local',
-      'ares',
-    ] as const),
+    port: vars.PORT,
+    host: vars.HOST ?? '0.0.0.0',
+    databaseUrl: vars.DATABASE_URL,
+    pgliteDir: pgliteDir === 'memory' ? pgliteDir : resolve(pgliteDir),
+    logLevel: vars.LOG_LEVEL as LogLevel,
+    deployDir: folder(vars.DEPLOY_DIR ?? DEFAULT_DEPLOY_DIR, env),
+    remoteRegistry: parseRegistry(vars.REMOTE_REGISTRY),
+    publicApiUrl: vars.PUBLIC_API_URL ?? '/api',
+    gtmId: vars.GTM_ID,
+    publicOrigin: new URL(vars.PUBLIC_ORIGIN ?? 'http://localhost:8080').origin,
+    addressProvider: vars.ADDRESS_PROVIDER as Config['addressProvider'],
+    mapyApiKey: vars.MAPY_API_KEY,
+    companyRegistry: vars.COMPANY_REGISTRY as Config['companyRegistry'],
     paymentProvider,
-    gopay: paymentProvider === 'gopay' ? parseGoPay(env) : undefined,
-    smtpUrl: parseSmtpUrl(env.SMTP_URL),
-    mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
-    devPages: parseDevPages(env),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    gopay:
+      paymentProvider === 'gopay'
+        ? {
+            url: (vars.GOPAY_URL ?? '').replace(/\/+$/, ''),
+            goid: vars.GOPAY_GOID ?? '',
+            clientId: vars.GOPAY_CLIENT_ID ?? '',
+            clientSecret: vars.GOPAY_CLIENT_SECRET ?? '',
+          }
+        : undefined,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    devPages: vars.DEV_PAGES === '1' || vars.DEV_PAGES === 'true',
+    trustProxy: parseTrustProxy(vars.TRUST_PROXY),
   };
 }

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed/seed';
@@ -12,7 +12,15 @@ import {
 import { createGoPayGateway } from './modules/payment/gopay-client';
 import staticApps from './plugins/static-apps';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A wrong setting stops the start with the variables to fix, not a stack trace.
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: config.pgliteDir,

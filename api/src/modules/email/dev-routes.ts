@@ -32,8 +32,8 @@ const DevEmailsResponse = Type.Object({
 type DevEmailsResponse = Static<typeof DevEmailsResponse>;
 
 /**
- * Development pages of the e-mail adapter (registered only when dev pages are on: NODE_ENV is not
- * production, or DEV_PAGES=1): GET /dev/emails (HTML) and GET /dev/emails.json, newest first.
+ * Development pages of the e-mail adapter, registered only with DEV_PAGES=1 (off by default: they
+ * show every customer's e-mails): GET /dev/emails (HTML) and GET /dev/emails.json, newest first.
  */
 export const devEmailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
