@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** An unguessable public code: 128 random bits as 32 lower-case hex characters. */
 export function randomCode(): string {
@@ -11,4 +11,11 @@ export function randomCode(): string {
  */
 export function isWellFormedCode(code: string): boolean {
   return /^[A-Za-z0-9_-]{1,128}$/.test(code);
+}
+
+/** Compares a presented code with the stored one in constant time. */
+export function sameCode(presented: string, stored: string): boolean {
+  const left = Buffer.from(presented);
+  const right = Buffer.from(stored);
+  return left.length === right.length && timingSafeEqual(left, right);
 }

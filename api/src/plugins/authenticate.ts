@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler of the routes that need a signed-in customer: 401 without a live token. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The signed-in customer of a request with a live bearer token, else null (never throws). */
+    identify: (request: FastifyRequest) => Promise<number | null>;
   }
   interface FastifyRequest {
     /** The signed-in customer's id, set by `authenticate`. */
@@ -26,9 +28,13 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export default fp(
   async (app) => {
     app.decorateRequest('customerId', null);
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    const identify = async (request: FastifyRequest) => {
       const token = bearerToken(request);
-      const customerId = token ? await customerOfAccessToken(app.db, token) : null;
+      return token ? await customerOfAccessToken(app.db, token) : null;
+    };
+    app.decorate('identify', identify);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const customerId = await identify(request);
       if (customerId === null) throw new HttpError(401, UNAUTHORIZED);
       request.customerId = customerId;
     });

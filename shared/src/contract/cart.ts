@@ -505,6 +505,8 @@ export const CartRegenerateRequest = Type.Object(
   {
     cartCode: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
     orderNumber: Type.Optional(Type.String({ pattern: '^\\d{8}$' })),
+    /** With orderNumber: the order's estimate code (not needed by the customer who placed it). */
+    code: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
   },
   { additionalProperties: false },
 );

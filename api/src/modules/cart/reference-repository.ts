@@ -15,6 +15,7 @@ import {
   products,
   vouchers,
 } from '../../db/schema';
+import { sameCode } from '../../lib/random-code';
 import type { ProductItemType } from './cart-items';
 
 // What the cart reads from other areas' tables: products, kits, price offers, vouchers,
@@ -221,10 +222,20 @@ export async function findOrderSummary(
   return row;
 }
 
+/**
+ * What opens an order's lines: its number with the estimate code (the link in its e-mails), or its
+ * number for the signed-in customer who placed it.
+ */
+export interface OrderKey {
+  orderNumber: string;
+  estimateCode: string | undefined;
+  customerId: number | null;
+}
+
 /** Lines of an order that still name a product, in order. */
 export async function findOrderProductLines(
   db: Database,
-  orderNumber: string,
+  key: OrderKey,
 ): Promise<
   | Array<{
       productId: number;
@@ -235,10 +246,17 @@ export async function findOrderProductLines(
   | undefined
 > {
   const [order] = await db
-    .select({ id: orders.id })
+    .select({ id: orders.id, customerId: orders.customerId, estimateCode: documents.code })
     .from(orders)
-    .where(eq(orders.orderNumber, orderNumber));
+    .leftJoin(documents, and(eq(documents.orderId, orders.id), eq(documents.type, 'estimate')))
+    .where(eq(orders.orderNumber, key.orderNumber));
   if (!order) return undefined;
+  const byCode =
+    key.estimateCode !== undefined &&
+    order.estimateCode !== null &&
+    sameCode(key.estimateCode, order.estimateCode);
+  const byOwner = key.customerId !== null && order.customerId === key.customerId;
+  if (!byCode && !byOwner) return undefined;
   const rows = await db
     .select({
       productId: orderItems.productId,

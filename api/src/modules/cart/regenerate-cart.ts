@@ -8,7 +8,7 @@ import { addItems, type CartItemRef } from './cart-items';
 import { loadCartState } from './cart-state';
 import { choiceFromOptions, isValidChoice } from './dynamic-configuration';
 import { CART_NOT_FOUND } from './finish-order';
-import { findOrderProductLines, findProducts } from './reference-repository';
+import { findOrderProductLines, findProducts, type OrderKey } from './reference-repository';
 import {
   type CartPatch,
   findCartByCode,
@@ -18,8 +18,9 @@ import {
 } from './repository';
 
 /** The lines of an order that can still go into a cart (products that exist, rent or sale). */
-async function itemsOfOrder(db: Database, orderNumber: string): Promise<CartItemRef[]> {
-  const lines = await findOrderProductLines(db, orderNumber);
+async function itemsOfOrder(db: Database, key: OrderKey): Promise<CartItemRef[]> {
+  const lines = await findOrderProductLines(db, key);
+  // A wrong code and someone else's order are answered as unknown.
   if (!lines) throw notFound('Order not found');
   const products = await findProducts(
     db,
@@ -54,9 +55,14 @@ async function itemsOfOrder(db: Database, orderNumber: string): Promise<CartItem
 
 /**
  * POST /cart/regenerate: a new cart with the items (and price offer) of the cart `cartCode`, or
- * with the products of the order `orderNumber`; 400 without either, 404 for an unknown one.
+ * with the products of the order `orderNumber` — with its estimate `code`, or for the signed-in
+ * customer who placed it (`customerId`); 400 without either, 404 for an unknown one or a wrong key.
  */
-export async function regenerateCart(db: Database, request: CartRegenerateRequest): Promise<Cart> {
+export async function regenerateCart(
+  db: Database,
+  request: CartRegenerateRequest,
+  customerId: number | null,
+): Promise<Cart> {
   let items: CartItemRef[];
   let patch: CartPatch = {};
   if (request.cartCode !== undefined) {
@@ -73,7 +79,11 @@ export async function regenerateCart(db: Database, request: CartRegenerateReques
       };
     }
   } else if (request.orderNumber !== undefined) {
-    items = await itemsOfOrder(db, request.orderNumber);
+    items = await itemsOfOrder(db, {
+      orderNumber: request.orderNumber,
+      estimateCode: request.code,
+      customerId,
+    });
   } else {
     throw badRequest('cartCode or orderNumber is required');
   }

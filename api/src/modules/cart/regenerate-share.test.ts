@@ -4,7 +4,8 @@ import type { Cart, CartShareResponse } from '@shop/shared/contract';
 import { desc, eq } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { emails } from '../../db/schema';
-import { DEMO_ORDER_NUMBER } from '../../db/seed/demo-data';
+import { DEMO_ESTIMATE_CODE, DEMO_ORDER_NUMBER } from '../../db/seed/demo-data';
+import { customerWithOrder } from '../../test/sign-in';
 import { form } from '../../test/test-db';
 import {
   ALEXA,
@@ -60,8 +61,11 @@ describe('POST /api/cart/regenerate', () => {
     assert.deepEqual(body.cart.price, source.price);
   });
 
-  it('makes a new cart with the products of an order', async () => {
-    const { status, body } = await regenerate({ orderNumber: DEMO_ORDER_NUMBER });
+  it('makes a new cart with the products of an order, with its estimate code', async () => {
+    const { status, body } = await regenerate({
+      orderNumber: DEMO_ORDER_NUMBER,
+      code: DEMO_ESTIMATE_CODE,
+    });
     assert.equal(status, 200);
     assert.ok(body.cart.items.length > 0);
     assert.ok(body.cart.rent.some((line) => line.name === ALEXA));
@@ -75,12 +79,43 @@ describe('POST /api/cart/regenerate', () => {
       [{ cartCode: '0123456789abcdef0123456789abcdef' }, 404, 'Cart not found'],
       [{ cartCode: 'bad code!' }, 404, 'Cart not found'],
       [{ orderNumber: '99999999' }, 404, 'Order not found'],
+      // An order number alone, or with a wrong code, opens nothing (numbers are sequential).
+      [{ orderNumber: DEMO_ORDER_NUMBER }, 404, 'Order not found'],
+      [{ orderNumber: DEMO_ORDER_NUMBER, code: '0'.repeat(32) }, 404, 'Order not found'],
+      [
+        { orderNumber: DEMO_ORDER_NUMBER, code: DEMO_ESTIMATE_CODE.slice(1) },
+        404,
+        'Order not found',
+      ],
     ];
     for (const [fields, status, message] of cases) {
       const response = await regenerate(fields);
       assert.equal(response.status, status, JSON.stringify(fields));
       assert.deepEqual(response.body, { success: false, message });
     }
+  });
+});
+
+describe('POST /api/cart/regenerate for the signed-in customer who placed the order', () => {
+  it('needs no code for the owner, and gives another customer nothing', async () => {
+    const owner = await customerWithOrder(kit.t.app, kit.t.database.db, 'vlastnik@example.cz');
+    const other = await customerWithOrder(kit.t.app, kit.t.database.db, 'jiny@example.cz');
+    const ask = (accessToken: string) =>
+      kit.t.app.inject({
+        method: 'POST',
+        url: '/api/cart/regenerate',
+        ...form({ orderNumber: owner.order.orderNumber }),
+        headers: {
+          ...form({}).headers,
+          authorization: `Bearer ${accessToken}`,
+        },
+      });
+    const mine = await ask(owner.accessToken);
+    assert.equal(mine.statusCode, 200, mine.body);
+    assert.ok((mine.json() as { cart: Cart }).cart.items.length > 0);
+    const theirs = await ask(other.accessToken);
+    assert.equal(theirs.statusCode, 404);
+    assert.deepEqual(theirs.json(), { success: false, message: 'Order not found' });
   });
 });
 
@@ -104,11 +139,89 @@ async function latestEmailTo(address: string) {
   return row;
 }
 
+/** A cart with a camera in it (an empty cart cannot be shared). */
+async function filledCart(): Promise<string> {
+  const cartCode = await newCart(kit.t);
+  await applyOk(kit.t, cartCode, { kind: 'Add', items: [item(await kit.id(ALEXA))] });
+  return cartCode;
+}
+
+function shareFrom(address: string, fields: Record<string, string>) {
+  return kit.t.app.inject({
+    method: 'POST',
+    url: '/api/cart/share',
+    ...form({ ...share, ...fields }),
+    remoteAddress: address,
+  });
+}
+
+describe('POST /api/cart/share is no mail relay', () => {
+  it('refuses an empty cart', async () => {
+    const response = await shareFrom('10.1.0.1', {
+      cartCode: await newCart(kit.t),
+      recipientEmail: 'prazdny@example.cz',
+    });
+    assert.equal(response.statusCode, 400);
+    assert.deepEqual(response.json(), {
+      success: false,
+      message: 'An empty cart cannot be shared.',
+    });
+  });
+
+  it('sends one cart at most 3 times an hour, whoever asks', async () => {
+    const cartCode = await filledCart();
+    const statuses: number[] = [];
+    for (let n = 0; n < 4; n += 1) {
+      const response = await shareFrom(`10.2.0.${n}`, {
+        cartCode,
+        recipientEmail: `prijemce${n}@example.cz`,
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) {
+        assert.match(
+          response.json().message,
+          /^Too many shared carts sent\. Try again in \d+ min\.$/,
+        );
+      }
+    }
+    assert.deepEqual(statuses, [200, 200, 200, 429]);
+  });
+
+  it('mails one recipient at most 3 times a day, from any cart and address', async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 4; n += 1) {
+      const response = await shareFrom(`10.3.0.${n}`, {
+        cartCode: await filledCart(),
+        recipientEmail: n % 2 ? 'Terc@Example.cz' : 'terc@example.cz',
+      });
+      statuses.push(response.statusCode);
+    }
+    assert.deepEqual(statuses, [200, 200, 200, 429]);
+  });
+
+  it('takes at most 10 shares an hour from one address', async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 11; n += 1) {
+      const response = await shareFrom('10.4.0.1', {
+        cartCode: await filledCart(),
+        recipientEmail: `adresat${n}@example.cz`,
+      });
+      statuses.push(response.statusCode);
+    }
+    assert.deepEqual(statuses, [...Array(10).fill(200), 429]);
+    const elsewhere = await shareFrom('10.4.0.2', {
+      cartCode: await filledCart(),
+      recipientEmail: 'jinde@example.cz',
+    });
+    assert.equal(elsewhere.statusCode, 200);
+  });
+});
+
 describe('POST /api/cart/share', () => {
   const origin = () => process.env.SHOP_URL || kit.t.app.publicOrigin;
 
   it('e-mails the shared-cart link in Czech', async () => {
-    const cartCode = await newCart(kit.t);
+    const cartCode = await filledCart();
     const response = await kit.t.app.inject({
       method: 'POST',
       url: '/api/cart/share',
@@ -127,7 +240,7 @@ describe('POST /api/cart/share', () => {
   });
 
   it('e-mails the English link in English', async () => {
-    const cartCode = await newCart(kit.t);
+    const cartCode = await filledCart();
     const response = await kit.t.app.inject({
       method: 'POST',
       url: '/api/cart/share',
@@ -151,7 +264,7 @@ describe('POST /api/cart/share', () => {
     });
     try {
       await failing.ready();
-      const cartCode = await newCart(kit.t);
+      const cartCode = await filledCart();
       const response = await failing.inject({
         method: 'POST',
         url: '/api/cart/share',

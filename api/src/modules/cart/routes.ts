@@ -1,3 +1,4 @@
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CartCodeParams,
@@ -10,10 +11,12 @@ import {
   CartUpdateRequest,
   ErrorResponse,
 } from '@shop/shared/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../lib/http-error';
 import { capabilityAccess, publicAccess } from '../../plugins/route-access';
 import { regenerateCart } from './regenerate-cart';
 import { requestLocale } from './request-locale';
-import { shareCart } from './share-cart';
+import { SHARE_LIMITED, SHARE_LIMITS, shareCart } from './share-cart';
 import { generateCart, getCart, updateCart } from './update-cart';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
@@ -58,15 +61,41 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      cart: await regenerateCart(app.db, request.body),
+      cart: await regenerateCart(app.db, request.body, await app.identify(request)),
     }),
   );
+
+  // Sharing mails someone else's text to an address the caller names: limited per address, per
+  // cart and per recipient, so it cannot become a relay.
+  await app.register(rateLimit, { global: false });
+  const shareBody = (request: FastifyRequest) => request.body as CartShareRequest;
+  const shareLimits = [
+    app.createRateLimit({ ...SHARE_LIMITS.perAddress, keyGenerator: (request) => request.ip }),
+    app.createRateLimit({
+      ...SHARE_LIMITS.perCart,
+      keyGenerator: (request) => `cart:${shareBody(request).cartCode}`,
+    }),
+    app.createRateLimit({
+      ...SHARE_LIMITS.perRecipient,
+      keyGenerator: (request) => `to:${shareBody(request).recipientEmail.toLowerCase()}`,
+    }),
+  ];
+  const limitSharing = async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const limit of shareLimits) {
+      const result = await limit(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', result.ttlInSeconds);
+        throw new HttpError(429, `${SHARE_LIMITED} ${Math.ceil(result.ttl / 60_000)} min.`);
+      }
+    }
+  };
 
   app.post(
     '/cart/share',
     {
       config: capabilityAccess(['cart-code']),
       schema: { body: CartShareRequest, response: { 200: CartShareResponse, ...errors } },
+      preHandler: limitSharing,
     },
     async (request) => shareCart(app, request.body, origin()),
   );

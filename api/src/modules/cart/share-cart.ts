@@ -1,13 +1,23 @@
 import type { CartShareRequest, CartShareResponse, Locale } from '@shop/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../lib/http-error';
+import { badRequest, notFound } from '../../lib/http-error';
 import { isWellFormedCode } from '../../lib/random-code';
 import type { OutgoingEmail } from '../email/mailer';
 import { CART_NOT_FOUND } from './finish-order';
-import { findCartByCode } from './repository';
+import { findCartByCode, listCartItems } from './repository';
 
 export const SHARE_SENT = 'Cart sent successfully';
 export const SHARE_FAILED = 'An error occurred, try again later';
+export const SHARE_EMPTY = 'An empty cart cannot be shared.';
+export const SHARE_LIMITED = 'Too many shared carts sent. Try again in';
+
+const HOUR = 60 * 60 * 1000;
+/** How often a cart may be shared: from one address, of one cart, to one recipient. */
+export const SHARE_LIMITS = {
+  perAddress: { max: 10, timeWindow: HOUR },
+  perCart: { max: 3, timeWindow: HOUR },
+  perRecipient: { max: 3, timeWindow: 24 * HOUR },
+} as const;
 
 /** The public link of a shared cart in a language. */
 export function sharedCartLink(origin: string, cartCode: string, lang: Locale): string {
@@ -65,6 +75,7 @@ export async function shareCart(
     ? await findCartByCode(app.db, request.cartCode)
     : undefined;
   if (!cart) throw notFound(CART_NOT_FOUND);
+  if ((await listCartItems(app.db, cart.id)).length === 0) throw badRequest(SHARE_EMPTY);
   const link = sharedCartLink(origin, cart.code, request.lang ?? 'cs');
   try {
     await app.mailer.send(shareEmail(request, link));

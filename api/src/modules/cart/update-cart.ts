@@ -9,7 +9,7 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { isOn } from '../../lib/form-flag';
-import { notFound } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import { isWellFormedCode, randomCode } from '../../lib/random-code';
 import { buildCart } from './build-cart';
 import { loadCartState } from './cart-state';
@@ -32,6 +32,9 @@ import { addOffer } from './update-offer';
 import { setShipping } from './update-shipping';
 import type { UpdateContext, UpdateResult } from './update-types';
 import { setVoucher } from './update-voucher';
+
+/** The answer to a change of a cart an order was placed from. */
+export const CART_PLACED = 'An order was placed from this cart; it can no longer be changed.';
 
 /** Runs the handler of an update's kind. */
 async function applyUpdate(context: UpdateContext, update: CartUpdate): Promise<UpdateResult> {
@@ -107,6 +110,10 @@ export async function updateCart(
   const outcome = await db.transaction(async (tx) => {
     const row = await lockCartByCode(tx, request.cartCode);
     if (!row) throw notFound(CART_NOT_FOUND);
+    // An order was placed from it: the cart is its record now, read-only.
+    if (row.orderId !== null && (update !== undefined || groupBy !== undefined)) {
+      throw new HttpError(409, CART_PLACED);
+    }
     const state = await loadCartState(tx, row);
     const result: UpdateResult = update ? await applyUpdate({ tx, state, now }, update) : {};
     if ('errorKey' in result) return { row, errorKey: result.errorKey as CartErrorKey | null };

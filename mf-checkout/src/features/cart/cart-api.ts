@@ -59,7 +59,9 @@ export async function resetCart(cartCode: string) {
 }
 
 /** POST /cart/regenerate: a new cart holding the items of a cart or of an order. */
-export async function regenerateCart(source: { cartCode: string } | { orderNumber: string }) {
+export async function regenerateCart(
+  source: { cartCode: string } | { orderNumber: string; code?: string | undefined },
+) {
   return (await postForm<CartResponse>('/cart/regenerate', source)).cart;
 }
 

@@ -165,7 +165,7 @@ export function makeCurrentCart(cart: Cart): Cart {
 
 /** A copy of another cart's items (a shared cart) or of an order's items, as the current cart. */
 export async function regenerateAsCurrent(
-  source: { cartCode: string } | { orderNumber: string },
+  source: { cartCode: string } | { orderNumber: string; code?: string | undefined },
 ): Promise<Cart> {
   return publish(await regenerateCart(source));
 }

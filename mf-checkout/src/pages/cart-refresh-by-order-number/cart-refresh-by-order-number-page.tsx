@@ -1,8 +1,10 @@
 /**
- * `/kosik/refresh-cart-by-order-number?orderNumber=…`: a new cart with the order's items
- * (POST /cart/regenerate), made the current cart, then the cart page.
+ * `/kosik/refresh-cart-by-order-number?orderNumber=…&code=…`: a new cart with the order's items
+ * (POST /cart/regenerate), made the current cart, then the cart page. The code is the order's
+ * estimate code from its e-mail; without it only the signed-in customer who placed the order may.
  */
 import '../../i18n/checkout-i18n';
+import { apiErrorStatus } from '@shop/shared/api-client';
 import { pathFor } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
 import { ErrorState, LoadingState } from '@shop/shared/ui/states';
@@ -21,10 +23,11 @@ export default function CartRefreshByOrderNumberPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const orderNumber = search.get('orderNumber')?.trim() ?? '';
+  const code = search.get('code')?.trim() || undefined;
   const valid = /^\d{8}$/.test(orderNumber);
   const result = useAsync(
-    () => (valid ? regenerateAsCurrent({ orderNumber }) : Promise.resolve(null)),
-    [orderNumber],
+    () => (valid ? regenerateAsCurrent({ orderNumber, code }) : Promise.resolve(null)),
+    [orderNumber, code],
   );
   const done = result.status === 'success' && result.data !== null;
 
@@ -37,6 +40,11 @@ export default function CartRefreshByOrderNumberPage() {
       <h1 className={styles.title}>{t('refresh.title')}</h1>
       {!valid ? (
         <ErrorState message={t('refresh.missing')} />
+      ) : result.status === 'error' && apiErrorStatus(result.error) === 404 ? (
+        <>
+          <ErrorState message={t('refresh.notFound')} />
+          <Link to={pathFor('checkout-cart', {}, locale)}>{t('refresh.toCart')}</Link>
+        </>
       ) : result.status === 'error' ? (
         <>
           <ErrorState message={t('refresh.failed')} onRetry={result.retry} />
