@@ -38,6 +38,7 @@ import {
 import { siteApiRoutes, siteRootRoutes } from './modules/site/routes';
 import authenticate from './plugins/authenticate';
 import routeAccess from './plugins/route-access';
+import securityHeaders, { type SecurityHeadersOptions } from './plugins/security-headers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,6 +85,8 @@ export interface BuildAppOptions {
    * `trustProxy`: true, or their addresses); default none (config: TRUST_PROXY).
    */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** CSP sources besides the public origin: remote origins, the GTM id, an absolute API URL. */
+  securityHeaders?: Omit<SecurityHeadersOptions, 'publicOrigin'>;
 }
 
 interface ApiRoutesOptions {
@@ -185,6 +188,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       createGoPayGateway({ apiUrl: SANDBOX_GATEWAY_PATH, ...credentials, fetch: injectFetch }),
     );
   }
+  // First, so every answer (routes, files, 404s, errors) carries the security headers.
+  app.register(securityHeaders, { ...options.securityHeaders, publicOrigin });
   app.register(formbody);
   // Before any route: who may call each route is declared with it, and enforced from here.
   app.register(authenticate);

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       deployDir: DEFAULT_DEPLOY_DIR,
       remoteRegistry: undefined,
+      remoteOrigins: [],
       publicApiUrl: '/api',
       gtmId: undefined,
       publicOrigin: 'http://localhost:8080',
@@ -47,6 +48,7 @@ describe('loadConfig', () => {
         DEPLOY_DIR: 'releases/current',
         INIT_CWD: '/srv/shop',
         REMOTE_REGISTRY: '{"catalog":"https://cdn.example/catalog/mf-manifest.json"}',
+        REMOTE_ORIGINS: 'https://CDN.example/, https://cdn2.example:8443',
         PUBLIC_API_URL: 'https://api.example/api',
         GTM_ID: 'GTM-ABC123',
         PUBLIC_ORIGIN: 'https://www.example.cz/',
@@ -70,6 +72,7 @@ describe('loadConfig', () => {
         logLevel: 'warn',
         deployDir: '/srv/shop/releases/current',
         remoteRegistry: { catalog: 'https://cdn.example/catalog/mf-manifest.json' },
+        remoteOrigins: ['https://cdn.example', 'https://cdn2.example:8443'],
         publicApiUrl: 'https://api.example/api',
         gtmId: 'GTM-ABC123',
         publicOrigin: 'https://www.example.cz',
@@ -130,6 +133,14 @@ describe('loadConfig', () => {
     assert.throws(() => loadConfig({ LOG_LEVEL: 'loud' }), /LOG_LEVEL must be one of/);
     assert.throws(() => loadConfig({ REMOTE_REGISTRY: '{nope' }), /REMOTE_REGISTRY must be JSON/);
     assert.throws(() => loadConfig({ REMOTE_REGISTRY: '{"catalog":1}' }), /map remote names/);
+    for (const origins of [
+      '*',
+      'https://cdn.example/remotes',
+      'https://*.example',
+      'cdn.example',
+    ]) {
+      assert.throws(() => loadConfig({ REMOTE_ORIGINS: origins }), /REMOTE_ORIGINS must be/);
+    }
     assert.throws(() => loadConfig({ PUBLIC_ORIGIN: 'example.cz' }), /PUBLIC_ORIGIN must be/);
     assert.throws(() => loadConfig({ PUBLIC_ORIGIN: 'ftp://example.cz' }), /PUBLIC_ORIGIN must/);
     assert.throws(() => loadConfig({ ADDRESS_PROVIDER: 'google' }), /ADDRESS_PROVIDER must be/);

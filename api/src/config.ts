@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import envSchema from 'env-schema';
+import { parseRemoteOrigins } from './lib/origins';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -16,6 +17,8 @@ export interface Config {
   deployDir: string;
   /** Remote name → manifest URL, replacing the remotes found in deployDir. */
   remoteRegistry: Record<string, string> | undefined;
+  /** Origins besides publicOrigin that remotes may be loaded from (the CSP and /config.json). */
+  remoteOrigins: string[];
   /** The API base URL the pages use. */
   publicApiUrl: string;
   /** Google Tag Manager container id for the pages (GTM-…); unset keeps analytics off. */
@@ -75,6 +78,8 @@ interface Variable {
 const HTTP_URL = '^https?://[^\\s/?#]+(/\\S*)?$';
 const FOLDER = '^[^\\u0000]+$';
 const NO_SPACE = '^\\S+$';
+/** scheme://host[:port], nothing more (REMOTE_ORIGINS). */
+const ORIGIN = 'https?://([a-z0-9][a-z0-9.-]*|\\[[0-9a-f:.]+\\])(:\\d{1,5})?/?';
 /** A proxy for TRUST_PROXY: an IPv4/IPv6 address or subnet, or one of proxy-addr's names. */
 const PROXY = '(loopback|linklocal|uniquelocal|[0-9A-Fa-f:.]+(/\\d{1,3})?)';
 
@@ -107,6 +112,12 @@ export const ENV_VARIABLES = {
   REMOTE_REGISTRY: {
     schema: { type: 'string', pattern: '^\\s*\\{[\\s\\S]*\\}\\s*$' },
     expected: 'JSON: {"<remote>": "<manifest URL>"}',
+  },
+  REMOTE_ORIGINS: {
+    schema: { type: 'string', pattern: `^\\s*${ORIGIN}(\\s*,\\s*${ORIGIN})*\\s*,?\\s*$` },
+    expected:
+      'comma-separated http(s) origins without paths (https://cdn.example.com,https://x.example.com)',
+    caseInsensitive: true,
   },
   PUBLIC_API_URL: {
     schema: { type: 'string', pattern: `^/\\S*$|${HTTP_URL}`, default: '/api' },
@@ -333,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: vars.LOG_LEVEL as LogLevel,
     deployDir: folder(vars.DEPLOY_DIR ?? DEFAULT_DEPLOY_DIR, env),
     remoteRegistry: parseRegistry(vars.REMOTE_REGISTRY),
+    remoteOrigins: parseRemoteOrigins(vars.REMOTE_ORIGINS),
     publicApiUrl: vars.PUBLIC_API_URL ?? '/api',
     gtmId: vars.GTM_ID,
     publicOrigin: new URL(vars.PUBLIC_ORIGIN ?? 'http://localhost:8080').origin,

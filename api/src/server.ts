@@ -55,6 +55,12 @@ const app = buildApp({
   ...(paymentGateway ? { paymentGateway } : {}),
   devPages: config.devPages,
   ...(config.trustProxy !== undefined ? { trustProxy: config.trustProxy } : {}),
+  // The CSP: remote origins, Google Tag Manager, an API on another origin.
+  securityHeaders: {
+    remoteOrigins: config.remoteOrigins,
+    gtmId: config.gtmId,
+    apiBaseUrl: config.publicApiUrl,
+  },
 });
 
 // The built shell and remotes, the remote registry and the runtime config.

@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { createTestDatabase, type TestDatabase } from '../test/test-db';
-import staticApps from './static-apps';
+import staticApps, { isAllowedEntry } from './static-apps';
 
 /** A deployment folder with a shell and two remotes, one of them without a route table. */
 function makeDeployment(): string {
@@ -62,7 +62,54 @@ describe('static apps', () => {
 
   it('serves the runtime config', async () => {
     const response = await app.inject('/config.json');
-    assert.deepEqual(response.json(), { apiBaseUrl: '/api' });
+    assert.deepEqual(response.json(), {
+      apiBaseUrl: '/api',
+      remoteOrigins: ['http://localhost:8080'],
+    });
+  });
+
+  it('publishes the public origin and REMOTE_ORIGINS as the origins remotes may come from', async () => {
+    const other = buildApp({
+      db: database.db,
+      publicOrigin: 'https://shop.example.cz',
+      securityHeaders: { remoteOrigins: ['https://cdn.example.com'] },
+    });
+    await other.register(staticApps, { deployDir, apiBaseUrl: '/api', gtmId: 'GTM-ABC1' });
+    try {
+      assert.deepEqual((await other.inject('/config.json')).json(), {
+        apiBaseUrl: '/api',
+        gtmId: 'GTM-ABC1',
+        remoteOrigins: ['https://shop.example.cz', 'https://cdn.example.com'],
+      });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('serves remote files same-origin only: no CORS header', async () => {
+    for (const url of ['/remotes/catalog/mf-manifest.json', '/remotes/catalog/remoteEntry.js']) {
+      const response = await app.inject({ url, headers: { origin: 'https://elsewhere.example' } });
+      assert.equal(response.statusCode, 200, url);
+      assert.equal(response.headers['access-control-allow-origin'], undefined, url);
+    }
+  });
+
+  it('tells registry entries on allowed origins from the others', () => {
+    const origins = ['http://localhost:8080', 'https://cdn.example.com'];
+    const cases: Array<[string, boolean]> = [
+      ['/remotes/catalog/mf-manifest.json', true],
+      ['http://localhost:8080/remotes/catalog/mf-manifest.json', true],
+      ['https://cdn.example.com/catalog/mf-manifest.json', true],
+      ['https://cdn.example.com:8443/catalog/mf-manifest.json', false],
+      ['http://cdn.example.com/catalog/mf-manifest.json', false],
+      ['https://evil.example/remotes/catalog/mf-manifest.json', false],
+      ['//evil.example/remotes/catalog/mf-manifest.json', false],
+      ['remotes/catalog/mf-manifest.json', false],
+      ['javascript:alert(1)', false],
+    ];
+    for (const [entry, allowed] of cases) {
+      assert.equal(isAllowedEntry(entry, origins), allowed, entry);
+    }
   });
 
   it('serves manifests and entries no-cache and hashed chunks immutable', async () => {

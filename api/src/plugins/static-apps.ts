@@ -1,7 +1,7 @@
 /**
  * Serves the built shop from a deployment folder: the shell at `/`, each remote under
  * `/remotes/<name>/`, the remote registry at `/remotes.json` and the runtime config at
- * `/config.json`.
+ * `/config.json` (API base URL, GTM id, and the origins remotes may be loaded from).
  *
  * Deployment folder layout (see scripts/deploy.ts):
  *   <deployDir>/shell/index.html, hashed chunks …
@@ -109,6 +109,16 @@ export async function buildRegistry(
   return registry;
 }
 
+/** Whether a registry entry (a manifest URL, absolute or site-relative) is on an allowed origin. */
+export function isAllowedEntry(entry: string, origins: readonly string[]): boolean {
+  if (entry.startsWith('/') && !entry.startsWith('//')) return true;
+  try {
+    return origins.includes(new URL(entry).origin);
+  } catch {
+    return false;
+  }
+}
+
 async function isFile(file: string): Promise<boolean> {
   try {
     return (await stat(file)).isFile();
@@ -126,9 +136,24 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions) {
     return buildRegistry(options);
   });
 
+  // The origins the shell may load remotes from: the same list as the CSP's (security-headers).
+  const remoteOrigins = app.remoteOrigins;
+  for (const [name, entry] of Object.entries(options.registryOverride ?? {})) {
+    if (!isAllowedEntry(entry, remoteOrigins)) {
+      app.log.warn(
+        { remote: name, entry, remoteOrigins },
+        'REMOTE_REGISTRY names a manifest outside the allowed origins (REMOTE_ORIGINS): the shell will refuse it',
+      );
+    }
+  }
+
   app.get('/config.json', { config: publicAccess }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return { apiBaseUrl: options.apiBaseUrl, ...(options.gtmId ? { gtmId: options.gtmId } : {}) };
+    return {
+      apiBaseUrl: options.apiBaseUrl,
+      ...(options.gtmId ? { gtmId: options.gtmId } : {}),
+      remoteOrigins,
+    };
   });
 
   // The build ids of the deployed apps (scripts/deploy.ts keeps it), polled by open tabs.
@@ -147,10 +172,10 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions) {
     decorateReply: true,
     cacheControl: false,
     index: false,
+    // Same origin as the shell: no CORS headers. A remote hosted on another origin (REMOTE_ORIGINS)
+    // is served by that host, with its own CORS answer for this shop's origin.
     setHeaders: (res, file) => {
       res.setHeader('Cache-Control', cacheHeader(file));
-      // Remotes may be loaded by a shell on another origin (a team's dev server).
-      res.setHeader('Access-Control-Allow-Origin', '*');
     },
   });
 
@@ -185,4 +210,4 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions) {
   });
 }
 
-export default fp(staticApps, { name: 'static-apps' });
+export default fp(staticApps, { name: 'static-apps', dependencies: ['security-headers'] });
