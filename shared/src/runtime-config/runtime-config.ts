@@ -5,6 +5,11 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   /** Google Tag Manager container id (`GTM-…`); analytics stay off without a valid one. */
   gtmId?: string;
+  /**
+   * Origins the shell may load remotes from (besides the page's own): the deployment's public
+   * origin and `REMOTE_ORIGINS`, the same list as the server's Content-Security-Policy.
+   */
+  remoteOrigins?: string[];
 }
 
 let config: RuntimeConfig = { apiBaseUrl: '/api' };

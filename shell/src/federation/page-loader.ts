@@ -12,6 +12,7 @@ import {
   createLimiter,
   maxParallelRouteLoads,
 } from '../prefetch/prefetch';
+import { isRemoteRefused } from './remote-registry';
 
 export type PageModule = { default: ComponentType };
 
@@ -31,6 +32,8 @@ export function loadPageModule(
   page: string,
   { urgent = true } = {},
 ): Promise<PageModule | null> {
+  // Never load code from a remote outside the allowed origins.
+  if (isRemoteRefused(remote)) return Promise.resolve(null);
   return routeLoads(() => loadRemote<PageModule>(`${remote}/pages/${page}`), { urgent });
 }
 

@@ -10,7 +10,7 @@ import { useLocation } from 'react-router';
 import { guardedReload, isChunkLoadError } from '../version/reload-guard';
 import { loadPageModule } from './page-loader';
 import { RemoteFallback } from './remote-fallback';
-import { remoteGenerationAtom } from './remote-registry';
+import { isRemoteRefused, remoteGenerationAtom } from './remote-registry';
 
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 
@@ -31,6 +31,8 @@ function lazyPage(remote: string, page: string, generation: number) {
 export function RemotePage({ remote, page }: { remote: string; page: string }) {
   const generation = useAtomValue(remoteGenerationAtom)[remote] ?? 0;
   const { pathname } = useLocation();
+  // A remote outside the allowed origins: its fallback, without loading anything.
+  if (isRemoteRefused(remote)) return <RemoteFallback remote={remote} />;
   const Page = lazyPage(remote, page, generation);
   return (
     <ErrorBoundary

@@ -1,12 +1,16 @@
 /**
  * The remote registry: which remotes exist, where their manifests are, and their route tables.
- * The deployment serves it as `/remotes.json`; the shell reads it once at start.
+ * The deployment serves it as `/remotes.json`; the shell reads it once at start. Only remotes whose
+ * manifest is on an allowed origin (`remote-origins.ts`) are loaded; the routes of a refused one
+ * show its fallback page.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteManifest, RouteDefinition } from '@shop/shared/routes';
 import { registerRoutes } from '@shop/shared/routes';
+import { getRuntimeConfig } from '@shop/shared/runtime-config';
 import { shopStore } from '@shop/shared/store';
 import { atom } from 'jotai';
+import { allowedRemoteOrigins, screenRegistry } from './remote-origins';
 
 export interface RegistryEntry {
   /** URL of the remote's `mf-manifest.json`. */
@@ -19,6 +23,8 @@ export interface RegistryEntry {
 export type RemoteRegistry = Record<string, RegistryEntry>;
 
 let registry: RemoteRegistry = {};
+/** Remotes whose manifest is outside the allowed origins: never loaded. */
+let refusedRemotes = new Set<string>();
 
 /** Bumped when a remote is retried, so its pages load again. */
 export const remoteGenerationAtom = atom<Record<string, number>>({});
@@ -29,10 +35,34 @@ export async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-export function applyRegistry(next: RemoteRegistry): void {
+/**
+ * Registers the remotes on allowed origins (the runtime config's `remoteOrigins` and the page's
+ * own) and every remote's routes, so a refused remote's routes show its fallback page.
+ */
+export function applyRegistry(
+  next: RemoteRegistry,
+  origins: ReadonlySet<string> = allowedRemoteOrigins(
+    getRuntimeConfig().remoteOrigins,
+    window.location.origin,
+  ),
+): void {
+  const { accepted, refused } = screenRegistry(next, origins, window.location.href);
   registry = next;
-  registerRemotes(Object.entries(next).map(([name, remote]) => ({ name, entry: remote.entry })));
-  for (const [name, remote] of Object.entries(next)) registerRoutes(name, remote.routes);
+  refusedRemotes = new Set(Object.keys(refused));
+  for (const [name, remote] of Object.entries(refused)) {
+    console.error(
+      `Remote ${name} refused: its manifest ${String(remote?.entry)} is not on an allowed origin (${[...origins].join(', ')})`,
+    );
+  }
+  registerRemotes(
+    Object.entries(accepted).map(([name, remote]) => ({ name, entry: remote.entry })),
+  );
+  for (const [name, remote] of Object.entries(next)) registerRoutes(name, remote.routes ?? []);
+}
+
+/** A remote the shell does not load (its manifest is outside the allowed origins). */
+export function isRemoteRefused(name: string): boolean {
+  return refusedRemotes.has(name);
 }
 
 export function getRegistry(): RemoteRegistry {
@@ -42,7 +72,7 @@ export function getRegistry(): RemoteRegistry {
 /** Forgets a failed remote (manifest and entry caches) and renders its pages again. */
 export function retryRemote(name: string): void {
   const remote = registry[name];
-  if (!remote) return;
+  if (!remote || refusedRemotes.has(name)) return;
   registerRemotes([{ name, entry: remote.entry }], { force: true });
   const generations = shopStore.get(remoteGenerationAtom);
   shopStore.set(remoteGenerationAtom, { ...generations, [name]: (generations[name] ?? 0) + 1 });
@@ -50,7 +80,9 @@ export function retryRemote(name: string): void {
 
 /** The remote that provides a widget, if any does. */
 export function widgetRemote(widget: string): string | null {
-  const found = Object.entries(registry).find(([, remote]) => remote.widgets?.includes(widget));
+  const found = Object.entries(registry).find(
+    ([name, remote]) => !refusedRemotes.has(name) && remote.widgets?.includes(widget),
+  );
   return found ? found[0] : null;
 }
 
@@ -61,7 +93,7 @@ interface ServiceModule {
 /** Starts the remotes' background services (e.g. checkout's cart) once the first page shows. */
 export async function startServices(): Promise<void> {
   const jobs = Object.entries(registry).flatMap(([name, remote]) =>
-    (remote.services ?? []).map(async (service) => {
+    (refusedRemotes.has(name) ? [] : (remote.services ?? [])).map(async (service) => {
       const module = await loadRemote<ServiceModule>(`${name}/services/${service}`);
       if (module && typeof module.start === 'function') await module.start();
     }),
