@@ -360,7 +360,9 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: Mode } 
     devServer: {
       port: options.port,
       hot: true,
-      headers: { 'Access-Control-Allow-Origin': '*' },
+      // A remote's dev server is loaded by the shop's page (`npm run dev`: the shell on :8080):
+      // CORS for exactly that origin, never `*`. The shell's own dev server needs none.
+      headers: isHost ? {} : { 'Access-Control-Allow-Origin': new URL(shopUrl).origin },
       historyApiFallback: isHost,
       devMiddleware: { publicPath: isHost ? '/' : `/remotes/${options.name}/` },
       // The shell's dev server and a remote's stand-alone dev server both show the whole shop:

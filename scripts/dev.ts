@@ -22,7 +22,14 @@ const { result } = concurrently(
     {
       name: 'api',
       command: 'npm run dev -w @shop/api',
-      env: { PORT: String(apiPort), REMOTE_REGISTRY: JSON.stringify(registry) },
+      env: {
+        PORT: String(apiPort),
+        REMOTE_REGISTRY: JSON.stringify(registry),
+        // The shell may load remotes from these origins (its allowlist and the CSP).
+        REMOTE_ORIGINS: remotes
+          .map((_, index) => `http://localhost:${remotePort(index)}`)
+          .join(','),
+      },
     },
     {
       name: 'shell',
