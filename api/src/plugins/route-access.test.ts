@@ -1,0 +1,324 @@
+// The route-access matrix: every route of the app, each caller its rule names. A route added
+// without a row here fails the first test; each rule is then proven against the running API.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { PaymentCreateResponse } from '@shop/shared/contract';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { DEMO_ESTIMATE_CODE } from '../db/seed/demo-data';
+import { customerWithOrder } from '../test/sign-in';
+import { createTestApp, form, type TestApp } from '../test/test-db';
+import type { RouteAccess } from './route-access';
+
+/** The real secrets and sessions the matrix calls with. */
+interface Fixture {
+  cartCode: string;
+  orderNumber: string;
+  estimateCode: string;
+  ownerEmail: string;
+  ownerToken: string;
+  otherToken: string;
+  paymentId: string;
+  paymentSecret: string;
+}
+
+/** A request of a route; `secret` replaces the capability secret (a guessed one) when given. */
+type Example = (f: Fixture, secret?: string) => InjectOptions;
+
+const get =
+  (url: (f: Fixture, secret?: string) => string): Example =>
+  (f, secret) => ({ method: 'GET', url: url(f, secret) });
+const post =
+  (url: string, fields: (f: Fixture, secret?: string) => Record<string, string> = () => ({})) =>
+  (f: Fixture, secret?: string): InjectOptions => ({
+    method: 'POST',
+    url,
+    ...form(fields(f, secret)),
+  });
+
+/** One request per route: for capability routes, built with the fixture's secret or a guess. */
+const EXAMPLES: Record<string, Example> = {
+  'GET /api/health': get(() => '/api/health'),
+  'POST /api/auth/token': post('/api/auth/token', () => ({
+    grant_type: 'password',
+    username: 'nikdo@example.cz',
+    password: 'x'.repeat(8),
+  })),
+  'POST /api/auth/logout': post('/api/auth/logout'),
+  'POST /api/user-account/detail': post('/api/user-account/detail'),
+  'GET /api/categories': get(() => '/api/categories'),
+  'GET /api/category/groups': get(() => '/api/category/groups'),
+  'GET /api/category/:id': get(() => '/api/category/1'),
+  'GET /api/product/:id': get(() => '/api/product/17'),
+  'GET /api/product': get(() => '/api/product?id=17'),
+  'GET /api/product/:id/related': get(() => '/api/product/17/related'),
+  'GET /api/product/:id/availability': get(() => '/api/product/17/availability'),
+  'GET /api/products/latest': get(() => '/api/products/latest'),
+  'GET /api/products/featured': get(() => '/api/products/featured'),
+  'POST /api/products': post('/api/products', () => ({ limit: '3' })),
+  'GET /api/product-image/:id.svg': get(() => '/api/product-image/17.svg'),
+  'GET /api/product-manual/:id.pdf': get(() => '/api/product-manual/17.pdf'),
+  'POST /api/cart/generate': post('/api/cart/generate'),
+  'GET /api/cart/:cartCode': get((f, secret) => `/api/cart/${secret ?? f.cartCode}`),
+  'POST /api/cart/update': post('/api/cart/update', (f, secret) => ({
+    cartCode: secret ?? f.cartCode,
+    cart: JSON.stringify({ kind: 'Additional', note: 'Matrix' }),
+  })),
+  'POST /api/cart/regenerate': post('/api/cart/regenerate', (f, secret) => ({
+    orderNumber: f.orderNumber,
+    code: secret ?? f.estimateCode,
+  })),
+  'POST /api/cart/share': post('/api/cart/share', (f, secret) => ({
+    cartCode: secret ?? f.cartCode,
+    senderEmail: 'odesilatel@example.cz',
+    senderName: 'Matrix',
+    // A recipient of its own per call: sharing is limited per recipient too.
+    recipientEmail: `prijemce-${(secret ?? 'real').slice(0, 12)}@example.cz`,
+  })),
+  'GET /api/document/:type/:code': get(
+    (_f, secret) => `/api/document/estimate/${secret ?? DEMO_ESTIMATE_CODE}`,
+  ),
+  'GET /api/page/list': get(() => '/api/page/list'),
+  'GET /api/page/:slug': get(() => '/api/page/faq'),
+  'GET /api/branches': get(() => '/api/branches'),
+  'GET /api/slug': get(() => '/api/slug?path=/kamery'),
+  'GET /api/redirect': get(() => '/api/redirect?path=/stara-stranka'),
+  'GET /api/maps/address-autocomplete': get(() => '/api/maps/address-autocomplete?query=Korunni'),
+  'GET /api/user-company/ares': get(() => '/api/user-company/ares?taxRegNo=17508622'),
+  'GET /api/order/received/:orderNumber': get(
+    (f, secret) => `/api/order/received/${f.orderNumber}?code=${secret ?? f.estimateCode}`,
+  ),
+  'POST /api/payment/create': post('/api/payment/create', (f, secret) => ({
+    orderNumber: f.orderNumber,
+    code: secret ?? f.estimateCode,
+  })),
+  'GET /api/payment/status/:paymentId': get(
+    (f, secret) => `/api/payment/status/${f.paymentId}?code=${secret ?? f.estimateCode}`,
+  ),
+  'GET /api/payment/notify': get((f, secret) => `/api/payment/notify?id=${secret ?? f.paymentId}`),
+  'GET /api/payment/return': get((f) => `/api/payment/return?id=${f.paymentId}&lang=cs`),
+  'POST /api/sandbox-gateway/oauth2/token': post('/api/sandbox-gateway/oauth2/token', () => ({
+    grant_type: 'client_credentials',
+  })),
+  'POST /api/sandbox-gateway/payments/payment': (): InjectOptions => ({
+    method: 'POST',
+    url: '/api/sandbox-gateway/payments/payment',
+    payload: {},
+  }),
+  'GET /api/sandbox-gateway/payments/payment/:id': get(
+    (f) => `/api/sandbox-gateway/payments/payment/${f.paymentId}`,
+  ),
+  'GET /api/sandbox-gateway/pay/:id': get(
+    (f, secret) => `/api/sandbox-gateway/pay/${f.paymentId}?secret=${secret ?? f.paymentSecret}`,
+  ),
+  'POST /api/sandbox-gateway/pay/:id': (f, secret) => ({
+    method: 'POST',
+    url: `/api/sandbox-gateway/pay/${f.paymentId}?secret=${secret ?? f.paymentSecret}`,
+    ...form({ action: 'cancel' }),
+  }),
+  'GET /api/dev/emails': get(() => '/api/dev/emails'),
+  'GET /api/dev/emails.json': get(() => '/api/dev/emails.json'),
+  'GET /sitemap.xml': get(() => '/sitemap.xml'),
+  'GET /index-sitemap.xml': get(() => '/index-sitemap.xml'),
+  'GET /cs-sitemap.xml': get(() => '/cs-sitemap.xml'),
+  'GET /en-sitemap.xml': get(() => '/en-sitemap.xml'),
+  'GET /vop': get(() => '/vop'),
+  'GET /login': get(() => '/login'),
+};
+
+function example(key: string): Example {
+  const found = EXAMPLES[key];
+  if (!found) throw new Error(`no example request for ${key}`);
+  return found;
+}
+
+/** Guesses of a secret: well-formed, random, and one character off the real one. */
+function guesses(real: string): string[] {
+  const flipped = `${real.slice(0, -1)}${real.endsWith('0') ? '1' : '0'}`;
+  return ['0123456789abcdef0123456789abcdef', 'AAAAAAAAAAAAAAAAAAAAAA', flipped];
+}
+
+/** The capability secret a route's example carries by default. */
+function secretOf(key: string, f: Fixture): string {
+  if (key.includes('/cart/') && !key.includes('regenerate')) return f.cartCode;
+  if (key.includes('/document/')) return DEMO_ESTIMATE_CODE;
+  if (key.includes('/sandbox-gateway/pay/')) return f.paymentSecret;
+  return f.estimateCode;
+}
+
+const DENIED = [401, 403, 404];
+
+function assertNothingOf(response: LightMyRequestResponse, f: Fixture, label: string) {
+  assert.ok(DENIED.includes(response.statusCode), `${label}: ${response.statusCode}`);
+  for (const marker of [f.ownerEmail, f.estimateCode, DEMO_ESTIMATE_CODE, f.cartCode]) {
+    assert.ok(!response.body.includes(marker), `${label} tells ${marker}`);
+  }
+}
+
+let t: TestApp;
+let f: Fixture;
+let rows: Array<{ key: string; access: RouteAccess }>;
+
+before(async () => {
+  t = await createTestApp({ devPages: true });
+  const owner = await customerWithOrder(t.app, t.database.db, 'majitel@example.cz');
+  const other = await customerWithOrder(t.app, t.database.db, 'cizi@example.cz');
+  const generated = await t.app.inject({ method: 'POST', url: '/api/cart/generate' });
+  const cartCode = (generated.json() as { cartCode: string }).cartCode;
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/cart/update',
+    ...form({
+      cartCode,
+      cart: JSON.stringify({
+        kind: 'Add',
+        items: [{ id: 17, type: 'product', quantity: 1, isSale: false }],
+      }),
+    }),
+  });
+  const payment = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/create',
+      ...form({ orderNumber: owner.order.orderNumber, code: owner.order.estimateCode }),
+    })
+  ).json() as PaymentCreateResponse;
+  f = {
+    cartCode,
+    orderNumber: owner.order.orderNumber,
+    estimateCode: owner.order.estimateCode,
+    ownerEmail: 'majitel@example.cz',
+    ownerToken: owner.accessToken,
+    otherToken: other.accessToken,
+    paymentId: payment.paymentId,
+    paymentSecret: new URL(payment.gatewayUrl).searchParams.get('secret') ?? '',
+  };
+  rows = t.app.routeCatalogue.map((route) => ({
+    key: `${route.method} ${route.url}`,
+    access: route.access,
+  }));
+});
+after(async () => {
+  await t?.close();
+});
+
+const bearer = (request: InjectOptions, token: string): InjectOptions => ({
+  ...request,
+  headers: { ...request.headers, authorization: `Bearer ${token}` },
+});
+
+describe('the route-access matrix', () => {
+  it('has a row for every route of the app, and none for a route that is gone', () => {
+    const keys = rows.map((row) => row.key).sort();
+    assert.deepEqual(keys, Object.keys(EXAMPLES).sort());
+  });
+
+  it('refuses to start with a route that declares no access rule', async () => {
+    const app = buildApp({ db: t.database.db });
+    app.register(async (scope) => {
+      scope.get('/api/undeclared', async () => ({ ok: true }));
+    });
+    await assert.rejects(app.ready(), /declares no access rule/);
+    await app.close().catch(() => {});
+  });
+
+  it('lets anyone call a public route', async () => {
+    for (const { key, access } of rows.filter((row) => row.access.kind === 'public')) {
+      const response = await t.app.inject(example(key)(f));
+      assert.ok(
+        response.statusCode < 500 && ![401, 403].includes(response.statusCode),
+        `${key} (${access.kind}): ${response.statusCode} ${response.body.slice(0, 120)}`,
+      );
+    }
+  });
+
+  it('answers a signed-in route only to a live session, with the caller’s own data', async () => {
+    for (const { key } of rows.filter((row) => row.access.kind === 'signed-in')) {
+      const request = example(key)(f);
+      assertNothingOf(await t.app.inject(request), f, `${key} anonymous`);
+      assertNothingOf(await t.app.inject(bearer(request, 'x'.repeat(43))), f, `${key} forged`);
+      const other = await t.app.inject(bearer(request, f.otherToken));
+      assert.equal(other.statusCode, 200, `${key} signed in`);
+      assert.ok(!other.body.includes(f.ownerEmail), `${key} shows another customer's data`);
+      const own = await t.app.inject(bearer(request, f.ownerToken));
+      assert.ok(own.body.includes(f.ownerEmail), `${key} shows the owner their data`);
+    }
+  });
+
+  it('opens a capability route with its secret and gives a guessed one nothing', async () => {
+    for (const { key, access } of rows.filter((row) => row.access.kind === 'capability')) {
+      const request = example(key);
+      for (const guess of guesses(secretOf(key, f))) {
+        assertNothingOf(await t.app.inject(request(f, guess)), f, `${key} guessed ${guess}`);
+        if (access.kind === 'capability' && access.orSignedInOwner) {
+          const stranger = await t.app.inject(bearer(request(f, guess), f.otherToken));
+          assertNothingOf(stranger, f, `${key} another customer with ${guess}`);
+        }
+      }
+    }
+    // The real secrets open them (the cancelling card form last: it ends the payment).
+    const real = rows.filter((row) => row.access.kind === 'capability');
+    for (const { key } of [...real].sort(
+      (a, b) =>
+        Number(a.key.startsWith('POST /api/sandbox')) -
+        Number(b.key.startsWith('POST /api/sandbox')),
+    )) {
+      const response = await t.app.inject(example(key)(f));
+      assert.ok(
+        response.statusCode < 400 || response.statusCode === 409,
+        `${key} with its secret: ${response.statusCode} ${response.body.slice(0, 160)}`,
+      );
+    }
+  });
+
+  it('lets the signed-in owner regenerate an order without its code, and no one else', async () => {
+    const request = example('POST /api/cart/regenerate')(f, '');
+    const withoutCode: InjectOptions = {
+      ...request,
+      ...form({ orderNumber: f.orderNumber }),
+    };
+    assertNothingOf(await t.app.inject(withoutCode), f, 'anonymous without a code');
+    assertNothingOf(
+      await t.app.inject(bearer(withoutCode, f.otherToken)),
+      f,
+      'another customer without a code',
+    );
+    assert.equal((await t.app.inject(bearer(withoutCode, f.ownerToken))).statusCode, 200);
+  });
+
+  it('keeps the gateway’s API for its OAuth client', async () => {
+    for (const { key } of rows.filter((row) => row.access.kind === 'gateway-client')) {
+      const request = example(key)(f);
+      const anonymous = await t.app.inject(request);
+      assert.ok([400, 401].includes(anonymous.statusCode), `${key}: ${anonymous.statusCode}`);
+      const forged = await t.app.inject(bearer(request, 'f'.repeat(48)));
+      assert.ok([400, 401].includes(forged.statusCode), `${key} forged: ${forged.statusCode}`);
+      assert.ok(!forged.body.includes(f.orderNumber));
+    }
+  });
+
+  it('acknowledges a gateway notification the same for a real and an unknown payment', async () => {
+    for (const { key } of rows.filter((row) => row.access.kind === 'gateway-notification')) {
+      const real = await t.app.inject(example(key)(f));
+      const unknown = await t.app.inject(example(key)(f, '424242424242'));
+      assert.equal(real.statusCode, 200);
+      assert.equal(unknown.statusCode, real.statusCode);
+      assert.equal(unknown.body, real.body);
+      assert.deepEqual(real.json(), { success: true });
+    }
+  });
+
+  it('has no development route unless the development pages are on', async () => {
+    const development = rows.filter((row) => row.access.kind === 'development');
+    assert.ok(development.length > 0);
+    const plain = await createTestApp();
+    try {
+      assert.ok(!plain.app.routeCatalogue.some((route) => route.access.kind === 'development'));
+      for (const { key } of development) {
+        assert.equal((await plain.app.inject(example(key)(f))).statusCode, 404, key);
+      }
+    } finally {
+      await plain.close();
+    }
+  });
+});
