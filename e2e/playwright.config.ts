@@ -16,8 +16,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
+  // Per test; the long checkout journeys ask for more with test.slow(). On a loaded two-core
+  // machine a full page load of the shell (config, registry, manifests, remote chunks) can take
+  // several seconds, so a single expectation gets 15 s.
   timeout: 30_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${e2ePort}`,
@@ -53,6 +56,8 @@ export default defineConfig({
       PGLITE_DIR: 'memory',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // The journeys read the e-mails the shop sent from the development pages.
+      DEV_PAGES: '1',
     },
   },
 });

@@ -347,6 +347,10 @@ for (const language of [czech, english]) {
     page,
     consoleErrors,
   }) => {
+    // Five checkout steps, eight accessibility scans and four full page loads (two of them the
+    // payment gateway's and the way back into the shop): ~17 s on an idle two-core machine, well
+    // over 30 s on a loaded one.
+    test.slow();
     const { monday, wednesday } = rentalWeek();
     const shipping = 2 * COURIER_PRICE;
     const withoutVat = camera.perDay + batteries.price + shipping;
@@ -455,8 +459,8 @@ for (const language of [czech, english]) {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: text.payByCard }).click();
 
-    // The sandbox gateway's card page
-    await expect(page).toHaveURL(/\/api\/sandbox-gateway\/pay\/\d+$/);
+    // The sandbox gateway's card page (its address may carry the payment's own query)
+    await expect(page).toHaveURL(/\/api\/sandbox-gateway\/pay\/\d+(\?[^#]*)?$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.gatewayTitle);
     await expect(page.getByText(orderNumber)).toBeVisible();
     await expectNoAxeViolations(page);
