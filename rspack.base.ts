@@ -16,6 +16,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Compiler, type Configuration, rspack } from '@rspack/core';
 import { GenerateSW } from 'workbox-webpack-plugin';
 import type { RemoteManifest } from './shared/src/routes/route-types';
+import { offlineAnswerPlugin } from './shell/src/service-worker/offline-answer';
 
 export interface AppConfigOptions {
   /** The app's folder (its `__dirname`). */
@@ -159,8 +160,10 @@ class BuildIdPlugin {
 }
 
 /**
- * The shell's service worker: the shell precached; network-first for the registry, manifests,
- * remote entries, route tables and latest.json; cache-first for hashed chunks and images;
+ * The shell's service worker: the shell precached (index.html answers every navigation, so a
+ * reload offline still starts the shell); network-first for the registry, runtime config,
+ * manifests, remote entries, route tables and latest.json, answered offline with the shell's
+ * offline marker when nothing is cached; cache-first for hashed chunks and images;
  * stale-while-revalidate for catalogue GETs (catalogue POSTs: public/sw-catalogue-posts.js).
  */
 function serviceWorkerPlugin() {
@@ -187,7 +190,13 @@ function serviceWorkerPlugin() {
           url.pathname.startsWith('/builds/') ||
           /\/(mf-manifest\.json|remoteEntry\.js|routes\.json|build\.json)$/.test(url.pathname),
         handler: 'NetworkFirst',
-        options: { cacheName: 'shop-federation', networkTimeoutSeconds: 5 },
+        options: {
+          cacheName: 'shop-federation',
+          networkTimeoutSeconds: 5,
+          // No network and nothing cached: a 503 with the offline marker, which the shell's
+          // start-up shows as "offline", not as a server error.
+          plugins: [offlineAnswerPlugin],
+        },
       },
       {
         urlPattern: ({ url }) => /\.[0-9a-f]{10}\.(js|css)$/.test(url.pathname),

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { deployDir } from './playwright.config';
 
@@ -29,6 +30,99 @@ test('after one visit the catalogue opens without a network', async ({ page, con
   );
   await expect(page.getByTestId('product-card')).toHaveCount(10);
   await context.setOffline(false);
+});
+
+const languages = [
+  {
+    locale: 'cs',
+    home: '/',
+    offline: 'Jste offline',
+    retry: 'Zkusit znovu',
+    serverError: 'Interní chyba serveru',
+  },
+  {
+    locale: 'en',
+    home: '/en',
+    offline: 'You are offline',
+    retry: 'Try again',
+    serverError: 'Internal Server Error',
+  },
+] as const;
+
+/** The shell's word that it found no network at start, once per try. */
+function countOfflineStarts(page: Page) {
+  const tries: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && message.text().startsWith('The shop is offline')) {
+      tries.push(message.text());
+    }
+  });
+  return tries;
+}
+
+/** The first visit: the service worker installs and precaches the shell; it controls no page yet. */
+async function installServiceWorker(page: Page, home: string) {
+  await page.goto(home);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
+for (const { locale, home, offline, retry, serverError } of languages) {
+  test(`a reload without a network says so, not a server error, and a retry brings the shop back (${locale})`, async ({
+    page,
+    context,
+  }) => {
+    // Lets the journey bring the connection back unnoticed by the shell: this listener comes
+    // first, so it can keep the `online` event from the shell's own.
+    await page.addInitScript(() =>
+      window.addEventListener('online', (event) => {
+        if ('keepOnlineFromShell' in window) event.stopImmediatePropagation();
+      }),
+    );
+    await installServiceWorker(page, home);
+    const offlineStarts = countOfflineStarts(page);
+
+    // Offline, the service worker starts the shell, but it has no runtime config or registry yet.
+    await context.setOffline(true);
+    await page.reload();
+    const failure = page.getByRole('alert').filter({ hasText: offline });
+    await expect(failure.getByRole('heading', { level: 1 })).toHaveText(offline);
+    await expect(page.getByText(serverError)).toHaveCount(0);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    expect(offlineStarts).toHaveLength(1);
+
+    // Retrying while still offline tries again and keeps the message.
+    await failure.getByRole('button', { name: retry }).click();
+    await expect.poll(() => offlineStarts.length).toBe(2);
+    await expect(failure.getByRole('button', { name: retry })).toBeVisible();
+    await expect(page.getByText(serverError)).toHaveCount(0);
+
+    // The connection comes back unnoticed by the shell, so the shopper's retry starts the shop.
+    await page.evaluate(() => Object.assign(window, { keepOnlineFromShell: true }));
+    await context.setOffline(false);
+    await failure.getByRole('button', { name: retry }).click();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect(failure).toHaveCount(0);
+  });
+}
+
+test('offline at start, the shop starts by itself once the connection is back', async ({
+  page,
+  context,
+}) => {
+  await installServiceWorker(page, '/');
+  const offlineStarts = countOfflineStarts(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jste offline');
+  expect(offlineStarts).toHaveLength(1);
+  await context.setOffline(false);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Půjčovna a prodej filmové a foto techniky',
+  );
 });
 
 test('a new release of the shop offers a reload, which brings it in', async ({ page }) => {

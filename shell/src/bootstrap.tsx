@@ -17,15 +17,11 @@ import { RouterProvider } from 'react-router';
 import { installGtm } from './analytics/install-gtm';
 import { startSession } from './auth/session';
 import { StartupError } from './error-page/error-page';
+import { fetchStartupJson, loadWithRecovery } from './error-page/startup-failure';
 import { setFallbackPage } from './federation/fallback-slot';
 import { installInViewPrefetch, installLinkPrefetch } from './federation/page-loader';
 import { RemoteFallback } from './federation/remote-fallback';
-import {
-  applyRegistry,
-  fetchJson,
-  type RemoteRegistry,
-  startServices,
-} from './federation/remote-registry';
+import { applyRegistry, type RemoteRegistry, startServices } from './federation/remote-registry';
 import { Notices } from './notices/notices';
 import { createShopRouter } from './router/create-router';
 import { registerServiceWorker } from './service-worker/register-service-worker';
@@ -63,20 +59,21 @@ async function start(): Promise<void> {
       </StrictMode>,
     );
 
-  let config: RuntimeConfig;
-  try {
-    let registry: RemoteRegistry;
-    [config, registry] = await Promise.all([
-      fetchJson<RuntimeConfig>('/config.json'),
-      fetchJson<RemoteRegistry>('/remotes.json'),
-    ]);
-    setRuntimeConfig(config);
-    applyRegistry(registry);
-  } catch (error) {
-    console.error('The shop could not start', error);
-    render(<StartupError onReload={() => window.location.reload()} />);
-    return;
-  }
+  // Offline (or with a failing server) the start-up shows why and starts again on a retry, and
+  // by itself when the connection comes back.
+  const config = await loadWithRecovery({
+    load: async () => {
+      const [runtimeConfig, registry] = await Promise.all([
+        fetchStartupJson<RuntimeConfig>('/config.json'),
+        fetchStartupJson<RemoteRegistry>('/remotes.json'),
+      ]);
+      setRuntimeConfig(runtimeConfig);
+      applyRegistry(registry);
+      return runtimeConfig;
+    },
+    showFailure: (kind, retry, attempt) =>
+      render(<StartupError key={attempt} kind={kind} onRetry={retry} />),
+  });
 
   installGtm(config.gtmId);
   await startSession();

@@ -3,6 +3,7 @@ import { Button } from '@shop/shared/ui/button';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
 import styles from './error-page.module.css';
+import type { StartupFailureKind } from './startup-failure';
 
 /** 404 shows the not-found variant; any other status the generic one (default 500). */
 export function ErrorPage({ status = 500 }: { status?: number }) {
@@ -28,14 +29,25 @@ export function RouteErrorPage() {
   return <ErrorPage status={500} />;
 }
 
-/** Shown when the shell itself cannot start (no registry). */
-export function StartupError({ onReload }: { onReload: () => void }) {
+/**
+ * Shown when the shell itself cannot start (no runtime config or registry): offline, it says so
+ * and the shop starts by itself once the connection is back; otherwise the server failed. Both
+ * offer a retry.
+ */
+export function StartupError({
+  kind = 'server',
+  onRetry,
+}: {
+  kind?: StartupFailureKind;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation('shell');
+  const offline = kind === 'offline';
   return (
-    <section className={styles.error} role="alert">
-      <h1>{t('error.serverTitle')}</h1>
-      <p>{t('error.startFailed')}</p>
-      <Button onClick={onReload}>{t('error.reload')}</Button>
+    <section className={styles.error} role="alert" data-startup-failure={kind}>
+      <h1>{offline ? t('error.offlineTitle') : t('error.serverTitle')}</h1>
+      <p>{offline ? t('error.offlineText') : t('error.startFailed')}</p>
+      <Button onClick={onRetry}>{offline ? t('error.retry') : t('error.reload')}</Button>
     </section>
   );
 }
