@@ -2,25 +2,13 @@
 // without a row here fails the first test; each rule is then proven against the running API.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { PaymentCreateResponse } from '@shop/shared/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
-import { DEMO_ESTIMATE_CODE } from '../db/seed/demo-data';
-import { customerWithOrder } from '../test/sign-in';
+import { type CapabilityFixture, makeCapabilityFixture } from '../test/capability-fixture';
 import { createTestApp, form, type TestApp } from '../test/test-db';
 import type { RouteAccess } from './route-access';
 
-/** The real secrets and sessions the matrix calls with. */
-interface Fixture {
-  cartCode: string;
-  orderNumber: string;
-  estimateCode: string;
-  ownerEmail: string;
-  ownerToken: string;
-  otherToken: string;
-  paymentId: string;
-  paymentSecret: string;
-}
+type Fixture = CapabilityFixture;
 
 /** A request of a route; `secret` replaces the capability secret (a guessed one) when given. */
 type Example = (f: Fixture, secret?: string) => InjectOptions;
@@ -76,7 +64,7 @@ const EXAMPLES: Record<string, Example> = {
     recipientEmail: `prijemce-${(secret ?? 'real').slice(0, 12)}@example.cz`,
   })),
   'GET /api/document/:type/:code': get(
-    (_f, secret) => `/api/document/estimate/${secret ?? DEMO_ESTIMATE_CODE}`,
+    (_f, secret) => `/api/document/estimate/${secret ?? f.documentCode}`,
   ),
   'GET /api/page/list': get(() => '/api/page/list'),
   'GET /api/page/:slug': get(() => '/api/page/faq'),
@@ -141,7 +129,7 @@ function guesses(real: string): string[] {
 /** The capability secret a route's example carries by default. */
 function secretOf(key: string, f: Fixture): string {
   if (key.includes('/cart/') && !key.includes('regenerate')) return f.cartCode;
-  if (key.includes('/document/')) return DEMO_ESTIMATE_CODE;
+  if (key.includes('/document/')) return f.documentCode;
   if (key.includes('/sandbox-gateway/pay/')) return f.paymentSecret;
   return f.estimateCode;
 }
@@ -150,7 +138,7 @@ const DENIED = [401, 403, 404];
 
 function assertNothingOf(response: LightMyRequestResponse, f: Fixture, label: string) {
   assert.ok(DENIED.includes(response.statusCode), `${label}: ${response.statusCode}`);
-  for (const marker of [f.ownerEmail, f.estimateCode, DEMO_ESTIMATE_CODE, f.cartCode]) {
+  for (const marker of [f.ownerEmail, f.estimateCode, f.documentCode, f.cartCode]) {
     assert.ok(!response.body.includes(marker), `${label} tells ${marker}`);
   }
 }
@@ -161,38 +149,7 @@ let rows: Array<{ key: string; access: RouteAccess }>;
 
 before(async () => {
   t = await createTestApp({ devPages: true });
-  const owner = await customerWithOrder(t.app, t.database.db, 'majitel@example.cz');
-  const other = await customerWithOrder(t.app, t.database.db, 'cizi@example.cz');
-  const generated = await t.app.inject({ method: 'POST', url: '/api/cart/generate' });
-  const cartCode = (generated.json() as { cartCode: string }).cartCode;
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/cart/update',
-    ...form({
-      cartCode,
-      cart: JSON.stringify({
-        kind: 'Add',
-        items: [{ id: 17, type: 'product', quantity: 1, isSale: false }],
-      }),
-    }),
-  });
-  const payment = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/create',
-      ...form({ orderNumber: owner.order.orderNumber, code: owner.order.estimateCode }),
-    })
-  ).json() as PaymentCreateResponse;
-  f = {
-    cartCode,
-    orderNumber: owner.order.orderNumber,
-    estimateCode: owner.order.estimateCode,
-    ownerEmail: 'majitel@example.cz',
-    ownerToken: owner.accessToken,
-    otherToken: other.accessToken,
-    paymentId: payment.paymentId,
-    paymentSecret: new URL(payment.gatewayUrl).searchParams.get('secret') ?? '',
-  };
+  f = await makeCapabilityFixture(t.app, t.database.db);
   rows = t.app.routeCatalogue.map((route) => ({
     key: `${route.method} ${route.url}`,
     access: route.access,
@@ -218,7 +175,7 @@ describe('the route-access matrix', () => {
     app.register(async (scope) => {
       scope.get('/api/undeclared', async () => ({ ok: true }));
     });
-    await assert.rejects(app.ready(), /declares no access rule/);
+    await assert.rejects(async () => app.ready(), /declares no access rule/);
     await app.close().catch(() => {});
   });
 
