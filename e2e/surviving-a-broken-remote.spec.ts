@@ -38,3 +38,33 @@ test('a remote whose script fails only breaks its own routes', async ({ page }) 
   await page.goto('/');
   await expect(page.getByTestId('product-card').first()).toBeVisible();
 });
+
+test('a remote registered on an origin outside the allowlist is refused, not loaded', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const registry = await response.json();
+    registry.checkout.entry = 'https://remotes.evil.example/checkout/mf-manifest.json';
+    await route.fulfill({ response, json: registry });
+  });
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname.endsWith('evil.example')) foreign.push(request.url());
+  });
+  const answer = await page.goto('/checkout/kosik');
+  // The page itself is served with the shop's policy: scripts from the shop's origins only.
+  const csp = answer?.headers()['content-security-policy'] ?? '';
+  expect(csp).toMatch(/script-src 'self'[^;]*;/);
+  expect(csp).not.toContain('evil.example');
+  const fallback = page.locator('[data-remote-fallback="checkout"]');
+  await expect(fallback).toBeVisible();
+  await expect(fallback).toContainText('Tato část obchodu je dočasně nedostupná');
+
+  // The other remotes load as usual.
+  await page.getByRole('link', { name: 'Půjčovna filmové techniky' }).click();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  expect(foreign).toEqual([]);
+  expect(consoleErrors.filter((error) => !error.includes('Remote checkout refused'))).toEqual([]);
+});
