@@ -273,7 +273,8 @@ async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOpt
 
   app.addHook('onSend', async (_request, reply: FastifyReply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('application/pdf')) {
+    // reply.helmet exists once helmet's onRequest hook ran (not for a request refused before it).
+    if (type.startsWith('application/pdf') && typeof reply.helmet === 'function') {
       reply.helmet({ contentSecurityPolicy: helmetCsp(policies.pdf) });
     }
     return payload;
