@@ -23,6 +23,7 @@ import {
   INVALID_REFRESH_TOKEN,
   NOT_REGISTERED,
   REFRESH_REUSE_GRACE_SECONDS,
+  refreshSession,
 } from './service';
 import { DEFAULT_AUTH_THROTTLE, DEVICE_COOKIE } from './throttle';
 
@@ -229,6 +230,45 @@ describe('POST /api/auth/token', () => {
     assert.equal((await refresh(second.refresh)).statusCode, 200);
   });
 
+  it('lets only one of two concurrent refreshes with the same token through', async () => {
+    const first = await session();
+    const answers = await Promise.all([refresh(first.refresh), refresh(first.refresh)]);
+    assert.deepEqual(answers.map((answer) => answer.statusCode).sort(), [200, 400]);
+    const won = answers.find((answer) => answer.statusCode === 200);
+    assert.ok(won);
+    const winner = tokensOf(won);
+    // The loser was another tab, not a thief: the session goes on.
+    assert.equal((await detail(winner.access)).statusCode, 200);
+    tokensOf(await refresh(winner.refresh));
+  });
+
+  it('rotates a token once when two refreshes have both found it current', async () => {
+    const first = await session();
+    // Both refreshes wait for each other after the look-up, before rotating.
+    let arrived = 0;
+    let release = () => {};
+    const bothArrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const beforeRotation = async () => {
+      arrived += 1;
+      if (arrived === 2) release();
+      await bothArrived;
+    };
+    const results = await Promise.allSettled([
+      refreshSession(t.database.db, first.refresh, { beforeRotation }),
+      refreshSession(t.database.db, first.refresh, { beforeRotation }),
+    ]);
+    assert.deepEqual(results.map((result) => result.status).sort(), ['fulfilled', 'rejected']);
+    for (const result of results) {
+      if (result.status === 'rejected') {
+        assert.equal((result.reason as { statusCode?: number }).statusCode, 400);
+      } else {
+        assert.equal((await detail(result.value.tokens.access_token)).statusCode, 200);
+      }
+    }
+  });
+
   it('ends the whole session when a rotated refresh token comes back later', async () => {
     const first = await session();
     const second = tokensOf(await refresh(first.refresh));
@@ -332,6 +372,19 @@ describe('POST /api/auth/logout', () => {
     assert.equal((await detail(tokens.access)).statusCode, 401);
     const refresh = await token({ grant_type: 'refresh_token' }, tokens.refresh);
     assert.equal(refresh.statusCode, 400);
+  });
+
+  it('ends the session from a refresh token another tab has already rotated', async () => {
+    const first = await session();
+    const newest = tokensOf(await refresh(first.refresh));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { [REFRESH_COOKIE]: first.refresh },
+    });
+    assert.equal(response.statusCode, 200);
+    assert.equal((await detail(newest.access)).statusCode, 401);
+    assert.equal((await refresh(newest.refresh)).statusCode, 400);
   });
 
   it('answers a sign-out without a session too', async () => {

@@ -16,18 +16,19 @@
  *   stuffing from one address). Higher than the per-account limits, so that customers behind one
  *   office or carrier address do not trip it by mistyping.
  *
- * A lock-out by the attacker: both account-wide limits and the address-wide one would let anyone
+ * No lock-out by the attacker: the account-wide limits and the address-wide one would let anyone
  * who knows an e-mail (or shares an office address) keep its owner (or the office) from signing
- * in. So they apply only to browsers the account is not known in. A successful sign-in gives the
- * browser a device cookie (OWASP "device cookies": a random id, httpOnly, SameSite=Strict, scoped
- * to /api/auth, new at each success) that makes it known to that account for 90 days. A known
- * browser bypasses those three limits (and its failures do not feed them); it has its own: 5
- * failures in 15 minutes per account and device cookie, so a stolen device cookie is no way
- * around the throttle either. An attacker's failures therefore cost other customers nothing: not
- * the account's owner in a browser that signed in before, not other accounts on the same address
- * (they have their own account-and-address limit; the address-wide one takes 30 failures, and
- * does not apply to their known browsers). What an attacker can still do is hold back the
- * account's owner in a new browser, for at most a day; password reset and any known browser work.
+ * in. So the limits above apply only to browsers the account is not known in. A successful
+ * sign-in gives the browser a device cookie (OWASP "device cookies": a random id, httpOnly,
+ * SameSite=Strict, scoped to /api/auth, a new one at each success) that makes it known to that
+ * account for 90 days. A known browser is held to none of the limits above (and its failures do
+ * not feed them) but to its own: 5 failures in 15 minutes per account and device cookie, so a
+ * stolen device cookie is no way around the throttle either. An attacker's failures therefore
+ * cost other customers nothing: not the account's owner in a browser that signed in before, not
+ * other accounts on the same address (they have their own account-and-address limit; the
+ * address-wide one takes 30 failures, and does not apply to their known browsers). What an
+ * attacker can still do is hold back the account's owner in a browser new to the account, for at
+ * most a day, while any browser known to the account still signs in.
  *
  * Session refreshes (grant refresh_token), counted apart from sign-ins:
  * - Per session (refresh-token family): 20 refreshes a minute. A web client refreshes every 15
