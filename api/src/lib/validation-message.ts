@@ -108,6 +108,11 @@ function describe(
     case 'anyOf':
     case 'oneOf': {
       const branches = all.filter((e) => e !== error && e.instancePath === error.instancePath);
+      // The value is of a branch's type but breaks one of its limits: say that limit.
+      const limit = branches.find(
+        (e) => !['type', 'const', 'enum', 'anyOf', 'oneOf'].includes(e.keyword),
+      );
+      if (limit) return describe(limit, all, root, whole);
       const values = alternatives(branches);
       return values.length > 0
         ? `${subject} must be one of: ${values.join(', ')}`

@@ -22,7 +22,7 @@ export type CartItemType = Static<typeof CartItemType>;
  */
 export const DynamicProductChoice = Type.Record(
   Type.String({ maxLength: 64 }),
-  Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 20 }),
+  Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: 20 }),
 );
 export type DynamicProductChoice = Static<typeof DynamicProductChoice>;
 

@@ -343,7 +343,9 @@ export const ProductsRequest = Type.Object(
      * JSON text (or, in a JSON body, an object) of a ProductFilterMap; the text is at most
      * FILTER_JSON_MAX_LENGTH characters (checked by the API with a message naming the limit).
      */
-    filter: Type.Optional(Type.Union([Type.String(), Type.Object({})])),
+    filter: Type.Optional(
+      Type.Union([Type.String({ maxLength: FILTER_JSON_MAX_LENGTH }), Type.Object({})]),
+    ),
     /** 1: only featured products, in random order. */
     randomFeatured: Type.Optional(FormFlag),
   },

@@ -51,31 +51,37 @@ export type GoPayState = Static<typeof GoPayState>;
 export const GoPayCreateRequest = Type.Object({
   payer: Type.Optional(
     Type.Object({
-      allowed_payment_instruments: Type.Optional(Type.Array(Type.String())),
-      default_payment_instrument: Type.Optional(Type.String()),
+      allowed_payment_instruments: Type.Optional(
+        Type.Array(Type.String({ maxLength: 32 }), { maxItems: 16 }),
+      ),
+      default_payment_instrument: Type.Optional(Type.String({ maxLength: 32 })),
     }),
   ),
-  target: Type.Object({ type: Type.Literal('ACCOUNT'), goid: Type.Integer() }),
+  target: Type.Object({
+    type: Type.Literal('ACCOUNT'),
+    goid: Type.Integer({ minimum: 0, maximum: 99_999_999_999 }),
+  }),
   /** Hundredths of the currency unit. */
-  amount: Type.Integer({ minimum: 1 }),
+  amount: Type.Integer({ minimum: 1, maximum: 100_000_000_000 }),
   currency: Type.String({ minLength: 3, maxLength: 3 }),
   order_number: Type.String({ minLength: 1, maxLength: 128 }),
   order_description: Type.Optional(Type.String({ maxLength: 256 })),
   items: Type.Optional(
     Type.Array(
       Type.Object({
-        type: Type.Optional(Type.String()),
-        name: Type.String(),
-        amount: Type.Integer(),
-        count: Type.Optional(Type.Integer()),
+        type: Type.Optional(Type.String({ maxLength: 32 })),
+        name: Type.String({ maxLength: 256 }),
+        amount: Type.Integer({ minimum: -100_000_000_000, maximum: 100_000_000_000 }),
+        count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
       }),
+      { maxItems: 200 },
     ),
   ),
   callback: Type.Object({
-    return_url: Type.String({ minLength: 1 }),
-    notification_url: Type.String({ minLength: 1 }),
+    return_url: Type.String({ minLength: 1, maxLength: 2048 }),
+    notification_url: Type.String({ minLength: 1, maxLength: 2048 }),
   }),
-  lang: Type.Optional(Type.String()),
+  lang: Type.Optional(Type.String({ maxLength: 8 })),
 });
 export type GoPayCreateRequest = Static<typeof GoPayCreateRequest>;
 
