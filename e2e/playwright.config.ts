@@ -13,6 +13,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // .tmp holds the served deployment and scratch copies, test-results the run's output.
+  testIgnore: ['.tmp/**', 'test-results/**', 'node_modules/**'],
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -600,6 +600,8 @@ test('a guest who creates an account with the order signs in to it later', async
   page,
   consoleErrors,
 }) => {
+  // The whole checkout, then signing in and out: ~16 s on a loaded two-core machine.
+  test.slow();
   const { text, camera } = czech;
   const heading = page.getByRole('heading', { level: 1 });
   const email = `jana.ucet.${Date.now()}@example.cz`;
