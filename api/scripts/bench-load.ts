@@ -15,6 +15,8 @@
 // postgres://postgres@127.0.0.1:5432/postgres) and dropped afterwards. Environment variables given
 // to this command reach the server (e.g. LOG_LEVEL, or the overload limits of the README).
 //
+// --profile <folder> writes the server's CPU profile there (open it in Chrome's DevTools).
+//
 // Per database: requests, req/s, latency percentiles (all answers, and 2xx only), answers by
 // status, timeouts, network errors, and the same per step. Exit code 1 when a target is missed:
 // PostgreSQL: no error and p95 <= 300 ms; PGlite: no timeout, and every refusal a 503 with
@@ -23,6 +25,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +52,8 @@ const { values: args } = parseArgs({
     'log-level': { type: 'string', default: process.env.LOG_LEVEL ?? 'info' },
     /** PGlite on disk (a temporary folder, as `npm start` keeps it in api/.data) or in memory. */
     pglite: { type: 'string', default: process.env.BENCH_PGLITE ?? 'dir' },
+    /** A folder for the server's CPU profile (node --cpu-prof), one .cpuprofile per run. */
+    profile: { type: 'string' },
   },
 });
 
@@ -87,55 +92,72 @@ interface Server {
   stop(): Promise<void>;
 }
 
-/** src/server.ts in a child process on 127.0.0.1 and a free port; resolves once it listens. */
-function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+/** A port nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function healthy(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const request = http.get({ host: '127.0.0.1', port, path: '/api/health' }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
+    request.setTimeout(2000, () => request.destroy());
+    request.on('error', () => resolve(false));
+  });
+}
+
+/** src/server.ts in a child process on 127.0.0.1; resolves once /api/health answers. */
+async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
+  const port = await freePort();
+  const profile = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     env: {
       ...process.env,
       ...env,
-      PORT: '0',
+      PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: args['log-level'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The log is drained (a full pipe would block the server); the last of stderr is kept.
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let exited = false;
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    if (!exited) child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
+    await exit;
     clearTimeout(timer);
   };
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      void stop();
-      reject(new Error(`the server did not start within 180 s\n${stderr}`));
-    }, 180_000);
-    let buffered = '';
-    const onData = (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(buffered);
-      if (match) {
-        clearTimeout(timer);
-        // From here on the log is only drained (the server must never block on a full pipe).
-        child.stdout?.off('data', onData);
-        child.stdout?.resume();
-        resolve({ port: Number(match[1]), child, stop });
-      } else {
-        buffered = buffered.slice(-4000);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server ended (${code}) before listening\n${stderr}${buffered}`));
-    });
-  });
+  const giveUp = performance.now() + 180_000;
+  while (!(await healthy(port))) {
+    if (exited) throw new Error(`the server ended before answering\n${stderr}`);
+    if (performance.now() > giveUp) {
+      await stop();
+      throw new Error(`the server did not answer /api/health within 180 s\n${stderr}`);
+    }
+    await sleep(200);
+  }
+  return { port, child, stop };
 }
 
 /** A fresh database on the PostgreSQL server, dropped by the returned function. */
@@ -457,9 +479,14 @@ async function run(database: 'pglite' | 'postgres'): Promise<{ label: string; re
       `${label}: server up (migrated and seeded) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     const warmUp = new Client(server.port, 4);
-    const categories = parse<CategoriesResponse>(
-      await warmUp.send('list', 'GET', '/api/categories'),
-    )?.categories;
+    // A server just started may still refuse (its first event loop samples include the start).
+    let categories: CategoriesResponse['categories'] | undefined;
+    for (let attempt = 0; attempt < 60 && !categories; attempt++) {
+      if (attempt > 0) await sleep(500);
+      categories = parse<CategoriesResponse>(
+        await warmUp.send('list', 'GET', '/api/categories'),
+      )?.categories;
+    }
     const categoryIds = (categories ?? []).filter((c) => c.productCount > 0).map((c) => c.id);
     if (categoryIds.length === 0) throw new Error('no category with products');
     for (const id of categoryIds) {
