@@ -37,6 +37,7 @@ import {
 } from './modules/payment/sandbox-gateway';
 import { siteApiRoutes, siteRootRoutes } from './modules/site/routes';
 import authenticate from './plugins/authenticate';
+import overload, { type OverloadOptions } from './plugins/overload';
 import routeAccess from './plugins/route-access';
 import securityHeaders, { type SecurityHeadersOptions } from './plugins/security-headers';
 
@@ -87,6 +88,11 @@ export interface BuildAppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** CSP sources besides the public origin: remote origins, the GTM id, an absolute API URL. */
   securityHeaders?: Omit<SecurityHeadersOptions, 'publicOrigin'>;
+  /**
+   * Bounds on the API's load: requests handled at once, a bounded queue, 503 with Retry-After
+   * beyond (plugins/overload.ts); default none (config: API_CONCURRENCY and the rest).
+   */
+  overload?: OverloadOptions;
 }
 
 interface ApiRoutesOptions {
@@ -190,6 +196,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   }
   // First, so every answer (routes, files, 404s, errors) carries the security headers.
   app.register(securityHeaders, { ...options.securityHeaders, publicOrigin });
+  // Next, so a refusal costs nothing more than its answer (no body read, no route work).
+  if (options.overload) app.register(overload, options.overload);
   app.register(formbody);
   // Before any route: who may call each route is declared with it, and enforced from here.
   app.register(authenticate);

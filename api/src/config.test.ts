@@ -7,6 +7,7 @@ import {
   DEFAULT_PGLITE_DIR,
   ENV_VARIABLES,
   loadConfig,
+  OVERLOAD_DEFAULTS,
 } from './config';
 
 describe('loadConfig', () => {
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
       mailFrom: 'Půjčovna techniky <obchod@localhost>',
       devPages: false,
       trustProxy: undefined,
+      overload: { concurrency: 4, queue: 64, queueWaitMs: 2000, maxEventLoopDelayMs: 1000 },
     });
     assert.match(DEFAULT_DEPLOY_DIR, /[\\/]\.deploy$/);
     assert.match(DEFAULT_PGLITE_DIR, /api[\\/]\.data[\\/]pglite$/);
@@ -90,6 +92,7 @@ describe('loadConfig', () => {
         mailFrom: 'Shop <shop@example.cz>',
         devPages: false,
         trustProxy: undefined,
+        overload: { concurrency: 64, queue: 1024, queueWaitMs: 10_000, maxEventLoopDelayMs: 1000 },
       },
     );
   });
@@ -119,6 +122,26 @@ describe('loadConfig', () => {
     assert.throws(
       () => loadConfig({ PAYMENT_PROVIDER: 'gopay', GOPAY_URL: 'https://gate.gopay.cz/api' }),
       /PAYMENT_PROVIDER=gopay needs GOPAY_GOID, GOPAY_CLIENT_ID, GOPAY_CLIENT_SECRET/,
+    );
+  });
+
+  it('bounds the API load by the database, or by API_CONCURRENCY and the rest', () => {
+    assert.deepEqual(loadConfig({}).overload, {
+      ...OVERLOAD_DEFAULTS.pglite,
+      maxEventLoopDelayMs: 1000,
+    });
+    assert.deepEqual(loadConfig({ DATABASE_URL: 'postgres://db/shop' }).overload, {
+      ...OVERLOAD_DEFAULTS.postgres,
+      maxEventLoopDelayMs: 1000,
+    });
+    assert.deepEqual(
+      loadConfig({
+        API_CONCURRENCY: '0',
+        API_QUEUE: '10',
+        API_QUEUE_WAIT_MS: '500',
+        MAX_EVENT_LOOP_DELAY_MS: '0',
+      }).overload,
+      { concurrency: 0, queue: 10, queueWaitMs: 500, maxEventLoopDelayMs: 0 },
     );
   });
 
@@ -211,6 +234,11 @@ describe('loadConfig', () => {
     ['DEV_PAGES', 'on', /DEV_PAGES must be 1 or 0 \(true or false\), got "on"/],
     ['TRUST_PROXY', 'yes', /TRUST_PROXY must be true, false, or a comma-separated list/],
     ['TRUST_PROXY', '10.0.0.0/8;evil', /TRUST_PROXY must be/],
+    ['API_CONCURRENCY', 'many', /API_CONCURRENCY must be an integer from 0 \(no limit\) to 10000/],
+    ['API_CONCURRENCY', '-1', /API_CONCURRENCY must be/],
+    ['API_QUEUE', '1.5', /API_QUEUE must be an integer from 0 to 100000, got "1.5"/],
+    ['API_QUEUE_WAIT_MS', '2s', /API_QUEUE_WAIT_MS must be a number of milliseconds/],
+    ['MAX_EVENT_LOOP_DELAY_MS', '1e9', /MAX_EVENT_LOOP_DELAY_MS must be a number of milliseconds/],
     ['GTM_ID', 'UA-12345', /GTM_ID must be a Google Tag Manager container id/],
     ['GTM_ID', 'GTM-abc', /GTM_ID must be/],
     ['PGLITE_DIR', 'data\u0000', /PGLITE_DIR must be a folder, or memory/],

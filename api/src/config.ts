@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import envSchema from 'env-schema';
 import { parseRemoteOrigins } from './lib/origins';
+import type { OverloadOptions } from './plugins/overload';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -42,6 +43,8 @@ export interface Config {
   devPages: boolean;
   /** Proxies to trust for the client's address (Fastify's trustProxy); undefined: none. */
   trustProxy: boolean | string | undefined;
+  /** Bounds on the API's load (plugins/overload.ts); defaults depend on the database. */
+  overload: OverloadOptions;
 }
 
 export interface GoPayConfig {
@@ -204,6 +207,22 @@ export const ENV_VARIABLES = {
     expected:
       'true, false, or a comma-separated list of proxy addresses or subnets (127.0.0.1,10.0.0.0/8, loopback)',
   },
+  API_CONCURRENCY: {
+    schema: { type: 'integer', minimum: 0, maximum: 10_000 },
+    expected: 'an integer from 0 (no limit) to 10000',
+  },
+  API_QUEUE: {
+    schema: { type: 'integer', minimum: 0, maximum: 100_000 },
+    expected: 'an integer from 0 to 100000',
+  },
+  API_QUEUE_WAIT_MS: {
+    schema: { type: 'integer', minimum: 0, maximum: 600_000 },
+    expected: 'a number of milliseconds from 0 to 600000',
+  },
+  MAX_EVENT_LOOP_DELAY_MS: {
+    schema: { type: 'integer', minimum: 0, maximum: 600_000, default: 1000 },
+    expected: 'a number of milliseconds from 0 (no check) to 600000',
+  },
   GTM_ID: {
     schema: { type: 'string', pattern: '^GTM-[A-Z0-9]+$' },
     expected: 'a Google Tag Manager container id (GTM- and capital letters or digits)',
@@ -231,7 +250,15 @@ const DEPENDENCIES: Array<{
 ];
 
 /** The validated variables: defaults filled in, integers as numbers, the rest as text. */
-type Env = { [Name in VariableName]?: string } & { PORT: number };
+type Env = { [Name in Exclude<VariableName, IntegerName>]?: string } & {
+  [Name in IntegerName]?: number;
+} & { PORT: number; MAX_EVENT_LOOP_DELAY_MS: number };
+
+type IntegerName = {
+  [Name in VariableName]: (typeof ENV_VARIABLES)[Name]['schema']['type'] extends 'integer'
+    ? Name
+    : never;
+}[VariableName];
 
 const SCHEMA = {
   type: 'object',
@@ -365,5 +392,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: vars.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     devPages: vars.DEV_PAGES === '1' || vars.DEV_PAGES === 'true',
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    overload: overloadOptions(vars),
+  };
+}
+
+/**
+ * The API's load bounds. PGlite runs one statement at a time in the server's own thread, so a few
+ * requests at once keep each one fast and the rest wait in a short queue; PostgreSQL serves
+ * more at once (a pool of connections, its own processes).
+ */
+export const OVERLOAD_DEFAULTS = {
+  pglite: { concurrency: 4, queue: 64, queueWaitMs: 2000 },
+  postgres: { concurrency: 64, queue: 1024, queueWaitMs: 10_000 },
+} as const;
+
+function overloadOptions(vars: Env): OverloadOptions {
+  const defaults = OVERLOAD_DEFAULTS[vars.DATABASE_URL ? 'postgres' : 'pglite'];
+  return {
+    concurrency: vars.API_CONCURRENCY ?? defaults.concurrency,
+    queue: vars.API_QUEUE ?? defaults.queue,
+    queueWaitMs: vars.API_QUEUE_WAIT_MS ?? defaults.queueWaitMs,
+    maxEventLoopDelayMs: vars.MAX_EVENT_LOOP_DELAY_MS,
   };
 }

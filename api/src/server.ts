@@ -54,6 +54,7 @@ const app = buildApp({
   mailer: createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }, database.db),
   ...(paymentGateway ? { paymentGateway } : {}),
   devPages: config.devPages,
+  overload: config.overload,
   ...(config.trustProxy !== undefined ? { trustProxy: config.trustProxy } : {}),
   // The CSP: remote origins, Google Tag Manager, an API on another origin.
   securityHeaders: {
@@ -77,6 +78,7 @@ app.log.info(
     payments: config.paymentProvider,
     mail: config.smtpUrl ? 'smtp' : 'local',
     devPages: config.devPages,
+    overload: config.overload,
   },
   'adapters',
 );

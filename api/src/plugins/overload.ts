@@ -1,0 +1,179 @@
+import { IncomingMessage } from 'node:http';
+import underPressure from '@fastify/under-pressure';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { API_PREFIX } from '../lib/paths';
+
+/**
+ * How much work the API takes on at once. An API request either runs at once (fewer than
+ * `concurrency` running), or waits its turn in a queue of at most `queue` requests for at most
+ * `queueWaitMs`; otherwise it is answered 503 with Retry-After and the usual JSON error at once,
+ * before its body is read. Without this, every request is taken in and all of them wait: the
+ * embedded database (PGlite) runs one statement at a time, so under more load than it can serve
+ * every answer gets slower until none comes within a browser's patience.
+ *
+ * Besides, @fastify/under-pressure refuses API requests the same way while the event loop lags more
+ * than `maxEventLoopDelayMs` (a CPU-bound process: long synchronous work, PGlite's WASM).
+ *
+ * Never limited: the health check (it must tell a busy server from a dead one), everything outside
+ * /api (the shell and remote files), and requests the app makes to itself with inject (the payment
+ * sandbox), which run inside a request that already holds a place.
+ */
+export interface OverloadOptions {
+  /** API requests handled at once; 0: no limit (and no queue). */
+  concurrency: number;
+  /** API requests waiting for a place; one more is refused. */
+  queue: number;
+  /** Longest wait for a place, in milliseconds; then the request is refused. */
+  queueWaitMs: number;
+  /** Refuse API requests while the event loop's mean delay is above this (ms); 0: no check. */
+  maxEventLoopDelayMs: number;
+  /** Retry-After of a refusal, in seconds (default 2). */
+  retryAfterSeconds?: number;
+  /** How often the event loop delay is sampled, in milliseconds (default 1000). */
+  sampleIntervalMs?: number;
+}
+
+export interface OverloadState {
+  /** API requests being handled now (under the concurrency limit). */
+  running: number;
+  /** API requests waiting for a place. */
+  queued: number;
+  /** Requests refused since the start, by reason. */
+  refused: { queueFull: number; queueWait: number; eventLoopDelay: number };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The load the API has taken on (see plugins/overload.ts). */
+    overloadState(): OverloadState;
+  }
+}
+
+const HEALTH_PATH = `${API_PREFIX}/health`;
+
+export const OVERLOAD_MESSAGE = 'The shop is busy right now. Please try again in a moment.';
+
+interface Waiting {
+  admit: () => void;
+  timer: NodeJS.Timeout;
+  /** Still in the queue (not yet admitted, refused or abandoned). */
+  waiting: boolean;
+}
+
+/** Whether a request counts: an API call from outside, other than the health check. */
+function limited(request: FastifyRequest): boolean {
+  if (!(request.raw instanceof IncomingMessage)) return false; // app.inject from inside
+  const path = request.url.split('?', 1)[0] ?? '';
+  return path.startsWith(`${API_PREFIX}/`) && path !== HEALTH_PATH;
+}
+
+const overload: FastifyPluginAsync<OverloadOptions> = async (app, options) => {
+  const retryAfter = String(options.retryAfterSeconds ?? 2);
+  const refused = { queueFull: 0, queueWait: 0, eventLoopDelay: 0 };
+  let running = 0;
+  // A FIFO queue: an array with a moving head (shift() would copy on every admission).
+  let queue: Waiting[] = [];
+  let head = 0;
+  let queued = 0;
+
+  app.decorate('overloadState', () => ({ running, queued, refused: { ...refused } }));
+
+  function refuse(reply: FastifyReply) {
+    reply
+      .code(503)
+      .header('retry-after', retryAfter)
+      .header('cache-control', 'no-store')
+      .send({ success: false, message: OVERLOAD_MESSAGE });
+  }
+
+  function release() {
+    running -= 1;
+    while (head < queue.length) {
+      const next = queue[head] as Waiting;
+      head += 1;
+      if (!next.waiting) continue;
+      next.waiting = false;
+      queued -= 1;
+      clearTimeout(next.timer);
+      next.admit();
+      break;
+    }
+    if (head === queue.length) {
+      queue = [];
+      head = 0;
+    } else if (head > 1024 && head * 2 > queue.length) {
+      queue = queue.slice(head);
+      head = 0;
+    }
+  }
+
+  /** Holds a place until the answer is sent or the client leaves. */
+  function hold(reply: FastifyReply) {
+    running += 1;
+    reply.raw.once('close', release);
+  }
+
+  // under-pressure samples the event loop; its own refusal (an error, every path) is replaced by
+  // the check below, so its handler lets every request through.
+  const sampleInterval = options.sampleIntervalMs ?? 1000;
+  await app.register(underPressure, {
+    maxEventLoopDelay: options.maxEventLoopDelayMs,
+    sampleInterval,
+    pressureHandler: () => undefined,
+  });
+  const checkDelay = options.maxEventLoopDelayMs > 0;
+  // The start itself blocks the loop (plugins, schemas): its samples do not count.
+  let lagCountsFrom = Number.POSITIVE_INFINITY;
+  app.addHook('onReady', async () => {
+    lagCountsFrom = performance.now() + 2 * sampleInterval;
+  });
+  const lagging = () => checkDelay && performance.now() >= lagCountsFrom && app.isUnderPressure();
+
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!limited(request)) return done();
+    if (lagging()) {
+      refused.eventLoopDelay += 1;
+      refuse(reply);
+      return;
+    }
+    if (options.concurrency <= 0) return done();
+    if (running < options.concurrency) {
+      hold(reply);
+      return done();
+    }
+    if (queued >= options.queue) {
+      refused.queueFull += 1;
+      refuse(reply);
+      return;
+    }
+    const entry: Waiting = {
+      waiting: true,
+      admit: () => {
+        reply.raw.off('close', abandon);
+        hold(reply);
+        done();
+      },
+      timer: setTimeout(() => {
+        if (!entry.waiting) return;
+        entry.waiting = false;
+        queued -= 1;
+        reply.raw.off('close', abandon);
+        refused.queueWait += 1;
+        refuse(reply);
+      }, options.queueWaitMs),
+    };
+    // The client gave up while waiting: its place goes to the next one.
+    const abandon = () => {
+      if (!entry.waiting) return;
+      entry.waiting = false;
+      queued -= 1;
+      clearTimeout(entry.timer);
+    };
+    reply.raw.once('close', abandon);
+    queue.push(entry);
+    queued += 1;
+  });
+};
+
+export default fp(overload, { name: 'overload', fastify: '5.x' });
