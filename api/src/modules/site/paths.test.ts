@@ -45,6 +45,8 @@ describe('normalizeRedirectPath', () => {
     ['https://www.example.cz/akce?x', '/akce'],
     ['/%C5%A1kola', '/škola'],
     ['/%E0%A4%A', null],
+    ['/%00', null],
+    ['/a%1Bb', null],
   ];
   for (const [input, expected] of cases) {
     it(`${input} -> ${expected}`, () => assert.equal(normalizeRedirectPath(input), expected));

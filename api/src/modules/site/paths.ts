@@ -1,4 +1,4 @@
-import type { Locale } from '@shop/shared/contract';
+import { findUnsafeInput, type Locale } from '@shop/shared/contract';
 
 // Pure path rules of the slug resolver and the redirect lookup.
 
@@ -28,6 +28,8 @@ function cleanPath(input: string): string | null {
   } catch {
     return null;
   }
+  // Decoding may bring out what no request may carry (an encoded NUL): such a path names nothing.
+  if (findUnsafeInput(path) !== null) return null;
   if (!path.startsWith('/')) path = `/${path}`;
   path = path.replace(/\/{2,}/g, '/');
   if (path.length > 1) path = path.replace(/\/+$/, '');
