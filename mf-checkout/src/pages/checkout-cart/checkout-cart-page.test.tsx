@@ -4,6 +4,7 @@ import { eventBus } from '@shop/shared/event-bus';
 import { formatPrice } from '@shop/shared/format';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { shareCart } from '../../features/cart/cart-api';
 import { addToCart } from '../../features/cart/cart-store';
 import {
   cartWith,
@@ -249,6 +250,36 @@ describe('cart page (against the real API)', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Project name' }), 'Spot');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('The cart was sent successfully.')).toBeInTheDocument();
+  });
+
+  it("says when a cart has been shared too often, in the shopper's language", async () => {
+    await cartWith([{ id: 1 }]);
+    const { cartCode } = currentCart();
+    // The cart was shared three times already (the limit per cart and hour).
+    for (let n = 0; n < 3; n += 1) {
+      await shareCart({
+        cartCode,
+        senderEmail: 'jana@example.cz',
+        senderName: 'Jana',
+        recipientEmail: `kolega${n}@example.cz`,
+      });
+    }
+    await renderCheckoutPage(<CheckoutCartPage />, cs);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sdílet košík' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sdílet košík e-mailem' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Váš e-mail' }),
+      'jana@example.cz',
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Vaše jméno' }), 'Jana');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'E-mail příjemce' }),
+      'dalsi@example.cz',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Odeslat' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Tento košík nebo tento příjemce už dostal e-mailů dost. Zkuste to prosím později.',
+    );
   });
 
   it('continues to personal data and tracks begin_checkout', async () => {

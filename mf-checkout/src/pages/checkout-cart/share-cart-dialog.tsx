@@ -1,4 +1,5 @@
 /** "Share cart": a modal with the spec's e-mail fields (POST /cart/share). */
+import { apiErrorStatus } from '@shop/shared/api-client';
 import type { Cart } from '@shop/shared/contract';
 import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
@@ -21,7 +22,7 @@ export function ShareCartDialog({ cart }: { cart: Cart }) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
   const [open, setOpen] = useState(false);
-  const [result, setResult] = useState<'sent' | 'failed' | null>(null);
+  const [result, setResult] = useState<'sent' | 'failed' | 'limited' | null>(null);
   const [from = '', to = ''] = [cart.date.from?.slice(0, 10), cart.date.to?.slice(0, 10)];
 
   return (
@@ -68,9 +69,11 @@ export function ShareCartDialog({ cart }: { cart: Cart }) {
                 });
                 setResult(answer.success ? 'sent' : 'failed');
                 return answer.success ? undefined : { [FORM_ERROR]: 'failed' };
-              } catch {
-                setResult('failed');
-                return { [FORM_ERROR]: 'failed' };
+              } catch (error) {
+                // Too many shares from here, of this cart or to this recipient: waiting helps.
+                const limited = apiErrorStatus(error) === 429;
+                setResult(limited ? 'limited' : 'failed');
+                return { [FORM_ERROR]: limited ? 'limited' : 'failed' };
               }
             }}
           >
@@ -107,9 +110,9 @@ export function ShareCartDialog({ cart }: { cart: Cart }) {
                   <TextField name="dateTo" type="date" label={t('share.dateTo')} />
                   <TextAreaField name="note" label={t('share.note')} className={styles.wide} />
                 </div>
-                {result === 'failed' ? (
+                {result === 'failed' || result === 'limited' ? (
                   <p className={styles.alert} role="alert">
-                    {t('share.failed')}
+                    {t(result === 'limited' ? 'share.limited' : 'share.failed')}
                   </p>
                 ) : null}
                 <div>
