@@ -45,7 +45,10 @@ async function newCart(): Promise<Cart> {
 
 let loading: Promise<Cart> | null = null;
 
-/** The spec's lifecycle: no code → generate; a stored code is loaded; if that fails → generate. */
+/**
+ * The spec's lifecycle: no code → generate; a stored code is loaded; if that fails, or an order was
+ * placed from that cart → generate.
+ */
 export function loadCart({ createIfMissing }: { createIfMissing: boolean }): Promise<Cart | null> {
   const state = shopStore.get(cartAtom);
   if (state.status === 'ready') return Promise.resolve(state.cart);
@@ -53,7 +56,14 @@ export function loadCart({ createIfMissing }: { createIfMissing: boolean }): Pro
   if (!code && !createIfMissing) return Promise.resolve(null);
   if (!loading) {
     shopStore.set(cartAtom, { status: 'loading' });
-    loading = (code ? fetchCart(code).then((cart) => publish(cart)) : newCart())
+    loading = (
+      code
+        ? fetchCart(code).then((cart) =>
+            // An order was placed from it (in another tab): that cart is a record now, read-only.
+            cart.order === null ? publish(cart) : newCart(),
+          )
+        : newCart()
+    )
       .catch(() => {
         removeCookie('cartCode');
         return newCart();

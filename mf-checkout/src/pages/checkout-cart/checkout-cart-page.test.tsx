@@ -5,9 +5,10 @@ import { formatPrice } from '@shop/shared/format';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shareCart } from '../../features/cart/cart-api';
-import { addToCart } from '../../features/cart/cart-store';
+import { addToCart, placeOrder } from '../../features/cart/cart-store';
 import {
   cartWith,
+  completeCart,
   currentCart,
   currentLocation,
   forgetCart,
@@ -280,6 +281,18 @@ describe('cart page (against the real API)', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Tento košík nebo tento příjemce už dostal e-mailů dost. Zkuste to prosím později.',
     );
+  });
+
+  it('starts a new cart when an order was placed from the stored one (in another tab)', async () => {
+    await completeCart();
+    const placed = currentCart().cartCode;
+    expect((await placeOrder()).ok).toBe(true);
+    forgetCart();
+    writeCookie('cartCode', placed);
+    await renderCheckoutPage(<CheckoutCartPage />, cs);
+    await waitFor(() => expect(currentCart().cartCode).not.toBe(placed));
+    expect(currentCart().items).toHaveLength(0);
+    expect(readCookie('cartCode')).toBe(currentCart().cartCode);
   });
 
   it('continues to personal data and tracks begin_checkout', async () => {
