@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { RouteDefinition } from '@shop/shared/routes';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -12,6 +10,7 @@ import { remoteManifest as checkoutRoutes } from '../../../mf-checkout/src/route
 import { remoteManifest as documentRoutes } from '../../../mf-documents/src/routes';
 import { buildApp } from '../app';
 import { parseRemoteOrigins } from '../lib/origins';
+import { makeDeployment } from '../test/deployment';
 import { createTestDatabase, type TestDatabase } from '../test/test-db';
 import {
   allowedRemoteOrigins,
@@ -20,21 +19,13 @@ import {
 } from './security-headers';
 import staticApps from './static-apps';
 
-/** A deployment folder: the shell's page and a chunk, one remote. */
-function makeDeployment(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'shop-headers-'));
-  const write = (file: string, body: string) => {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), body);
-  };
-  write('shell/index.html', '<!doctype html><div id="root"></div>');
-  write('shell/main.0123456789.js', 'console.log("shell")');
-  write('remotes/catalog/routes.json', JSON.stringify({ remote: 'catalog', routes: [] }));
-  write('remotes/catalog/mf-manifest.json', '{}');
-  write('remotes/catalog/remoteEntry.js', '');
-  write('remotes/catalog/__federation_expose_pages__home.abcdef1234.js', '');
-  return dir;
-}
+/** A deployment with one remote. */
+const DEPLOYED = {
+  'remotes/catalog/routes.json': JSON.stringify({ remote: 'catalog', routes: [] }),
+  'remotes/catalog/mf-manifest.json': '{}',
+  'remotes/catalog/remoteEntry.js': '',
+  'remotes/catalog/__federation_expose_pages__home.abcdef1234.js': '',
+};
 
 /** The policy as a map of directive → sources. */
 function parseCsp(header: unknown): Map<string, string[]> {
@@ -94,7 +85,7 @@ function assertShopPolicy(response: LightMyRequestResponse, url: string) {
 describe('security headers', () => {
   before(async () => {
     database = await createTestDatabase();
-    deployDir = makeDeployment();
+    deployDir = makeDeployment(DEPLOYED);
     app = buildApp({
       db: database.db,
       devPages: true,

@@ -1,36 +1,28 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { makeDeployment } from '../test/deployment';
 import { createTestDatabase, type TestDatabase } from '../test/test-db';
 import staticApps, { isAllowedEntry } from './static-apps';
 
-/** A deployment folder with a shell and two remotes, one of them without a route table. */
-function makeDeployment(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'shop-deploy-'));
-  const write = (file: string, body: string) => {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), body);
-  };
-  write('shell/index.html', '<!doctype html><div id="root"></div>');
-  write('shell/main.0123456789.js', 'console.log("shell")');
-  const routes = {
-    remote: 'catalog',
-    routes: [
-      { name: 'home', path: { cs: '/', en: '/en' }, layout: 'default', guard: null, page: 'home' },
-    ],
-    services: [],
-  };
-  write('remotes/catalog/routes.json', JSON.stringify(routes));
-  write('remotes/catalog/mf-manifest.json', '{}');
-  write('remotes/catalog/remoteEntry.js', '');
-  write('remotes/catalog/__federation_expose_pages__home.abcdef1234.js', '');
-  write('remotes/half-deployed/remoteEntry.js', '');
-  return dir;
-}
+const routes = {
+  remote: 'catalog',
+  routes: [
+    { name: 'home', path: { cs: '/', en: '/en' }, layout: 'default', guard: null, page: 'home' },
+  ],
+  services: [],
+};
+
+/** A deployment with two remotes, one of them without a route table. */
+const DEPLOYED = {
+  'remotes/catalog/routes.json': JSON.stringify(routes),
+  'remotes/catalog/mf-manifest.json': '{}',
+  'remotes/catalog/remoteEntry.js': '',
+  'remotes/catalog/__federation_expose_pages__home.abcdef1234.js': '',
+  'remotes/half-deployed/remoteEntry.js': '',
+};
 
 let database: TestDatabase;
 let deployDir: string;
@@ -38,7 +30,7 @@ let app: FastifyInstance;
 
 before(async () => {
   database = await createTestDatabase({ seed: false });
-  deployDir = makeDeployment();
+  deployDir = makeDeployment(DEPLOYED);
   app = buildApp({ db: database.db });
   await app.register(staticApps, { deployDir, apiBaseUrl: '/api' });
   await app.ready();
