@@ -105,6 +105,14 @@ describe("the service worker's offline answer", () => {
 describe('loadWithRecovery', () => {
   const quiet = { warn: jest.fn(), error: jest.fn() };
 
+  beforeEach(() => {
+    jest.useFakeTimers();
+    quiet.warn.mockClear();
+    quiet.error.mockClear();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  /** `outcomes`: each try's result (an Error fails it); `online`: what the browser says at each failure. */
   function setUp(outcomes: Array<unknown>, online: boolean[] = []) {
     const events = new EventTarget();
     const shown: Array<{ kind: StartupFailureKind; attempt: number; retry: () => void }> = [];
@@ -117,14 +125,17 @@ describe('loadWithRecovery', () => {
     const result = loadWithRecovery({
       load,
       showFailure: (kind, retry, attempt) => shown.push({ kind, retry, attempt }),
-      isOnline: () => online[shown.length] ?? true,
+      isOnline: () => online[shown.length] ?? false,
+      retryDelaysMs: [1000, 5000],
       events,
       log: quiet,
     });
-    return { events, shown, load, result };
+    const failures = () => shown.map(({ kind, attempt }) => [kind, attempt]);
+    return { events, shown, failures, load, result };
   }
 
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  /** Lets the pending promises run, and the clock move on `ms`. */
+  const wait = (ms = 0) => jest.advanceTimersByTimeAsync(ms);
 
   it('returns at once when nothing fails', async () => {
     const { shown, result } = setUp(['config']);
@@ -132,52 +143,92 @@ describe('loadWithRecovery', () => {
     expect(shown).toEqual([]);
   });
 
-  it('offline, starts again when the connection comes back', async () => {
-    const { events, shown, load, result } = setUp([noAnswer, 'config'], [false]);
-    await settle();
-    expect(shown.map(({ kind, attempt }) => [kind, attempt])).toEqual([['offline', 1]]);
+  it('offline, starts again when the connection comes back, not before', async () => {
+    const { events, failures, load, result } = setUp([noAnswer, 'config'], [false]);
+    await wait(60_000);
+    expect(failures()).toEqual([['offline', 1]]);
+    expect(load).toHaveBeenCalledTimes(1);
     events.dispatchEvent(new Event('online'));
     await expect(result).resolves.toBe('config');
     expect(load).toHaveBeenCalledTimes(2);
   });
 
   it("starts again on the shopper's retry, showing each new failure", async () => {
-    const { events, shown, load, result } = setUp([noAnswer, status(500), 'config']);
-    await settle();
+    const { shown, failures, load, result } = setUp(
+      [noAnswer, status(500), 'config'],
+      [false, true],
+    );
+    await wait();
     shown[0]?.retry();
-    await settle();
-    expect(shown.map(({ kind, attempt }) => [kind, attempt])).toEqual([
+    await wait();
+    expect(failures()).toEqual([
       ['offline', 1],
       ['server', 2],
     ]);
-    // The first failure's retry is spent; the connection coming back starts the third try.
+    // The first failure's retry is spent.
     shown[0]?.retry();
-    await settle();
+    await wait();
     expect(load).toHaveBeenCalledTimes(2);
-    events.dispatchEvent(new Event('online'));
-    await settle();
-    expect(load).toHaveBeenCalledTimes(3);
+    shown[1]?.retry();
     await expect(result).resolves.toBe('config');
+    expect(load).toHaveBeenCalledTimes(3);
   });
 
   it('one try per failure, whoever asks first', async () => {
     const { events, shown, load } = setUp([noAnswer, noAnswer, 'config']);
-    await settle();
+    await wait();
     shown[0]?.retry();
     shown[0]?.retry();
     events.dispatchEvent(new Event('online'));
-    await settle();
+    await wait();
     expect(load).toHaveBeenCalledTimes(2);
     expect(shown).toHaveLength(2);
   });
 
-  it('logs offline as a warning and a server failure as an error', async () => {
-    quiet.warn.mockClear();
-    quiet.error.mockClear();
-    const { shown } = setUp([noAnswer, status(502), 'config']);
-    await settle();
+  it('online yet nothing gets through: tries again by itself, less and less often', async () => {
+    const { failures, load, result } = setUp(
+      [noAnswer, marked, noAnswer, 'config'],
+      [true, true, true],
+    );
+    await wait(999);
+    expect(load).toHaveBeenCalledTimes(1);
+    await wait(1);
+    expect(load).toHaveBeenCalledTimes(2);
+    await wait(4999);
+    expect(load).toHaveBeenCalledTimes(2);
+    await wait(1);
+    expect(load).toHaveBeenCalledTimes(3);
+    // The last wait repeats.
+    await wait(5000);
+    await expect(result).resolves.toBe('config');
+    expect(failures()).toEqual([
+      ['offline', 1],
+      ['offline', 2],
+      ['offline', 3],
+    ]);
+  });
+
+  it('the connection coming back before the automatic try starts it at once', async () => {
+    const { events, load, result } = setUp([noAnswer, 'config'], [true]);
+    await wait(100);
+    events.dispatchEvent(new Event('online'));
+    await expect(result).resolves.toBe('config');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a server error waits for the retry: no automatic tries', async () => {
+    const { shown, load, result } = setUp([status(503), 'config'], [true]);
+    await wait(120_000);
+    expect(load).toHaveBeenCalledTimes(1);
     shown[0]?.retry();
-    await settle();
+    await expect(result).resolves.toBe('config');
+  });
+
+  it('logs offline as a warning and a server failure as an error', async () => {
+    const { shown } = setUp([noAnswer, status(502), 'config'], [false, true]);
+    await wait();
+    shown[0]?.retry();
+    await wait();
     expect(quiet.warn).toHaveBeenCalledTimes(1);
     expect(quiet.error).toHaveBeenCalledWith('The shop could not start', status(502));
   });

@@ -3,7 +3,9 @@
  * registry) either found no network — the browser is offline, the fetch itself failed, or the
  * service worker answered with its offline marker — or reached a server that failed. Offline
  * waits for the connection to come back (the browser's `online` event) or for the shopper's
- * retry; a server error waits for the retry.
+ * retry; while the browser already says it is online but nothing gets through (the connection is
+ * still coming up, or a network that goes nowhere) it also tries again by itself, less and less
+ * often. A server error waits for the retry.
  */
 import { OFFLINE_MARKER_HEADER } from '../service-worker/offline-answer';
 
@@ -71,35 +73,54 @@ export interface RecoveryOptions<T> {
    */
   showFailure: (kind: StartupFailureKind, retry: () => void, attempt: number) => void;
   isOnline?: () => boolean;
+  /**
+   * Waits before the automatic tries when the browser says it is online but no request gets
+   * through, one after another; the last one repeats.
+   */
+  retryDelaysMs?: readonly number[];
   /** Where the `online` event is listened for (the window). */
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   log?: Pick<Console, 'warn' | 'error'>;
 }
+
+export const defaultRetryDelaysMs = [1000, 2000, 5000, 10_000, 30_000] as const;
 
 /** Runs `load` until it succeeds, showing each failure and waiting for a retry in between. */
 export async function loadWithRecovery<T>({
   load,
   showFailure,
   isOnline = () => navigator.onLine,
+  retryDelaysMs = defaultRetryDelaysMs,
   events = window,
   log = console,
 }: RecoveryOptions<T>): Promise<T> {
+  let automatic = 0;
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await load();
     } catch (error) {
-      const kind = classifyStartupFailure(error, isOnline());
+      const online = isOnline();
+      const kind = classifyStartupFailure(error, online);
       if (kind === 'offline') log.warn('The shop is offline; it starts when the network is back');
       else log.error('The shop could not start', error);
+      // The browser says online, yet nothing got through: no `online` event is coming.
+      const delay =
+        kind === 'offline' && online
+          ? retryDelaysMs[Math.min(automatic++, retryDelaysMs.length - 1)]
+          : undefined;
+      if (delay === undefined) automatic = 0;
       await new Promise<void>((resolve) => {
         let done = false;
+        let timer: ReturnType<typeof setTimeout> | undefined;
         const retry = () => {
           if (done) return;
           done = true;
+          clearTimeout(timer);
           events.removeEventListener('online', retry);
           resolve();
         };
         events.addEventListener('online', retry);
+        if (delay !== undefined) timer = setTimeout(retry, delay);
         showFailure(kind, retry, attempt);
       });
     }
