@@ -15,7 +15,8 @@
 // postgres://postgres@127.0.0.1:5432/postgres) and dropped afterwards. Environment variables given
 // to this command reach the server (e.g. LOG_LEVEL, or the overload limits of the README).
 //
-// --profile <folder> writes the server's CPU profile there (open it in Chrome's DevTools).
+// --profile <folder> writes the server's CPU profile there (open it in Chrome's DevTools);
+// --server-log <file> keeps the server's log (with LOG_LEVEL=info, each request's responseTime).
 //
 // Per database: requests, req/s, latency percentiles (all answers, and 2xx only), answers by
 // status, timeouts, network errors, and the same per step. Exit code 1 when a target is missed:
@@ -23,6 +24,7 @@
 // Retry-After.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { openSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
@@ -54,6 +56,8 @@ const { values: args } = parseArgs({
     pglite: { type: 'string', default: process.env.BENCH_PGLITE ?? 'dir' },
     /** A folder for the server's CPU profile (node --cpu-prof), one .cpuprofile per run. */
     profile: { type: 'string' },
+    /** A file for the server's log (appended; default: dropped). */
+    'server-log': { type: 'string' },
   },
 });
 
@@ -128,8 +132,8 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
       HOST: '127.0.0.1',
       LOG_LEVEL: args['log-level'],
     },
-    // The log is drained (a full pipe would block the server); the last of stderr is kept.
-    stdio: ['ignore', 'ignore', 'pipe'],
+    // The log goes to --server-log or nowhere; the last of stderr is kept for errors.
+    stdio: ['ignore', args['server-log'] ? openSync(args['server-log'], 'a') : 'ignore', 'pipe'],
   });
   let exited = false;
   const exit = new Promise<void>((resolve) =>
