@@ -33,7 +33,7 @@ describe('loadConfig', () => {
       mailFrom: 'Půjčovna techniky <obchod@localhost>',
       devPages: false,
       trustProxy: undefined,
-      overload: { concurrency: 4, queue: 64, queueWaitMs: 2000, maxEventLoopDelayMs: 1000 },
+      overload: { concurrency: 4, queue: 64, queueWaitMs: 5000, maxEventLoopDelayMs: 1000 },
     });
     assert.match(DEFAULT_DEPLOY_DIR, /[\\/]\.deploy$/);
     assert.match(DEFAULT_PGLITE_DIR, /api[\\/]\.data[\\/]pglite$/);

@@ -402,7 +402,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * more at once (a pool of connections, its own processes).
  */
 export const OVERLOAD_DEFAULTS = {
-  pglite: { concurrency: 4, queue: 64, queueWaitMs: 2000 },
+  pglite: { concurrency: 4, queue: 64, queueWaitMs: 5000 },
   postgres: { concurrency: 64, queue: 1024, queueWaitMs: 10_000 },
 } as const;
 
