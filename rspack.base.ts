@@ -15,6 +15,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Compiler, type Configuration, rspack } from '@rspack/core';
 import { GenerateSW } from 'workbox-webpack-plugin';
+import { CAPABILITY_LINK_PREFIXES } from './shared/src/routes/capability-links';
 import type { RemoteManifest } from './shared/src/routes/route-types';
 import { offlineAnswerPlugin } from './shell/src/service-worker/offline-answer';
 
@@ -179,6 +180,10 @@ function serviceWorkerPlugin() {
       /^\/builds\//,
       /\.[a-z0-9]+$/i,
       /^\/(login|vop)$/,
+      // Capability-link pages always from the network, with the server's no-referrer policy.
+      ...CAPABILITY_LINK_PREFIXES.map(
+        (prefix) => new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')}`, 'i'),
+      ),
     ],
     exclude: [/\.map$/, /^build\.json$/, /^sw-catalogue-posts\.js$/],
     importScripts: ['/sw-catalogue-posts.js'],

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { RouteDefinition } from '@shop/shared/routes';
+import { CAPABILITY_LINK_PREFIXES } from '@shop/shared/routes/capability-links';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { remoteManifest as accountRoutes } from '../../../mf-account/src/routes';
 import { remoteManifest as catalogRoutes } from '../../../mf-catalog/src/routes';
@@ -12,11 +13,7 @@ import { buildApp } from '../app';
 import { parseRemoteOrigins } from '../lib/origins';
 import { makeDeployment } from '../test/deployment';
 import { createTestDatabase, type TestDatabase } from '../test/test-db';
-import {
-  allowedRemoteOrigins,
-  CAPABILITY_LINK_PREFIXES,
-  isCapabilityLink,
-} from './security-headers';
+import { allowedRemoteOrigins, isCapabilityLink } from './security-headers';
 import staticApps from './static-apps';
 
 /** A deployment with one remote. */

@@ -21,6 +21,7 @@
  */
 import { createHash } from 'node:crypto';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import { CAPABILITY_LINK_PREFIXES } from '@shop/shared/routes/capability-links';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { toOrigin } from '../lib/origins';
@@ -57,37 +58,6 @@ export function allowedRemoteOrigins(
   return [...new Set([toOrigin(publicOrigin), ...remoteOrigins.map(toOrigin)])];
 }
 
-/**
- * Pages opened by a capability link (a secret code or hash in the URL gives access to a document,
- * a shared cart, an order or a payment): their URL must not travel in a Referer header. The cs
- * and en paths of the route tables (mf-documents and mf-checkout `src/routes.ts`), as prefixes;
- * security-headers.test.ts checks them against those tables.
- */
-export const CAPABILITY_LINK_PREFIXES: readonly string[] = [
-  // documents: estimates, invoices, equipment lists, price offers
-  '/e/',
-  '/i/',
-  '/p/',
-  '/t/',
-  '/document/',
-  '/price-offer/',
-  '/preview-price-offer/',
-  '/en/e/',
-  '/en/i/',
-  '/en/p/',
-  '/en/t/',
-  '/en/document/',
-  '/en/price-offer/',
-  '/en/preview-price-offer/',
-  // checkout: a shared cart, the order received page, the card payment's result
-  '/kosik/sdilet/',
-  '/en/checkout/share/',
-  '/objednavka-odeslana/',
-  '/en/order-received/',
-  '/online-platby/',
-  '/en/online-platby/',
-];
-
 /** The path of a request URL, percent-decoded where possible, lower case (routing ignores case). */
 function requestPath(url: string): string {
   const raw = url.split(/[?#]/, 1)[0] ?? '/';
@@ -100,6 +70,7 @@ function requestPath(url: string): string {
   return decoded.replace(/\/{2,}/g, '/').toLowerCase();
 }
 
+/** Whether a URL opens a capability-link page (its path must not travel in a Referer). */
 export function isCapabilityLink(url: string): boolean {
   const pathname = requestPath(url);
   return CAPABILITY_LINK_PREFIXES.some((prefix) => pathname.startsWith(prefix));
