@@ -92,7 +92,7 @@ describe('loadConfig', () => {
         mailFrom: 'Shop <shop@example.cz>',
         devPages: false,
         trustProxy: undefined,
-        overload: { concurrency: 64, queue: 1024, queueWaitMs: 10_000, maxEventLoopDelayMs: 1000 },
+        overload: { concurrency: 16, queue: 1024, queueWaitMs: 10_000, maxEventLoopDelayMs: 1000 },
       },
     );
   });

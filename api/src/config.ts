@@ -399,11 +399,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /**
  * The API's load bounds. PGlite runs one statement at a time in the server's own thread, so a few
  * requests at once keep each one fast and the rest wait in a short queue; PostgreSQL serves
- * more at once (a pool of connections, its own processes).
+ * more at once (a pool of 10 connections, its own processes), but past a few more than its pool
+ * requests only wait for a connection and make every answer slower (measured: bench:load).
  */
 export const OVERLOAD_DEFAULTS = {
   pglite: { concurrency: 4, queue: 64, queueWaitMs: 5000 },
-  postgres: { concurrency: 64, queue: 1024, queueWaitMs: 10_000 },
+  postgres: { concurrency: 16, queue: 1024, queueWaitMs: 10_000 },
 } as const;
 
 function overloadOptions(vars: Env): OverloadOptions {
