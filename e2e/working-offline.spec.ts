@@ -108,6 +108,21 @@ for (const { locale, home, offline, retry, serverError } of languages) {
   });
 }
 
+test('capability-link pages come from the network with no referrer, not from the cache', async ({
+  page,
+}) => {
+  await installServiceWorker(page, '/');
+  await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const home = await page.goto('/kontakty');
+  expect(home?.fromServiceWorker()).toBe(true);
+  for (const path of ['/document/estimate/0123456789abcdef', '/kosik/sdilet/0123456789abcdef']) {
+    const response = await page.goto(path);
+    expect(response?.fromServiceWorker(), path).toBe(false);
+    expect(response?.headers()['referrer-policy'], path).toBe('no-referrer');
+  }
+});
+
 test('offline at start, the shop starts by itself once the connection is back', async ({
   page,
   context,
