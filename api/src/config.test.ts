@@ -33,7 +33,13 @@ describe('loadConfig', () => {
       mailFrom: 'Půjčovna techniky <obchod@localhost>',
       devPages: false,
       trustProxy: undefined,
-      overload: { concurrency: 4, queue: 64, queueWaitMs: 5000, maxEventLoopDelayMs: 1000 },
+      overload: {
+        concurrency: 4,
+        queue: 64,
+        queueWaitMs: 5000,
+        maxEventLoopDelayMs: 1000,
+        maxEventLoopUtilization: 0,
+      },
     });
     assert.match(DEFAULT_DEPLOY_DIR, /[\\/]\.deploy$/);
     assert.match(DEFAULT_PGLITE_DIR, /api[\\/]\.data[\\/]pglite$/);
@@ -92,7 +98,13 @@ describe('loadConfig', () => {
         mailFrom: 'Shop <shop@example.cz>',
         devPages: false,
         trustProxy: undefined,
-        overload: { concurrency: 16, queue: 1024, queueWaitMs: 10_000, maxEventLoopDelayMs: 1000 },
+        overload: {
+          concurrency: 16,
+          queue: 1024,
+          queueWaitMs: 10_000,
+          maxEventLoopDelayMs: 1000,
+          maxEventLoopUtilization: 0,
+        },
       },
     );
   });
@@ -129,10 +141,12 @@ describe('loadConfig', () => {
     assert.deepEqual(loadConfig({}).overload, {
       ...OVERLOAD_DEFAULTS.pglite,
       maxEventLoopDelayMs: 1000,
+      maxEventLoopUtilization: 0,
     });
     assert.deepEqual(loadConfig({ DATABASE_URL: 'postgres://db/shop' }).overload, {
       ...OVERLOAD_DEFAULTS.postgres,
       maxEventLoopDelayMs: 1000,
+      maxEventLoopUtilization: 0,
     });
     assert.deepEqual(
       loadConfig({
@@ -140,8 +154,15 @@ describe('loadConfig', () => {
         API_QUEUE: '10',
         API_QUEUE_WAIT_MS: '500',
         MAX_EVENT_LOOP_DELAY_MS: '0',
+        MAX_EVENT_LOOP_UTILIZATION: '0.75',
       }).overload,
-      { concurrency: 0, queue: 10, queueWaitMs: 500, maxEventLoopDelayMs: 0 },
+      {
+        concurrency: 0,
+        queue: 10,
+        queueWaitMs: 500,
+        maxEventLoopDelayMs: 0,
+        maxEventLoopUtilization: 0.75,
+      },
     );
   });
 
@@ -239,6 +260,8 @@ describe('loadConfig', () => {
     ['API_QUEUE', '1.5', /API_QUEUE must be an integer from 0 to 100000, got "1.5"/],
     ['API_QUEUE_WAIT_MS', '2s', /API_QUEUE_WAIT_MS must be a number of milliseconds/],
     ['MAX_EVENT_LOOP_DELAY_MS', '1e9', /MAX_EVENT_LOOP_DELAY_MS must be a number of milliseconds/],
+    ['MAX_EVENT_LOOP_UTILIZATION', '90%', /MAX_EVENT_LOOP_UTILIZATION must be a share of the time/],
+    ['MAX_EVENT_LOOP_UTILIZATION', '1.5', /MAX_EVENT_LOOP_UTILIZATION must be/],
     ['GTM_ID', 'UA-12345', /GTM_ID must be a Google Tag Manager container id/],
     ['GTM_ID', 'GTM-abc', /GTM_ID must be/],
     ['PGLITE_DIR', 'data\u0000', /PGLITE_DIR must be a folder, or memory/],

@@ -70,7 +70,7 @@ export const DEFAULT_MAIL_FROM = 'Půjčovna techniky <obchod@localhost>';
  * whether its value may be repeated in that message (not for secrets).
  */
 interface Variable {
-  schema: Record<string, unknown> & { type: 'string' | 'integer' };
+  schema: Record<string, unknown> & { type: 'string' | 'integer' | 'number' };
   expected: string;
   /** Compared in lower case (enum values are written in lower case). */
   caseInsensitive?: boolean;
@@ -223,6 +223,10 @@ export const ENV_VARIABLES = {
     schema: { type: 'integer', minimum: 0, maximum: 600_000, default: 1000 },
     expected: 'a number of milliseconds from 0 (no check) to 600000',
   },
+  MAX_EVENT_LOOP_UTILIZATION: {
+    schema: { type: 'number', minimum: 0, maximum: 1, default: 0 },
+    expected: 'a share of the time from 0 (no check) to 1, e.g. 0.95',
+  },
   GTM_ID: {
     schema: { type: 'string', pattern: '^GTM-[A-Z0-9]+$' },
     expected: 'a Google Tag Manager container id (GTM- and capital letters or digits)',
@@ -250,12 +254,14 @@ const DEPENDENCIES: Array<{
 ];
 
 /** The validated variables: defaults filled in, integers as numbers, the rest as text. */
-type Env = { [Name in Exclude<VariableName, IntegerName>]?: string } & {
-  [Name in IntegerName]?: number;
-} & { PORT: number; MAX_EVENT_LOOP_DELAY_MS: number };
+type Env = { [Name in Exclude<VariableName, NumberName>]?: string } & {
+  [Name in NumberName]?: number;
+} & { PORT: number; MAX_EVENT_LOOP_DELAY_MS: number; MAX_EVENT_LOOP_UTILIZATION: number };
 
-type IntegerName = {
-  [Name in VariableName]: (typeof ENV_VARIABLES)[Name]['schema']['type'] extends 'integer'
+type NumberName = {
+  [Name in VariableName]: (typeof ENV_VARIABLES)[Name]['schema']['type'] extends
+    | 'integer'
+    | 'number'
     ? Name
     : never;
 }[VariableName];
@@ -414,5 +420,6 @@ function overloadOptions(vars: Env): OverloadOptions {
     queue: vars.API_QUEUE ?? defaults.queue,
     queueWaitMs: vars.API_QUEUE_WAIT_MS ?? defaults.queueWaitMs,
     maxEventLoopDelayMs: vars.MAX_EVENT_LOOP_DELAY_MS,
+    maxEventLoopUtilization: vars.MAX_EVENT_LOOP_UTILIZATION,
   };
 }

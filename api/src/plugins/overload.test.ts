@@ -78,6 +78,7 @@ describe('overload', () => {
       queue: 1,
       queueWaitMs: 10_000,
       maxEventLoopDelayMs: 0,
+      maxEventLoopUtilization: 0,
       retryAfterSeconds: 3,
     });
     try {
@@ -112,7 +113,7 @@ describe('overload', () => {
       assert.deepEqual(server.app.overloadState(), {
         running: 0,
         queued: 0,
-        refused: { queueFull: 2, queueWait: 0, eventLoopDelay: 0 },
+        refused: { queueFull: 2, queueWait: 0, eventLoop: 0 },
       });
       assert.equal((await fetch(`${server.url}/api/categories`)).status, 200);
     } finally {
@@ -126,6 +127,7 @@ describe('overload', () => {
       queue: 10,
       queueWaitMs: 300,
       maxEventLoopDelayMs: 0,
+      maxEventLoopUtilization: 0,
     });
     try {
       const running = held(server);
@@ -150,6 +152,7 @@ describe('overload', () => {
       queue: 1,
       queueWaitMs: 10_000,
       maxEventLoopDelayMs: 0,
+      maxEventLoopUtilization: 0,
     });
     try {
       const running = held(server);
@@ -172,44 +175,52 @@ describe('overload', () => {
     }
   });
 
-  it('refuses API requests while the event loop lags (under-pressure), not the health check', async () => {
-    const server = await start({
-      concurrency: 0,
-      queue: 0,
-      queueWaitMs: 0,
-      maxEventLoopDelayMs: 100,
-      sampleIntervalMs: 1000,
-    });
-    try {
-      // The start's own lag is not held against it.
-      assert.equal((await fetch(`${server.url}/api/categories`)).status, 200);
-      await new Promise((resolve) => setTimeout(resolve, 2100));
-      // The server's own thread busy in long stretches (200 ms of synchronous work at a time),
-      // as under a CPU-bound load; between stretches the loop still takes requests.
-      let busy = true;
-      const stretch = () => {
-        const until = performance.now() + 200;
-        while (performance.now() < until) {
-          // synchronous work
-        }
-        if (busy) setImmediate(stretch);
-      };
-      stretch();
+  const loopChecks: Array<
+    [string, Pick<OverloadOptions, 'maxEventLoopDelayMs' | 'maxEventLoopUtilization'>]
+  > = [
+    ['lags', { maxEventLoopDelayMs: 100, maxEventLoopUtilization: 0 }],
+    ['is busy most of the time', { maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0.8 }],
+  ];
+  for (const [what, limits] of loopChecks) {
+    it(`refuses API requests while the event loop ${what} (under-pressure), not the health check`, async () => {
+      const server = await start({
+        concurrency: 0,
+        queue: 0,
+        queueWaitMs: 0,
+        ...limits,
+        sampleIntervalMs: 1000,
+      });
       try {
-        await waitFor('the lag sampled', () => server.app.isUnderPressure());
-        await assertRefused(await fetch(`${server.url}/api/categories`), '2');
-        assert.equal((await fetch(`${server.url}/api/health`)).status, 200);
-        assert.ok(server.app.overloadState().refused.eventLoopDelay >= 1);
+        // The start's own lag is not held against it.
+        assert.equal((await fetch(`${server.url}/api/categories`)).status, 200);
+        await new Promise((resolve) => setTimeout(resolve, 2100));
+        // The server's own thread busy in long stretches (200 ms of synchronous work at a time),
+        // as under a CPU-bound load; between stretches the loop still takes requests.
+        let busy = true;
+        const stretch = () => {
+          const until = performance.now() + 200;
+          while (performance.now() < until) {
+            // synchronous work
+          }
+          if (busy) setImmediate(stretch);
+        };
+        stretch();
+        try {
+          await waitFor('the lag sampled', () => server.app.isUnderPressure());
+          await assertRefused(await fetch(`${server.url}/api/categories`), '2');
+          assert.equal((await fetch(`${server.url}/api/health`)).status, 200);
+          assert.ok(server.app.overloadState().refused.eventLoop >= 1);
+        } finally {
+          busy = false;
+        }
+        // Once the loop keeps time again, requests are served.
+        await waitFor('the lag over', () => !server.app.isUnderPressure(), 10_000);
+        assert.equal((await fetch(`${server.url}/api/categories`)).status, 200);
       } finally {
-        busy = false;
+        await server.close();
       }
-      // Once the loop keeps time again, requests are served.
-      await waitFor('the lag over', () => !server.app.isUnderPressure(), 10_000);
-      assert.equal((await fetch(`${server.url}/api/categories`)).status, 200);
-    } finally {
-      await server.close();
-    }
-  });
+    });
+  }
 
   it('is off unless configured', async () => {
     const app = buildApp({ db: database.db });

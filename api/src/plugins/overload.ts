@@ -12,8 +12,13 @@ import { API_PREFIX } from '../lib/paths';
  * embedded database (PGlite) runs one statement at a time, so under more load than it can serve
  * every answer gets slower until none comes within a browser's patience.
  *
- * Besides, @fastify/under-pressure refuses API requests the same way while the event loop lags more
- * than `maxEventLoopDelayMs` (a CPU-bound process: long synchronous work, PGlite's WASM).
+ * Besides, with @fastify/under-pressure, API requests are refused the same way while the event loop
+ * is busy more than `maxEventLoopUtilization` of the time or lags more than `maxEventLoopDelayMs`.
+ * PGlite's statements and the API's own work run in the server's one thread: at full use, Node
+ * reads the established connections first and accepts a new one only now and then (measured:
+ * first requests of new shoppers unanswered for 30 s while the others were served in
+ * milliseconds). Refusing a share of requests cheaply keeps the loop some idle time, so every
+ * connection is read and the limits above see the whole load.
  *
  * Never limited: the health check (it must tell a busy server from a dead one), everything outside
  * /api (the shell and remote files), and requests the app makes to itself with inject (the payment
@@ -28,9 +33,11 @@ export interface OverloadOptions {
   queueWaitMs: number;
   /** Refuse API requests while the event loop's mean delay is above this (ms); 0: no check. */
   maxEventLoopDelayMs: number;
+  /** Refuse API requests while the event loop is busy more than this share of the time (0–1); 0: no check. */
+  maxEventLoopUtilization: number;
   /** Retry-After of a refusal, in seconds (default 2). */
   retryAfterSeconds?: number;
-  /** How often the event loop delay is sampled, in milliseconds (default 1000). */
+  /** How often the event loop delay and utilisation are sampled, in milliseconds (default 250). */
   sampleIntervalMs?: number;
 }
 
@@ -40,7 +47,7 @@ export interface OverloadState {
   /** API requests waiting for a place. */
   queued: number;
   /** Requests refused since the start, by reason. */
-  refused: { queueFull: number; queueWait: number; eventLoopDelay: number };
+  refused: { queueFull: number; queueWait: number; eventLoop: number };
 }
 
 declare module 'fastify' {
@@ -59,6 +66,8 @@ interface Waiting {
   timer: NodeJS.Timeout;
   /** Still in the queue (not yet admitted, refused or abandoned). */
   waiting: boolean;
+  /** The client left after its admission was decided, before its turn came. */
+  gone: boolean;
 }
 
 /** Whether a request counts: an API call from outside, other than the health check. */
@@ -70,7 +79,7 @@ function limited(request: FastifyRequest): boolean {
 
 const overload: FastifyPluginAsync<OverloadOptions> = async (app, options) => {
   const retryAfter = String(options.retryAfterSeconds ?? 2);
-  const refused = { queueFull: 0, queueWait: 0, eventLoopDelay: 0 };
+  const refused = { queueFull: 0, queueWait: 0, eventLoop: 0 };
   let running = 0;
   // A FIFO queue: an array with a moving head (shift() would copy on every admission).
   let queue: Waiting[] = [];
@@ -96,7 +105,11 @@ const overload: FastifyPluginAsync<OverloadOptions> = async (app, options) => {
       next.waiting = false;
       queued -= 1;
       clearTimeout(next.timer);
-      next.admit();
+      // Its place is taken now, its work starts in the next turn of the event loop: a response
+      // closes within the same turn as the work that produced it, so admitting at once would run
+      // the whole queue without the loop ever reading a socket or accepting a connection.
+      running += 1;
+      setImmediate(next.admit);
       break;
     }
     if (head === queue.length) {
@@ -116,24 +129,27 @@ const overload: FastifyPluginAsync<OverloadOptions> = async (app, options) => {
 
   // under-pressure samples the event loop; its own refusal (an error, every path) is replaced by
   // the check below, so its handler lets every request through.
-  const sampleInterval = options.sampleIntervalMs ?? 1000;
+  const sampleInterval = options.sampleIntervalMs ?? 250;
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs,
+    maxEventLoopUtilization: options.maxEventLoopUtilization,
+    // The share of each sample interval, not since the start.
+    eventLoopUtilizationMode: 'interval',
     sampleInterval,
     pressureHandler: () => undefined,
   });
-  const checkDelay = options.maxEventLoopDelayMs > 0;
+  const checkLoop = options.maxEventLoopDelayMs > 0 || options.maxEventLoopUtilization > 0;
   // The start itself blocks the loop (plugins, schemas): its samples do not count.
   let lagCountsFrom = Number.POSITIVE_INFINITY;
   app.addHook('onReady', async () => {
     lagCountsFrom = performance.now() + 2 * sampleInterval;
   });
-  const lagging = () => checkDelay && performance.now() >= lagCountsFrom && app.isUnderPressure();
+  const lagging = () => checkLoop && performance.now() >= lagCountsFrom && app.isUnderPressure();
 
   app.addHook('onRequest', (request, reply, done) => {
     if (!limited(request)) return done();
     if (lagging()) {
-      refused.eventLoopDelay += 1;
+      refused.eventLoop += 1;
       refuse(reply);
       return;
     }
@@ -149,9 +165,13 @@ const overload: FastifyPluginAsync<OverloadOptions> = async (app, options) => {
     }
     const entry: Waiting = {
       waiting: true,
+      gone: false,
+      // The place is already counted (release): held until the answer is sent, or given back
+      // at once if the client left in the meantime.
       admit: () => {
         reply.raw.off('close', abandon);
-        hold(reply);
+        if (entry.gone) return release();
+        reply.raw.once('close', release);
         done();
       },
       timer: setTimeout(() => {
@@ -163,9 +183,12 @@ const overload: FastifyPluginAsync<OverloadOptions> = async (app, options) => {
         refuse(reply);
       }, options.queueWaitMs),
     };
-    // The client gave up while waiting: its place goes to the next one.
+    // The client gave up while waiting: its place in the queue goes to the next one.
     const abandon = () => {
-      if (!entry.waiting) return;
+      if (!entry.waiting) {
+        entry.gone = true;
+        return;
+      }
       entry.waiting = false;
       queued -= 1;
       clearTimeout(entry.timer);
