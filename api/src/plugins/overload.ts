@@ -12,13 +12,15 @@ import { API_PREFIX } from '../lib/paths';
  * embedded database (PGlite) runs one statement at a time, so under more load than it can serve
  * every answer gets slower until none comes within a browser's patience.
  *
- * Besides, with @fastify/under-pressure, API requests are refused the same way while the event loop
- * is busy more than `maxEventLoopUtilization` of the time or lags more than `maxEventLoopDelayMs`.
- * PGlite's statements and the API's own work run in the server's one thread: at full use, Node
- * reads the established connections first and accepts a new one only now and then (measured:
- * first requests of new shoppers unanswered for 30 s while the others were served in
- * milliseconds). Refusing a share of requests cheaply keeps the loop some idle time, so every
- * connection is read and the limits above see the whole load.
+ * PGlite's statements and the API's own work all run in the server's one thread, and a busy
+ * Node accepts new connections only between turns of its event loop: a queued request starts in
+ * a turn of its own (measured: when a freed place started the next request in the same turn,
+ * first requests of new shoppers waited unaccepted for 30 s while the others were served in
+ * milliseconds).
+ *
+ * Besides, with @fastify/under-pressure, API requests are refused the same way while the event
+ * loop lags more than `maxEventLoopDelayMs` (long synchronous work) or, if set, is busy more than
+ * `maxEventLoopUtilization` of the time (a server sharing its CPU may keep some idle time so).
  *
  * Never limited: the health check (it must tell a busy server from a dead one), everything outside
  * /api (the shell and remote files), and requests the app makes to itself with inject (the payment
@@ -33,7 +35,7 @@ export interface OverloadOptions {
   queueWaitMs: number;
   /** Refuse API requests while the event loop's mean delay is above this (ms); 0: no check. */
   maxEventLoopDelayMs: number;
-  /** Refuse API requests while the event loop is busy more than this share of the time (0–1); 0: no check. */
+  /** Refuse API requests while the loop is busy more than this share of the time; 0: no check. */
   maxEventLoopUtilization: number;
   /** Retry-After of a refusal, in seconds (default 2). */
   retryAfterSeconds?: number;
