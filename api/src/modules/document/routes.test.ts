@@ -165,7 +165,7 @@ describe('GET /api/document/:type/:code', () => {
     ['the right code under another type', `/api/document/invoice/${DEMO_ESTIMATE_CODE}`],
     ['an unknown type', `/api/document/receipt/${DEMO_ESTIMATE_CODE}`],
     ['a code with different case', `/api/document/estimate/${DEMO_ESTIMATE_CODE.toUpperCase()}`],
-    ['a malformed code', '/api/document/estimate/%00%27--'],
+    ['a malformed code', '/api/document/estimate/%27--'],
   ];
   for (const [title, url] of notFound) {
     it(`404 for ${title}`, async () => {
@@ -174,4 +174,13 @@ describe('GET /api/document/:type/:code', () => {
       assert.deepEqual(response.json(), { success: false, message: 'Document not found' });
     });
   }
+
+  it('400 for a code with a control character, before any look-up', async () => {
+    const response = await t.app.inject('/api/document/estimate/%00%27--');
+    assert.equal(response.statusCode, 400);
+    assert.deepEqual(response.json(), {
+      success: false,
+      message: 'code must not contain control characters',
+    });
+  });
 });
