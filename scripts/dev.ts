@@ -24,6 +24,8 @@ const { result } = concurrently(
       command: 'npm run dev -w @shop/api',
       env: {
         PORT: String(apiPort),
+        // On a developer's own machine the stored e-mails are worth seeing (/api/dev/emails).
+        DEV_PAGES: process.env.DEV_PAGES ?? '1',
         REMOTE_REGISTRY: JSON.stringify(registry),
         // The shell may load remotes from these origins (its allowlist and the CSP).
         REMOTE_ORIGINS: remotes
