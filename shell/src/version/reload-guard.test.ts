@@ -1,4 +1,4 @@
-import { claimReload, isChunkLoadError, reloadGuardMs } from './reload-guard';
+import { claimReload, guardedReload, isChunkLoadError, reloadGuardMs } from './reload-guard';
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -35,6 +35,13 @@ describe('reload guard', () => {
     expect(claimReload('/b')).toBe(true);
     expect(claimReload('/b')).toBe(false);
     expect(sessionStorage.getItem('shop-reload-guard')).toContain('/b');
+  });
+
+  it('never reloads without a network, and keeps the claim for when it is back', () => {
+    const storage = memoryStorage();
+    const offline = { storage, now: () => 1, online: () => false };
+    expect(guardedReload('https://shop.test/kamery', offline)).toBe(false);
+    expect(claimReload('/kamery', { storage, now: () => 2 })).toBe(true);
   });
 
   it('recognises chunk-load errors', () => {

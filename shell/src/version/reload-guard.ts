@@ -8,6 +8,8 @@ const storageKey = 'shop-reload-guard';
 export interface ReloadGuardOptions {
   storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
   now?: () => number;
+  /** Whether the browser has a network (default navigator.onLine). */
+  online?: () => boolean;
 }
 
 function read(storage: Pick<Storage, 'getItem'> | null): Record<string, number> {
@@ -47,8 +49,14 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** Reloads the page at `url` if the guard allows it; tells whether it did. */
+/**
+ * Reloads the page at `url` if the guard allows it; tells whether it did. Never without a
+ * network: a chunk that failed because the device went offline is no sign of a new deploy, and a
+ * reload could only lose the page.
+ */
 export function guardedReload(url: string, options: ReloadGuardOptions = {}): boolean {
+  const online = options.online ?? (() => globalThis.navigator?.onLine !== false);
+  if (!online()) return false;
   const path = new URL(url, globalThis.location?.href).pathname;
   if (!claimReload(path, options)) return false;
   globalThis.location.assign(url);
