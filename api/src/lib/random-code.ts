@@ -13,7 +13,7 @@ export function isWellFormedCode(code: string): boolean {
   return /^[A-Za-z0-9_-]{1,128}$/.test(code);
 }
 
-/** Compares a presented code with the stored one in constant time. */
+/** Compares a presented code or secret with the stored one in constant time. */
 export function sameCode(presented: string, stored: string): boolean {
   const left = Buffer.from(presented);
   const right = Buffer.from(stored);

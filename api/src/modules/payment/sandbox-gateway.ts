@@ -12,12 +12,13 @@
 // As GoPay's gw_url, the card page's address carries a secret of its payment: the payment id alone
 // (which the shop's return and status URLs show) opens nothing.
 
-import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Locale } from '@shop/shared/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { API_PREFIX } from '../../lib/paths';
+import { sameCode } from '../../lib/random-code';
 import { capabilityAccess, gatewayClientAccess } from '../../plugins/route-access';
 import { toPragueDate } from '../pricing/prague-time';
 import { checkCard } from './card-check';
@@ -109,12 +110,6 @@ function gatewayError(code: number, message: string) {
   return { errors: [{ scope: 'G', error_code: code, message }] };
 }
 
-function sameSecret(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 function withId(url: string, id: number): string {
   return `${url}${url.includes('?') ? '&' : '?'}id=${id}`;
 }
@@ -157,7 +152,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncTypebox<SandboxGatewayOptio
   /** The payment of a card-page request, only with the secret of its gw_url. */
   function findPaymentWithSecret(id: string, secret: string): SandboxPayment | undefined {
     const payment = findPayment(id);
-    return payment && sameSecret(secret, payment.secret) ? payment : undefined;
+    return payment && sameCode(secret, payment.secret) ? payment : undefined;
   }
 
   app.post(
@@ -177,8 +172,8 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncTypebox<SandboxGatewayOptio
       const secret = rest.join(':');
       if (
         !match ||
-        !sameSecret(clientId ?? '', options.credentials.clientId) ||
-        !sameSecret(secret, options.credentials.clientSecret)
+        !sameCode(clientId ?? '', options.credentials.clientId) ||
+        !sameCode(secret, options.credentials.clientSecret)
       ) {
         return reply.code(401).send(gatewayError(202, 'Wrong client credentials'));
       }
