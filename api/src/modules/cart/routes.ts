@@ -70,7 +70,8 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(rateLimit, { global: false });
   const shareBody = (request: FastifyRequest) => request.body as CartShareRequest;
   const shareLimits = [
-    app.createRateLimit({ ...SHARE_LIMITS.perAddress, keyGenerator: (request) => request.ip }),
+    // The plugin's own address key: the client's IP, an IPv6 address by its /64 (as sign-in).
+    app.createRateLimit(SHARE_LIMITS.perAddress),
     app.createRateLimit({
       ...SHARE_LIMITS.perCart,
       keyGenerator: (request) => `cart:${shareBody(request).cartCode}`,
