@@ -6,8 +6,9 @@
  * - A remote exposes its route table (`./routes`), one module per page named in that table and any
  *   background services; it also emits `routes.json` so the shell can build its router before any
  *   remote code is loaded.
- * - react, react-dom, react-router, jotai, i18next, react-i18next and every entry point of
- *   `@shop/shared` are shared singletons, so each exists once in the page.
+ * - react, react-dom, react-router, jotai, i18next, react-i18next, @tanstack/react-query and every
+ *   entry point of `@shop/shared` are shared singletons, so each exists once in the page (one
+ *   store, one query cache).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -68,10 +69,13 @@ export function sharedSingletons(): Record<
     'jotai',
     'i18next',
     'react-i18next',
+    '@tanstack/react-query',
   ];
   const result: ReturnType<typeof sharedSingletons> = {};
   for (const lib of libs) {
-    const pkgName = lib.split('/')[0] as string;
+    const pkgName = lib.startsWith('@')
+      ? lib.split('/').slice(0, 2).join('/')
+      : (lib.split('/')[0] as string);
     const requiredVersion = deps[pkgName];
     if (!requiredVersion) throw new Error(`shared/package.json does not declare ${pkgName}`);
     result[lib] = { singleton: true, requiredVersion };

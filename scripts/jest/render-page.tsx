@@ -3,8 +3,10 @@
  * given path, and every remote's route table registered (so pages can link by route name).
  */
 import { i18n } from '@shop/shared/i18n';
+import { queryClient } from '@shop/shared/query';
 import { registerRoutes } from '@shop/shared/routes';
 import { localeAtom, shopStore } from '@shop/shared/store';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import type { ReactElement } from 'react';
@@ -36,9 +38,11 @@ export async function renderPage(
   const router = createMemoryRouter([{ path: pattern, element: page }], { initialEntries: [path] });
   return render(
     <Provider store={shopStore}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </QueryClientProvider>
     </Provider>,
   );
 }

@@ -6,9 +6,11 @@ import './styles/global.css';
 import './i18n/shell-i18n';
 import { readCookie, writeCookie } from '@shop/shared/cookies';
 import { i18n } from '@shop/shared/i18n';
+import { queryClient } from '@shop/shared/query';
 import { localeFromPath } from '@shop/shared/routes';
 import { type RuntimeConfig, setRuntimeConfig } from '@shop/shared/runtime-config';
 import { currencyAtom, isCurrency, localeAtom, shopStore } from '@shop/shared/store';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -54,7 +56,9 @@ async function start(): Promise<void> {
     root.render(
       <StrictMode>
         <Provider store={shopStore}>
-          <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+          <QueryClientProvider client={queryClient}>
+            <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+          </QueryClientProvider>
         </Provider>
       </StrictMode>,
     );

@@ -6,7 +6,9 @@
 import type { Cart, CartUpdate } from '@shop/shared/contract';
 import { removeCookie } from '@shop/shared/cookies';
 import { i18n } from '@shop/shared/i18n';
+import { queryClient } from '@shop/shared/query';
 import { localeAtom, shopStore } from '@shop/shared/store';
+import { QueryClientProvider } from '@tanstack/react-query';
 import '@test/render-page';
 import type { CartOrder } from '@shop/shared/contract';
 import { act, render } from '@testing-library/react';
@@ -45,9 +47,11 @@ export async function renderCheckoutPage(
   );
   return render(
     <Provider store={shopStore}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </QueryClientProvider>
     </Provider>,
   );
 }

@@ -87,20 +87,29 @@ export function toForm(fields: Record<string, FormValue>): URLSearchParams {
   return form;
 }
 
-export async function getJson<T>(url: string, params?: Record<string, string | number>) {
-  return (await apiClient().get<T>(url, { params })).data;
+export interface RequestOptions {
+  /** Cancels the request (TanStack Query passes one to every fetcher). */
+  signal?: AbortSignal | undefined;
+}
+
+export async function getJson<T>(
+  url: string,
+  params?: Record<string, string | number | undefined>,
+  { signal }: RequestOptions = {},
+) {
+  return (await apiClient().get<T>(url, { params, signal })).data;
 }
 
 export async function postForm<T>(url: string, fields: Record<string, FormValue>) {
   return (await apiClient().post<T>(url, toForm(fields))).data;
 }
 
-/** The API's error message, or a fallback, for showing next to a form or in a notice. */
 /** The HTTP status a failed call was answered with; undefined when no answer came. */
 export function apiErrorStatus(error: unknown): number | undefined {
   return error instanceof AxiosError ? error.response?.status : undefined;
 }
 
+/** The API's error message, or a fallback, for showing next to a form or in a notice. */
 export function apiErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof AxiosError) {
     const data = error.response?.data as { message?: unknown } | undefined;

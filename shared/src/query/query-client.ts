@@ -1,0 +1,40 @@
+/**
+ * The page's one TanStack Query client: the cache of everything the API answered. The shell
+ * provides it to React; non-React code (services, route guards) reads and writes it directly.
+ * `@shop/shared/query` and `@tanstack/react-query` are module-federation singletons, so every
+ * remote's queries share this one cache.
+ */
+import { apiErrorStatus } from '@shop/shared/api-client';
+import { QueryClient } from '@tanstack/react-query';
+
+/** Answers that will not change on a retry: the request itself was refused. */
+export function isFinalFailure(error: unknown): boolean {
+  const status = apiErrorStatus(error);
+  return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
+export const QUERY_DEFAULTS = {
+  /** Catalogue data changes seldom: a page visited a minute ago renders from the cache. */
+  staleTime: 60_000,
+  /** Unused answers are kept five minutes (back and forward navigation). */
+  gcTime: 5 * 60_000,
+} as const;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: QUERY_DEFAULTS.staleTime,
+        gcTime: QUERY_DEFAULTS.gcTime,
+        retry: (failures, error) => !isFinalFailure(error) && failures < 2,
+        refetchOnWindowFocus: false,
+        // Requests are tried even when the browser says it is offline: the service worker may
+        // answer, and otherwise the page shows its error state with a retry rather than waiting.
+        networkMode: 'always',
+      },
+      mutations: { retry: false, networkMode: 'always' },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();
