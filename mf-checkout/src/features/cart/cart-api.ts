@@ -1,5 +1,5 @@
-/** The cart calls of the API (contract: `shared/src/contract/cart.ts`) and the cart's query. */
-import { getJson, postForm, type RequestOptions } from '@shop/shared/api-client';
+/** The cart calls of the API (contract: `shared/src/contract/cart.ts`). */
+import { postForm } from '@shop/shared/api-client';
 import type {
   Cart,
   CartGenerateResponse,
@@ -10,7 +10,6 @@ import type {
   CartUpdate,
   CartUpdateReply,
 } from '@shop/shared/contract';
-import { queryOptions } from '@tanstack/react-query';
 
 export type CartItemInput = Pick<CartItem, 'id' | 'type' | 'quantity' | 'isSale'> & {
   dynamicProductConfiguration?: CartItem['dynamicProductConfiguration'];
@@ -18,26 +17,6 @@ export type CartItemInput = Pick<CartItem, 'id' | 'type' | 'quantity' | 'isSale'
 
 export async function generateCart(): Promise<string> {
   return (await postForm<CartGenerateResponse>('/cart/generate', {})).cartCode;
-}
-
-export async function fetchCart(cartCode: string, options?: RequestOptions): Promise<Cart> {
-  return (await getJson<CartResponse>(`/cart/${encodeURIComponent(cartCode)}`, {}, options)).cart;
-}
-
-export const cartKeys = {
-  all: ['cart'] as const,
-  byCode: (cartCode: string) => ['cart', cartCode] as const,
-};
-
-/**
- * A cart by its code. Every change of it goes through a mutation that writes the API's answer
- * here, so the cache is the cart as the API last said it.
- */
-export function cartQuery(cartCode: string) {
-  return queryOptions({
-    queryKey: cartKeys.byCode(cartCode),
-    queryFn: ({ signal }) => fetchCart(cartCode, { signal }),
-  });
 }
 
 export interface UpdateFlags {

@@ -13,10 +13,10 @@ import { readCookie, removeCookie, writeCookie } from '@shop/shared/cookies';
 import { eventBus } from '@shop/shared/event-bus';
 import { shopStore } from '@shop/shared/store';
 import { atom } from 'jotai';
+import { fetchCart } from './api/get-cart';
 import {
   addItems,
   type CartItemInput,
-  fetchCart,
   generateCart,
   regenerateCart,
   replaceItems,

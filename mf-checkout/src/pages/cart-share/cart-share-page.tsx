@@ -19,7 +19,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { fetchCart } from '../../features/cart/cart-api';
+import { fetchCart } from '../../features/cart/api/get-cart';
 import { CartLines } from '../../features/cart/cart-lines';
 import { regenerateAsCurrent } from '../../features/cart/cart-store';
 import { CartTotals } from '../../features/cart/cart-totals';
