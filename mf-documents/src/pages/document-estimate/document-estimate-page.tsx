@@ -1,16 +1,16 @@
 import '../../i18n/documents-i18n';
-import { getJson } from '@shop/shared/api-client';
 import type { DocumentCustomer, DocumentResponse, DocumentSupplier } from '@shop/shared/contract';
 import { formatDate, formatPrice } from '@shop/shared/format';
+import { QueryState } from '@shop/shared/query/query-state';
 import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
-import { ErrorState, LoadingState } from '@shop/shared/ui/states';
-import { useAsync } from '@shop/shared/ui/use-async';
-import { AxiosError } from 'axios';
+import { ErrorState } from '@shop/shared/ui/states';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { namespace } from '../../i18n/documents-i18n';
+import { estimateQuery } from './api/get-estimate';
 import styles from './document-estimate-page.module.css';
 
 function Party({ title, party }: { title: string; party: DocumentSupplier | DocumentCustomer }) {
@@ -33,23 +33,18 @@ function Party({ title, party }: { title: string; party: DocumentSupplier | Docu
 
 export default function DocumentEstimatePage() {
   const { t } = useTranslation(namespace);
-  const locale = useAtomValue(localeAtom);
   const { code = '' } = useParams();
-  const result = useAsync(
-    () => getJson<DocumentResponse>(`/document/estimate/${encodeURIComponent(code)}`),
-    [code],
+  const estimate = useQuery(estimateQuery(code));
+  return (
+    <QueryState query={estimate} notFound={<ErrorState message={t('estimate.notFound')} />}>
+      {(doc) => <Estimate doc={doc} />}
+    </QueryState>
   );
+}
 
-  if (result.status === 'loading') return <LoadingState />;
-  if (result.status === 'error') {
-    const notFound = result.error instanceof AxiosError && result.error.response?.status === 404;
-    return notFound ? (
-      <ErrorState message={t('estimate.notFound')} />
-    ) : (
-      <ErrorState onRetry={result.retry} />
-    );
-  }
-  const doc = result.data.document;
+function Estimate({ doc }: { doc: DocumentResponse['document'] }) {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
   const money = (amount: number) => formatPrice(amount, doc.currency);
   return (
     <article className={styles.document}>
