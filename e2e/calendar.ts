@@ -1,7 +1,7 @@
 // Dates a shopper picks in the shop's calendars: Europe/Prague days as ISO dates, with the shop's
 // own calendar rules (the API's), so a journey never lands on a holiday or a closed day.
-import { isCzechPublicHoliday } from '../api/src/modules/pricing/czech-holidays';
-import { addDays, mondayAWeekAfter, toPragueDate } from '../api/src/modules/pricing/prague-time';
+import { isCzechPublicHoliday } from '../shared/src/rules/opening-hours';
+import { addDays, mondayAWeekAfter, toPragueDate } from '../shared/src/rules/prague-time';
 
 export { addDays };
 

@@ -52,7 +52,7 @@ describe('priceShippingLeg', () => {
     ['set_transport', '2026-11-23T18:00', 990, 500, 'set transport same day'],
     ['set_transport', '2026-11-24T09:59', 990, 500, 'set transport 23:59 ahead'],
     ['set_transport', '2026-11-30T10:00', 990, 0, 'set transport a week ahead'],
-  ] as const)('%s at %s: %i + %i (%s)', (type, dateTime, price, expressFee) => {
+  ] as const)('%s at %s: %i + %i (%s)', (type, dateTime, price, expressFee, _note) => {
     expect(priceShippingLeg(type, dateTime, now)).toEqual({ price, expressFee });
   });
 

@@ -3,10 +3,10 @@
 // the day of seeding: a business day 10:00 to a business day 18:00 two business days later, one
 // week and two weeks ahead. README "Checkout demo data" lists the ids and passwords.
 import { hash } from '@node-rs/argon2';
+import { isBusinessDay } from '@shop/shared/rules/opening-hours';
+import { toPragueDate } from '@shop/shared/rules/prague-time';
 import { count, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { isBusinessDay } from '../../modules/pricing/opening-hours';
-import { toPragueDate } from '../../modules/pricing/prague-time';
 import type { Database } from '../client';
 import { customers, priceOfferItems, priceOffers, products, vouchers } from '../schema';
 

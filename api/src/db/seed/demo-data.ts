@@ -2,7 +2,7 @@
 // and one placed order with its estimate. The category tree and the rest of the catalogue are in
 // catalog-data.ts. Prices are whole CZK without VAT; rentals per day, consumables per piece.
 
-import { addDays, mondayAWeekAfter } from '../../modules/pricing/prague-time';
+import { addDays, mondayAWeekAfter } from '@shop/shared/rules/prague-time';
 
 /** Public code of the demo order's estimate (tests and demos open /document/estimate/<code>). */
 export const DEMO_ESTIMATE_CODE = '7c1e5a92d4b84f0e9a3b6d2c8e1f4a57';

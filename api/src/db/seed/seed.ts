@@ -1,8 +1,8 @@
+import { toPragueDate } from '@shop/shared/rules/prague-time';
+import { shootingDays } from '@shop/shared/rules/shooting-days';
 import { count, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { toSearchText } from '../../lib/search-text';
-import { toPragueDate } from '../../modules/pricing/prague-time';
-import { shootingDays } from '../../modules/pricing/shooting-days';
 import type { Database } from '../client';
 import {
   addressPoints,

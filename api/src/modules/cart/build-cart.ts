@@ -8,15 +8,15 @@ import type {
   CurrencyCode,
   ShippingSelection,
 } from '@shop/shared/contract';
+import { priceShippingLeg } from '@shop/shared/rules/shipping';
 import type { Database } from '../../db/client';
 import type { CartShippingLegData } from '../../db/schema';
 import { productImagePath } from '../../lib/paths';
 import { loadCurrencyRates } from '../currency/repository';
 import { configuredUnitPrice } from '../pricing/dynamic-product';
 import { type CartTotals, type PricedLine, priceCart } from '../pricing/price-cart';
-import { priceShippingLeg } from '../pricing/shipping';
 import type { CartItemRef } from './cart-items';
-import { type CartState, isFrequentCustomer, legInputs, periodOf, toLegInput } from './cart-state';
+import { type CartState, isFrequentCustomer, legInputs, periodOf } from './cart-state';
 import { countOptions } from './dynamic-configuration';
 import {
   type CartProduct,
@@ -119,7 +119,7 @@ function shippingOf(state: CartState, now: Date): CartShipping {
     type: leg.type,
     branchId: leg.branchId,
     window: leg.window,
-    ...(at ? priceShippingLeg(toLegInput(leg), at, now) : { price: 0, expressFee: 0 }),
+    ...(at ? priceShippingLeg(leg.type, at, now) : { price: 0, expressFee: 0 }),
   });
   return {
     selected: {

@@ -9,11 +9,16 @@ import type {
   CartUpdate,
   CartUpdateReply,
 } from '@shop/shared/contract';
+import { isBusinessDay } from '@shop/shared/rules/opening-hours';
+import {
+  addDays,
+  toPragueDate,
+  toPragueWallClock,
+  weekdayOf,
+} from '@shop/shared/rules/prague-time';
 import { eq } from 'drizzle-orm';
 import { branches, products } from '../../db/schema';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
-import { isBusinessDay } from '../pricing/opening-hours';
-import { addDays, toPragueDate, toPragueWallClock, weekdayOf } from '../pricing/prague-time';
 
 export const ALEXA = 'ARRI Alexa Mini LF';
 export const LS600 = 'Aputure LS 600d Pro';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { CartShippingUpdate, ShippingLegInput } from '@shop/shared/contract';
-import { addDays, toPragueWallClock } from '../pricing/prague-time';
+import { addDays, toPragueWallClock } from '@shop/shared/rules/prague-time';
 import {
   applyOk,
   applyRefused,

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Cart, CartUpdateReply } from '@shop/shared/contract';
+import { addDays } from '@shop/shared/rules/prague-time';
 import { count, eq } from 'drizzle-orm';
 import { carts, emails, orders, vouchers } from '../../db/schema';
-import { addDays } from '../pricing/prague-time';
 import {
   applyOk,
   type CartTestKit,

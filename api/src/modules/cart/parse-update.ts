@@ -18,11 +18,11 @@ import {
   findUnsafeInput,
   UNSAFE_INPUT_MESSAGES,
 } from '@shop/shared/contract';
+import { isLocalDate, isLocalDateTime } from '@shop/shared/rules/prague-time';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { badRequest } from '../../lib/http-error';
 import { describeSchemaErrors, fieldName } from '../../lib/validation-message';
-import { isLocalDate, isLocalDateTime } from '../pricing/prague-time';
 
 const checkUpdate = Compile(CartUpdate);
 const checkByKind: Record<CartUpdateKind, ReturnType<typeof Compile<TSchema>>> = {

@@ -1,6 +1,6 @@
 import type { CartInsuranceUpdate } from '@shop/shared/contract';
+import { isValidBirthNumber } from '@shop/shared/rules/birth-number';
 import type { CartInsuranceData } from '../../db/schema';
-import { isValidBirthNumber } from '../pricing/birth-number';
 import { refuse, type UpdateContext, type UpdateResult } from './update-types';
 
 function text(value: string | null | undefined): string | null {

@@ -1,6 +1,6 @@
 import { verify } from '@node-rs/argon2';
 import type { CartAddOfferUpdate } from '@shop/shared/contract';
-import { toPragueDate, toPragueWallClock } from '../pricing/prague-time';
+import { toPragueDate, toPragueWallClock } from '@shop/shared/rules/prague-time';
 import { findPriceOffer } from './reference-repository';
 import { revalidateShipping } from './update-shipping';
 import { refuse, type UpdateContext, type UpdateResult } from './update-types';

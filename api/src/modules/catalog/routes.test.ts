@@ -10,12 +10,12 @@ import type {
   ProductResponse,
   ProductsResponse,
 } from '@shop/shared/contract';
+import { addDays } from '@shop/shared/rules/prague-time';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { orderItems, orders } from '../../db/schema';
 import { DEMO_ORDER_NUMBER } from '../../db/seed/demo-data';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
-import { addDays } from '../pricing/prague-time';
 
 let t: TestApp;
 before(async () => {

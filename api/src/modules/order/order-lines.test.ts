@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Cart } from '@shop/shared/contract';
-import { addDays } from '../pricing/prague-time';
+import { addDays } from '@shop/shared/rules/prague-time';
 import { estimateNumber, formatOrderNumber, twoDigitYear } from './numbering';
 import {
   customerSnapshot,

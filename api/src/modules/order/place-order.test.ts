@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { hash, verify } from '@node-rs/argon2';
+import { toPragueDate } from '@shop/shared/rules/prague-time';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   bundleItems,
@@ -14,7 +15,6 @@ import {
 } from '../../db/schema';
 import { DEMO_ORDER_NUMBER } from '../../db/seed/demo-data';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
-import { toPragueDate } from '../pricing/prague-time';
 import { placeOrder } from './place-order';
 import { createTestCart, placeTestOrder } from './test-cart';
 

@@ -1,7 +1,7 @@
+import { addDays, toPragueDate } from '@shop/shared/rules/prague-time';
 import { badRequest } from '../../lib/http-error';
 import { randomCode } from '../../lib/random-code';
 import { getAvailability } from '../catalog/service';
-import { addDays, toPragueDate } from '../pricing/prague-time';
 import { ESTIMATE_DUE_DAYS, estimateNumber, formatOrderNumber, twoDigitYear } from './numbering';
 import {
   customerSnapshot,

@@ -15,12 +15,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Locale } from '@shop/shared/contract';
+import { toPragueDate } from '@shop/shared/rules/prague-time';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { API_PREFIX } from '../../lib/paths';
 import { sameCode } from '../../lib/random-code';
 import { capabilityAccess, gatewayClientAccess } from '../../plugins/route-access';
-import { toPragueDate } from '../pricing/prague-time';
 import { checkCard } from './card-check';
 import {
   GoPayCreateRequest,

@@ -1,5 +1,5 @@
-import { isBranchOpenAt } from './opening-hours';
-import { parseLocalDateTime, toPragueWallClock } from './prague-time';
+import { isBranchOpenAt } from '@shop/shared/rules/opening-hours';
+import { parseLocalDateTime, toPragueWallClock } from '@shop/shared/rules/prague-time';
 import type { ShippingLegInput } from './shipping';
 
 // Rental date checks of the cart (spec §5 date validation codes), in this order:

@@ -1,8 +1,9 @@
 import type { CurrencyCode } from '@shop/shared/contract';
+import { priceShippingLeg, type ShippingLegPrice } from '@shop/shared/rules/shipping';
+import { shootingDays } from '@shop/shared/rules/shooting-days';
 import { type CurrencyRates, perCurrency, toCurrency, vatOf } from '../currency/money';
 import { type InsuranceGroup, priceInsurance } from './insurance';
-import { priceShippingLeg, type ShippingLegInput, type ShippingLegPrice } from './shipping';
-import { shootingDays } from './shooting-days';
+import type { ShippingLegInput } from './shipping';
 import { type VoucherRule, voucherDiscount } from './voucher';
 
 // Cart pricing engine: pure, whole CZK without VAT as the source, Math.round at each step.
@@ -197,10 +198,10 @@ export function priceCart(input: CartPricingInput): PricedCart {
 
   const legs: ShippingLegPrice[] = [];
   if (period && input.shipping.pickup) {
-    legs.push(priceShippingLeg(input.shipping.pickup, period.from, input.now));
+    legs.push(priceShippingLeg(input.shipping.pickup.type, period.from, input.now));
   }
   if (period && input.shipping.ret) {
-    legs.push(priceShippingLeg(input.shipping.ret, period.to, input.now));
+    legs.push(priceShippingLeg(input.shipping.ret.type, period.to, input.now));
   }
   const shippingPrice = sum(legs.map((leg) => leg.price));
   const expressFee = sum(legs.map((leg) => leg.expressFee));

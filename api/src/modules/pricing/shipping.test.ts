@@ -3,14 +3,12 @@ import { describe, it } from 'node:test';
 import {
   checkShipping,
   checkShippingLeg,
-  EXPRESS_FEE,
   isBranchBased,
-  isExpress,
   normalizeZipCode,
-  priceShippingLeg,
-  SHIPPING_PRICES,
   type ShippingLegInput,
 } from './shipping';
+
+// Prices and the express fee are the shared rule (shared/src/rules/shipping.test.ts).
 
 // 2026-11-23 is a Monday; 2026-11-17 a holiday (Tuesday).
 const branch = (branchId: number | null = 1): ShippingLegInput => ({
@@ -36,22 +34,8 @@ const setTransport = (zipCode: string | null = '602 00'): ShippingLegInput => ({
   window: null,
 });
 
-/** Monday 2026-11-23 10:00 in Prague (UTC+1). */
-const now = new Date('2026-11-23T09:00:00Z');
 const regular = { frequentCustomer: false };
 const frequent = { frequentCustomer: true };
-
-describe('shipping constants', () => {
-  it('prices per direction and the express fee', () => {
-    assert.deepEqual(SHIPPING_PRICES, {
-      branch: 0,
-      night_safe: 0,
-      courier: 290,
-      set_transport: 990,
-    });
-    assert.equal(EXPRESS_FEE, 500);
-  });
-});
 
 describe('normalizeZipCode', () => {
   const cases: Array<[string | null, string | null]> = [
@@ -83,61 +67,6 @@ describe('isBranchBased', () => {
     assert.equal(isBranchBased(nightSafe()), true);
     assert.equal(isBranchBased(courier()), false);
     assert.equal(isBranchBased(setTransport()), false);
-  });
-});
-
-describe('isExpress', () => {
-  const cases: Array<[string, boolean, string]> = [
-    ['2026-11-24T10:00', false, 'exactly 24 h ahead'],
-    ['2026-11-24T09:59', true, '23 h 59 min ahead'],
-    ['2026-11-23T10:00', true, 'now'],
-    ['2026-11-23T08:00', true, 'in the past'],
-    ['2026-11-30T10:00', false, 'a week ahead'],
-  ];
-  for (const [dateTime, expected, note] of cases) {
-    it(`${dateTime} (${note}) -> ${expected}`, () =>
-      assert.equal(isExpress(dateTime, now), expected));
-  }
-
-  it('measures on the Prague wall clock, not UTC', () => {
-    // 2026-11-23T23:30Z is Tuesday 00:30 in Prague; Wednesday 00:00 is 23.5 h later.
-    assert.equal(isExpress('2026-11-25T00:00', new Date('2026-11-23T23:30:00Z')), true);
-    assert.equal(isExpress('2026-11-25T00:30', new Date('2026-11-23T23:30:00Z')), false);
-  });
-
-  it('counts 24 wall-clock hours over a time change', () => {
-    // Saturday 2026-10-24 12:00 CEST -> Sunday 12:00 CET: 24 h on the wall clock (25 h elapsed).
-    assert.equal(isExpress('2026-10-25T12:00', new Date('2026-10-24T10:00:00Z')), false);
-    assert.equal(isExpress('2026-10-25T11:59', new Date('2026-10-24T10:00:00Z')), true);
-  });
-});
-
-describe('priceShippingLeg', () => {
-  const cases: Array<[string, ShippingLegInput, string, number, number]> = [
-    ['branch', branch(), '2026-11-23T12:00', 0, 0],
-    ['night safe', nightSafe(), '2026-11-23T12:00', 0, 0],
-    ['courier', courier(), '2026-11-25T10:00', 290, 0],
-    ['courier within 24 h has no express fee', courier(), '2026-11-23T14:00', 290, 0],
-    ['set transport ahead', setTransport(), '2026-11-25T10:00', 990, 0],
-    ['set transport exactly 24 h ahead', setTransport(), '2026-11-24T10:00', 990, 0],
-    ['set transport same day', setTransport(), '2026-11-23T18:00', 990, 500],
-    ['set transport 23:59 ahead', setTransport(), '2026-11-24T09:59', 990, 500],
-  ];
-  for (const [note, leg, dateTime, price, expressFee] of cases) {
-    it(`${note}: ${price} + ${expressFee}`, () => {
-      assert.deepEqual(priceShippingLeg(leg, dateTime, now), { price, expressFee });
-    });
-  }
-
-  it('prices regardless of whether the leg is valid', () => {
-    assert.deepEqual(priceShippingLeg(courier(null, null), '2026-11-28T10:00', now), {
-      price: 290,
-      expressFee: 0,
-    });
-  });
-
-  it('rejects a malformed date-time', () => {
-    assert.throws(() => priceShippingLeg(setTransport(), '2026-11-24', now), RangeError);
   });
 });
 

@@ -1,31 +1,20 @@
-import { isBranchOpenAt, isBusinessDay } from './opening-hours';
-import { parseLocalDateTime, toPragueWallClock } from './prague-time';
+import { isBranchOpenAt, isBusinessDay } from '@shop/shared/rules/opening-hours';
+import { parseLocalDateTime } from '@shop/shared/rules/prague-time';
 
-// Shipping of one direction (pickup or return), whole CZK without VAT:
-// - branch: at a branch during opening hours, free;
-// - night_safe: at a branch, any time and day, free, frequent customers only;
-// - courier: to a Czech address (postcode 1xx xx–7xx xx), 290 per direction, on business days, with
-//   a delivery window;
-// - set_transport: to the set in the Praha or Brno region (postcode starting 1 or 6), 990 per
-//   direction, any day and time, plus an express fee of 500 when the leg is less than 24 h after
-//   `now` (measured on the Europe/Prague wall clock).
+// Whether a shipping choice of one direction (pickup or return) can be accepted:
+// - branch: at a branch during opening hours;
+// - night_safe: at a branch, any time and day, frequent customers only;
+// - courier: to a Czech address (postcode 1xx xx–7xx xx), on business days, with a delivery window;
+// - set_transport: to the set in the Praha or Brno region (postcode starting 1 or 6), any day and
+//   time.
+// What a direction costs (prices, the express fee) is the shared rule of
+// @shop/shared/rules/shipping, which the checkout shows too.
 
 /** Shipping type of one direction. */
 export type ShippingType = 'branch' | 'night_safe' | 'courier' | 'set_transport';
 /** Courier delivery window, hours. */
 export type CourierWindow = '08-12' | '12-16' | '16-20';
 
-/** Price per direction, whole CZK without VAT. */
-export const SHIPPING_PRICES = {
-  branch: 0,
-  night_safe: 0,
-  courier: 290,
-  set_transport: 990,
-} as const;
-/** Fee for set transport requested less than 24 hours ahead, whole CZK without VAT. */
-export const EXPRESS_FEE = 500;
-/** Set transport requested less than this many hours ahead pays the express fee. */
-export const EXPRESS_NOTICE_HOURS = 24;
 /** Postcode first digits of the set-transport area (Praha and Brno regions). */
 export const SET_TRANSPORT_ZIP_PREFIXES: readonly string[] = ['1', '6'];
 
@@ -40,12 +29,6 @@ export interface ShippingLegInput {
   window: CourierWindow | null;
 }
 
-/** Price of one direction, whole CZK without VAT. */
-export interface ShippingLegPrice {
-  price: number;
-  expressFee: number;
-}
-
 /** Why a shipping choice cannot be accepted. */
 export type ShippingProblem =
   | 'out_of_opening_hours'
@@ -56,8 +39,6 @@ export type ShippingProblem =
   | 'branch_required'
   | 'branch_mismatch'
   | 'courier_not_on_business_day';
-
-const MINUTES_PER_HOUR = 60;
 
 /**
  * A Czech postcode in its five-digit form ('170 00' → '17000'), or null when the value is not a
@@ -72,31 +53,6 @@ export function normalizeZipCode(value: string | null): string | null {
 /** Whether a leg is taken at a branch (branch or night safe). */
 export function isBranchBased(leg: ShippingLegInput): boolean {
   return leg.type === 'branch' || leg.type === 'night_safe';
-}
-
-/**
- * Whether a wall-clock date-time is less than 24 hours after `now` (on the Prague wall clock);
- * times in the past count as less.
- */
-export function isExpress(dateTime: string, now: Date): boolean {
-  const leg = parseLocalDateTime(dateTime).minutes;
-  const current = parseLocalDateTime(toPragueWallClock(now)).minutes;
-  return leg - current < EXPRESS_NOTICE_HOURS * MINUTES_PER_HOUR;
-}
-
-/**
- * Price of one direction. `dateTime` = the leg's date-time (pickup: date.from, return: date.to),
- * wall-clock 'YYYY-MM-DDTHH:mm'; `now` decides the express fee of set transport.
- * @throws RangeError when `dateTime` is not a valid date-time.
- */
-export function priceShippingLeg(
-  leg: ShippingLegInput,
-  dateTime: string,
-  now: Date,
-): ShippingLegPrice {
-  const price = SHIPPING_PRICES[leg.type];
-  const expressFee = leg.type === 'set_transport' && isExpress(dateTime, now) ? EXPRESS_FEE : 0;
-  return { price, expressFee };
 }
 
 /**

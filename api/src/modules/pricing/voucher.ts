@@ -1,4 +1,4 @@
-import { parseLocalDate, toPragueDate } from './prague-time';
+import { parseLocalDate, toPragueDate } from '@shop/shared/rules/prague-time';
 
 // Vouchers: a percentage or a fixed CZK discount on the rent lines (not on price-offer lines),
 // valid between two dates (both included, Europe/Prague calendar days) and for a number of uses.
