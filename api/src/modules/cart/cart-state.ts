@@ -1,3 +1,5 @@
+import { hasBillingData as hasCompleteBilling } from '@shop/shared/rules/billing-data';
+import { hasPersonalData as hasCompletePersonalData } from '@shop/shared/rules/personal-data';
 import type { Database } from '../../db/client';
 import type { CartShippingData, CartShippingLegData } from '../../db/schema';
 import type { ShippingLegInput } from '../pricing/shipping';
@@ -28,10 +30,23 @@ export async function loadCartState(db: Database, row: CartRow): Promise<CartSta
   return { row, items, offer: offer ?? null, customerLink };
 }
 
-/** Whether the personal data the order needs is there: e-mail, phone, first and last name. */
+/**
+ * Whether the personal data the order needs is there: e-mail, phone, first and last name. The
+ * shop's one rule for it, which the checkout's step gating uses too.
+ */
 export function hasPersonalData(row: CartRow): boolean {
-  const customer = row.customer;
-  return Boolean(customer?.email && customer.phone && customer.firstname && customer.lastname);
+  return hasCompletePersonalData(row);
+}
+
+/**
+ * Whether the billing asked for is complete: personal billing always is, a company needs its ID,
+ * name, street, city, zip code and country. The shop's one rule for it, as for personal data.
+ */
+export function hasBillingData(row: CartRow): boolean {
+  return hasCompleteBilling({
+    hasBillingCustomer: row.billing !== null,
+    billingCustomer: row.billing,
+  });
 }
 
 /** The confirmed rental period, or null. */

@@ -24,13 +24,3 @@ export function NotFound() {
     </section>
   );
 }
-
-/** An API answer of 404 (an unknown slug or page). */
-export function isNotFound(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'response' in error &&
-    (error as { response?: { status?: number } }).response?.status === 404
-  );
-}

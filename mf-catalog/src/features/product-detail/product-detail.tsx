@@ -11,17 +11,19 @@ import { usePageMeta } from '@shop/shared/meta';
 import type { Locale } from '@shop/shared/routes';
 import { currencyAtom, localeAtom } from '@shop/shared/store';
 import type { DateRangeValue } from '@shop/shared/ui/date-range-picker';
-import { useAsync } from '@shop/shared/ui/use-async';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../i18n/catalog-i18n';
 import { slugAlternates } from '../catalog-paths/catalog-paths';
 import { ProductCard } from '../product-card/product-card';
+import { accessoriesQuery } from './api/get-accessories';
+import { availabilityQuery } from './api/get-availability';
+import { relatedProductsQuery } from './api/get-related-products';
 import { type Availability, BuyBox } from './buy-box';
 import { Gallery } from './gallery';
 import styles from './product-detail.module.css';
-import { fetchAccessories, fetchAvailability, fetchRelated } from './product-detail-api';
 import { jsonLdText, productJsonLd } from './product-json-ld';
 import { type TabItem, Tabs } from './tabs';
 
@@ -109,31 +111,24 @@ export function ProductDetailView({
       eventBus.publish('rental:dates', { from: value.from, to: value.to });
   };
 
-  const [availability, setAvailability] = useState<Availability>({ status: 'idle' });
-  useEffect(() => {
-    if (!product.isForRent || !dates.from || !dates.to) {
-      setAvailability({ status: 'idle' });
-      return;
-    }
-    let cancelled = false;
-    setAvailability({ status: 'loading' });
-    fetchAvailability(product.id, dates.from, dates.to).then(
-      (answer) => {
-        if (!cancelled)
-          setAvailability({ status: 'ready', available: answer.available, stock: answer.stock });
-      },
-      () => {
-        if (!cancelled) setAvailability({ status: 'error' });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [product.id, product.isForRent, dates.from, dates.to]);
+  // Availability is asked once both days are picked (and only of a product that is rented out).
+  const days =
+    product.isForRent && dates.from && dates.to ? { from: dates.from, to: dates.to } : null;
+  const free = useQuery(availabilityQuery(product.id, days));
+  // The buy box's note (a short text in a live region, not a section): idle until dates are picked.
+  const availability: Availability =
+    days === null
+      ? { status: 'idle' }
+      : free.status === 'pending'
+        ? { status: 'loading' }
+        : free.status === 'error'
+          ? { status: 'error' }
+          : { status: 'ready', available: free.data.available, stock: free.data.stock };
   const unavailable = availability.status === 'ready' && availability.available < 1;
 
-  const related = useAsync(() => fetchRelated(product.id), [product.id]);
-  const accessories = useAsync(() => fetchAccessories(product, locale), [product.id, locale]);
+  // Recommendations are extras: they show once loaded and are left out when they fail.
+  const related = useQuery(relatedProductsQuery(product.id)).data ?? [];
+  const accessories = useQuery(accessoriesQuery(product, locale)).data ?? [];
 
   const tabs: TabItem[] = [
     {
@@ -286,15 +281,15 @@ export function ProductDetailView({
         </ProductSection>
       ) : null}
 
-      {accessories.status === 'success' && accessories.data.length > 0 ? (
+      {accessories.length > 0 ? (
         <ProductSection id="product-accessories" title={t('detail.accessories')}>
-          <CardGrid products={accessories.data} />
+          <CardGrid products={accessories} />
         </ProductSection>
       ) : null}
 
-      {related.status === 'success' && related.data.length > 0 ? (
+      {related.length > 0 ? (
         <ProductSection id="product-related" title={t('detail.related')}>
-          <CardGrid products={related.data} />
+          <CardGrid products={related} />
         </ProductSection>
       ) : null}
     </article>

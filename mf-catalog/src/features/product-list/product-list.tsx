@@ -7,9 +7,10 @@ import type { Filter, PriceRange, Product } from '@shop/shared/contract';
 import { PRODUCT_PAGE_SIZE, PRODUCT_SORTS } from '@shop/shared/contract/constants';
 import { readCookie, writeCookie } from '@shop/shared/cookies';
 import { localized } from '@shop/shared/format';
+import { QueryState } from '@shop/shared/query/query-state';
 import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
-import { EmptyState, ErrorState, LoadingState } from '@shop/shared/ui/states';
+import { ErrorState, LoadingState } from '@shop/shared/ui/states';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +51,7 @@ export function ProductList({
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
   const location = useLocation();
-  const { query, state, update, loadMore, retry } = useProductList({
+  const { query, list, loadingMore, moreFailed, update, loadMore } = useProductList({
     categoryId,
     listName,
     enabled,
@@ -58,7 +59,7 @@ export function ProductList({
   const [grid, setGrid] = useState<GridStyle>(initialGridStyle);
   const [selected, setSelected] = useState<Product[]>([]);
   const sortId = useId();
-  const ready = state.status === 'ready' ? state : null;
+  const ready = list.data;
 
   const chooseGrid = (next: GridStyle) => {
     setGrid(next);
@@ -93,7 +94,7 @@ export function ProductList({
   };
 
   const change = (next: ListQuery) => update(next);
-  const remaining = ready ? Math.max(0, ready.data.count - ready.data.products.length) : 0;
+  const filtered = query.filters.length > 0 || query.priceMin !== null || query.priceMax !== null;
 
   return (
     <div className={styles.layout}>
@@ -101,16 +102,16 @@ export function ProductList({
         <ProductFilters
           filters={filters}
           query={query}
-          priceLimit={ready?.data.priceLimit ?? priceLimit}
+          priceLimit={ready?.priceLimit ?? priceLimit}
           onChange={change}
         />
       </aside>
       <div className={styles.main}>
         {heading}
-        {ready && ready.data.categories.length > 0 ? (
+        {ready && ready.categories.length > 0 ? (
           <nav className={styles.matchingCategories} aria-label={t('list.categories')}>
             <ul>
-              {ready.data.categories.map((category) => (
+              {ready.categories.map((category) => (
                 <li key={category.id}>
                   <Link to={categoryPath(category, locale)}>
                     {localized(category, 'name', locale)}
@@ -122,7 +123,7 @@ export function ProductList({
         ) : null}
         <div className={styles.toolbar}>
           <p className={styles.count} aria-live="polite" data-testid="product-count">
-            {ready ? t('common:product', { count: ready.data.count }) : null}
+            {ready ? t('common:product', { count: ready.count }) : null}
           </p>
           <label className={styles.sort} htmlFor={sortId}>
             {t('list.sortLabel')}
@@ -180,62 +181,64 @@ export function ProductList({
           )}
         </section>
 
-        {state.status === 'loading' ? <LoadingState label={t('list.loading')} /> : null}
-        {state.status === 'error' ? <ErrorState onRetry={retry} /> : null}
-        {ready && ready.data.products.length === 0 ? (
-          <EmptyState>
-            <p>{t('list.empty')}</p>
-            {query.filters.length > 0 || query.priceMin !== null || query.priceMax !== null ? (
-              <Button
-                variant="secondary"
-                onClick={() =>
-                  update({ ...query, page: 1, priceMin: null, priceMax: null, filters: [] })
-                }
-              >
-                {t('list.filters.clearAll')}
-              </Button>
-            ) : null}
-          </EmptyState>
-        ) : null}
-        {ready && ready.data.products.length > 0 ? (
-          <>
-            <ul
-              className={`${styles.grid} ${grid === 'small' ? styles.small : ''}`}
-              data-testid="product-grid"
-              data-grid={grid}
-              aria-busy={ready.loadingMore}
-            >
-              {ready.data.products.map((product) => (
-                <li key={product.id}>
-                  <ProductCard
-                    product={product}
-                    size={grid}
-                    selection={{
-                      selected: selected.some((item) => item.id === product.id),
-                      onToggle: toggle,
-                    }}
-                  />
-                </li>
-              ))}
-            </ul>
-            <div className={styles.more}>
-              <p>
-                {t('list.shown', {
-                  shown: ready.data.products.length,
-                  total: ready.data.count,
-                })}
-              </p>
-              {ready.moreFailed ? <ErrorState /> : null}
-              {remaining > 0 ? (
-                <Button onClick={loadMore} disabled={ready.loadingMore}>
-                  {ready.loadingMore
-                    ? t('common:loading')
-                    : t('list.loadMore', { count: Math.min(PRODUCT_PAGE_SIZE, remaining) })}
+        <QueryState
+          query={list}
+          loading={<LoadingState label={t('list.loading')} />}
+          isEmpty={(data) => data.products.length === 0}
+          empty={
+            <>
+              <p>{t('list.empty')}</p>
+              {filtered ? (
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    update({ ...query, page: 1, priceMin: null, priceMax: null, filters: [] })
+                  }
+                >
+                  {t('list.filters.clearAll')}
                 </Button>
               ) : null}
-            </div>
-          </>
-        ) : null}
+            </>
+          }
+        >
+          {(data) => {
+            const remaining = Math.max(0, data.count - data.products.length);
+            return (
+              <>
+                <ul
+                  className={`${styles.grid} ${grid === 'small' ? styles.small : ''}`}
+                  data-testid="product-grid"
+                  data-grid={grid}
+                  aria-busy={loadingMore}
+                >
+                  {data.products.map((product) => (
+                    <li key={product.id}>
+                      <ProductCard
+                        product={product}
+                        size={grid}
+                        selection={{
+                          selected: selected.some((item) => item.id === product.id),
+                          onToggle: toggle,
+                        }}
+                      />
+                    </li>
+                  ))}
+                </ul>
+                <div className={styles.more}>
+                  <p>{t('list.shown', { shown: data.products.length, total: data.count })}</p>
+                  {moreFailed ? <ErrorState /> : null}
+                  {remaining > 0 ? (
+                    <Button onClick={loadMore} disabled={loadingMore}>
+                      {loadingMore
+                        ? t('common:loading')
+                        : t('list.loadMore', { count: Math.min(PRODUCT_PAGE_SIZE, remaining) })}
+                    </Button>
+                  ) : null}
+                </div>
+              </>
+            );
+          }}
+        </QueryState>
       </div>
     </div>
   );

@@ -2,25 +2,28 @@
  * The product list's data, driven by the URL: the query string is the state (see list-query.ts).
  * A new list state loads pages 1…N at once (N = the URL's `page`, so a copied link shows what its
  * sender saw); raising `page` (load more) appends the missing pages only. Every change is written
- * back to the URL with `replace`, so tweaking filters does not fill the history.
+ * back to the URL with `replace`, so tweaking filters does not fill the history. The pages live in
+ * the query cache, so going back to a list shows it at once.
  */
 import { trackEvent } from '@shop/shared/analytics';
 import type { Category, PriceRange, Product } from '@shop/shared/contract';
 import { PRODUCT_PAGE_SIZE } from '@shop/shared/contract/constants';
 import { localized } from '@shop/shared/format';
 import { currencyAtom, localeAtom, shopStore } from '@shop/shared/store';
+import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { type ProductPages, type ProductPagesParam, productListQuery } from './api/get-products';
 import { type ListQuery, parseListQuery, toSearchParams } from './list-query';
-import { fetchProductsPage } from './product-list-api';
-
-/** Pages restored at once from a URL's `page` (more than this is hardly a shared view). */
-export const MAX_RESTORED_PAGES = 20;
 
 export interface ListData {
+  /** The products of the pages the URL asks for (the cache may hold more). */
   products: Product[];
   count: number;
+  /** Pages shown: the URL's `page`, or fewer while the rest is on its way. */
+  shownPages: number;
+  /** Pages in the cache for this list state. */
   loadedPages: number;
   /** Price bounds over the matching products, ignoring the price filter (CZK without VAT). */
   priceLimit: PriceRange;
@@ -28,22 +31,31 @@ export interface ListData {
   categories: Category[];
 }
 
-type ListState =
-  | { key: string; status: 'loading' }
-  | { key: string; status: 'error'; error: unknown }
-  | { key: string; status: 'ready'; data: ListData; loadingMore: boolean; moreFailed: boolean };
-
-function pagesOf(count: number) {
-  return Math.max(1, Math.ceil(count / PRODUCT_PAGE_SIZE));
-}
-
-function range(from: number, to: number): number[] {
-  return Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => from + index);
-}
-
 function unique(products: Product[]): Product[] {
   const seen = new Set<number>();
   return products.filter((product) => !seen.has(product.id) && seen.add(product.id));
+}
+
+/** The cached pages as the list shows them: as many as the URL's `page` asks for. */
+function toListData(
+  { pages }: InfiniteData<ProductPages, ProductPagesParam>,
+  page: number,
+): ListData {
+  // An infinite query's data always holds its first step; the totals are that answer's.
+  const first = pages[0] as ProductPages;
+  const loadedPages = pages.at(-1)?.lastPage ?? first.lastPage;
+  const shownPages = Math.min(page, loadedPages);
+  return {
+    products: unique(pages.flatMap((step) => step.products)).slice(
+      0,
+      shownPages * PRODUCT_PAGE_SIZE,
+    ),
+    count: first.count,
+    shownPages,
+    loadedPages,
+    priceLimit: first.priceLimit,
+    categories: first.categories,
+  };
 }
 
 function trackList(listName: string, products: Product[]) {
@@ -78,97 +90,42 @@ export function useProductList({
   const [params, setParams] = useSearchParams();
   const locale = useAtomValue(localeAtom);
   const query = useMemo(() => parseListQuery(params), [params]);
-  const { page: _page, ...rest } = query;
-  // Everything but the page: a change starts the list again.
-  const key = JSON.stringify([categoryId ?? null, locale, rest]);
-  const [state, setState] = useState<ListState>({ key: '', status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const queryRef = useRef(query);
-  queryRef.current = query;
+  const { page: wantedPage, ...filters } = query;
+  const select = useCallback(
+    (data: InfiniteData<ProductPages, ProductPagesParam>) => toListData(data, wantedPage),
+    [wantedPage],
+  );
+  const list = useInfiniteQuery({
+    ...productListQuery({ filters, lang: locale, categoryId, restorePages: wantedPage }),
+    select,
+    enabled,
+  });
+  const { data, hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = list;
+
+  // The URL asks for more pages than the cache holds (load more, or a link): fetch the next one,
+  // until there are enough. A failed page waits for the shopper's "load more" to be tried again.
+  const missing = data !== undefined && wantedPage > data.loadedPages;
+  useEffect(() => {
+    if (!missing || !hasNextPage || isFetching || isFetchNextPageError) return;
+    // An effect run twice (strict mode) joins the request already on its way.
+    void fetchNextPage({ cancelRefetch: false });
+  }, [missing, hasNextPage, isFetching, isFetchNextPageError, fetchNextPage]);
+
+  // Each product shown is reported once per visit of the list: all of them when it shows (from
+  // the network or the cache), then those load more adds.
+  const key = JSON.stringify([categoryId ?? null, locale, filters]);
+  const tracked = useRef({ key: '', count: 0 });
   const listNameRef = useRef(listName);
   listNameRef.current = listName;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the query without its page
+  const shownProducts = data?.products;
   useEffect(() => {
-    if (!enabled) return;
-    let cancelled = false;
-    const current = queryRef.current;
-    setState({ key, status: 'loading' });
-    (async () => {
-      const first = await fetchProductsPage(current, { page: 1, lang: locale, categoryId });
-      const last = Math.min(current.page, pagesOf(first.count), MAX_RESTORED_PAGES);
-      const more = await Promise.all(
-        range(2, last).map((page) =>
-          fetchProductsPage(current, { page, lang: locale, categoryId }),
-        ),
-      );
-      return {
-        products: unique([first, ...more].flatMap((answer) => answer.products)),
-        count: first.count,
-        loadedPages: 1 + more.length,
-        priceLimit: first.defaultParameters,
-        categories: first.result.categories,
-      } satisfies ListData;
-    })().then(
-      (data) => {
-        if (cancelled) return;
-        setState({ key, status: 'ready', data, loadingMore: false, moreFailed: false });
-        trackList(listNameRef.current, data.products);
-      },
-      (error: unknown) => {
-        if (!cancelled) setState({ key, status: 'error', error });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [key, attempt, enabled]);
-
-  // The URL asks for more pages than are shown (load more): fetch only the missing ones.
-  const wantedPage = query.page;
-  const keyRef = useRef(key);
-  keyRef.current = key;
-  const moreInFlight = useRef<string | null>(null);
-  useEffect(() => {
-    if (state.status !== 'ready' || state.key !== key || state.moreFailed) return;
-    if (moreInFlight.current === key) return;
-    const { data } = state;
-    const last = Math.min(wantedPage, pagesOf(data.count), data.loadedPages + MAX_RESTORED_PAGES);
-    if (last <= data.loadedPages) return;
-    const requestKey = key;
-    const current = queryRef.current;
-    moreInFlight.current = requestKey;
-    const apply = (change: (ready: Extract<ListState, { status: 'ready' }>) => ListState) =>
-      setState((previous) =>
-        previous.status === 'ready' && previous.key === requestKey ? change(previous) : previous,
-      );
-    apply((ready) => ({ ...ready, loadingMore: true }));
-    Promise.all(
-      range(data.loadedPages + 1, last).map((page) =>
-        fetchProductsPage(current, { page, lang: locale, categoryId }),
-      ),
-    ).then(
-      (answers) => {
-        if (moreInFlight.current === requestKey) moreInFlight.current = null;
-        if (keyRef.current !== requestKey) return;
-        const added = answers.flatMap((answer) => answer.products);
-        apply((ready) => ({
-          ...ready,
-          loadingMore: false,
-          data: {
-            ...ready.data,
-            products: unique([...ready.data.products, ...added]),
-            loadedPages: last,
-          },
-        }));
-        trackList(listNameRef.current, added);
-      },
-      () => {
-        if (moreInFlight.current === requestKey) moreInFlight.current = null;
-        apply((ready) => ({ ...ready, loadingMore: false, moreFailed: true }));
-      },
-    );
-  }, [state, key, wantedPage, locale, categoryId]);
+    if (!shownProducts) return;
+    if (tracked.current.key !== key) tracked.current = { key, count: 0 };
+    if (shownProducts.length > tracked.current.count) {
+      trackList(listNameRef.current, shownProducts.slice(tracked.current.count));
+      tracked.current.count = shownProducts.length;
+    }
+  }, [key, shownProducts]);
 
   // Until the router has moved to the new URL (its loaders run first), the controls show the
   // state asked for, so a ticked box stays ticked.
@@ -187,17 +144,27 @@ export function useProductList({
   );
 
   const loadMore = useCallback(() => {
-    if (state.status !== 'ready') return;
-    if (state.moreFailed) {
-      // The URL already asks for the page that failed: clearing the failure tries it again.
-      setState({ ...state, moreFailed: false });
-      return;
-    }
-    update({ ...queryRef.current, page: state.data.loadedPages + 1 });
-  }, [state, update]);
+    if (!data) return;
+    // The URL already asks for the page that failed: try it again.
+    if (isFetchNextPageError) void fetchNextPage();
+    else update({ ...query, page: data.shownPages + 1 });
+  }, [data, isFetchNextPageError, fetchNextPage, update, query]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-
-  const current = state.key === key ? state : ({ key, status: 'loading' } as const);
-  return { query: shown, state: current, update, loadMore, retry };
+  return {
+    query: shown,
+    /**
+     * The list for `QueryState`. Once products are shown they stay: a failed next page or a failed
+     * refresh in the background shows its note beside them, not instead of them.
+     */
+    list: {
+      status: data === undefined ? list.status : ('success' as const),
+      data,
+      error: list.error,
+      refetch: list.refetch,
+    },
+    loadingMore: list.isFetchingNextPage,
+    moreFailed: isFetchNextPageError,
+    update,
+    loadMore,
+  };
 }

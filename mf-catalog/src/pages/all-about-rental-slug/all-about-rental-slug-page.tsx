@@ -1,8 +1,8 @@
 /** `/vse-o-pronajmu/:slug`: one about-rental page. */
 import '../../i18n/catalog-i18n';
+import { QueryState } from '@shop/shared/query/query-state';
 import { pathFor } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
-import { ErrorState, LoadingState } from '@shop/shared/ui/states';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -11,18 +11,25 @@ import { useContentPage } from '../../features/content/use-content-page';
 import { NotFound } from '../../features/not-found/not-found';
 import { namespace } from '../../i18n/catalog-i18n';
 
+const ABOUT_RENTAL_TYPES = ['about-rental'] as const;
+
 export default function AllAboutRentalSlugPage() {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
   const { slug = '' } = useParams();
-  const state = useContentPage(slug, ['about-rental']);
-  if (state.status === 'loading') return <LoadingState />;
-  if (state.status === 'not-found') return <NotFound />;
-  if (state.status === 'error') return <ErrorState onRetry={state.retry} />;
+  const page = useContentPage(slug, ABOUT_RENTAL_TYPES);
   return (
-    <ContentArticle
-      page={state.page}
-      back={{ to: pathFor('all-about-rental', {}, locale), label: t('content.backToAbout') }}
-    />
+    <QueryState query={page} notFound={<NotFound />}>
+      {(found) =>
+        found ? (
+          <ContentArticle
+            page={found}
+            back={{ to: pathFor('all-about-rental', {}, locale), label: t('content.backToAbout') }}
+          />
+        ) : (
+          <NotFound />
+        )
+      }
+    </QueryState>
   );
 }

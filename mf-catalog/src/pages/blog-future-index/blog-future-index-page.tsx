@@ -3,63 +3,67 @@
  * date and lead, not linked yet) and, below, the index of every published post by year.
  */
 import '../../i18n/catalog-i18n';
+import type { PageSummary } from '@shop/shared/contract';
 import { formatDate, localized } from '@shop/shared/format';
+import { QueryState } from '@shop/shared/query/query-state';
 import { getRoute } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
 import { todayIso } from '@shop/shared/ui/prague-date';
-import { ErrorState, LoadingState } from '@shop/shared/ui/states';
-import { useAsync } from '@shop/shared/ui/use-async';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pageListQuery } from '../../features/content/api/get-page-list';
 import { postsByYear, splitByPublication } from '../../features/content/blog-posts';
 import styles from '../../features/content/content.module.css';
-import { fetchPageList } from '../../features/content/content-api';
 import { PageTeasers } from '../../features/content/page-teasers';
 import { namespace } from '../../i18n/catalog-i18n';
+
+function byPublication(posts: PageSummary[]) {
+  return splitByPublication(posts, todayIso());
+}
 
 export default function BlogFutureIndexPage() {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
-  const posts = useAsync(() => fetchPageList('blog'), []);
-  const split = posts.status === 'success' ? splitByPublication(posts.data, todayIso()) : null;
+  const posts = useQuery({ ...pageListQuery('blog'), select: byPublication });
   return (
     <>
       <h1 className={styles.pageTitle}>{getRoute('blog-future-index')?.title[locale]}</h1>
-      {posts.status === 'loading' ? <LoadingState /> : null}
-      {posts.status === 'error' ? <ErrorState onRetry={posts.retry} /> : null}
-      {split ? (
-        <>
-          <section aria-labelledby="blog-upcoming" className={styles.indexSection}>
-            <h2 id="blog-upcoming">{t('blogIndex.upcoming')}</h2>
-            {split.upcoming.length > 0 ? (
-              <PageTeasers pages={split.upcoming} headingLevel={3} dated linked={false} />
-            ) : (
-              <p>{t('blogIndex.upcomingEmpty')}</p>
-            )}
-          </section>
-          <section aria-labelledby="blog-all" className={styles.indexSection}>
-            <h2 id="blog-all">{t('blogIndex.all')}</h2>
-            {postsByYear(split.published).map(([year, items]) => (
-              <section key={year} aria-labelledby={`blog-year-${year}`}>
-                <h3 id={`blog-year-${year}`}>{t('blogIndex.year', { year })}</h3>
-                <ul className={styles.index}>
-                  {items.map((post) => (
-                    <li key={post.id}>
-                      <time dateTime={post.publishedAt}>
-                        {formatDate(post.publishedAt, locale)}
-                      </time>{' '}
-                      <Link to={localized(post, 'path', locale) ?? '#'}>
-                        {localized(post, 'title', locale)}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </section>
-        </>
-      ) : null}
+      <QueryState query={posts}>
+        {(split) => (
+          <>
+            <section aria-labelledby="blog-upcoming" className={styles.indexSection}>
+              <h2 id="blog-upcoming">{t('blogIndex.upcoming')}</h2>
+              {split.upcoming.length > 0 ? (
+                <PageTeasers pages={split.upcoming} headingLevel={3} dated linked={false} />
+              ) : (
+                <p>{t('blogIndex.upcomingEmpty')}</p>
+              )}
+            </section>
+            <section aria-labelledby="blog-all" className={styles.indexSection}>
+              <h2 id="blog-all">{t('blogIndex.all')}</h2>
+              {postsByYear(split.published).map(([year, items]) => (
+                <section key={year} aria-labelledby={`blog-year-${year}`}>
+                  <h3 id={`blog-year-${year}`}>{t('blogIndex.year', { year })}</h3>
+                  <ul className={styles.index}>
+                    {items.map((post) => (
+                      <li key={post.id}>
+                        <time dateTime={post.publishedAt}>
+                          {formatDate(post.publishedAt, locale)}
+                        </time>{' '}
+                        <Link to={localized(post, 'path', locale) ?? '#'}>
+                          {localized(post, 'title', locale)}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </section>
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -1,8 +1,8 @@
 /** `/blog/:slug`: one blog post. */
 import '../../i18n/catalog-i18n';
+import { QueryState } from '@shop/shared/query/query-state';
 import { pathFor } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
-import { ErrorState, LoadingState } from '@shop/shared/ui/states';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -11,19 +11,26 @@ import { useContentPage } from '../../features/content/use-content-page';
 import { NotFound } from '../../features/not-found/not-found';
 import { namespace } from '../../i18n/catalog-i18n';
 
+const BLOG_TYPES = ['blog'] as const;
+
 export default function BlogSlugPage() {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
   const { slug = '' } = useParams();
-  const state = useContentPage(slug, ['blog']);
-  if (state.status === 'loading') return <LoadingState />;
-  if (state.status === 'not-found') return <NotFound />;
-  if (state.status === 'error') return <ErrorState onRetry={state.retry} />;
+  const page = useContentPage(slug, BLOG_TYPES);
   return (
-    <ContentArticle
-      page={state.page}
-      dated
-      back={{ to: pathFor('blog', {}, locale), label: t('content.backToBlog') }}
-    />
+    <QueryState query={page} notFound={<NotFound />}>
+      {(post) =>
+        post ? (
+          <ContentArticle
+            page={post}
+            dated
+            back={{ to: pathFor('blog', {}, locale), label: t('content.backToBlog') }}
+          />
+        ) : (
+          <NotFound />
+        )
+      }
+    </QueryState>
   );
 }

@@ -1,36 +1,33 @@
 /** `/blog`: published posts, newest first (a post dated later waits on /blog/future-index). */
 import '../../i18n/catalog-i18n';
+import type { PageSummary } from '@shop/shared/contract';
+import { QueryState } from '@shop/shared/query/query-state';
 import { getRoute } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
 import { todayIso } from '@shop/shared/ui/prague-date';
-import { EmptyState, ErrorState, LoadingState } from '@shop/shared/ui/states';
-import { useAsync } from '@shop/shared/ui/use-async';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { pageListQuery } from '../../features/content/api/get-page-list';
 import { splitByPublication } from '../../features/content/blog-posts';
 import styles from '../../features/content/content.module.css';
-import { fetchPageList } from '../../features/content/content-api';
 import { PageTeasers } from '../../features/content/page-teasers';
 import { namespace } from '../../i18n/catalog-i18n';
+
+function published(posts: PageSummary[]) {
+  return splitByPublication(posts, todayIso()).published;
+}
 
 export default function BlogPage() {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
-  const posts = useAsync(() => fetchPageList('blog'), []);
-  const published =
-    posts.status === 'success' ? splitByPublication(posts.data, todayIso()).published : [];
+  const posts = useQuery({ ...pageListQuery('blog'), select: published });
   return (
     <>
       <h1 className={styles.pageTitle}>{getRoute('blog')?.title[locale]}</h1>
-      {posts.status === 'loading' ? <LoadingState /> : null}
-      {posts.status === 'error' ? <ErrorState onRetry={posts.retry} /> : null}
-      {posts.status === 'success' ? (
-        published.length > 0 ? (
-          <PageTeasers pages={published} dated />
-        ) : (
-          <EmptyState>{t('content.empty')}</EmptyState>
-        )
-      ) : null}
+      <QueryState query={posts} isEmpty={(list) => list.length === 0} empty={t('content.empty')}>
+        {(list) => <PageTeasers pages={list} dated />}
+      </QueryState>
     </>
   );
 }

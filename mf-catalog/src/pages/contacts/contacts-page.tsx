@@ -5,15 +5,16 @@
 import '../../i18n/catalog-i18n';
 import { localized } from '@shop/shared/format';
 import { usePageMeta } from '@shop/shared/meta';
+import { QueryState } from '@shop/shared/query/query-state';
 import { getRoute } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
-import { ErrorState, LoadingState } from '@shop/shared/ui/states';
-import { useAsync } from '@shop/shared/ui/use-async';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { branchesQuery } from '../../features/branches/api/get-branches';
 import { BranchCard } from '../../features/branches/branch-card';
+import { pageQuery } from '../../features/content/api/get-page';
 import contentStyles from '../../features/content/content.module.css';
-import { fetchBranches, fetchPage } from '../../features/content/content-api';
 import { HtmlBody } from '../../features/content/html-body';
 import { namespace } from '../../i18n/catalog-i18n';
 import styles from './contacts-page.module.css';
@@ -24,15 +25,15 @@ export const CONTACT_PAGE_SLUG = 'kontakty';
 export default function ContactsPage() {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
-  const branches = useAsync(() => fetchBranches(), []);
-  const page = useAsync(() => fetchPage(CONTACT_PAGE_SLUG, 'cs'), []);
-  const text = page.status === 'success' ? page.data : null;
+  const branches = useQuery(branchesQuery());
+  // The page's own text is optional: until it comes, or without it, the page shows the branches.
+  const text = useQuery(pageQuery(CONTACT_PAGE_SLUG, 'cs')).data ?? null;
   usePageMeta(
     text
       ? { description: localized(text, 'perex', locale) || localized(text, 'body', locale) }
       : {},
   );
-  const first = branches.status === 'success' ? branches.data[0] : undefined;
+  const first = branches.data?.[0];
   const mailto = first
     ? `mailto:${first.email}?subject=${encodeURIComponent(t('contacts.writeSubject'))}`
     : null;
@@ -57,15 +58,15 @@ export default function ContactsPage() {
       ) : null}
       <section aria-labelledby="contacts-branches">
         <h2 id="contacts-branches">{t('contacts.branches')}</h2>
-        {branches.status === 'loading' ? <LoadingState /> : null}
-        {branches.status === 'error' ? <ErrorState onRetry={branches.retry} /> : null}
-        {branches.status === 'success' ? (
-          <div className={styles.branches}>
-            {branches.data.map((branch) => (
-              <BranchCard key={branch.id} branch={branch} detailed />
-            ))}
-          </div>
-        ) : null}
+        <QueryState query={branches}>
+          {(list) => (
+            <div className={styles.branches}>
+              {list.map((branch) => (
+                <BranchCard key={branch.id} branch={branch} detailed />
+              ))}
+            </div>
+          )}
+        </QueryState>
       </section>
     </>
   );

@@ -5,15 +5,15 @@
 import '../../i18n/catalog-i18n';
 import type { PageSummary } from '@shop/shared/contract';
 import { localized } from '@shop/shared/format';
+import { QueryState } from '@shop/shared/query/query-state';
 import { getRoute } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
-import { EmptyState, ErrorState, LoadingState } from '@shop/shared/ui/states';
-import { useAsync } from '@shop/shared/ui/use-async';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pageListQuery } from '../../features/content/api/get-page-list';
 import contentStyles from '../../features/content/content.module.css';
-import { fetchPageList } from '../../features/content/content-api';
 import { HtmlBody } from '../../features/content/html-body';
 import { namespace } from '../../i18n/catalog-i18n';
 import styles from './faq-page.module.css';
@@ -54,24 +54,20 @@ function Question({ entry }: { entry: PageSummary }) {
 export default function FaqPage() {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
-  const entries = useAsync(() => fetchPageList('faq', { withBody: true }), []);
+  const entries = useQuery(pageListQuery('faq', { withBody: true }));
   return (
     <>
       <h1 className={contentStyles.pageTitle}>{getRoute('faq')?.title[locale]}</h1>
       <p className={contentStyles.lead}>{t('faq.intro')}</p>
-      {entries.status === 'loading' ? <LoadingState /> : null}
-      {entries.status === 'error' ? <ErrorState onRetry={entries.retry} /> : null}
-      {entries.status === 'success' ? (
-        entries.data.length > 0 ? (
+      <QueryState query={entries} isEmpty={(list) => list.length === 0} empty={t('content.empty')}>
+        {(list) => (
           <div className={styles.accordion}>
-            {entries.data.map((entry) => (
+            {list.map((entry) => (
               <Question key={entry.id} entry={entry} />
             ))}
           </div>
-        ) : (
-          <EmptyState>{t('content.empty')}</EmptyState>
-        )
-      ) : null}
+        )}
+      </QueryState>
     </>
   );
 }

@@ -3,39 +3,38 @@
  * and the branches. Each section loads on its own, so one failing call leaves the rest working.
  */
 import '../../i18n/catalog-i18n';
+import type { PageSummary } from '@shop/shared/contract';
 import { localized } from '@shop/shared/format';
+import { QueryState } from '@shop/shared/query/query-state';
 import { pathFor } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
 import { todayIso } from '@shop/shared/ui/prague-date';
-import { EmptyState, ErrorState, LoadingState } from '@shop/shared/ui/states';
-import { type AsyncState, useAsync } from '@shop/shared/ui/use-async';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { branchesQuery } from '../../features/branches/api/get-branches';
 import { BranchCard } from '../../features/branches/branch-card';
 import { categoryPath } from '../../features/catalog-paths/catalog-paths';
-import { fetchBranches } from '../../features/content/content-api';
+import { categoryGroupsQuery } from '../../features/categories/api/get-category-groups';
+import { pageListQuery } from '../../features/content/api/get-page-list';
+import { splitByPublication } from '../../features/content/blog-posts';
 import { PageTeasers } from '../../features/content/page-teasers';
 import { ProductCard } from '../../features/product-card/product-card';
 import { namespace } from '../../i18n/catalog-i18n';
-import { fetchBlogTeasers, fetchCategoryGroups, fetchFeatured, fetchLatest } from './home-api';
+import { featuredProductsQuery } from './api/get-featured-products';
+import { latestProductsQuery } from './api/get-latest-products';
 import styles from './home-page.module.css';
 
-const claims = ['lowestPrice', 'eveningPickup', 'insurance', 'transport', 'hours'] as const;
+const BLOG_TEASERS = 3;
 
-/** One section's loading, error and success states. */
-function Loaded<T>({
-  state,
-  children,
-}: {
-  state: AsyncState<T> & { retry: () => void };
-  children: (data: T) => ReactNode;
-}) {
-  if (state.status === 'loading') return <LoadingState />;
-  if (state.status === 'error') return <ErrorState onRetry={state.retry} />;
-  return <>{children(state.data)}</>;
+/** The newest published posts (the blog's own list, shared with /blog through the cache). */
+function blogTeasers(posts: PageSummary[]) {
+  return splitByPublication(posts, todayIso()).published.slice(0, BLOG_TEASERS);
 }
+
+const claims = ['lowestPrice', 'eveningPickup', 'insurance', 'transport', 'hours'] as const;
 
 function Section({
   id,
@@ -62,11 +61,11 @@ function Section({
 export default function HomePage() {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
-  const groups = useAsync(() => fetchCategoryGroups(), []);
-  const featured = useAsync(() => fetchFeatured(), []);
-  const latest = useAsync(() => fetchLatest(), []);
-  const blog = useAsync(() => fetchBlogTeasers(todayIso()), []);
-  const branches = useAsync(() => fetchBranches(), []);
+  const groups = useQuery(categoryGroupsQuery());
+  const featured = useQuery(featuredProductsQuery());
+  const latest = useQuery(latestProductsQuery());
+  const blog = useQuery({ ...pageListQuery('blog'), select: blogTeasers });
+  const branches = useQuery(branchesQuery());
 
   return (
     <>
@@ -81,7 +80,7 @@ export default function HomePage() {
       </section>
 
       <Section id="home-categories" title={t('home.categories')}>
-        <Loaded state={groups}>
+        <QueryState query={groups}>
           {(data) => (
             <div className={styles.groups}>
               {data.map((group) => (
@@ -104,29 +103,29 @@ export default function HomePage() {
               ))}
             </div>
           )}
-        </Loaded>
+        </QueryState>
       </Section>
 
       {[
-        { id: 'home-featured', title: t('home.featured'), state: featured },
-        { id: 'home-latest', title: t('home.latest'), state: latest },
-      ].map(({ id, title, state }) => (
+        { id: 'home-featured', title: t('home.featured'), query: featured },
+        { id: 'home-latest', title: t('home.latest'), query: latest },
+      ].map(({ id, title, query }) => (
         <Section key={id} id={id} title={title}>
-          <Loaded state={state}>
-            {(products) =>
-              products.length === 0 ? (
-                <EmptyState>{t('home.empty')}</EmptyState>
-              ) : (
-                <ul className={styles.grid} data-testid={id}>
-                  {products.map((product) => (
-                    <li key={product.id}>
-                      <ProductCard product={product} />
-                    </li>
-                  ))}
-                </ul>
-              )
-            }
-          </Loaded>
+          <QueryState
+            query={query}
+            isEmpty={(products) => products.length === 0}
+            empty={t('home.empty')}
+          >
+            {(products) => (
+              <ul className={styles.grid} data-testid={id}>
+                {products.map((product) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
         </Section>
       ))}
 
@@ -135,15 +134,9 @@ export default function HomePage() {
         title={t('home.blog')}
         more={<Link to={pathFor('blog', {}, locale)}>{t('home.blogAll')}</Link>}
       >
-        <Loaded state={blog}>
-          {(posts) =>
-            posts.length === 0 ? (
-              <EmptyState>{t('home.empty')}</EmptyState>
-            ) : (
-              <PageTeasers pages={posts} headingLevel={3} dated />
-            )
-          }
-        </Loaded>
+        <QueryState query={blog} isEmpty={(posts) => posts.length === 0} empty={t('home.empty')}>
+          {(posts) => <PageTeasers pages={posts} headingLevel={3} dated />}
+        </QueryState>
       </Section>
 
       <Section
@@ -151,7 +144,7 @@ export default function HomePage() {
         title={t('home.branches')}
         more={<Link to={pathFor('contacts', {}, locale)}>{t('home.branchesMore')}</Link>}
       >
-        <Loaded state={branches}>
+        <QueryState query={branches}>
           {(list) => (
             <div className={styles.branches}>
               {list.map((branch) => (
@@ -159,7 +152,7 @@ export default function HomePage() {
               ))}
             </div>
           )}
-        </Loaded>
+        </QueryState>
       </Section>
     </>
   );

@@ -4,42 +4,42 @@
  */
 import '../../i18n/catalog-i18n';
 import { usePageMeta } from '@shop/shared/meta';
-import { EmptyState, ErrorState, LoadingState } from '@shop/shared/ui/states';
-import { useAsync } from '@shop/shared/ui/use-async';
+import { QueryState } from '@shop/shared/query/query-state';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ProductCard } from '../../features/product-card/product-card';
+import { productsByIdsQuery } from '../../features/product-detail/api/get-product';
 import { ProductList } from '../../features/product-list/product-list';
-import { fetchProductsByIds } from '../../features/product-list/product-list-api';
 import { parseSelection } from '../../features/product-list/selection-link';
 import { namespace } from '../../i18n/catalog-i18n';
 import styles from './search-page.module.css';
 
 function Selection({ ids }: { ids: number[] }) {
   const { t } = useTranslation(namespace);
-  const products = useAsync(() => fetchProductsByIds(ids), [ids.join(',')]);
+  const products = useQuery(productsByIdsQuery(ids));
   usePageMeta({ title: t('search.selection') });
   return (
     <>
       <h1 className={styles.title}>{t('search.selection')}</h1>
-      {products.status === 'loading' ? <LoadingState /> : null}
-      {products.status === 'error' ? <ErrorState onRetry={products.retry} /> : null}
-      {products.status === 'success' ? (
-        products.data.length === 0 ? (
-          <EmptyState>{t('search.noResults')}</EmptyState>
-        ) : (
+      <QueryState
+        query={products}
+        isEmpty={(list) => list.length === 0}
+        empty={t('search.noResults')}
+      >
+        {(list) => (
           <>
-            <p>{t('common:product', { count: products.data.length })}</p>
+            <p>{t('common:product', { count: list.length })}</p>
             <ul className={styles.grid}>
-              {products.data.map((product) => (
+              {list.map((product) => (
                 <li key={product.id}>
                   <ProductCard product={product} headingLevel={2} />
                 </li>
               ))}
             </ul>
           </>
-        )
-      ) : null}
+        )}
+      </QueryState>
     </>
   );
 }

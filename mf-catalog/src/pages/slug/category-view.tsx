@@ -1,23 +1,23 @@
 import { localized } from '@shop/shared/format';
 import { usePageMeta } from '@shop/shared/meta';
+import { QueryState } from '@shop/shared/query/query-state';
 import type { Locale } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
-import { ErrorState } from '@shop/shared/ui/states';
-import { useAsync } from '@shop/shared/ui/use-async';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { slugAlternates } from '../../features/catalog-paths/catalog-paths';
 import { ProductList } from '../../features/product-list/product-list';
-import { fetchCategory } from '../../features/product-list/product-list-api';
 import { namespace } from '../../i18n/catalog-i18n';
+import { categoryQuery } from './api/get-category';
 import styles from './slug-page.module.css';
 
 /** A category: its name and description, then its products with the category's filters. */
 export function CategoryView({ id, slugs }: { id: number; slugs: Record<Locale, string> }) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
-  const category = useAsync(() => fetchCategory(id), [id]);
-  const data = category.status === 'success' ? category.data : null;
+  const category = useQuery(categoryQuery(id));
+  const data = category.data ?? null;
   const name = data ? localized(data, 'name', locale) : '';
   const description = data ? localized(data, 'description', locale) : '';
   usePageMeta({
@@ -27,13 +27,15 @@ export function CategoryView({ id, slugs }: { id: number; slugs: Record<Locale, 
 
   return (
     <div className={styles.category}>
-      {data ? (
-        <header className={styles.header}>
-          <h1>{name}</h1>
-          {description ? <p className={styles.lead}>{description}</p> : null}
-        </header>
-      ) : null}
-      {category.status === 'error' ? <ErrorState onRetry={category.retry} /> : null}
+      {/* The product list below shows the loading state; the header waits for its data silently. */}
+      <QueryState query={category} loading={false}>
+        {() => (
+          <header className={styles.header}>
+            <h1>{name}</h1>
+            {description ? <p className={styles.lead}>{description}</p> : null}
+          </header>
+        )}
+      </QueryState>
       <ProductList
         categoryId={id}
         filters={data?.filters ?? []}

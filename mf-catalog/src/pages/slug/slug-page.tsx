@@ -5,19 +5,20 @@
  */
 import '../../i18n/catalog-i18n';
 import type { Locale } from '@shop/shared/contract';
+import { QueryState } from '@shop/shared/query/query-state';
 import { pathFor } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
-import { ErrorState, LoadingState } from '@shop/shared/ui/states';
-import { useAsync } from '@shop/shared/ui/use-async';
+import { LoadingState } from '@shop/shared/ui/states';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { fetchPage } from '../../features/content/content-api';
+import { pageQuery } from '../../features/content/api/get-page';
 import { ContentArticle } from '../../features/content/content-article';
-import { isNotFound, NotFound } from '../../features/not-found/not-found';
-import { fetchProduct } from '../../features/product-detail/product-detail-api';
+import { NotFound } from '../../features/not-found/not-found';
+import { productQuery } from '../../features/product-detail/api/get-product';
+import { slugQuery } from './api/get-slug';
 import { CategoryView } from './category-view';
-import { resolveSlug } from './slug-api';
 
 // The product detail (with its calendar) loads only when a product is shown.
 const ProductDetailView = lazy(async () => ({
@@ -25,24 +26,24 @@ const ProductDetailView = lazy(async () => ({
 }));
 
 function ContentView({ slug, lang }: { slug: string; lang: Locale }) {
-  const page = useAsync(() => fetchPage(slug, lang), [slug, lang]);
-  if (page.status === 'loading') return <LoadingState />;
-  if (page.status === 'error') {
-    return isNotFound(page.error) ? <NotFound /> : <ErrorState onRetry={page.retry} />;
-  }
-  return <ContentArticle page={page.data} />;
+  const page = useQuery(pageQuery(slug, lang));
+  return (
+    <QueryState query={page} notFound={<NotFound />}>
+      {(data) => <ContentArticle page={data} />}
+    </QueryState>
+  );
 }
 
 function ProductView({ id, slugs }: { id: number; slugs: Record<Locale, string> }) {
-  const product = useAsync(() => fetchProduct(id), [id]);
-  if (product.status === 'loading') return <LoadingState />;
-  if (product.status === 'error') {
-    return isNotFound(product.error) ? <NotFound /> : <ErrorState onRetry={product.retry} />;
-  }
+  const product = useQuery(productQuery(id));
   return (
-    <Suspense fallback={<LoadingState />}>
-      <ProductDetailView key={id} product={product.data} slugs={slugs} />
-    </Suspense>
+    <QueryState query={product} notFound={<NotFound />}>
+      {(data) => (
+        <Suspense fallback={<LoadingState />}>
+          <ProductDetailView key={id} product={data} slugs={slugs} />
+        </Suspense>
+      )}
+    </QueryState>
   );
 }
 
@@ -51,8 +52,8 @@ export default function SlugPage() {
   const locale = useAtomValue(localeAtom);
   const navigate = useNavigate();
   const { search } = useLocation();
-  const resolved = useAsync(() => resolveSlug(slug, locale), [slug, locale]);
-  const own = resolved.status === 'success' ? resolved.data.slugs[locale] : null;
+  const resolved = useQuery(slugQuery(slug, locale));
+  const own = resolved.data?.slugs[locale] ?? null;
   const elsewhere = own !== null && own !== slug;
 
   useEffect(() => {
@@ -60,12 +61,15 @@ export default function SlugPage() {
       navigate(`${pathFor('slug', { slug: own }, locale)}${search}`, { replace: true });
   }, [elsewhere, own, locale, search, navigate]);
 
-  if (resolved.status === 'loading' || elsewhere) return <LoadingState />;
-  if (resolved.status === 'error') {
-    return isNotFound(resolved.error) ? <NotFound /> : <ErrorState onRetry={resolved.retry} />;
-  }
-  const { kind, id, slugs } = resolved.data;
-  if (kind === 'category') return <CategoryView key={id} id={id} slugs={slugs} />;
-  if (kind === 'product') return <ProductView key={id} id={id} slugs={slugs} />;
-  return <ContentView key={slug} slug={slug} lang={locale} />;
+  return (
+    <QueryState query={resolved} notFound={<NotFound />}>
+      {({ kind, id, slugs }) => {
+        // The other language's slug: its own path in this language replaces it at once.
+        if (elsewhere) return <LoadingState />;
+        if (kind === 'category') return <CategoryView key={id} id={id} slugs={slugs} />;
+        if (kind === 'product') return <ProductView key={id} id={id} slugs={slugs} />;
+        return <ContentView key={slug} slug={slug} lang={locale} />;
+      }}
+    </QueryState>
+  );
 }

@@ -8,21 +8,22 @@ import '../../i18n/catalog-i18n';
 import type { Category, Product } from '@shop/shared/contract';
 import { localized } from '@shop/shared/format';
 import { type Locale, pathFor } from '@shop/shared/routes';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type FocusEvent,
   type FormEvent,
   type KeyboardEvent,
   useEffect,
   useId,
-  useRef,
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { categoryPath, productPath } from '../../features/catalog-paths/catalog-paths';
+import { productSuggestionsQuery } from '../../features/product-list/api/get-products';
 import { namespace } from '../../i18n/catalog-i18n';
 import styles from './header-search.module.css';
-import { fetchSuggestions } from './search-api';
+import { useDebouncedValue } from './use-debounced-value';
 
 export const SEARCH_DEBOUNCE_MS = 200;
 export const SEARCH_MIN_LENGTH = 2;
@@ -31,6 +32,9 @@ interface Suggestions {
   products: Product[];
   categories: Category[];
 }
+
+/** What a failed look-up shows: the list, saying nothing was found. */
+const NO_SUGGESTIONS: Suggestions = { products: [], categories: [] };
 
 interface Option {
   key: string;
@@ -52,10 +56,8 @@ export default function HeaderSearch({ locale }: { locale: Locale }) {
   const [params] = useSearchParams();
   const urlText = params.get('s');
   const [text, setText] = useState(urlText ?? '');
-  const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const request = useRef(0);
   const base = useId();
   const inputId = `${base}-input`;
   const listboxId = `${base}-listbox`;
@@ -67,24 +69,24 @@ export default function HeaderSearch({ locale }: { locale: Locale }) {
     if (urlText !== null) setText(urlText);
   }, [urlText]);
 
-  useEffect(() => {
-    const current = ++request.current;
-    if (query.length < SEARCH_MIN_LENGTH) {
-      setSuggestions(null);
-      return;
-    }
-    const timer = setTimeout(() => {
-      fetchSuggestions(query, locale).then(
-        (result) => {
-          if (current === request.current) setSuggestions(result);
-        },
-        () => {
-          if (current === request.current) setSuggestions({ products: [], categories: [] });
-        },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [query, locale]);
+  // Suggestions are asked for the text once typing pauses, and only for a text long enough.
+  const asked = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
+  const lookup = useQuery({
+    ...productSuggestionsQuery(asked, locale),
+    enabled: asked.length >= SEARCH_MIN_LENGTH,
+    // While the next text's suggestions are on their way, the last ones stay in the list.
+    placeholderData: keepPreviousData,
+  });
+  const long = query.length >= SEARCH_MIN_LENGTH;
+  // The answer belongs to the text in the box (not an earlier one kept in the meantime).
+  const current = long && asked === query && !lookup.isPlaceholderData && !lookup.isPending;
+  // Suggestions kept from an earlier text show only while the shopper goes on typing: once the
+  // text is too short they go, and the list stays closed until the new text's answer.
+  const [keep, setKeep] = useState(false);
+  if (current && !keep) setKeep(true);
+  if (!long && keep) setKeep(false);
+  const suggestions: Suggestions | null =
+    long && (current || keep) ? (lookup.isError ? NO_SUGGESTIONS : (lookup.data ?? null)) : null;
 
   const options: Option[] = suggestions
     ? [
