@@ -4,7 +4,7 @@
 // week and two weeks ahead. README "Checkout demo data" lists the ids and passwords.
 import { hash } from '@node-rs/argon2';
 import { isBusinessDay } from '@shop/shared/rules/opening-hours';
-import { toPragueDate } from '@shop/shared/rules/prague-time';
+import { addDays, toPragueDate } from '@shop/shared/rules/prague-time';
 import { count, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
@@ -78,18 +78,15 @@ export const DEMO_FREQUENT_CUSTOMER = {
   frequentCustomer: true,
 } as const;
 
-const DAY_MS = 86_400_000;
-
 /** The first business day at least `days` days after `date`, then `more` business days on. */
 function businessDay(date: string, days: number, more = 0): string {
-  let time = Date.parse(`${date}T00:00:00Z`) + days * DAY_MS;
-  const next = () => new Date(time).toISOString().slice(0, 10);
-  while (!isBusinessDay(next())) time += DAY_MS;
+  let day = addDays(date, days);
+  while (!isBusinessDay(day)) day = addDays(day, 1);
   for (let left = more; left > 0; ) {
-    time += DAY_MS;
-    if (isBusinessDay(next())) left -= 1;
+    day = addDays(day, 1);
+    if (isBusinessDay(day)) left -= 1;
   }
-  return next();
+  return day;
 }
 
 /** Pickup and return of a demo offer seeded on `today`. */

@@ -18,6 +18,7 @@ import {
   findUnsafeInput,
   UNSAFE_INPUT_MESSAGES,
 } from '@shop/shared/contract';
+import { normalizePhone } from '@shop/shared/rules/phone';
 import { isLocalDate, isLocalDateTime } from '@shop/shared/rules/prague-time';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
@@ -62,9 +63,26 @@ function assertRealDates(update: CartUpdate): void {
 }
 
 /**
+ * The phone rule of the checkout form (@shop/shared/rules/phone) is the API's: a number it refuses
+ * is a 400 here, before anything is stored. An empty or blank phone means "not given", as for the
+ * other personal-data fields.
+ */
+function assertValidPhone(update: CartUpdate): void {
+  if (update.kind !== 'PersonalData') return;
+  const { phone } = update.customer;
+  if (phone === undefined || phone.trim() === '') return;
+  if (normalizePhone(phone) === null) {
+    throw badRequest(
+      'cart.customer.phone must be a valid phone number (e.g. 777 123 456 or +420 777 123 456)',
+    );
+  }
+}
+
+/**
  * Reads the `cart` field of POST /cart/update: JSON text (or an object from a JSON request) of one
- * CartUpdate. Throws a 400 naming the field for bad JSON, an unknown kind, a bad shape or a date
- * that does not exist; undefined when the field is absent or empty.
+ * CartUpdate. Throws a 400 naming the field for bad JSON, an unknown kind, a bad shape, a date
+ * that does not exist or a phone number that is not one; undefined when the field is absent or
+ * empty.
  */
 export function parseCartUpdate(raw: string | object | undefined): CartUpdate | undefined {
   if (raw === undefined) return undefined;
@@ -92,5 +110,6 @@ export function parseCartUpdate(raw: string | object | undefined): CartUpdate | 
     throw badRequest(`${fieldName(unsafe.path, 'cart')} ${UNSAFE_INPUT_MESSAGES[unsafe.problem]}`);
   }
   assertRealDates(value);
+  assertValidPhone(value);
   return value;
 }

@@ -251,6 +251,7 @@ describe('POST /api/cart/share', () => {
     assert.ok(email);
     assert.match(email.subject, /shares a cart with you/);
     assert.ok(email.text.includes(`${origin()}/en/checkout/share/${cartCode}`), email.text);
+    for (const part of ['03/06/2030', '05/06/2030']) assert.ok(email.text.includes(part), part);
   });
 
   it('answers success false when the mailer fails', async () => {
@@ -292,6 +293,13 @@ describe('POST /api/cart/share', () => {
       success: false,
       message: 'recipientEmail must be a valid email',
     });
+    const noSuchDay = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/cart/share',
+      ...form({ cartCode, ...share, dateTo: '2030-02-30' }),
+    });
+    assert.equal(noSuchDay.statusCode, 400);
+    assert.deepEqual(noSuchDay.json(), { success: false, message: 'dateTo must be a valid date' });
     const unknown = await kit.t.app.inject({
       method: 'POST',
       url: '/api/cart/share',

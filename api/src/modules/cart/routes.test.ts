@@ -372,6 +372,16 @@ describe('POST /api/cart/update: bad input', () => {
       'cart.customer.email must be a valid email',
     ],
     [
+      'PersonalData with a Czech phone number that cannot exist',
+      { cartCode: 'CODE', cart: '{"kind":"PersonalData","customer":{"phone":"123 456 789"}}' },
+      'cart.customer.phone must be a valid phone number (e.g. 777 123 456 or +420 777 123 456)',
+    ],
+    [
+      'PersonalData with a phone of words',
+      { cartCode: 'CODE', cart: '{"kind":"PersonalData","customer":{"phone":"call me maybe"}}' },
+      'cart.customer.phone must be a valid phone number (e.g. 777 123 456 or +420 777 123 456)',
+    ],
+    [
       'PersonalData with a short password',
       {
         cartCode: 'CODE',

@@ -1,4 +1,5 @@
 import type { CartShareRequest, CartShareResponse, Locale } from '@shop/shared/contract';
+import { formatIsoDate, isLocalDate } from '@shop/shared/rules/prague-time';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-error';
 import { isWellFormedCode } from '../../lib/random-code';
@@ -27,10 +28,9 @@ export function sharedCartLink(origin: string, cartCode: string, lang: Locale): 
     : `${base}/kosik/sdilet/${cartCode}`;
 }
 
+/** A shared cart's date as the recipient's language writes it, or null when not given. */
 function formatDate(date: string | undefined, lang: Locale): string | null {
-  if (!date) return null;
-  const [year, month, day] = date.split('-').map(Number);
-  return lang === 'en' ? `${day}/${month}/${year}` : `${day}. ${month}. ${year}`;
+  return date ? formatIsoDate(date, lang) : null;
 }
 
 /** The share-cart message in the recipient's language. */
@@ -71,6 +71,11 @@ export async function shareCart(
   request: CartShareRequest,
   origin: string,
 ): Promise<CartShareResponse> {
+  // The schema checks the shape 'YYYY-MM-DD'; the calendar says whether the day exists.
+  for (const field of ['dateFrom', 'dateTo'] as const) {
+    const date = request[field];
+    if (date && !isLocalDate(date)) throw badRequest(`${field} must be a valid date`);
+  }
   const cart = isWellFormedCode(request.cartCode)
     ? await findCartByCode(app.db, request.cartCode)
     : undefined;

@@ -62,6 +62,23 @@ describe('PersonalData', () => {
     assert.equal(second.customer?.email, 'jana.novakova@example.cz');
   });
 
+  it('stores the phone in E.164, as the checkout form reads it', async () => {
+    const cartCode = await newCart(kit.t);
+    const cases: Array<[string, string]> = [
+      ['603 123 456', '+420603123456'],
+      ['00420 603-123-456', '+420603123456'],
+      ['(+420) 777 123 456', '+420777123456'],
+      ['+421 905 123 456', '+421905123456'],
+    ];
+    for (const [typed, stored] of cases) {
+      const cart = await applyOk(kit.t, cartCode, {
+        kind: 'PersonalData',
+        customer: { phone: typed },
+      });
+      assert.equal(cart.customer?.phone, stored, typed);
+    }
+  });
+
   it('keeps an argon2id hash for createAccount only with register and no customer key', async () => {
     const cartCode = await newCart(kit.t);
     await applyOk(kit.t, cartCode, {

@@ -4,7 +4,9 @@ import type {
   CartBillingUpdate,
   CartPersonalDataUpdate,
 } from '@shop/shared/contract';
+import { normalizePhone } from '@shop/shared/rules/phone';
 import type { CartAdditionalData, CartBillingData, CartCustomerData } from '../../db/schema';
+import { badRequest } from '../../lib/http-error';
 import { refuse, type UpdateContext, type UpdateResult } from './update-types';
 
 const EMPTY_CUSTOMER: CartCustomerData = {
@@ -26,8 +28,22 @@ function text(value: string | null | undefined): string | null {
 }
 
 /**
- * PersonalData: merges the non-empty fields into the cart's personal data (e-mail lower-case) and
- * the register flag. `createAccount` counts only for a cart without a linked customer and with
+ * How a personal-data field is stored: the e-mail lower-case, the phone in E.164 (the shared
+ * phone rule; parseCartUpdate has already refused a phone it does not accept), the rest as given.
+ */
+function stored(field: (typeof TEXT_FIELDS)[number], value: string): string {
+  if (field === 'email') return value.toLowerCase();
+  if (field === 'phone') {
+    const phone = normalizePhone(value);
+    if (phone === null) throw badRequest('cart.customer.phone must be a valid phone number');
+    return phone;
+  }
+  return value;
+}
+
+/**
+ * PersonalData: merges the non-empty fields into the cart's personal data (e-mail lower-case, phone
+ * in E.164) and the register flag. `createAccount` counts only for a cart without a linked customer and with
  * register on: its password is kept as an argon2id hash until the order creates the account;
  * register off drops a kept password.
  */
@@ -38,7 +54,7 @@ export async function setPersonalData(
   const customer: CartCustomerData = { ...EMPTY_CUSTOMER, ...state.row.customer };
   for (const field of TEXT_FIELDS) {
     const value = text(update.customer[field]);
-    if (value !== null) customer[field] = field === 'email' ? value.toLowerCase() : value;
+    if (value !== null) customer[field] = stored(field, value);
   }
   if (update.customer.register !== undefined) customer.register = update.customer.register;
   const canCreateAccount = state.row.customerId === null && customer.register;

@@ -18,6 +18,7 @@ import {
   type ProductsRequest,
   type ProductsResponse,
 } from '@shop/shared/contract';
+import { isLocalDateTime } from '@shop/shared/rules/prague-time';
 import { Compile } from 'typebox/compile';
 import type { Database } from '../../db/client';
 import { isOn } from '../../lib/form-flag';
@@ -422,23 +423,18 @@ export async function getProducts(
 
 // ---------------------------------------------------------------- availability
 
-/** '2026-11-23' or '2026-11-23T09:00' -> '2026-11-23T09:00:00'; throws on an impossible date. */
+/**
+ * '2026-11-23' or '2026-11-23T09:00' -> '2026-11-23T09:00:00' (the schema has checked the shape);
+ * throws on a day or time the Prague calendar does not have, or a year outside 2000–2100.
+ */
 export function localDateTime(value: string, field: string): string {
   const [date = '', time = '00:00'] = value.split('T');
-  const [year, month, day] = date.split('-').map(Number);
-  const [hour, minute, second = 0] = time.split(':').map(Number);
-  const probe = new Date(
-    Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 0, hour ?? 0, minute ?? 0, second),
-  );
-  const valid =
-    probe.getUTCFullYear() === year &&
-    probe.getUTCMonth() + 1 === month &&
-    probe.getUTCDate() === day &&
-    probe.getUTCHours() === hour &&
-    probe.getUTCMinutes() === minute;
+  const minutes = time.slice(0, 5);
+  const seconds = time.slice(6) || '00';
+  const year = Number(date.slice(0, 4));
+  const valid = isLocalDateTime(`${date}T${minutes}`) && Number(seconds) < 60;
   if (!valid || year < 2000 || year > 2100) throw badRequest(`${field} must be a valid date`);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date}T${pad(hour ?? 0)}:${pad(minute ?? 0)}:${pad(second)}`;
+  return `${date}T${minutes}:${seconds}`;
 }
 
 /**

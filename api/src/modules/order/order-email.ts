@@ -2,6 +2,7 @@
 
 import type { Locale } from '@shop/shared/contract';
 import { czechPlural, formatPrice } from '@shop/shared/format';
+import { formatDateTime } from '@shop/shared/rules/prague-time';
 import { escapeHtml } from '../email/html-escape';
 import type { OutgoingEmail } from '../email/mailer';
 
@@ -75,14 +76,6 @@ const TEXTS = {
   },
 } as const;
 
-/** '2026-11-23T09:00' → '23. 11. 2026 9:00' (cs) or '23/11/2026 09:00' (en). */
-export function formatWallClock(value: string, locale: Locale): string {
-  const [date = '', time = ''] = value.split('T');
-  const [year, month, day] = date.split('-');
-  if (locale === 'en') return `${day}/${month}/${year} ${time}`;
-  return `${Number(day)}. ${Number(month)}. ${year} ${time.replace(/^0(?=\d:)/, '')}`;
-}
-
 /** The confirmation e-mail of a placed order (plain text and HTML). */
 export function orderConfirmationEmail(input: OrderEmailInput): OutgoingEmail {
   const t = TEXTS[input.locale];
@@ -90,7 +83,7 @@ export function orderConfirmationEmail(input: OrderEmailInput): OutgoingEmail {
   const status = t.statuses[input.status] ?? input.status;
   const period =
     input.rentalFrom && input.rentalTo
-      ? `${formatWallClock(input.rentalFrom, input.locale)} – ${formatWallClock(input.rentalTo, input.locale)}`
+      ? `${formatDateTime(input.rentalFrom, input.locale)} – ${formatDateTime(input.rentalTo, input.locale)}`
       : null;
   const itemLines = input.items.map((item) => {
     const name = input.locale === 'en' ? item.nameEn : item.name;
