@@ -36,6 +36,7 @@ describe('normalizePhone', () => {
     ['+42077712345', 'a Czech number one digit short'],
     ['+420 777 123 4567', 'a Czech number one digit long'],
     ['123 456 789', 'no Czech number starts with 1'],
+    ['123456789', 'no Czech number starts with 1'],
     ['+420 123 456 789', 'no Czech number starts with 1'],
     ['012 345 678', 'no Czech number starts with 0'],
     ['+1 555 555 5555', 'not a valid North American number'],

@@ -1,50 +1,30 @@
 import {
   insuranceHolderSchema,
-  isValidBirthNumber,
   isValidName,
-  isValidPhone,
-  normalizePhone,
   personalDataSchema,
   shareCartSchema,
   voucherSchema,
 } from './checkout';
 import { validateWith } from './validation';
 
-describe('phone numbers', () => {
+// The phone and birth-number rules themselves are tested with the shared rules
+// (shared/src/rules/phone.test.ts, birth-number.test.ts); here, that the forms use them.
+describe('the phone field uses the shared phone rule', () => {
+  const validate = validateWith(personalDataSchema);
+  const base = { firstname: 'Jana', lastname: 'Nováková', email: 'jana@example.cz' };
   it.each([
-    ['+420 123 456 789', true],
-    ['123456789', true],
-    ['00420 603-123-456', true],
-    ['+421 905 123 456', true],
-    ['12345', false],
-    ['+420 12 345', false],
-    ['phone', false],
-  ])('%s → %s', (value, valid) => {
-    expect(isValidPhone(value)).toBe(valid);
-  });
-
-  it.each([
-    ['603 123 456', '+420603123456'],
-    ['+420 603 123 456', '+420603123456'],
-    ['00421905123456', '+421905123456'],
-  ])('normalizes %s → %s', (value, normalized) => {
-    expect(normalizePhone(value)).toBe(normalized);
-  });
-});
-
-describe('birth numbers (rodné číslo)', () => {
-  it.each([
-    ['736028/5163', true], // woman born 1973, divisible by 11
-    ['7360285163', true],
-    ['780123/3539', true], // divisible by 11
-    ['040121/0005', false], // bad check digit
-    ['531231/123', true], // nine digits, before 1954
-    ['541231/123', false], // nine digits only until 1953
-    ['781332/0000', false], // month 13
-    ['780230/0000', false], // 30 February
-    ['abc', false],
-  ])('%s → %s', (value, valid) => {
-    expect(isValidBirthNumber(value)).toBe(valid);
+    ['603 123 456', undefined],
+    ['+420 603 123 456', undefined],
+    ['00420 603-123-456', undefined],
+    ['+421 905 123 456', undefined],
+    ['123456789', 'validation.phoneInvalid'], // no Czech number starts with 1
+    ['+420 123 456 789', 'validation.phoneInvalid'],
+    ['12345', 'validation.phoneInvalid'],
+    ['+420 12 345', 'validation.phoneInvalid'],
+    ['phone', 'validation.phoneInvalid'],
+    ['  ', 'validation.phoneRequired'],
+  ])('%s → %s', (phone, error) => {
+    expect(validate({ ...base, phone }).phone).toBe(error);
   });
 });
 
@@ -129,6 +109,10 @@ describe('insurance holder', () => {
       { birthNumber: 'validation.birthNumberFormat' },
     ],
     [{ insurance: 'world', countries: 'US', holder: 'person', birthNumber: '7360285163' }, {}],
+    [
+      { insurance: 'world', countries: 'US', holder: 'person', birthNumber: '780123/3541' },
+      { birthNumber: 'validation.birthNumberFormat' }, // the shared rule: wrong check digit
+    ],
     [
       {
         insurance: 'eu',

@@ -1,8 +1,11 @@
 /**
  * Checkout form rules (yup) with the specification's messages: personal data, sharing a cart,
  * vouchers and the insurance holder. Messages are i18n keys of the `common` namespace
- * (`validation.*`); pure checks (phone, birth number, names) are exported for table tests.
+ * (`validation.*`). Phone numbers and birth numbers are the shared rules the API applies too
+ * (@shop/shared/rules/*), so the form never accepts what the API refuses; names are checked here.
  */
+import { isValidBirthNumber } from '@shop/shared/rules/birth-number';
+import { normalizePhone } from '@shop/shared/rules/phone';
 import { boolean, type ObjectSchema, object, string } from 'yup';
 import { emailField, passwordMinLength } from './validation';
 
@@ -11,59 +14,6 @@ const namePattern = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
 
 export function isValidName(value: string): boolean {
   return namePattern.test(value.trim());
-}
-
-/**
- * A phone number the shop can call: a Czech number of nine digits with or without +420 / 00420,
- * or an international one with + and 8–15 digits. Spaces, hyphens and brackets are ignored.
- */
-export function isValidPhone(value: string): boolean {
-  const compact = value.replace(/[\s\-()]/g, '');
-  if (/^(?:\+420|00420)?[1-9]\d{8}$/.test(compact)) return true;
-  // Another country's number; a +420 number must be the Czech nine digits above.
-  return !/^(?:\+|00)420/.test(compact) && /^(?:\+|00)[1-9]\d{7,14}$/.test(compact);
-}
-
-/** A Czech nine-digit number gets its +420 prefix; anything else is sent as typed (trimmed). */
-export function normalizePhone(value: string): string {
-  const compact = value.replace(/[\s\-()]/g, '');
-  const czech = /^(?:\+420|00420)?([1-9]\d{8})$/.exec(compact);
-  if (czech) return `+420${czech[1]}`;
-  return compact.startsWith('00') ? `+${compact.slice(2)}` : compact;
-}
-
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-/**
- * A Czech birth number (rodné číslo): 'YYMMDD/XXXX' or 'YYMMDDXXXX' (a real date; the ten-digit
- * number divisible by 11, or the first nine leaving 10 with a last digit 0), or the nine-digit
- * form issued until 1953. Months carry +50 for women and, from 2004, +20 / +70. The API checks the
- * same rules; this check only answers sooner.
- */
-export function isValidBirthNumber(value: string): boolean {
-  const match = /^(\d{2})(\d{2})(\d{2})\/?(\d{3,4})$/.exec(value.trim());
-  if (!match) return false;
-  const [yy, mm, dd, suffix] = match.slice(1, 5) as [string, string, string, string];
-  const digits = `${yy}${mm}${dd}${suffix}`;
-  let year: number;
-  if (digits.length === 9) {
-    year = 1900 + Number(yy);
-    if (year > 1953) return false;
-  } else {
-    year = Number(yy) >= 54 ? 1900 + Number(yy) : 2000 + Number(yy);
-    const number = Number(digits);
-    const firstNine = Math.floor(number / 10);
-    if (number % 11 !== 0 && !(firstNine % 11 === 10 && number % 10 === 0)) return false;
-  }
-  let month = Number(mm);
-  if (month >= 51 && month <= 62) month -= 50;
-  else if (year >= 2004 && month >= 21 && month <= 32) month -= 20;
-  else if (year >= 2004 && month >= 71 && month <= 82) month -= 70;
-  if (month < 1 || month > 12) return false;
-  const day = Number(dd);
-  return day >= 1 && day <= daysInMonth(year, month);
 }
 
 export const firstnameField = () =>
@@ -82,7 +32,7 @@ export const phoneField = () =>
   string()
     .trim()
     .required('validation.phoneRequired')
-    .test('phone', 'validation.phoneInvalid', (value) => !value || isValidPhone(value));
+    .test('phone', 'validation.phoneInvalid', (value) => !value || normalizePhone(value) !== null);
 
 export interface PersonalDataValues {
   firstname: string;

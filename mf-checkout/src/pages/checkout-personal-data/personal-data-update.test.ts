@@ -45,9 +45,21 @@ describe('the PersonalData update', () => {
     expect(known.customer.register).toBeUndefined();
   });
 
+  it.each([
+    ['+420 603 123 456', '+420603123456'],
+    ['00421 905 123 456', '+421905123456'],
+    ['(+420) 777-123-456', '+420777123456'],
+    ['123 456 789', '123 456 789'], // refused by the rule: sent as typed for the API to refuse
+  ])('sends the phone %s as %s', (phone, sent) => {
+    expect(personalDataUpdate({ ...values, phone }, null).customer.phone).toBe(sent);
+  });
+
   it('leaves empty fields out', () => {
     expect(personalDataUpdate({ ...values, email: '  ' }, null).customer).not.toHaveProperty(
       'email',
+    );
+    expect(personalDataUpdate({ ...values, phone: ' ' }, null).customer).not.toHaveProperty(
+      'phone',
     );
   });
 });
