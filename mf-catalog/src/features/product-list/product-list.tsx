@@ -67,10 +67,10 @@ export function ProductList({
   };
 
   const toggle = (product: Product) =>
-    setSelected((list) =>
-      list.some((item) => item.id === product.id)
-        ? list.filter((item) => item.id !== product.id)
-        : [...list, product],
+    setSelected((picked) =>
+      picked.some((item) => item.id === product.id)
+        ? picked.filter((item) => item.id !== product.id)
+        : [...picked, product],
     );
 
   const copyFiltersLink = () => {

@@ -16,7 +16,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { type ListQuery, productsForm } from '../list-query';
 
 /** Pages restored at once from a URL's `page` (more than this is hardly a shared view). */
-export const MAX_RESTORED_PAGES = 20;
+const MAX_RESTORED_PAGES = 20;
 
 export async function fetchProducts(
   form: Record<string, FormValue>,
@@ -47,7 +47,7 @@ export interface ProductPages {
   lastPage: number;
 }
 
-export function pagesOf(count: number): number {
+function pagesOf(count: number): number {
   return Math.max(1, Math.ceil(count / PRODUCT_PAGE_SIZE));
 }
 
@@ -79,7 +79,7 @@ async function fetchProductPages(
   };
 }
 
-export const productKeys = {
+export const productSearchKeys = {
   all: ['catalog', 'products'] as const,
   list: (filters: ListFilters, lang: Locale, categoryId: number | null) =>
     ['catalog', 'products', 'list', { ...filters, lang, categoryId }] as const,
@@ -107,13 +107,13 @@ export function productListQuery({
   restorePages: number;
 }) {
   return infiniteQueryOptions({
-    queryKey: productKeys.list(filters, lang, categoryId ?? null),
+    queryKey: productSearchKeys.list(filters, lang, categoryId ?? null),
     queryFn: ({ pageParam, signal }) =>
       fetchProductPages(filters, pageParam, { lang, categoryId }, { signal }),
     initialPageParam: {
       from: 1,
       to: Math.min(Math.max(1, restorePages), MAX_RESTORED_PAGES),
-    } as ProductPagesParam,
+    } satisfies ProductPagesParam,
     getNextPageParam: (last): ProductPagesParam | undefined =>
       last.lastPage < pagesOf(last.count)
         ? { from: last.lastPage + 1, to: last.lastPage + 1 }
@@ -124,7 +124,7 @@ export function productListQuery({
 /** A few products and categories for a typed text (autocomplete; diacritics ignored). */
 export function productSuggestionsQuery(text: string, lang: Locale) {
   return queryOptions({
-    queryKey: productKeys.suggestions(text, lang),
+    queryKey: productSearchKeys.suggestions(text, lang),
     queryFn: async ({ signal }) =>
       (await fetchProducts({ autocomplete: 1, search_text: text, lang }, { signal })).result,
     // The next keystroke asks again anyway: a failed look-up shows "nothing found" at once.
@@ -135,7 +135,7 @@ export function productSuggestionsQuery(text: string, lang: Locale) {
 /** The first `limit` products of a category in its default order. */
 export function categoryTopProductsQuery(categoryId: number, lang: Locale, limit: number) {
   return queryOptions({
-    queryKey: productKeys.topOfCategory(categoryId, lang, limit),
+    queryKey: productSearchKeys.topOfCategory(categoryId, lang, limit),
     queryFn: async ({ signal }) =>
       (await fetchProducts({ lang, limit, page: 1, category_id: categoryId }, { signal })).products,
   });
