@@ -100,8 +100,12 @@ export async function getJson<T>(
   return (await apiClient().get<T>(url, { params, signal })).data;
 }
 
-export async function postForm<T>(url: string, fields: Record<string, FormValue>) {
-  return (await apiClient().post<T>(url, toForm(fields))).data;
+export async function postForm<T>(
+  url: string,
+  fields: Record<string, FormValue>,
+  { signal }: RequestOptions = {},
+) {
+  return (await apiClient().post<T>(url, toForm(fields), { signal })).data;
 }
 
 /** The HTTP status a failed call was answered with; undefined when no answer came. */

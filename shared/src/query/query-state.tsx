@@ -33,7 +33,8 @@ export function QueryState<T>({
 }: QueryStateProps<T>) {
   const { t } = useTranslation('common');
   if (query.status === 'pending') return <>{loading ?? <LoadingState />}</>;
-  if (query.status === 'error') {
+  // A failed refresh keeps what was shown; only a load with nothing to show is an error.
+  if (query.status === 'error' && query.data === undefined) {
     if (notFound !== undefined && apiErrorStatus(query.error) === 404) return <>{notFound}</>;
     return (
       <ErrorState message={errorMessage ?? t('loadFailed')} onRetry={() => void query.refetch()} />
