@@ -46,9 +46,24 @@ describe('formatPhone', () => {
 });
 
 describe('formatDate', () => {
-  it('writes Prague dates per locale', () => {
-    expect(formatDate('2026-11-23T00:30:00Z', 'cs')).toBe('23. 11. 2026');
-    expect(formatDate('2026-11-23T00:30:00Z', 'en')).toBe('23/11/2026');
+  it.each([
+    ['2026-11-23T00:30:00Z', 'cs', '23. 11. 2026'],
+    ['2026-11-23T00:30:00Z', 'en', '23/11/2026'],
+    ['2026-11-22T23:30:00Z', 'cs', '23. 11. 2026'], // already the 23rd in Prague
+    ['2026-06-30T22:10:00.000Z', 'en', '01/07/2026'], // summer time, UTC+2
+    ['2026-11-23', 'cs', '23. 11. 2026'], // a calendar day stays that day
+    ['2026-01-05', 'en', '05/01/2026'],
+    ['2026-11-23T23:30', 'cs', '23. 11. 2026'], // a Prague wall-clock time: its own date
+  ] as const)('%s in %s → %s', (value, locale, expected) => {
+    expect(formatDate(value, locale)).toBe(expected);
+  });
+
+  it('takes a Date', () => {
+    expect(formatDate(new Date('2026-11-22T23:30:00Z'), 'cs')).toBe('23. 11. 2026');
+  });
+
+  it('rejects what is not a date', () => {
+    expect(() => formatDate('yesterday', 'cs')).toThrow(RangeError);
   });
 });
 

@@ -1,4 +1,10 @@
 /** Czech formatting rules of the shop: prices, plurals, dates, phone numbers. */
+import {
+  formatIsoDate,
+  isLocalDate,
+  isLocalDateTime,
+  toPragueDate,
+} from '@shop/shared/rules/prague-time';
 
 const czechNumber = new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 0 });
 
@@ -15,15 +21,19 @@ export function czechPlural(count: number, forms: readonly [string, string, stri
   return forms[2];
 }
 
-/** A date (ISO `2026-11-23` or a Date) as the locale writes it, in Prague time. */
+/**
+ * The Prague calendar day of a date as the locale writes it (`23. 11. 2026` / `23/11/2026`): an
+ * ISO date as it is, a Prague wall-clock date-time ('2026-11-23T18:00') by its date, an instant
+ * (a Date, or a string with a zone such as a 'Z' timestamp) by its day in Prague.
+ * @throws RangeError for a value that is none of these.
+ */
 export function formatDate(value: string | Date, locale: string): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'cs-CZ', {
-    day: 'numeric',
-    month: 'numeric',
-    year: 'numeric',
-    timeZone: 'Europe/Prague',
-  }).format(date);
+  const lang = locale === 'en' ? 'en' : 'cs';
+  if (typeof value === 'string' && isLocalDate(value)) return formatIsoDate(value, lang);
+  if (typeof value === 'string' && isLocalDateTime(value)) {
+    return formatIsoDate(value.slice(0, 10), lang);
+  }
+  return formatIsoDate(toPragueDate(typeof value === 'string' ? new Date(value) : value), lang);
 }
 
 /** A Czech number with the +420 prefix, grouped 3-3-3; anything else is returned as given. */

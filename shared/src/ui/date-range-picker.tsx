@@ -4,9 +4,15 @@
  * Europe/Prague calendar days and travel as ISO dates (`2026-11-23`); days before `min` (default:
  * today in Prague) cannot be picked. The first click picks a one-day range, the second its end.
  */
-import { TZDate } from '@date-fns/tz';
 import type { Locale } from '@shop/shared/routes';
-import { formatIsoDate, SHOP_TIME_ZONE, todayIso, toIsoDate } from '@shop/shared/ui/prague-date';
+import {
+  calendarMonthsBetween,
+  formatIsoDate,
+  PRAGUE_TIME_ZONE,
+  pragueNoon,
+  todayIso,
+  toPragueDate,
+} from '@shop/shared/rules/prague-time';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { type DateRange, DayPicker } from 'react-day-picker';
 import { cs } from 'react-day-picker/locale/cs';
@@ -34,12 +40,6 @@ export interface DateRangeValue {
   to: string | null;
 }
 
-/** Noon of a Prague calendar day (noon keeps the day stable across DST changes). */
-export function fromIsoDate(iso: string): Date {
-  const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
-  return new TZDate(year, month - 1, day, 12, 0, 0, SHOP_TIME_ZONE);
-}
-
 export interface DateRangePickerProps {
   value: DateRangeValue;
   onChange: (value: DateRangeValue) => void;
@@ -60,9 +60,9 @@ export function DateRangePicker({
   numberOfMonths = 1,
 }: DateRangePickerProps) {
   const { t } = useTranslation('common');
-  const first = fromIsoDate(min ?? todayIso());
+  const first = pragueNoon(min ?? todayIso());
   const selected: DateRange | undefined = value.from
-    ? { from: fromIsoDate(value.from), to: value.to ? fromIsoDate(value.to) : undefined }
+    ? { from: pragueNoon(value.from), to: value.to ? pragueNoon(value.to) : undefined }
     : undefined;
   // The month shown follows the shopper, and jumps to dates picked elsewhere (another page).
   const [month, setMonth] = useState<Date>(() => selected?.from ?? first);
@@ -70,10 +70,8 @@ export function DateRangePicker({
   useEffect(() => {
     if (!from) return;
     setMonth((shown) => {
-      const [year = 0, monthNumber = 1] = from.split('-').map(Number);
-      const [shownYear = 0, shownMonth = 1] = toIsoDate(shown).split('-').map(Number);
-      const offset = (year - shownYear) * 12 + (monthNumber - shownMonth);
-      return offset >= 0 && offset < numberOfMonths ? shown : fromIsoDate(from);
+      const offset = calendarMonthsBetween(toPragueDate(shown), from);
+      return offset >= 0 && offset < numberOfMonths ? shown : pragueNoon(from);
     });
   }, [from, numberOfMonths]);
   const summary =
@@ -90,7 +88,7 @@ export function DateRangePicker({
       <DayPicker
         style={calendarLook}
         mode="range"
-        timeZone={SHOP_TIME_ZONE}
+        timeZone={PRAGUE_TIME_ZONE}
         locale={locale === 'en' ? enGB : cs}
         weekStartsOn={1}
         numberOfMonths={numberOfMonths}
@@ -101,8 +99,8 @@ export function DateRangePicker({
         selected={selected}
         onSelect={(range) =>
           onChange({
-            from: range?.from ? toIsoDate(range.from) : null,
-            to: range?.to ? toIsoDate(range.to) : null,
+            from: range?.from ? toPragueDate(range.from) : null,
+            to: range?.to ? toPragueDate(range.to) : null,
           })
         }
         footer={<span className={styles.summary}>{summary}</span>}

@@ -1,6 +1,8 @@
 import { legPrice, shootingDays } from './shipping-rules';
 
-describe('shooting days (domain decisions)', () => {
+// The rules themselves are tested in shared/src/rules (shooting-days, shipping); these cases
+// check the checkout's estimates on a form that may still be half filled in.
+describe('shooting days estimate', () => {
   it.each([
     ['2026-11-23T18:00', '2026-11-25T09:00', 1], // Mon evening → Wed morning: Tuesday only
     ['2026-11-23T10:00', '2026-11-23T18:00', 1], // one day
@@ -8,8 +10,11 @@ describe('shooting days (domain decisions)', () => {
     ['2026-11-23T17:00', '2026-11-24T09:59', 1], // both free, still one billed
     ['2026-11-23T16:59', '2026-11-24T10:00', 2],
     ['2026-11-27T09:00', '2026-11-30T19:00', 4], // weekends count
-    ['2026-11-24T10:00', '2026-11-23T10:00', null],
-    ['2026-11-24T10:00', '2026-11-24T10:00', null],
+    ['2026-11-24T10:00', '2026-11-23T10:00', null], // return before pickup
+    ['2026-11-24T10:00', '2026-11-24T10:00', null], // return at pickup
+    ['2026-11-24', '2026-11-25T10:00', null], // no pickup time yet
+    ['2026-11-24T10:00', '', null], // no return yet
+    ['2026-02-30T10:00', '2026-03-02T10:00', null], // no such day
   ])('%s → %s = %s', (from, to, days) => {
     expect(shootingDays(from, to)).toBe(days);
   });
@@ -24,6 +29,8 @@ describe('leg prices', () => {
     ['set_transport', '2026-11-24T09:59', 990, 500], // less than 24 h ahead
     ['set_transport', '2026-11-24T10:00', 990, 0],
     ['set_transport', '2026-11-30T10:00', 990, 0],
+    ['set_transport', '', 990, 0], // no confirmed date yet: no express fee to show
+    ['courier', '', 290, 0],
   ] as const)('%s at %s → %i + %i', (type, at, price, expressFee) => {
     expect(legPrice(type, at, now)).toEqual({ price, expressFee });
   });

@@ -4,6 +4,7 @@
  */
 import type { Cart, CartErrorKey } from '@shop/shared/contract';
 import { eventBus } from '@shop/shared/event-bus';
+import { formatDateTime, splitDateTime } from '@shop/shared/rules/prague-time';
 import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
 import { DateRangePicker, type DateRangeValue } from '@shop/shared/ui/date-range-picker';
@@ -14,7 +15,6 @@ import { useTranslation } from 'react-i18next';
 import { updateCart } from '../../features/cart/cart-store';
 import { cartErrorMessage } from '../../features/cart/error-message';
 import styles from '../../features/checkout-steps/checkout.module.css';
-import { formatDateTime, splitDateTime } from '../../features/checkout-steps/date-time';
 import { shootingDays } from '../../features/shipping/shipping-rules';
 import { namespace } from '../../i18n/checkout-i18n';
 

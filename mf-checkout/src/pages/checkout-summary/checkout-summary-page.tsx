@@ -7,6 +7,7 @@ import { trackEvent } from '@shop/shared/analytics';
 import type { Branch, Cart, ShippingSelection } from '@shop/shared/contract';
 import { formatPhone, formatPrice, localized } from '@shop/shared/format';
 import { pathFor } from '@shop/shared/routes';
+import { formatDateTime } from '@shop/shared/rules/prague-time';
 import { currencyAtom, localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
 import { useAsync } from '@shop/shared/ui/use-async';
@@ -26,7 +27,6 @@ import {
   CheckoutStepPage,
   type CheckoutStepRoute,
 } from '../../features/checkout-steps/checkout-steps';
-import { formatDateTime } from '../../features/checkout-steps/date-time';
 import { fetchBranches } from '../../features/lookup/lookup-api';
 import { namespace } from '../../i18n/checkout-i18n';
 
