@@ -7,8 +7,10 @@ import type { DynamicProductChoice } from '@shop/shared/contract';
 import type { DynamicProductSelection } from '@shop/shared/event-bus';
 import { eventBus } from '@shop/shared/event-bus';
 import { i18n } from '@shop/shared/i18n';
-import { addToCart, loadCart, updateCart } from '../features/cart/cart-store';
+import { updateCartMutation } from '../features/cart/api/update-cart';
+import { ensureCurrentCart, hasCart } from '../features/cart/current-cart';
 import { namespace } from '../i18n/checkout-i18n';
+import { runMutation } from '../query/run-mutation';
 
 let started = false;
 
@@ -27,29 +29,37 @@ export function toChoice(selection: DynamicProductSelection): DynamicProductChoi
 export function start(): void {
   if (started) return;
   started = true;
-  void loadCart({ createIfMissing: false }).catch(() => undefined);
+  // The header badge shows the stored cart; a shopper without one gets none until adding.
+  if (hasCart()) void ensureCurrentCart().catch(() => undefined);
   eventBus.subscribe('cart:add-item', (request) => {
     const t = i18n.getFixedT(null, namespace);
-    const added =
+    const added = runMutation(
+      updateCartMutation(),
       request.type === 'dynamicProduct' && request.configuration
-        ? updateCart({
+        ? {
             kind: 'DynamicProduct',
             id: request.productId,
             quantity: request.quantity,
             isSale: request.isSale,
             configuration: toChoice(request.configuration),
-          })
-        : addToCart({
-            id: request.productId,
-            type: request.type ?? 'product',
-            quantity: request.quantity,
-            isSale: request.isSale,
-          });
+          }
+        : {
+            kind: 'Add',
+            items: [
+              {
+                id: request.productId,
+                type: request.type ?? 'product',
+                quantity: request.quantity,
+                isSale: request.isSale,
+              },
+            ],
+          },
+    );
     added
-      .then(({ ok }) =>
+      .then(({ success }) =>
         eventBus.publish(
           'notice:show',
-          ok
+          success
             ? { kind: 'success', message: t('notice.added', { name: request.name }) }
             : { kind: 'error', message: t('notice.addFailed') },
         ),

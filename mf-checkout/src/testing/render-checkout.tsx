@@ -1,23 +1,23 @@
 /**
  * Test helpers of checkout: render a page the way the shell does (one store, i18n, every route
  * table registered) with a catch-all route that shows where the page navigated, and prepare carts
- * through the real API.
+ * through the real API (with the cart mutations the pages use).
  */
-import type { Cart, CartUpdate } from '@shop/shared/contract';
-import { removeCookie } from '@shop/shared/cookies';
+import type { Cart, CartOrder, CartUpdate, CartUpdateReply } from '@shop/shared/contract';
 import { i18n } from '@shop/shared/i18n';
 import { queryClient } from '@shop/shared/query';
 import { localeAtom, shopStore } from '@shop/shared/store';
 import { QueryClientProvider } from '@tanstack/react-query';
 import '@test/render-page';
-import type { CartOrder } from '@shop/shared/contract';
 import { act, render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { addToCart, cartAtom, placeOrder, updateCart } from '../features/cart/cart-store';
-import { fetchBranches } from '../features/lookup/lookup-api';
+import { placeOrderMutation, updateCartMutation } from '../features/cart/api/update-cart';
+import { cachedCurrentCart, forgetCurrentCart } from '../features/cart/cart-cache';
+import { branchesQuery } from '../features/shipping/api/get-branches';
+import { runMutation } from '../query/run-mutation';
 
 function LocationProbe() {
   const { pathname, search } = useLocation();
@@ -58,14 +58,24 @@ export async function renderCheckoutPage(
 
 /** Forgets the current cart (cookie and atom): the next page starts from nothing. */
 export function forgetCart(): void {
-  removeCookie('cartCode');
-  shopStore.set(cartAtom, { status: 'idle' });
+  forgetCurrentCart();
 }
 
+/** The current cart as the page's cache holds it. */
 export function currentCart(): Cart {
-  const state = shopStore.get(cartAtom);
-  if (state.status !== 'ready') throw new Error(`The cart is ${state.status}`);
-  return state.cart;
+  const cart = cachedCurrentCart();
+  if (!cart) throw new Error('There is no current cart in the cache');
+  return cart;
+}
+
+/** One update of the current cart (created if need be), as a page sends it. */
+export function updateCurrentCart(update: CartUpdate): Promise<CartUpdateReply> {
+  return runMutation(updateCartMutation(), update);
+}
+
+/** Places the order of the current cart, as the summary page does. */
+export function placeOrder(): Promise<CartUpdateReply> {
+  return runMutation(placeOrderMutation(), undefined);
 }
 
 /** A new current cart holding these products (rent unless isSale). */
@@ -76,17 +86,22 @@ export async function cartWith(
   forgetCart();
   await act(async () => {
     for (const item of items) {
-      const { ok } = await addToCart({
-        id: item.id,
-        type: 'product',
-        quantity: item.quantity ?? 1,
-        isSale: item.isSale ?? false,
+      const { success } = await updateCurrentCart({
+        kind: 'Add',
+        items: [
+          {
+            id: item.id,
+            type: 'product',
+            quantity: item.quantity ?? 1,
+            isSale: item.isSale ?? false,
+          },
+        ],
       });
-      if (!ok) throw new Error(`Product ${item.id} could not be added`);
+      if (!success) throw new Error(`Product ${item.id} could not be added`);
     }
     for (const update of updates) {
-      const outcome = await updateCart(update);
-      if (!outcome.ok) throw new Error(`${update.kind} refused: ${outcome.errorKey}`);
+      const reply = await updateCurrentCart(update);
+      if (!reply.success) throw new Error(`${update.kind} refused: ${reply.errorKey}`);
     }
   });
   return currentCart();
@@ -112,7 +127,7 @@ export function weekdayAhead(days = 0, from = new Date()): string {
 
 /** A cart ready to be ordered: a product, personal data, dates and branch shipping both ways. */
 export async function completeCart(): Promise<Cart> {
-  const [branch] = await fetchBranches();
+  const [branch] = await queryClient.fetchQuery(branchesQuery());
   const leg = { type: 'branch' as const, branchId: branch?.id ?? 1 };
   return cartWith(
     [{ id: 1 }],
@@ -125,8 +140,10 @@ export async function completeCart(): Promise<Cart> {
 /** Places an order of a complete cart through the API. */
 export async function placedOrder(): Promise<CartOrder> {
   await completeCart();
-  const outcome = await placeOrder();
-  if (!outcome.ok) throw new Error(`The order was refused: ${outcome.errorKey}`);
+  const reply = await placeOrder();
+  if (!reply.success || !reply.cart.order) {
+    throw new Error(`The order was refused: ${reply.errorKey}`);
+  }
   forgetCart();
-  return outcome.order;
+  return reply.cart.order;
 }

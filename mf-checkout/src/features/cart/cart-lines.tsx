@@ -1,20 +1,24 @@
 /**
  * The rent or sale lines of a cart: name, what a bundle / dynamic product / price offer contains,
  * unit price, days, quantity and total, optionally grouped by category groups. Editable lines
- * change quantities and remove items (removing the last one resets to a new cart).
+ * change quantities (shown at once, rolled back if the change fails) and remove items (removing
+ * the last one resets to a new cart); why a change failed is said next to its line.
  */
 import { trackEvent } from '@shop/shared/analytics';
-import type { Cart, CartLine } from '@shop/shared/contract';
+import type { Cart, CartLine, CartUpdateReply } from '@shop/shared/contract';
 import { formatPrice, localized } from '@shop/shared/format';
 import { currencyAtom, localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
 import { controlClassName } from '@shop/shared/ui/form-field';
+import { useMutation } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../i18n/checkout-i18n';
+import { changeQuantityMutation, removeLineMutation } from './api/update-cart';
+import { lineRef } from './cart-items';
 import styles from './cart-lines.module.css';
-import { changeQuantity, removeFromCart } from './cart-store';
+import { cartErrorMessage, cartFailureMessage } from './error-message';
 import { trackedLine } from './tracking';
 
 const quantities = Array.from({ length: 99 }, (_, index) => index + 1);
@@ -32,25 +36,36 @@ function groupLines(lines: CartLine[], locale: 'cs' | 'en', other: string) {
   return [...groups.entries()];
 }
 
-function Line({
-  cart,
-  line,
-  editable,
-  busy,
-  run,
-}: {
-  cart: Cart;
-  line: CartLine;
-  editable: boolean;
-  busy: boolean;
-  run: (action: () => Promise<unknown>) => void;
-}) {
+/** What a line shows of its quantity and removal mutations. */
+interface LineEdit {
+  isIdle: boolean;
+  isError: boolean;
+  error: Error | null;
+  data: CartUpdateReply | undefined;
+  submittedAt: number;
+}
+
+/** Why the line's latest change did not happen: refused by the API, or failed. */
+function failureOf(t: TFunction, edits: LineEdit[]): string | null {
+  const [latest] = edits
+    .filter((edit) => !edit.isIdle)
+    .sort((a, b) => b.submittedAt - a.submittedAt);
+  if (latest?.isError) return cartFailureMessage(t, latest.error);
+  if (latest?.data && !latest.data.success) return cartErrorMessage(t, latest.data.errorKey);
+  return null;
+}
+
+function Line({ line, editable }: { line: CartLine; editable: boolean }) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
   const currency = useAtomValue(currencyAtom);
+  const quantity = useMutation(changeQuantityMutation());
+  const removal = useMutation(removeLineMutation());
   const name = localized(line, 'name', locale);
   const prices = line.currencies[currency];
   const quantityId = `quantity-${lineKey(line)}`;
+  const failure = failureOf(t, [quantity, removal]);
+  const failureId = `failure-${lineKey(line)}`;
   return (
     <li className={styles.line} data-testid="cart-line">
       {line.image ? (
@@ -94,17 +109,11 @@ function Line({
               id={quantityId}
               className={controlClassName}
               value={line.quantity}
-              disabled={busy}
+              // Quick changes queue up (the cart scope), so the select stays usable meanwhile.
+              disabled={removal.isPending}
+              aria-describedby={failure ? failureId : undefined}
               onChange={(event) =>
-                run(() =>
-                  changeQuantity(
-                    cart,
-                    line.id,
-                    line.isSale,
-                    Number(event.target.value),
-                    line.dynamicProductConfiguration,
-                  ),
-                )
+                quantity.mutate({ ...lineRef(line), quantity: Number(event.target.value) })
               }
             >
               {quantities.map((quantity) => (
@@ -123,21 +132,30 @@ function Line({
         <Button
           variant="secondary"
           className={styles.remove}
-          disabled={busy}
+          disabled={removal.isPending}
           aria-label={t('cart.removeLabel', { name })}
           onClick={() =>
-            run(async () => {
-              await removeFromCart(cart, line.id, line.isSale, line.dynamicProductConfiguration);
-              trackEvent('remove_from_cart', {
-                currency: currency.toUpperCase(),
-                value: prices.total,
-                items: [trackedLine(line, currency, locale)],
-              });
-            })
+            // After the answer even if the line (removed) is no longer rendered by then.
+            void removal
+              .mutateAsync(lineRef(line))
+              .then((reply) => {
+                if (!reply.success) return;
+                trackEvent('remove_from_cart', {
+                  currency: currency.toUpperCase(),
+                  value: prices.total,
+                  items: [trackedLine(line, currency, locale)],
+                });
+              })
+              .catch(() => undefined)
           }
         >
           {t('cart.remove')}
         </Button>
+      ) : null}
+      {failure ? (
+        <p id={failureId} className={styles.failure} role="alert">
+          {failure}
+        </p>
       ) : null}
     </li>
   );
@@ -148,36 +166,20 @@ export function CartLines({
   lines,
   title,
   editable = false,
-  onError,
 }: {
   cart: Cart;
   lines: CartLine[];
   title: string;
   editable?: boolean;
-  onError?: (error: unknown) => void;
 }) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
-  const [busy, setBusy] = useState(false);
   if (lines.length === 0) return null;
 
-  const run = (action: () => Promise<unknown>) => {
-    setBusy(true);
-    action()
-      .catch((error: unknown) => onError?.(error))
-      .finally(() => setBusy(false));
-  };
   const list = (entries: CartLine[]) => (
     <ul className={styles.lines}>
       {entries.map((line) => (
-        <Line
-          key={lineKey(line)}
-          cart={cart}
-          line={line}
-          editable={editable}
-          busy={busy}
-          run={run}
-        />
+        <Line key={lineKey(line)} line={line} editable={editable} />
       ))}
     </ul>
   );

@@ -1,3 +1,4 @@
+import { apiErrorStatus } from '@shop/shared/api-client';
 import type { CartErrorKey } from '@shop/shared/contract';
 import { CART_ERROR_KEYS } from '@shop/shared/contract/constants';
 import type { TFunction } from 'i18next';
@@ -9,4 +10,14 @@ export function isCartErrorKey(key: unknown): key is CartErrorKey {
 /** The translated message of a cart update's errorKey (a generic one for anything unknown). */
 export function cartErrorMessage(t: TFunction, key: string | null | undefined): string {
   return t(isCartErrorKey(key) ? `checkout:errors.${key}` : 'checkout:errors.unknown');
+}
+
+/**
+ * The translated reason a cart change failed (no answer, or an error status): the cart became an
+ * order's record meanwhile (409, an order was placed from it in another tab), or anything else.
+ */
+export function cartFailureMessage(t: TFunction, error: unknown): string {
+  return t(
+    apiErrorStatus(error) === 409 ? 'checkout:cart.orderPlaced' : 'checkout:cart.updateFailed',
+  );
 }

@@ -1,17 +1,18 @@
 /**
  * The checkout steps in the spec's order, the visible stepper and the frame every step page
- * shares: it loads the cart (spec §4 lifecycle) and shows loading, error (with retry) or the step.
+ * shares: it loads the current cart (spec §4 lifecycle) and shows loading, error (with retry) or
+ * the step.
  */
 import type { Cart } from '@shop/shared/contract';
+import { QueryState } from '@shop/shared/query/query-state';
 import { pathFor } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
-import { ErrorState, LoadingState } from '@shop/shared/ui/states';
 import { Stepper } from '@shop/shared/ui/stepper';
 import { useAtomValue } from 'jotai';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../i18n/checkout-i18n';
-import { cartAtom, loadCart, reloadCart } from '../cart/cart-store';
+import { useCurrentCart } from '../cart/current-cart';
 import styles from './checkout.module.css';
 
 export const CHECKOUT_STEPS = [
@@ -41,15 +42,6 @@ export function CheckoutStepper({ current }: { current: CheckoutStepRoute }) {
   );
 }
 
-/** The current cart, loaded (or created) when the page opens. */
-export function useCart() {
-  const state = useAtomValue(cartAtom);
-  useEffect(() => {
-    void loadCart({ createIfMissing: true }).catch(() => undefined);
-  }, []);
-  return { state, retry: () => void reloadCart().catch(() => undefined) };
-}
-
 export function CheckoutStepPage({
   step,
   title,
@@ -59,18 +51,12 @@ export function CheckoutStepPage({
   title: string;
   children: (cart: Cart) => ReactNode;
 }) {
-  const { state, retry } = useCart();
+  const cart = useCurrentCart();
   return (
     <div className={styles.page}>
       <CheckoutStepper current={step} />
       <h1 className={styles.title}>{title}</h1>
-      {state.status === 'error' ? (
-        <ErrorState onRetry={retry} />
-      ) : state.status === 'ready' ? (
-        children(state.cart)
-      ) : (
-        <LoadingState />
-      )}
+      <QueryState query={cart}>{children}</QueryState>
     </div>
   );
 }

@@ -6,14 +6,15 @@
 import type { AddressSuggestion } from '@shop/shared/contract';
 import { localeAtom } from '@shop/shared/store';
 import { FormField } from '@shop/shared/ui/form-field';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Field, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../i18n/checkout-i18n';
 import { visibleError } from '../form/form-fields';
-import { suggestAddresses } from '../lookup/lookup-api';
 import styles from './address-autocomplete.module.css';
+import { addressSuggestionsQuery } from './api/get-address-suggestions';
 
 const DEBOUNCE_MS = 250;
 const MIN_QUERY = 3;
@@ -35,34 +36,34 @@ export function AddressAutocomplete({
   const locale = useAtomValue(localeAtom);
   const form = useForm();
   const [query, setQuery] = useState('');
-  const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
+  // The text asked about: the typed one once typing pauses, so not every key sends a request.
+  const [asked, setAsked] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const listId = `${street}-suggestions`;
 
   useEffect(() => {
-    clearTimeout(timer.current);
-    if (query.trim().length < MIN_QUERY) {
-      setSuggestions([]);
-      return;
-    }
-    let current = true;
-    timer.current = setTimeout(() => {
-      suggestAddresses(query.trim(), locale)
-        .then((result) => {
-          if (!current) return;
-          setSuggestions(result);
-          setActive(-1);
-          setOpen(result.length > 0);
-        })
-        .catch(() => current && setSuggestions([]));
-    }, DEBOUNCE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer.current);
-    };
-  }, [query, locale]);
+    const text = query.trim();
+    const timer = setTimeout(() => setAsked(text), text.length < MIN_QUERY ? 0 : DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+
+  const enabled = asked.length >= MIN_QUERY;
+  const answer = useQuery({
+    ...addressSuggestionsQuery(asked, locale),
+    enabled,
+    // The previous suggestions stay listed while the next ones are on their way.
+    placeholderData: keepPreviousData,
+  });
+  const suggestions: AddressSuggestion[] = (enabled && answer.data) || [];
+
+  // New suggestions open the list (none: it stays closed); too short a text closes it.
+  useEffect(() => {
+    if (!enabled) setOpen(false);
+    if (!enabled || !answer.data || answer.isPlaceholderData) return;
+    setActive(-1);
+    setOpen(answer.data.length > 0);
+  }, [enabled, answer.data, answer.isPlaceholderData]);
 
   const pick = (suggestion: AddressSuggestion) => {
     form.batch(() => {
@@ -71,7 +72,6 @@ export function AddressAutocomplete({
       form.change(zipCode, suggestion.zipCode);
     });
     setOpen(false);
-    setSuggestions([]);
   };
 
   return (

@@ -8,12 +8,12 @@ import { apiErrorStatus } from '@shop/shared/api-client';
 import { pathFor } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
 import { ErrorState, LoadingState } from '@shop/shared/ui/states';
-import { useAsync } from '@shop/shared/ui/use-async';
+import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { regenerateAsCurrent } from '../../features/cart/cart-store';
+import { regenerateCartMutation } from '../../features/cart/api/regenerate-cart';
 import styles from '../../features/checkout-steps/checkout.module.css';
 import { namespace } from '../../i18n/checkout-i18n';
 
@@ -25,29 +25,37 @@ export default function CartRefreshByOrderNumberPage() {
   const orderNumber = search.get('orderNumber')?.trim() ?? '';
   const code = search.get('code')?.trim() || undefined;
   const valid = /^\d{8}$/.test(orderNumber);
-  const result = useAsync(
-    () => (valid ? regenerateAsCurrent({ orderNumber, code }) : Promise.resolve(null)),
-    [orderNumber, code],
-  );
-  const done = result.status === 'success' && result.data !== null;
+  const regenerate = useMutation(regenerateCartMutation());
+  const { mutate } = regenerate;
+  const run = useCallback(() => {
+    mutate(
+      { orderNumber, code },
+      { onSuccess: () => navigate(pathFor('checkout-cart', {}, locale), { replace: true }) },
+    );
+  }, [mutate, orderNumber, code, navigate, locale]);
 
+  // Each link makes one new cart, even when the page renders (or its effect runs) twice.
+  const requested = useRef<string | null>(null);
   useEffect(() => {
-    if (done) navigate(pathFor('checkout-cart', {}, locale), { replace: true });
-  }, [done, navigate, locale]);
+    const link = `${orderNumber}|${code ?? ''}`;
+    if (!valid || requested.current === link) return;
+    requested.current = link;
+    run();
+  }, [valid, orderNumber, code, run]);
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('refresh.title')}</h1>
       {!valid ? (
         <ErrorState message={t('refresh.missing')} />
-      ) : result.status === 'error' && apiErrorStatus(result.error) === 404 ? (
+      ) : regenerate.isError && apiErrorStatus(regenerate.error) === 404 ? (
         <>
           <ErrorState message={t('refresh.notFound')} />
           <Link to={pathFor('checkout-cart', {}, locale)}>{t('refresh.toCart')}</Link>
         </>
-      ) : result.status === 'error' ? (
+      ) : regenerate.isError ? (
         <>
-          <ErrorState message={t('refresh.failed')} onRetry={result.retry} />
+          <ErrorState message={t('refresh.failed')} onRetry={run} />
           <Link to={pathFor('checkout-cart', {}, locale)}>{t('refresh.toCart')}</Link>
         </>
       ) : (

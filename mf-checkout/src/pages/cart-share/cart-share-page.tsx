@@ -10,18 +10,18 @@
  */
 import '../../i18n/checkout-i18n';
 import type { Cart } from '@shop/shared/contract';
+import { QueryState } from '@shop/shared/query/query-state';
 import { pathFor } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
-import { EmptyState, ErrorState, LoadingState } from '@shop/shared/ui/states';
-import { useAsync } from '@shop/shared/ui/use-async';
+import { ErrorState } from '@shop/shared/ui/states';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { fetchCart } from '../../features/cart/api/get-cart';
+import { cartQuery } from '../../features/cart/api/get-cart';
+import { regenerateCartMutation } from '../../features/cart/api/regenerate-cart';
 import { CartLines } from '../../features/cart/cart-lines';
-import { regenerateAsCurrent } from '../../features/cart/cart-store';
 import { CartTotals } from '../../features/cart/cart-totals';
 import styles from '../../features/checkout-steps/checkout.module.css';
 import { namespace } from '../../i18n/checkout-i18n';
@@ -30,28 +30,16 @@ function SharedCart({ cart }: { cart: Cart }) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const copy = useMutation(regenerateCartMutation());
+  // Copied: the button stays busy until the cart page shows.
+  const busy = copy.isPending || copy.isSuccess;
 
-  const use = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      await regenerateAsCurrent({ cartCode: cart.cartCode });
-      navigate(pathFor('checkout-cart', {}, locale));
-    } catch {
-      setFailed(true);
-      setBusy(false);
-    }
-  };
-
-  if (cart.items.length === 0) {
-    return (
-      <EmptyState>
-        <p>{t('shared.empty')}</p>
-      </EmptyState>
+  const adopt = () =>
+    copy.mutate(
+      { cartCode: cart.cartCode },
+      { onSuccess: () => navigate(pathFor('checkout-cart', {}, locale)) },
     );
-  }
+
   return (
     <div className={styles.layout}>
       <div className={styles.stack}>
@@ -61,10 +49,10 @@ function SharedCart({ cart }: { cart: Cart }) {
       </div>
       <div className={styles.stack}>
         <CartTotals cart={cart} />
-        <Button onClick={() => void use()} disabled={busy}>
+        <Button onClick={adopt} disabled={busy}>
           {busy ? t('shared.using') : t('shared.use')}
         </Button>
-        {failed ? (
+        {copy.isError ? (
           <p className={styles.alert} role="alert">
             {t('shared.failed')}
           </p>
@@ -77,21 +65,18 @@ function SharedCart({ cart }: { cart: Cart }) {
 export default function CartSharePage() {
   const { t } = useTranslation(namespace);
   const { code = '' } = useParams();
-  const shared = useAsync(() => fetchCart(code), [code]);
+  const shared = useQuery(cartQuery(code));
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('shared.title')}</h1>
-      {shared.status === 'loading' ? (
-        <LoadingState />
-      ) : shared.status === 'error' ? (
-        (shared.error as { response?: { status?: number } }).response?.status === 404 ? (
-          <ErrorState message={t('shared.notFound')} />
-        ) : (
-          <ErrorState onRetry={shared.retry} />
-        )
-      ) : (
-        <SharedCart cart={shared.data} />
-      )}
+      <QueryState
+        query={shared}
+        notFound={<ErrorState message={t('shared.notFound')} />}
+        isEmpty={(cart) => cart.items.length === 0}
+        empty={<p>{t('shared.empty')}</p>}
+      >
+        {(cart) => <SharedCart cart={cart} />}
+      </QueryState>
     </div>
   );
 }

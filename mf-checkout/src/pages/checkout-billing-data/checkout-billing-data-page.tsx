@@ -7,12 +7,13 @@ import type { Cart, CartUpdate } from '@shop/shared/contract';
 import { pathFor } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
+import { useMutation } from '@tanstack/react-query';
 import { FORM_ERROR } from 'final-form';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { updateCart } from '../../features/cart/cart-store';
+import { updateCartMutation } from '../../features/cart/api/update-cart';
 import { CartTotals } from '../../features/cart/cart-totals';
 import { cartErrorMessage } from '../../features/cart/error-message';
 import styles from '../../features/checkout-steps/checkout.module.css';
@@ -36,6 +37,7 @@ function BillingForm({ cart }: { cart: Cart }) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
   const navigate = useNavigate();
+  const update = useMutation(updateCartMutation());
   // Taken once: the cart changes after each update of a submit, the form must not reset then.
   const [initialValues] = useState(() => initialBillingValues(cart));
 
@@ -45,9 +47,9 @@ function BillingForm({ cart }: { cart: Cart }) {
     if (cart.insurance.possible) updates.push(insuranceUpdate(values));
     updates.push(additionalUpdate(values));
     try {
-      for (const update of updates) {
-        const outcome = await updateCart(update);
-        if (!outcome.ok) {
+      for (const change of updates) {
+        const outcome = await update.mutateAsync(change);
+        if (!outcome.success) {
           const message = `checkout:errors.${outcome.errorKey ?? 'unknown'}`;
           const field = outcome.errorKey ? ERROR_FIELDS[outcome.errorKey] : undefined;
           return field

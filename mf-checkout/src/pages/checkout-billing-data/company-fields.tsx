@@ -1,6 +1,7 @@
 /** Company billing fields with the company-ID lookup (ARES) that fills them in. */
 import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useForm } from 'react-final-form';
@@ -8,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { countriesOf, countryName } from '../../features/cart/countries';
 import styles from '../../features/checkout-steps/checkout.module.css';
 import { SelectField, TextField } from '../../features/form/form-fields';
-import { lookupCompany } from '../../features/lookup/lookup-api';
 import { namespace } from '../../i18n/checkout-i18n';
+import { companyQuery } from './api/get-company';
 
 type LookupResult = 'filled' | 'notFound' | 'failed' | null;
 
@@ -17,6 +18,7 @@ export function CompanyFields() {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
   const form = useForm();
+  const queryClient = useQueryClient();
   const [result, setResult] = useState<LookupResult>(null);
   const [busy, setBusy] = useState(false);
   const countryOptions = [
@@ -33,7 +35,8 @@ export function CompanyFields() {
     }
     setBusy(true);
     try {
-      const company = await lookupCompany(taxRegNo);
+      // On demand (the button), from the cache when the same ID was looked up before.
+      const company = await queryClient.fetchQuery(companyQuery(taxRegNo));
       if (!company) {
         setResult('notFound');
         return;

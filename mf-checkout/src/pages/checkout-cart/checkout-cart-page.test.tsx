@@ -4,8 +4,7 @@ import { eventBus } from '@shop/shared/event-bus';
 import { formatPrice } from '@shop/shared/format';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { shareCart } from '../../features/cart/cart-api';
-import { addToCart, placeOrder } from '../../features/cart/cart-store';
+import { postShareCart } from '../../features/cart/api/share-cart';
 import {
   cartWith,
   completeCart,
@@ -13,7 +12,9 @@ import {
   currentLocation,
   forgetCart,
   personalData,
+  placeOrder,
   renderCheckoutPage,
+  updateCurrentCart,
 } from '../../testing/render-checkout';
 import CheckoutCartPage from './checkout-cart-page';
 
@@ -197,7 +198,10 @@ describe('cart page (against the real API)', () => {
 
     let added = true;
     await act(async () => {
-      ({ ok: added } = await addToCart({ id: 3, type: 'product', quantity: 1, isSale: false }));
+      ({ success: added } = await updateCurrentCart({
+        kind: 'Add',
+        items: [{ id: 3, type: 'product', quantity: 1, isSale: false }],
+      }));
     });
     expect(added).toBe(false);
     expect(screen.getAllByTestId('cart-line')).toHaveLength(2);
@@ -258,7 +262,7 @@ describe('cart page (against the real API)', () => {
     const { cartCode } = currentCart();
     // The cart was shared three times already (the limit per cart and hour).
     for (let n = 0; n < 3; n += 1) {
-      await shareCart({
+      await postShareCart({
         cartCode,
         senderEmail: 'jana@example.cz',
         senderName: 'Jana',
@@ -286,7 +290,7 @@ describe('cart page (against the real API)', () => {
   it('starts a new cart when an order was placed from the stored one (in another tab)', async () => {
     await completeCart();
     const placed = currentCart().cartCode;
-    expect((await placeOrder()).ok).toBe(true);
+    expect((await placeOrder()).success).toBe(true);
     forgetCart();
     writeCookie('cartCode', placed);
     await renderCheckoutPage(<CheckoutCartPage />, cs);

@@ -8,12 +8,12 @@ import { eventBus } from '@shop/shared/event-bus';
 import { pathFor } from '@shop/shared/routes';
 import { currencyAtom, localeAtom } from '@shop/shared/store';
 import { EmptyState } from '@shop/shared/ui/states';
+import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { updateCartMutation } from '../../features/cart/api/update-cart';
 import { CartLines } from '../../features/cart/cart-lines';
-import { updateCart } from '../../features/cart/cart-store';
 import { CartTotals } from '../../features/cart/cart-totals';
 import { InsuranceSummary } from '../../features/cart/insurance-summary';
 import { trackedCart } from '../../features/cart/tracking';
@@ -26,22 +26,26 @@ import { VoucherForm } from './voucher-form';
 
 function GroupToggle({ on }: { on: boolean }) {
   const { t } = useTranslation(namespace);
-  const [busy, setBusy] = useState(false);
+  const group = useMutation(updateCartMutation());
   return (
     <div className={styles.checkRow}>
       <input
         id="group-by-category-groups"
         type="checkbox"
         checked={on}
-        disabled={busy}
-        onChange={(event) => {
-          setBusy(true);
-          updateCart({ kind: 'Group', groupByCategoryGroups: event.target.checked })
-            .catch(() =>
-              eventBus.publish('notice:show', { kind: 'error', message: t('cart.updateFailed') }),
-            )
-            .finally(() => setBusy(false));
-        }}
+        disabled={group.isPending}
+        onChange={(event) =>
+          group.mutate(
+            { kind: 'Group', groupByCategoryGroups: event.target.checked },
+            {
+              onError: () =>
+                eventBus.publish('notice:show', {
+                  kind: 'error',
+                  message: t('cart.updateFailed'),
+                }),
+            },
+          )
+        }
       />
       <label htmlFor="group-by-category-groups">{t('cart.groupBy')}</label>
     </div>
@@ -52,8 +56,6 @@ export default function CheckoutCartPage() {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
   const currency = useAtomValue(currencyAtom);
-  const onError = () =>
-    eventBus.publish('notice:show', { kind: 'error', message: t('cart.updateFailed') });
 
   return (
     <CheckoutStepPage step="checkout-cart" title={t('cart.title')}>
@@ -68,20 +70,8 @@ export default function CheckoutCartPage() {
             <div className={styles.stack}>
               {cart.priceOffer ? <p className={styles.note}>{t('cart.offerLocked')}</p> : null}
               <GroupToggle on={cart.groupByCategoryGroups} />
-              <CartLines
-                cart={cart}
-                lines={cart.rent}
-                title={t('cart.rent')}
-                editable
-                onError={onError}
-              />
-              <CartLines
-                cart={cart}
-                lines={cart.sale}
-                title={t('cart.sale')}
-                editable
-                onError={onError}
-              />
+              <CartLines cart={cart} lines={cart.rent} title={t('cart.rent')} editable />
+              <CartLines cart={cart} lines={cart.sale} title={t('cart.sale')} editable />
               {cart.rent.length > 0 && cart.shootingDays === null ? (
                 <p className={styles.muted}>{t('cart.daysNote')}</p>
               ) : null}

@@ -1,8 +1,9 @@
 /** Adding a staff-prepared price offer by its number and password (AddOffer update). */
 import { eventBus } from '@shop/shared/event-bus';
 import { Button } from '@shop/shared/ui/button';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { updateCart } from '../../features/cart/cart-store';
+import { updateCartMutation } from '../../features/cart/api/update-cart';
 import { isCartErrorKey } from '../../features/cart/error-message';
 import styles from '../../features/checkout-steps/checkout.module.css';
 import { CheckoutForm } from '../../features/form/checkout-form';
@@ -23,6 +24,7 @@ function validate(values: Partial<OfferValues>) {
 
 export function OfferForm() {
   const { t } = useTranslation(namespace);
+  const update = useMutation(updateCartMutation());
   return (
     <section className={styles.panel} aria-labelledby="offer-title">
       <h2 id="offer-title">{t('offer.title')}</h2>
@@ -31,12 +33,12 @@ export function OfferForm() {
         validate={validate}
         onSubmit={async ({ offerId, password }) => {
           try {
-            const outcome = await updateCart({
+            const outcome = await update.mutateAsync({
               kind: 'AddOffer',
               offerId: Number(offerId.trim()),
               password,
             });
-            if (outcome.ok) {
+            if (outcome.success) {
               eventBus.publish('notice:show', { kind: 'success', message: t('offer.added') });
               return undefined;
             }

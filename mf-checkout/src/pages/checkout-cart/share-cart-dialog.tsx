@@ -6,11 +6,12 @@ import { Button } from '@shop/shared/ui/button';
 import { Modal } from '@shop/shared/ui/dialog';
 import { validateWith } from '@shop/shared/validation';
 import { type ShareCartValues, shareCartSchema } from '@shop/shared/validation/checkout';
+import { useMutation } from '@tanstack/react-query';
 import { FORM_ERROR } from 'final-form';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shareCart } from '../../features/cart/cart-api';
+import { shareCartMutation } from '../../features/cart/api/share-cart';
 import styles from '../../features/checkout-steps/checkout.module.css';
 import { CheckoutForm } from '../../features/form/checkout-form';
 import { TextAreaField, TextField } from '../../features/form/form-fields';
@@ -21,6 +22,7 @@ const validate = validateWith(shareCartSchema);
 export function ShareCartDialog({ cart }: { cart: Cart }) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
+  const share = useMutation(shareCartMutation());
   const [open, setOpen] = useState(false);
   const [result, setResult] = useState<'sent' | 'failed' | 'limited' | null>(null);
   const [from = '', to = ''] = [cart.date.from?.slice(0, 10), cart.date.to?.slice(0, 10)];
@@ -56,7 +58,7 @@ export function ShareCartDialog({ cart }: { cart: Cart }) {
             validate={validate}
             onSubmit={async (values) => {
               try {
-                const answer = await shareCart({
+                const answer = await share.mutateAsync({
                   cartCode: cart.cartCode,
                   senderEmail: values.senderEmail.trim(),
                   senderName: values.senderName.trim(),

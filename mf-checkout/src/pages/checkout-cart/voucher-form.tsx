@@ -4,8 +4,9 @@ import { eventBus } from '@shop/shared/event-bus';
 import { Button } from '@shop/shared/ui/button';
 import { validateWith } from '@shop/shared/validation';
 import { type VoucherValues, voucherSchema } from '@shop/shared/validation/checkout';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { updateCart } from '../../features/cart/cart-store';
+import { updateCartMutation } from '../../features/cart/api/update-cart';
 import { isCartErrorKey } from '../../features/cart/error-message';
 import styles from '../../features/checkout-steps/checkout.module.css';
 import { CheckoutForm } from '../../features/form/checkout-form';
@@ -16,6 +17,7 @@ const validate = validateWith(voucherSchema);
 
 export function VoucherForm({ cart }: { cart: Cart }) {
   const { t } = useTranslation(namespace);
+  const update = useMutation(updateCartMutation());
   const onFailure = () =>
     eventBus.publish('notice:show', { kind: 'error', message: t('cart.updateFailed') });
 
@@ -29,7 +31,10 @@ export function VoucherForm({ cart }: { cart: Cart }) {
         <div>
           <Button
             variant="secondary"
-            onClick={() => void updateCart({ kind: 'Voucher', voucherCode: '' }).catch(onFailure)}
+            disabled={update.isPending}
+            onClick={() =>
+              update.mutate({ kind: 'Voucher', voucherCode: '' }, { onError: onFailure })
+            }
           >
             {t('voucher.remove')}
           </Button>
@@ -45,8 +50,11 @@ export function VoucherForm({ cart }: { cart: Cart }) {
         validate={validate}
         onSubmit={async ({ voucherCode }) => {
           try {
-            const outcome = await updateCart({ kind: 'Voucher', voucherCode: voucherCode.trim() });
-            if (outcome.ok) return undefined;
+            const outcome = await update.mutateAsync({
+              kind: 'Voucher',
+              voucherCode: voucherCode.trim(),
+            });
+            if (outcome.success) return undefined;
             const key = isCartErrorKey(outcome.errorKey) ? outcome.errorKey : 'voucher_invalid';
             return { voucherCode: `checkout:errors.${key}` };
           } catch {

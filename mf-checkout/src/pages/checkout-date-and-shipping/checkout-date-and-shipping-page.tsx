@@ -3,6 +3,7 @@ import '../../i18n/checkout-i18n';
 import type { Cart } from '@shop/shared/contract';
 import { pathFor } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { Link } from 'react-router';
 import { CartTotals } from '../../features/cart/cart-totals';
 import styles from '../../features/checkout-steps/checkout.module.css';
 import { CheckoutStepPage } from '../../features/checkout-steps/checkout-steps';
+import { branchesQuery } from '../../features/shipping/api/get-branches';
 import { namespace } from '../../i18n/checkout-i18n';
 import { DateSection, dateTimes, initialDateInputs } from './date-section';
 import { ShippingSection } from './shipping-section';
@@ -18,6 +20,8 @@ function DateAndShipping({ cart }: { cart: Cart }) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
   const [inputs, setInputs] = useState(() => initialDateInputs(cart));
+  // Shipping needs the branches: asked for while the shopper picks the date.
+  usePrefetchQuery(branchesQuery());
   const times = dateTimes(inputs);
   // Shipping is offered only for a confirmed date and time that the inputs still show.
   const confirmed = times !== null && cart.date.from === times.from && cart.date.to === times.to;

@@ -9,10 +9,11 @@ import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
 import { DateRangePicker, type DateRangeValue } from '@shop/shared/ui/date-range-picker';
 import { FieldError, FormField, focusFirstError } from '@shop/shared/ui/form-field';
+import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateCart } from '../../features/cart/cart-store';
+import { updateCartMutation } from '../../features/cart/api/update-cart';
 import { cartErrorMessage } from '../../features/cart/error-message';
 import styles from '../../features/checkout-steps/checkout.module.css';
 import { shootingDays } from '../../features/shipping/shipping-rules';
@@ -69,7 +70,7 @@ export function DateSection({
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
   const [error, setError] = useState<CartErrorKey | 'required' | 'unknown' | null>(null);
-  const [busy, setBusy] = useState(false);
+  const update = useMutation(updateCartMutation());
   const root = useRef<HTMLElement>(null);
   const locked = cart.priceOffer !== null;
   const times = dateTimes(inputs);
@@ -102,14 +103,12 @@ export function DateSection({
       setError('required');
       return;
     }
-    setBusy(true);
     try {
-      const outcome = await updateCart({ kind: 'Date', from: times.from, to: times.to });
-      setError(outcome.ok ? null : (outcome.errorKey ?? 'unknown'));
+      const outcome = await update.mutateAsync({ kind: 'Date', from: times.from, to: times.to });
+      setError(outcome.success ? null : (outcome.errorKey ?? 'unknown'));
     } catch {
       setError('unknown');
     } finally {
-      setBusy(false);
       setTimeout(() => focusFirstError(root.current), 0);
     }
   };
@@ -210,7 +209,7 @@ export function DateSection({
       {generalError ? <FieldError id="dates-error">{message(generalError)}</FieldError> : null}
       {confirmed ? null : (
         <div>
-          <Button onClick={() => void confirm()} disabled={busy}>
+          <Button onClick={() => void confirm()} disabled={update.isPending}>
             {t('dates.confirm')}
           </Button>
         </div>

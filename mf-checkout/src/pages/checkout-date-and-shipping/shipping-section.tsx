@@ -6,23 +6,24 @@
 import type { Branch, Cart, ShippingType } from '@shop/shared/contract';
 import { COURIER_WINDOWS, SHIPPING_TYPES } from '@shop/shared/contract/constants';
 import { formatPrice, localized } from '@shop/shared/format';
+import { QueryState } from '@shop/shared/query/query-state';
 import { pathFor } from '@shop/shared/routes';
 import { currencyAtom, localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
-import { useAsync } from '@shop/shared/ui/use-async';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { FORM_ERROR } from 'final-form';
 import { useAtomValue } from 'jotai';
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { updateCart } from '../../features/cart/cart-store';
+import { updateCartMutation } from '../../features/cart/api/update-cart';
 import { czkToCurrency } from '../../features/cart/currency';
 import { cartErrorMessage } from '../../features/cart/error-message';
 import styles from '../../features/checkout-steps/checkout.module.css';
 import { CheckoutForm } from '../../features/form/checkout-form';
 import { RadioGroupField, SelectField, TextField } from '../../features/form/form-fields';
-import { fetchBranches } from '../../features/lookup/lookup-api';
 import { AddressAutocomplete } from '../../features/shipping/address-autocomplete';
+import { branchesQuery } from '../../features/shipping/api/get-branches';
 import { legPrice } from '../../features/shipping/shipping-rules';
 import { namespace } from '../../i18n/checkout-i18n';
 import {
@@ -146,17 +147,14 @@ function LegFields({
   );
 }
 
-export function ShippingSection({ cart }: { cart: Cart }) {
+function ShippingForm({ cart, branches }: { cart: Cart; branches: Branch[] }) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
   const navigate = useNavigate();
-  const branches = useAsync(() => fetchBranches(), []);
-  const list = branches.status === 'success' ? branches.data : [];
-  // The first branch (Praha) is preselected; the shopper changes it in the select.
-  const defaultBranch = list[0]?.id ?? null;
-  // Recomputed only when the branches arrive, not after each cart update of a submit.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-  const initialValues = useMemo(() => initialShippingValues(cart, defaultBranch), [defaultBranch]);
+  const update = useMutation(updateCartMutation());
+  // The first branch (Praha) is preselected; the shopper changes it in the select. Taken once:
+  // the cart changes with the update of a submit, the form must not reset then.
+  const [initialValues] = useState(() => initialShippingValues(cart, branches[0]?.id ?? null));
 
   return (
     <section className={styles.stack} aria-labelledby="shipping-title">
@@ -167,8 +165,8 @@ export function ShippingSection({ cart }: { cart: Cart }) {
         validate={validateShipping}
         onSubmit={async (values) => {
           try {
-            const outcome = await updateCart(shippingUpdate(values));
-            if (!outcome.ok) return { [FORM_ERROR]: cartErrorMessage(t, outcome.errorKey) };
+            const outcome = await update.mutateAsync(shippingUpdate(values));
+            if (!outcome.success) return { [FORM_ERROR]: cartErrorMessage(t, outcome.errorKey) };
           } catch {
             return { [FORM_ERROR]: t('errors.unknown') };
           }
@@ -180,7 +178,7 @@ export function ShippingSection({ cart }: { cart: Cart }) {
           <>
             <div className={styles.grid}>
               {LEGS.map((leg) => (
-                <LegFields key={leg} cart={cart} leg={leg} values={values} branches={list} />
+                <LegFields key={leg} cart={cart} leg={leg} values={values} branches={branches} />
               ))}
             </div>
             {submitError ? (
@@ -198,5 +196,15 @@ export function ShippingSection({ cart }: { cart: Cart }) {
         )}
       </CheckoutForm>
     </section>
+  );
+}
+
+/** Shipping needs the branches (to choose one and to preselect the first). */
+export function ShippingSection({ cart }: { cart: Cart }) {
+  const branches = useQuery(branchesQuery());
+  return (
+    <QueryState query={branches}>
+      {(list) => <ShippingForm cart={cart} branches={list} />}
+    </QueryState>
   );
 }

@@ -7,12 +7,13 @@ import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
 import { validateWith } from '@shop/shared/validation';
 import { type PersonalDataValues, personalDataSchema } from '@shop/shared/validation/checkout';
+import { useMutation } from '@tanstack/react-query';
 import { FORM_ERROR } from 'final-form';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { updateCart } from '../../features/cart/cart-store';
+import { updateCartMutation } from '../../features/cart/api/update-cart';
 import { cartErrorMessage } from '../../features/cart/error-message';
 import styles from '../../features/checkout-steps/checkout.module.css';
 import { CheckoutStepPage } from '../../features/checkout-steps/checkout-steps';
@@ -27,6 +28,7 @@ function PersonalDataForm({ cart }: { cart: Cart }) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
   const navigate = useNavigate();
+  const update = useMutation(updateCartMutation());
   const customer = cart.customer;
   const canRegister = !customer?.customerKey;
   const [initialValues] = useState<Partial<PersonalDataValues>>(() => ({
@@ -44,8 +46,8 @@ function PersonalDataForm({ cart }: { cart: Cart }) {
       validate={validate}
       onSubmit={async (values) => {
         try {
-          const outcome = await updateCart(personalDataUpdate(values, customer));
-          if (!outcome.ok) return { [FORM_ERROR]: cartErrorMessage(t, outcome.errorKey) };
+          const outcome = await update.mutateAsync(personalDataUpdate(values, customer));
+          if (!outcome.success) return { [FORM_ERROR]: cartErrorMessage(t, outcome.errorKey) };
         } catch {
           return { [FORM_ERROR]: t('personal.failed') };
         }

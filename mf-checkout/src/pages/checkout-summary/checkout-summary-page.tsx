@@ -6,19 +6,21 @@ import '../../i18n/checkout-i18n';
 import { trackEvent } from '@shop/shared/analytics';
 import type { Branch, Cart, ShippingSelection } from '@shop/shared/contract';
 import { formatPhone, formatPrice, localized } from '@shop/shared/format';
+import { QueryState } from '@shop/shared/query/query-state';
 import { pathFor } from '@shop/shared/routes';
 import { formatDateTime } from '@shop/shared/rules/prague-time';
 import { currencyAtom, localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
-import { useAsync } from '@shop/shared/ui/use-async';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { placeOrderMutation } from '../../features/cart/api/update-cart';
 import { CartLines } from '../../features/cart/cart-lines';
-import { placeOrder, startNewCart } from '../../features/cart/cart-store';
 import { CartTotals } from '../../features/cart/cart-totals';
 import { czkToCurrency } from '../../features/cart/currency';
+import { startNewCart } from '../../features/cart/current-cart';
 import { cartErrorMessage } from '../../features/cart/error-message';
 import { InsuranceSummary } from '../../features/cart/insurance-summary';
 import { trackedCart } from '../../features/cart/tracking';
@@ -27,7 +29,7 @@ import {
   CheckoutStepPage,
   type CheckoutStepRoute,
 } from '../../features/checkout-steps/checkout-steps';
-import { fetchBranches } from '../../features/lookup/lookup-api';
+import { branchesQuery } from '../../features/shipping/api/get-branches';
 import { namespace } from '../../i18n/checkout-i18n';
 
 function Section({
@@ -97,35 +99,34 @@ function Summary({ cart }: { cart: Cart }) {
   const locale = useAtomValue(localeAtom);
   const currency = useAtomValue(currencyAtom);
   const navigate = useNavigate();
-  const [placing, setPlacing] = useState(false);
+  const placeOrder = useMutation(placeOrderMutation());
   const [error, setError] = useState<string | null>(null);
-  const branches = useAsync(() => fetchBranches(), []);
-  const branchList = branches.status === 'success' ? branches.data : [];
+  const branches = useQuery(branchesQuery());
   const customer = cart.customer;
   const billing = cart.hasBillingCustomer ? cart.billingCustomer : null;
   const additional = cart.additional;
 
   const place = async () => {
-    setPlacing(true);
     setError(null);
     const tracked = trackedCart(cart, currency, locale);
     try {
-      const outcome = await placeOrder();
-      if (!outcome.ok) {
-        setError(cartErrorMessage(t, outcome.errorKey));
-        setPlacing(false);
+      const reply = await placeOrder.mutateAsync();
+      const order = reply.success ? reply.cart.order : null;
+      if (!order) {
+        setError(cartErrorMessage(t, reply.errorKey ?? 'order_failed'));
         return;
       }
-      trackEvent('purchase', { ...tracked, transaction_id: outcome.order.orderNumber });
-      const path = pathFor('order-received', { id: outcome.order.orderNumber }, locale);
-      navigate(`${path}?code=${encodeURIComponent(outcome.order.estimateCode)}`);
+      trackEvent('purchase', { ...tracked, transaction_id: order.orderNumber });
+      const path = pathFor('order-received', { id: order.orderNumber }, locale);
+      navigate(`${path}?code=${encodeURIComponent(order.estimateCode)}`);
       // The shop moves on to a new, empty cart (cookie, atom, `cart:changed` for the badge).
       void startNewCart().catch(() => undefined);
     } catch {
       setError(t('errors.order_failed'));
-      setPlacing(false);
     }
   };
+  // Placed: the button stays busy until the order page shows.
+  const placing = placeOrder.isPending || (placeOrder.isSuccess && error === null);
 
   return (
     <div className={styles.layout}>
@@ -161,26 +162,30 @@ function Summary({ cart }: { cart: Cart }) {
           </dl>
         </Section>
         <Section id="shipping" title={t('summary.shipping')} step="checkout-date-and-shipping">
-          <dl className={`${styles.definitions} ${styles.stacked}`}>
-            <dt>{t('shipping.pickup')}</dt>
-            <dd>
-              <ShippingLine
-                cart={cart}
-                selection={cart.shipping.selected.pickup}
-                address={cart.shipping.pickupAddress}
-                branches={branchList}
-              />
-            </dd>
-            <dt>{t('shipping.return')}</dt>
-            <dd>
-              <ShippingLine
-                cart={cart}
-                selection={cart.shipping.selected.return}
-                address={cart.shipping.returnAddress}
-                branches={branchList}
-              />
-            </dd>
-          </dl>
+          <QueryState query={branches}>
+            {(branchList) => (
+              <dl className={`${styles.definitions} ${styles.stacked}`}>
+                <dt>{t('shipping.pickup')}</dt>
+                <dd>
+                  <ShippingLine
+                    cart={cart}
+                    selection={cart.shipping.selected.pickup}
+                    address={cart.shipping.pickupAddress}
+                    branches={branchList}
+                  />
+                </dd>
+                <dt>{t('shipping.return')}</dt>
+                <dd>
+                  <ShippingLine
+                    cart={cart}
+                    selection={cart.shipping.selected.return}
+                    address={cart.shipping.returnAddress}
+                    branches={branchList}
+                  />
+                </dd>
+              </dl>
+            )}
+          </QueryState>
         </Section>
         <Section id="billing" title={t('summary.billing')} step="checkout-billing-data">
           {billing ? (

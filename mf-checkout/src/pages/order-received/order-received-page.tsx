@@ -6,20 +6,21 @@
 import '../../i18n/checkout-i18n';
 import type { OrderReceived } from '@shop/shared/contract';
 import { formatPrice } from '@shop/shared/format';
+import { QueryState } from '@shop/shared/query/query-state';
 import { pathFor } from '@shop/shared/routes';
 import { formatDateTime, formatIsoDate } from '@shop/shared/rules/prague-time';
 import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
-import { ErrorState, LoadingState } from '@shop/shared/ui/states';
-import { useAsync } from '@shop/shared/ui/use-async';
+import { ErrorState } from '@shop/shared/ui/states';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { QRCodeSVG } from 'qrcode.react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import styles from '../../features/checkout-steps/checkout.module.css';
-import { fetchOrderReceived, payByCard } from '../../features/order/order-api';
+import { payByCardMutation } from '../../features/order/api/create-payment';
 import { namespace } from '../../i18n/checkout-i18n';
+import { orderReceivedQuery } from './api/get-order-received';
 import page from './order-received-page.module.css';
 
 /** Order amounts are CZK (the order, its estimate and the bank transfer are in crowns). */
@@ -73,22 +74,12 @@ function BankTransfer({ order }: { order: OrderReceived }) {
 function Order({ order, code }: { order: OrderReceived; code: string }) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
-  const [paying, setPaying] = useState(false);
-  const [payError, setPayError] = useState(false);
+  const payment = useMutation(payByCardMutation());
+  // Created: the button stays busy while the browser goes to the gateway.
+  const paying = payment.isPending || payment.isSuccess;
   const explained = order.status === 'ORDERED' || order.status === 'CREATED';
   // Paid, or nothing left to pay (the bank-transfer amount is what remains).
   const paid = order.paymentStatus === 'paid' || order.bankTransfer.amount <= 0;
-
-  const pay = async () => {
-    setPaying(true);
-    setPayError(false);
-    try {
-      await payByCard(order.orderNumber, code, locale);
-    } catch {
-      setPayError(true);
-      setPaying(false);
-    }
-  };
 
   return (
     <div className={styles.layout}>
@@ -170,11 +161,14 @@ function Order({ order, code }: { order: OrderReceived; code: string }) {
           </dl>
         </section>
         {paid ? null : (
-          <Button onClick={() => void pay()} disabled={paying}>
+          <Button
+            onClick={() => payment.mutate({ orderNumber: order.orderNumber, code, lang: locale })}
+            disabled={paying}
+          >
             {t('order.pay')}
           </Button>
         )}
-        {payError ? (
+        {payment.isError ? (
           <p className={styles.alert} role="alert">
             {t('order.payFailed')}
           </p>
@@ -190,17 +184,11 @@ function Order({ order, code }: { order: OrderReceived; code: string }) {
 /** Loads the order only with its code: without one there is nothing to ask the API. */
 function ReceivedOrder({ id, code }: { id: string; code: string }) {
   const { t } = useTranslation(namespace);
-  const order = useAsync(() => fetchOrderReceived(id, code), [id, code]);
-  return order.status === 'loading' ? (
-    <LoadingState />
-  ) : order.status === 'error' ? (
-    (order.error as { response?: { status?: number } }).response?.status === 404 ? (
-      <ErrorState message={t('order.notFound')} />
-    ) : (
-      <ErrorState onRetry={order.retry} />
-    )
-  ) : (
-    <Order order={order.data} code={code} />
+  const order = useQuery(orderReceivedQuery(id, code));
+  return (
+    <QueryState query={order} notFound={<ErrorState message={t('order.notFound')} />}>
+      {(data) => <Order order={data} code={code} />}
+    </QueryState>
   );
 }
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { createPayment } from '../../features/order/order-api';
+import { postCreatePayment } from '../../features/order/api/create-payment';
 import { placedOrder, renderCheckoutPage } from '../../testing/render-checkout';
 import PaymentGopayPage from './payment-gopay-page';
 
@@ -18,7 +18,7 @@ describe('payment result page', () => {
   it('shows an open payment to whoever holds the order code, and to nobody else', async () => {
     const order = await placedOrder();
     const other = await placedOrder();
-    const { paymentId } = await createPayment(order.orderNumber, order.estimateCode, 'en');
+    const { paymentId } = await postCreatePayment(order.orderNumber, order.estimateCode, 'en');
 
     const view = await renderCheckoutPage(<PaymentGopayPage />, {
       path: `/en/online-platby/gopay/${paymentId}?code=${order.estimateCode}`,

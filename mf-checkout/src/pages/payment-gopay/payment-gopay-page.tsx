@@ -6,44 +6,37 @@
  */
 import '../../i18n/checkout-i18n';
 import type { PaymentStatusResponse } from '@shop/shared/contract';
+import { QueryState } from '@shop/shared/query/query-state';
 import { pathFor } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
 import { ErrorState, LoadingState } from '@shop/shared/ui/states';
-import { useAsync } from '@shop/shared/ui/use-async';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import styles from '../../features/checkout-steps/checkout.module.css';
-import { fetchPaymentStatus, payByCard } from '../../features/order/order-api';
+import { payByCardMutation } from '../../features/order/api/create-payment';
 import { namespace } from '../../i18n/checkout-i18n';
+import { paymentStatusQuery } from './api/get-payment-status';
 
 function Result({
   status,
   code,
   onRefresh,
+  refreshing,
 }: {
   status: PaymentStatusResponse;
   code: string;
   onRefresh: () => void;
+  refreshing: boolean;
 }) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const payment = useMutation(payByCardMutation());
+  // Created: the button stays busy while the browser goes to the gateway.
+  const busy = payment.isPending || payment.isSuccess;
   const orderLink = `${pathFor('order-received', { id: status.orderNumber }, locale)}?code=${encodeURIComponent(code)}`;
-
-  const retry = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      await payByCard(status.orderNumber, code, locale);
-    } catch {
-      setFailed(true);
-      setBusy(false);
-    }
-  };
 
   if (status.state === 'PAID') {
     return (
@@ -63,7 +56,7 @@ function Result({
           {t('payment.pending')}
         </p>
         <div className={styles.row}>
-          <Button variant="secondary" onClick={onRefresh}>
+          <Button variant="secondary" onClick={onRefresh} disabled={refreshing}>
             {t('payment.refresh')}
           </Button>
           <Link to={orderLink}>{t('payment.toOrder')}</Link>
@@ -80,12 +73,15 @@ function Result({
         <p>{t('payment.cancelledText')}</p>
       </div>
       <div className={styles.row}>
-        <Button onClick={() => void retry()} disabled={busy}>
+        <Button
+          onClick={() => payment.mutate({ orderNumber: status.orderNumber, code, lang: locale })}
+          disabled={busy}
+        >
           {t('payment.retry')}
         </Button>
         <Link to={orderLink}>{t('payment.toOrder')}</Link>
       </div>
-      {failed ? (
+      {payment.isError ? (
         <p className={styles.alert} role="alert">
           {t('order.payFailed')}
         </p>
@@ -97,17 +93,22 @@ function Result({
 /** Asks for the status only with the order's code: without one there is nothing to ask. */
 function VerifiedPayment({ id, code }: { id: string; code: string }) {
   const { t } = useTranslation(namespace);
-  const status = useAsync(() => fetchPaymentStatus(id, code), [id, code]);
-  return status.status === 'loading' ? (
-    <LoadingState label={t('payment.checking')} />
-  ) : status.status === 'error' ? (
-    (status.error as { response?: { status?: number } }).response?.status === 404 ? (
-      <ErrorState message={t('payment.notFound')} />
-    ) : (
-      <ErrorState onRetry={status.retry} />
-    )
-  ) : (
-    <Result status={status.data} code={code} onRefresh={status.retry} />
+  const status = useQuery(paymentStatusQuery(id, code));
+  return (
+    <QueryState
+      query={status}
+      loading={<LoadingState label={t('payment.checking')} />}
+      notFound={<ErrorState message={t('payment.notFound')} />}
+    >
+      {(data) => (
+        <Result
+          status={data}
+          code={code}
+          onRefresh={() => void status.refetch()}
+          refreshing={status.isFetching}
+        />
+      )}
+    </QueryState>
   );
 }
 
