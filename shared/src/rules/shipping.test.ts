@@ -43,10 +43,18 @@ describe('isExpress', () => {
 describe('priceShippingLeg', () => {
   it.each([
     ['branch', '2026-11-23T12:00', 0, 0, 'branch'],
-    ['night_safe', '2026-11-23T23:00', 0, 0, 'night safe'],
+    ['night_safe', '2026-11-23T12:00', 0, 0, 'night safe'],
+    ['night_safe', '2026-11-23T23:00', 0, 0, 'night safe at night'],
     ['courier', '2026-11-25T10:00', 290, 0, 'courier'],
     ['courier', '2026-11-23T14:00', 290, 0, 'courier within 24 h has no express fee'],
     ['courier', '2026-11-24T08:00', 290, 0, 'courier the next morning'],
+    [
+      'courier',
+      '2026-11-28T10:00',
+      290,
+      0,
+      'courier on a Saturday: priced, refused by the leg check',
+    ],
     ['set_transport', '2026-11-25T10:00', 990, 0, 'set transport ahead'],
     ['set_transport', '2026-11-24T10:00', 990, 0, 'set transport exactly 24 h ahead'],
     ['set_transport', '2026-11-23T18:00', 990, 500, 'set transport same day'],
