@@ -2,9 +2,12 @@ import { dataLayer } from '@shop/shared/analytics';
 import { readCookie, writeCookie } from '@shop/shared/cookies';
 import { eventBus } from '@shop/shared/event-bus';
 import { formatPrice } from '@shop/shared/format';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { queryClient } from '@shop/shared/query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fetchCart } from '../../features/cart/api/get-cart';
 import { postShareCart } from '../../features/cart/api/share-cart';
+import { postCartUpdate } from '../../features/cart/api/update-cart';
 import {
   cartWith,
   completeCart,
@@ -72,6 +75,45 @@ describe('cart page (against the real API)', () => {
     await userEvent.selectOptions(select, '3');
     await waitFor(() => expect(currentCart().itemCount).toBe(3));
     expect(screen.getByRole('combobox', { name: /^Množství/ })).toHaveValue('3');
+  });
+
+  it('a failed quantity change rolls back and says why', async () => {
+    const cart = await completeCart();
+    await renderCheckoutPage(<CheckoutCartPage />, en);
+    const select = await screen.findByRole('combobox', { name: /^Quantity/ });
+    expect(select).toHaveValue('1');
+    // Meanwhile an order is placed from this very cart (in another tab): it is read-only now.
+    expect((await postCartUpdate(cart.cartCode, null, { finishOrder: true })).success).toBe(true);
+
+    await userEvent.selectOptions(select, '3');
+    const line = screen.getByTestId('cart-line');
+    const why = await within(line).findByRole('alert');
+    expect(why).toHaveTextContent(
+      'An order was already placed from this cart, so it can no longer be changed. Reload the page to start a new cart.',
+    );
+    expect(select).toHaveValue('1');
+    expect(select).toHaveAccessibleDescription(why.textContent ?? '');
+    expect(currentCart().itemCount).toBe(1);
+  });
+
+  it('sends a quick second quantity change with the first one in it', async () => {
+    await cartWith([{ id: 1 }, { id: 2 }]);
+    await renderCheckoutPage(<CheckoutCartPage />, cs);
+    const [first, second] = await screen.findAllByRole('combobox', { name: /^Množství/ });
+    if (!first || !second) throw new Error('Two lines expected');
+    // Two changes at once: the second is made while the first one's request is on its way.
+    fireEvent.change(first, { target: { value: '2' } });
+    fireEvent.change(second, { target: { value: '3' } });
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+
+    const stored = await fetchCart(currentCart().cartCode);
+    expect(stored.items.map(({ id, quantity }) => ({ id, quantity }))).toEqual([
+      { id: 1, quantity: 2 },
+      { id: 2, quantity: 3 },
+    ]);
+    expect(first).toHaveValue('2');
+    expect(second).toHaveValue('3');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('asks for a voucher code, refuses a wrong one and applies a valid one', async () => {
