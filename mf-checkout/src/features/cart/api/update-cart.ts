@@ -51,10 +51,12 @@ type QuantityMutation = Mutation<CartUpdateReply, Error, QuantityChange, Quantit
 
 /** The quantity changes not yet answered (sent, or waiting for their turn), but `settling`. */
 function queuedQuantityChanges(settling: unknown): QuantityMutation[] {
-  return queryClient
+  const queued = queryClient
     .getMutationCache()
     .findAll({ mutationKey: quantityKey, status: 'pending' })
-    .filter((mutation) => mutation.state.variables !== settling) as QuantityMutation[];
+    .filter((mutation) => mutation.state.variables !== settling);
+  // The mutation cache does not keep types; the key says these are `changeQuantityMutation`s.
+  return queued as QuantityMutation[];
 }
 
 /** A cart as the API answered, showing the quantity changes still on their way on top. */
@@ -120,11 +122,11 @@ export function changeQuantityMutation() {
     },
     mutationFn: async (change: QuantityChange): Promise<CartUpdateReply> => {
       const { code, cart } = await currentItems();
+      // The line is gone meanwhile (removed, or a new cart): nothing to change.
+      if (!cart.items.some(isLine(change))) return { success: true, cart, errorKey: null };
       const items = cart.items.map((item) =>
         isLine(change)(item) ? { ...item, quantity: change.quantity } : item,
       );
-      // The line is gone meanwhile (removed, or a new cart): nothing to change.
-      if (!cart.items.some(isLine(change))) return { success: true, cart, errorKey: null };
       return postCartUpdate(code, { kind: 'Response', items: itemInputs(items) });
     },
     onSuccess: (reply, change) => receive(reply, change),
