@@ -33,7 +33,7 @@ export const cartCodeAtom = atom(
 );
 
 /** Puts the API's answer into the cache and tells the shell (header badge) what the cart holds. */
-export function storeCart(cart: Cart): void {
+function storeCart(cart: Cart): void {
   queryClient.setQueryData(cartKeys.byCode(cart.cartCode), cart);
   eventBus.publish('cart:changed', { cartCode: cart.cartCode, itemCount: cart.itemCount });
 }
