@@ -3,9 +3,9 @@
  *
  * - The shell is a module-federation host built with no remotes: it finds them at run time from
  *   the remote registry (`/remotes.json`).
- * - A remote exposes its route table (`./routes`), one module per page named in that table and any
- *   background services; it also emits `routes.json` so the shell can build its router before any
- *   remote code is loaded.
+ * - A remote exposes its route table (`./routes`), one module per page named in that table, any
+ *   background services, widgets and route guards; it also emits `routes.json` so the shell can
+ *   build its router before any remote code is loaded.
  * - react, react-dom, react-router, jotai, i18next, react-i18next, @tanstack/react-query and every
  *   entry point of `@shop/shared` are shared singletons, so each exists once in the page (one
  *   store, one query cache).
@@ -268,6 +268,9 @@ export function remoteExposes(manifest: RemoteManifest, extra: Record<string, st
   }
   for (const widget of manifest.widgets ?? []) {
     exposes[`./widgets/${widget}`] = `./src/widgets/${widget}/${widget}.tsx`;
+  }
+  for (const guard of manifest.guards ?? []) {
+    exposes[`./guards/${guard}`] = `./src/guards/${guard}.ts`;
   }
   return exposes;
 }

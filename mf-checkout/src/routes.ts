@@ -1,6 +1,9 @@
 import { type RemoteManifest, defineRoute as route } from '@shop/shared/routes';
 
-/** Checkout's routes and its cart service (started by the shell in the background). */
+/**
+ * Checkout's routes, its cart service (started by the shell in the background) and its route
+ * guard, which gates the checkout steps.
+ */
 export const remoteManifest: RemoteManifest = {
   remote: 'checkout',
   routes: [
@@ -60,6 +63,7 @@ export const remoteManifest: RemoteManifest = {
     ),
   ],
   services: ['cart-service'],
+  guards: ['checkout'],
 };
 
 export default remoteManifest;

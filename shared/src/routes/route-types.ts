@@ -5,7 +5,13 @@ export const locales: readonly Locale[] = ['cs', 'en'];
 export const defaultLocale: Locale = 'cs';
 
 export type LayoutName = 'default' | 'blank' | 'document';
-export type GuardName = 'auth' | 'guest' | 'checkout';
+/** Guards the shell runs itself: they depend on the shell's sign-in state. */
+export type BuiltInGuardName = 'auth' | 'guest';
+/**
+ * A built-in guard, or one the route's own remote exposes as `./guards/<name>` and lists in its
+ * manifest's `guards` (e.g. checkout's step gating), so a remote's guard ships with the remote.
+ */
+export type GuardName = BuiltInGuardName | (string & Record<never, never>);
 
 export interface RouteDefinition {
   /** The route name used by `pathFor`, e.g. `product-detail`. */
@@ -33,6 +39,12 @@ export interface RemoteManifest {
    * e.g. `header-search`. The shell falls back to its own version when one cannot be loaded.
    */
   widgets?: string[];
+  /**
+   * Route guards of this remote (`./guards/<name>`): the default export takes
+   * `{ routeName, url, locale }` and answers the path to redirect to, or null to open the route.
+   * A route names one in its `guard`; the shell loads it from the route's remote before the page.
+   */
+  guards?: string[];
 }
 
 /** A route table entry: `name` and the Czech and English paths, then the rest. */

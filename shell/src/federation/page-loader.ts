@@ -1,10 +1,8 @@
 /**
- * Loads remote page modules through one queue (at most 5 route chunk loads at once) and
- * prefetches the likely next routes: the pages of the links in view once the browser is idle, and
- * of any link the user points at or focuses.
+ * Loads the remote modules of routes (pages and route guards) through one queue (at most 5 route
+ * chunk loads at once) and prefetches the likely next routes: the pages of the links in view once
+ * the browser is idle, and of any link the user points at or focuses.
  */
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
 import { type DataRouter, matchRoutes, type RouteObject } from 'react-router';
 import {
   type ConnectionInfo,
@@ -12,9 +10,10 @@ import {
   createLimiter,
   maxParallelRouteLoads,
 } from '../prefetch/prefetch';
+import { type ContractFor, loadRemoteModule } from './remote-modules';
 import { isRemoteRefused } from './remote-registry';
 
-export type PageModule = { default: ComponentType };
+export type PageModule = ContractFor<'pages', string>;
 
 /** What the shell keeps on every route it composes. */
 export interface RouteHandle {
@@ -26,15 +25,27 @@ export interface RouteHandle {
 const routeLoads = createLimiter(maxParallelRouteLoads);
 const prefetched = new Set<string>();
 
+/**
+ * A route's module, its page or its guard; `urgent` for the route being opened, so it goes ahead
+ * of prefetches. Null for a remote outside the allowed origins: nothing of it is loaded.
+ */
+export function loadRouteModule<Kind extends 'pages' | 'guards'>(
+  remote: string,
+  kind: Kind,
+  name: string,
+  { urgent = true } = {},
+): Promise<ContractFor<Kind, string> | null> {
+  if (isRemoteRefused(remote)) return Promise.resolve(null);
+  return routeLoads(() => loadRemoteModule(remote, kind, name), { urgent });
+}
+
 /** A page's module; `urgent` for the page being opened, so it goes ahead of prefetches. */
 export function loadPageModule(
   remote: string,
   page: string,
-  { urgent = true } = {},
+  options: { urgent?: boolean } = {},
 ): Promise<PageModule | null> {
-  // Never load code from a remote outside the allowed origins.
-  if (isRemoteRefused(remote)) return Promise.resolve(null);
-  return routeLoads(() => loadRemote<PageModule>(`${remote}/pages/${page}`), { urgent });
+  return loadRouteModule(remote, 'pages', page, options);
 }
 
 function connection(): ConnectionInfo | undefined {

@@ -4,12 +4,13 @@
  * manifest is on an allowed origin (`remote-origins.ts`) are loaded; the routes of a refused one
  * show its fallback page.
  */
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteManifest, RouteDefinition } from '@shop/shared/routes';
 import { registerRoutes } from '@shop/shared/routes';
 import { getRuntimeConfig } from '@shop/shared/runtime-config';
 import { shopStore } from '@shop/shared/store';
 import { atom } from 'jotai';
+import { loadRemoteModule } from './remote-modules';
 import { allowedRemoteOrigins, screenRegistry } from './remote-origins';
 
 export interface RegistryEntry {
@@ -86,15 +87,11 @@ export function widgetRemote(widget: string): string | null {
   return found ? found[0] : null;
 }
 
-interface ServiceModule {
-  start: () => void | Promise<void>;
-}
-
 /** Starts the remotes' background services (e.g. checkout's cart) once the first page shows. */
 export async function startServices(): Promise<void> {
   const jobs = Object.entries(registry).flatMap(([name, remote]) =>
     (refusedRemotes.has(name) ? [] : (remote.services ?? [])).map(async (service) => {
-      const module = await loadRemote<ServiceModule>(`${name}/services/${service}`);
+      const module = await loadRemoteModule(name, 'services', service);
       if (module && typeof module.start === 'function') await module.start();
     }),
   );

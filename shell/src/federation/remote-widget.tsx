@@ -2,7 +2,6 @@
  * A piece of a remote shown in the shell's layout (e.g. the catalogue's header search). Until it
  * has loaded, and if it cannot load, the shell's own fallback shows instead.
  */
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
   type ComponentType,
   type LazyExoticComponent,
@@ -11,16 +10,20 @@ import {
   Suspense,
 } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { loadRemoteModule, type WidgetName, type WidgetProps } from './remote-modules';
 import { widgetRemote } from './remote-registry';
 
-const widgets = new Map<string, LazyExoticComponent<ComponentType<Record<string, unknown>>>>();
+type LazyWidget<Name extends WidgetName> = LazyExoticComponent<ComponentType<WidgetProps[Name]>>;
 
-function lazyWidget(remote: string, name: string) {
+const widgets = new Map<string, LazyWidget<WidgetName>>();
+
+function lazyWidget<Name extends WidgetName>(remote: string, name: Name): LazyWidget<Name> {
   const key = `${remote}/widgets/${name}`;
-  let component = widgets.get(key);
+  // Stored under its own remote and name only, so the entry is this widget's component.
+  let component = widgets.get(key) as LazyWidget<Name> | undefined;
   if (!component) {
     component = lazy(async () => {
-      const module = await loadRemote<{ default: ComponentType<Record<string, unknown>> }>(key);
+      const module = await loadRemoteModule(remote, 'widgets', name);
       if (!module?.default) throw new Error(`${key} has no default export`);
       return { default: module.default };
     });
@@ -29,13 +32,13 @@ function lazyWidget(remote: string, name: string) {
   return component;
 }
 
-export function RemoteWidget({
+export function RemoteWidget<Name extends WidgetName>({
   name,
-  props = {},
+  props,
   fallback,
 }: {
-  name: string;
-  props?: Record<string, unknown>;
+  name: Name;
+  props: WidgetProps[Name];
   fallback: ReactNode;
 }) {
   const remote = widgetRemote(name);

@@ -31,7 +31,7 @@ export function composeRoutes(): RouteObject[] {
       .filter((route) => route.layout === layout)
       .flatMap((route) => {
         const handle: RouteHandle = { name: route.name, remote: route.remote, page: route.page };
-        const loader = guardLoader(route.guard, route.name);
+        const loader = guardLoader(route);
         return locales.map(
           (locale): RouteObject => ({
             id: `${route.name}:${locale}`,

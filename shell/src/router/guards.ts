@@ -1,66 +1,78 @@
 /**
- * Route guards by name, run as route loaders (before the page renders). Remotes name a guard in
- * their route tables; the shell decides. An unknown name is an error.
+ * Route guards, run as route loaders (before the page renders). `auth` and `guest` are built into
+ * the shell: they depend on its sign-in state. Any other guard a route names belongs to the route's
+ * remote, which exposes it as `./guards/<name>` (e.g. checkout's step gating): the shell loads it
+ * like the route's page and redirects where it says, so the remote's rules ship with the remote.
+ * A guard its remote does not expose fails the route.
  */
-import { getJson } from '@shop/shared/api-client';
 import { isLoggedInAtom } from '@shop/shared/auth';
-import type { CartResponse } from '@shop/shared/contract';
-import { readCookie } from '@shop/shared/cookies';
-import { localeFromPath, pathFor } from '@shop/shared/routes';
+import { type GuardName, localeFromPath, pathFor } from '@shop/shared/routes';
 import { shopStore } from '@shop/shared/store';
 import { type LoaderFunction, type LoaderFunctionArgs, redirect } from 'react-router';
-import { type CheckoutStep, checkoutRedirect, type GatingCart } from './checkout-gating';
+import { loadRouteModule } from '../federation/page-loader';
+import { guardedReload, isChunkLoadError } from '../version/reload-guard';
 
-type GuardFactory = (routeName: string) => LoaderFunction;
+/** The route a guard runs for (a registered route fits). */
+export interface GuardedRoute {
+  name: string;
+  remote: string;
+  guard: GuardName | null;
+}
+
+type GuardFactory = (route: GuardedRoute & { guard: GuardName }) => LoaderFunction;
 
 function locationOf(request: Request) {
   const url = new URL(request.url);
   return { url, locale: localeFromPath(url.pathname) };
 }
 
-/** The stored cart, or an empty one when there is none or it cannot be read. */
-export async function loadCartForGuard(): Promise<GatingCart> {
-  const code = readCookie('cartCode');
-  if (!code) return { items: [] };
-  try {
-    return (await getJson<CartResponse>(`/cart/${encodeURIComponent(code)}`)).cart;
-  } catch {
-    return { items: [] };
-  }
-}
-
-const guards: Record<string, GuardFactory> = {
-  auth:
+const builtInGuards = new Map<string, GuardFactory>([
+  [
+    'auth',
     () =>
-    ({ request }: LoaderFunctionArgs) => {
-      if (shopStore.get(isLoggedInAtom)) return null;
-      const { url, locale } = locationOf(request);
-      const returnUrl = `${url.pathname}${url.search}`;
-      return redirect(`${pathFor('login', {}, locale)}?returnUrl=${encodeURIComponent(returnUrl)}`);
-    },
-  guest:
+      ({ request }: LoaderFunctionArgs) => {
+        if (shopStore.get(isLoggedInAtom)) return null;
+        const { url, locale } = locationOf(request);
+        const returnUrl = `${url.pathname}${url.search}`;
+        return redirect(
+          `${pathFor('login', {}, locale)}?returnUrl=${encodeURIComponent(returnUrl)}`,
+        );
+      },
+  ],
+  [
+    'guest',
     () =>
-    ({ request }: LoaderFunctionArgs) => {
-      if (!shopStore.get(isLoggedInAtom)) return null;
-      return redirect(pathFor('home', {}, locationOf(request).locale));
-    },
-  checkout:
-    (routeName) =>
-    async ({ request }: LoaderFunctionArgs) => {
-      const cart = await loadCartForGuard();
-      const target = checkoutRedirect(routeName as CheckoutStep, cart);
-      return target ? redirect(pathFor(target, {}, locationOf(request).locale)) : null;
-    },
-};
+      ({ request }: LoaderFunctionArgs) => {
+        if (!shopStore.get(isLoggedInAtom)) return null;
+        return redirect(pathFor('home', {}, locationOf(request).locale));
+      },
+  ],
+]);
 
-/** The loader of a route with the named guard; an unknown guard fails the route. */
-export function guardLoader(guard: string | null, routeName: string): LoaderFunction | undefined {
+/** A guard the route's remote exposes, loaded through the same queue as the route's page. */
+const remoteGuard: GuardFactory =
+  (route) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const { url, locale } = locationOf(request);
+    const id = `${route.remote}/guards/${route.guard}`;
+    const module = await loadRouteModule(route.remote, 'guards', route.guard).catch(
+      (error: unknown) => {
+        // Files of an older deploy are gone: open the route afresh (guarded), as a page does.
+        if (isChunkLoadError(error) && guardedReload(url.href)) return new Promise<never>(() => {});
+        // Not exposed by the route's remote (an unknown name), or the remote cannot be loaded.
+        throw new Error(`Route guard ${id} could not be loaded`, { cause: error });
+      },
+    );
+    // A refused remote loads nothing: the route's page shows the remote's fallback instead.
+    if (!module) return null;
+    if (typeof module.default !== 'function') throw new Error(`${id} exports no guard`);
+    const target = await module.default({ routeName: route.name, url, locale });
+    return target ? redirect(target) : null;
+  };
+
+/** The loader of a route with a guard; undefined when it names none. */
+export function guardLoader(route: GuardedRoute): LoaderFunction | undefined {
+  const { guard } = route;
   if (guard === null) return undefined;
-  const factory = guards[guard];
-  if (!factory) {
-    return () => {
-      throw new Error(`Unknown route guard: ${guard}`);
-    };
-  }
-  return factory(routeName);
+  return (builtInGuards.get(guard) ?? remoteGuard)({ ...route, guard });
 }

@@ -1,0 +1,46 @@
+/**
+ * Checkout's route guard (exposed as `./guards/checkout`; the shell runs it before a checkout
+ * step opens): the path of the step the shopper still misses, or null to open the step. Checkout
+ * owns both the cart's shape and the step order, so a change of either ships with checkout alone.
+ *
+ * The cart is read through the page's query cache: every cart change writes the API's answer
+ * there, so a guard run right after one (the step's "continue" button) costs no request.
+ */
+import { readCookie } from '@shop/shared/cookies';
+import { queryClient } from '@shop/shared/query';
+import { type Locale, pathFor } from '@shop/shared/routes';
+import { cartQuery } from '../features/cart/api/get-cart';
+import { checkoutRedirect, type GatingCart, isCheckoutStep } from './checkout-gating';
+
+/** What the shell tells a route guard about the navigation. */
+export interface GuardContext {
+  /** The route being opened, e.g. `checkout-summary`. */
+  routeName: string;
+  url: URL;
+  locale: Locale;
+}
+
+const emptyCart: GatingCart = { items: [] };
+
+/** The stored cart, or an empty one when there is none or it cannot be read. */
+async function readCart(): Promise<GatingCart> {
+  const code = readCookie('cartCode');
+  if (!code) return emptyCart;
+  try {
+    return await queryClient.fetchQuery(cartQuery(code));
+  } catch {
+    // An unknown or expired code, or no answer: as far as the steps go, nothing is in the cart.
+    return emptyCart;
+  }
+}
+
+export default async function checkoutGuard({
+  routeName,
+  locale,
+}: GuardContext): Promise<string | null> {
+  // A route table naming this guard on a route that is no step is a mistake: fail the route.
+  if (!isCheckoutStep(routeName)) throw new Error(`${routeName} is not a checkout step`);
+  if (routeName === 'checkout-cart') return null;
+  const target = checkoutRedirect(routeName, await readCart());
+  return target ? pathFor(target, {}, locale) : null;
+}
