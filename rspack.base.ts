@@ -345,6 +345,9 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: Mode } 
         remotes: {},
         shared: sharedSingletons(),
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        // No type generation in the bundle: `npm run typecheck` has the same generator write each
+        // remote's declarations (@mf-types) and checks the shell against them. The shell finds
+        // its remotes at run time, so nothing would download a published types archive.
         dts: false,
         shareStrategy: 'loaded-first',
         // One federation runtime in the page: the shell provides it, remotes use the shell's.
