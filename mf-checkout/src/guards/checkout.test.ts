@@ -71,6 +71,18 @@ describe('checkout route guard', () => {
     );
   });
 
+  it('counts a cart an order was placed from as empty', async () => {
+    const cart = await cartWithAnItem();
+    const order = {
+      orderNumber: '26000001',
+      status: 'ORDERED',
+      estimateCode: 'e',
+      paymentUrl: null,
+    };
+    queryClient.setQueryData(cartQuery(cart.cartCode).queryKey, { ...cart, order });
+    expect(await run('checkout-personal-data', '/checkout/osobni-udaje')).toBe('/checkout/kosik');
+  });
+
   it('fails a route that is no checkout step', async () => {
     await expect(run('order-received', '/objednavka-odeslana/1')).rejects.toThrow(
       'order-received is not a checkout step',

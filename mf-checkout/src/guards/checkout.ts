@@ -27,7 +27,10 @@ async function readCart(): Promise<GatingCart> {
   const code = readCookie('cartCode');
   if (!code) return emptyCart;
   try {
-    return await queryClient.fetchQuery(cartQuery(code));
+    const cart = await queryClient.fetchQuery(cartQuery(code));
+    // A cart an order was placed from (perhaps in another tab) is that order's record now: the
+    // shopper's cart is a new, empty one (see features/cart/current-cart.ts).
+    return cart.order === null ? cart : emptyCart;
   } catch {
     // An unknown or expired code, or no answer: as far as the steps go, nothing is in the cart.
     return emptyCart;
