@@ -50,7 +50,7 @@ async function check(project) {
 
 /** Each remote's exposes as its build declares them, by remote name. */
 async function loadExposes() {
-  // rspack.base.ts and the route tables are TypeScript: load them as the rspack CLI does.
+  // rspack.base.ts and the route tables are TypeScript: load them through tsx.
   const { register: registerCjs } = await import('tsx/cjs/api');
   const { register: registerEsm } = await import('tsx/esm/api');
   registerCjs();
@@ -66,9 +66,12 @@ async function loadExposes() {
 
 const exposesLoaded = loadExposes();
 exposesLoaded.catch(() => undefined);
-// The generator's CommonJS build, loaded before the TypeScript loader above is registered: its ES
-// build, loaded after, fails inside undici.
-const { generateTypes } = createRequire(import.meta.url)('@module-federation/dts-plugin/core');
+// The type generator of the installed federation plugin: resolved from @module-federation/enhanced,
+// which depends on it (the root declares only the plugin).
+const fromPlugin = createRequire(
+  createRequire(import.meta.url).resolve('@module-federation/enhanced'),
+);
+const { generateTypes } = fromPlugin('@module-federation/dts-plugin/core');
 
 /** Writes a remote's @mf-types; resolves to whether it could. */
 async function generate(app) {
