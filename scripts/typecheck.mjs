@@ -10,7 +10,7 @@
 // each module against the contract of its kind. Everything generated lives under each app's
 // node_modules/.cache/mf-types, out of git, with the compiler's incremental state.
 import { execFile } from 'node:child_process';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,14 +90,10 @@ async function generate(app) {
     });
     return true;
   } catch (error) {
+    // The generator's message names the compiler command that reproduces the failure.
     console.error(`declarations of remote ${app.name}'s exposed modules not generated:`);
     console.error(error?.stack ?? error);
     failed = true;
-    // The generator leaves its scratch tsconfig behind when the compiler fails.
-    await rm(path.join(root, app.dir, 'node_modules/.federation'), {
-      recursive: true,
-      force: true,
-    });
     return false;
   }
 }
