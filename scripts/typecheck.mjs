@@ -8,7 +8,7 @@
 // (`checkout/pages/checkout-cart` → that module's type). shell/tsconfig.json resolves
 // `<remote>/<expose>` to those declarations, and shell/src/federation/remote-modules.ts checks
 // each module against the contract of its kind. Everything generated lives under each app's
-// node_modules/.cache/mf-types, out of git, with the compiler's incremental state.
+// node_modules/.cache/federated-types, out of git, with the compiler's incremental state.
 import { execFile } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -23,7 +23,7 @@ const run = promisify(execFile);
 const remoteApps = apps.filter((app) => remotes.includes(app.name));
 const shellApp = apps.find((app) => app.name === 'shell');
 /** Where an app's generated types live (shell/tsconfig.json's `paths` point here). */
-const typesDir = (app) => path.join(root, app.dir, 'node_modules/.cache/mf-types');
+const typesDir = (app) => path.join(root, app.dir, 'node_modules/.cache/federated-types');
 
 /** The compilers' incremental state, and the working directory of the type generator. */
 const cacheDir = path.join(root, 'node_modules/.cache/typecheck');
