@@ -8,17 +8,9 @@
  */
 import { readCookie } from '@shop/shared/cookies';
 import { queryClient } from '@shop/shared/query';
-import { type Locale, pathFor } from '@shop/shared/routes';
+import { pathFor, type RouteGuardContext } from '@shop/shared/routes';
 import { cartQuery } from '../features/cart/api/get-cart';
 import { checkoutRedirect, type GatingCart, isCheckoutStep } from './checkout-gating';
-
-/** What the shell tells a route guard about the navigation. */
-export interface GuardContext {
-  /** The route being opened, e.g. `checkout-summary`. */
-  routeName: string;
-  url: URL;
-  locale: Locale;
-}
 
 const emptyCart: GatingCart = { items: [] };
 
@@ -40,7 +32,7 @@ async function readCart(): Promise<GatingCart> {
 export default async function checkoutGuard({
   routeName,
   locale,
-}: GuardContext): Promise<string | null> {
+}: RouteGuardContext): Promise<string | null> {
   // A route table naming this guard on a route that is no step is a mistake: fail the route.
   if (!isCheckoutStep(routeName)) throw new Error(`${routeName} is not a checkout step`);
   if (routeName === 'checkout-cart') return null;

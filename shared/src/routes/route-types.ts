@@ -64,3 +64,17 @@ export function defineRoute(
     ...(options.aliases ? { aliases: options.aliases } : {}),
   };
 }
+
+/** What the shell tells a remote's route guard about the navigation. */
+export interface RouteGuardContext {
+  /** The route being opened, e.g. `checkout-summary`. */
+  routeName: string;
+  url: URL;
+  locale: Locale;
+}
+
+/**
+ * A remote's route guard (exposed as `./guards/<name>`): the path to redirect to, or null to open
+ * the route.
+ */
+export type RouteGuard = (context: RouteGuardContext) => Promise<string | null>;

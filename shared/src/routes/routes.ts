@@ -10,6 +10,8 @@ export type {
   Locale,
   RemoteManifest,
   RouteDefinition,
+  RouteGuard,
+  RouteGuardContext,
 } from './route-types';
 export { defaultLocale, defineRoute, locales } from './route-types';
 

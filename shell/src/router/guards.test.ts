@@ -1,8 +1,8 @@
 import { clearTokens, setTokens } from '@shop/shared/auth';
+import type { RouteGuardContext } from '@shop/shared/routes';
 import { registerAllRoutes } from '@test/render-page';
 import type { LoaderFunctionArgs } from 'react-router';
 import { loadRouteModule } from '../federation/page-loader';
-import type { RouteGuardContext } from '../federation/remote-modules';
 import { guardedReload } from '../version/reload-guard';
 import { type GuardedRoute, guardLoader } from './guards';
 

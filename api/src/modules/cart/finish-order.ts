@@ -1,7 +1,6 @@
 import type { CartErrorKey, CartUpdateReply, Locale } from '@shop/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import type { CartBillingData } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { afterOrderPlaced } from '../order/after-order-placed';
 import { placeOrder } from '../order/place-order';
@@ -12,6 +11,7 @@ import { isVoucherUsable } from '../pricing/voucher';
 import { buildCart } from './build-cart';
 import {
   type CartState,
+  hasBillingData,
   hasPersonalData,
   isFrequentCustomer,
   legInputs,
@@ -27,11 +27,6 @@ export const CART_NOT_FOUND = 'Cart not found';
 /** placeOrder failed; the transaction is rolled back and the client hears order_failed. */
 class OrderFailed extends Error {}
 
-function isCompleteBilling(billing: CartBillingData): boolean {
-  const { taxRegNo, name, street, city, zipCode, country } = billing;
-  return [taxRegNo, name, street, city, zipCode, country].every((value) => value.trim() !== '');
-}
-
 /**
  * Why the cart cannot become an order now, in the checkout's order: items, personal data, dates,
  * shipping, insurance countries, billing, then the date and shipping rules at `now`.
@@ -45,7 +40,7 @@ export function findCheckoutProblem(state: CartState, now: Date): CartErrorKey |
   const { pickup, ret } = legInputs(row.shipping);
   if (!pickup || !ret) return 'shipping_missing';
   if (row.insurance && row.insurance.countries.length === 0) return 'insurance_countries_missing';
-  if (row.billing && !isCompleteBilling(row.billing)) return 'billing_missing';
+  if (!hasBillingData(row)) return 'billing_missing';
   const frequentCustomer = isFrequentCustomer(state);
   return (
     checkRentalDates({
