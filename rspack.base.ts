@@ -335,7 +335,22 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: Mode } 
         { test: /\.svg$/, type: 'asset/resource' },
       ],
     },
-    optimization: { minimize: isProd },
+    optimization: {
+      minimize: isProd,
+      splitChunks: {
+        cacheGroups: {
+          // An app's translations (its `src/i18n/`) are needed by every page of it but are below
+          // the default size for a chunk of their own, so each page chunk would carry a copy: the
+          // home page downloaded the catalogue's twice. One chunk, shared by the app's pages.
+          translations: {
+            test: /[\\/]src[\\/]i18n[\\/]/,
+            chunks: 'async',
+            enforce: true,
+            priority: 20,
+          },
+        },
+      },
+    },
     performance: { hints: false },
     plugins: [
       new ModuleFederationPlugin({

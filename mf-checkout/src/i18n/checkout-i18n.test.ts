@@ -3,12 +3,13 @@ import { CART_ERROR_KEYS, ORDER_STATUSES } from '@shop/shared/contract/constants
 import { i18n } from '@shop/shared/i18n';
 import { describeTranslations } from '@test/translations';
 import { namespace } from './checkout-i18n';
+import { notices } from './checkout-notices-i18n';
 import cs from './cs.json';
 import en from './en.json';
 
 describeTranslations('checkout', {
   namespace: namespace,
-  bundles: { cs, en },
+  bundles: { cs: { ...cs, ...notices.cs }, en: { ...en, ...notices.en } },
   sources: path.resolve(__dirname, '..'),
 });
 

@@ -1,4 +1,5 @@
 import { addNamespace } from '@shop/shared/i18n';
+import './checkout-notices-i18n';
 import cs from './cs.json';
 import en from './en.json';
 

@@ -2,14 +2,13 @@
  * Checkout's background service, started by the shell: loads the stored cart for the header badge
  * and carries out `cart:add-item` requests from any page.
  */
-import '../i18n/checkout-i18n';
 import type { DynamicProductChoice } from '@shop/shared/contract';
 import type { DynamicProductSelection } from '@shop/shared/event-bus';
 import { eventBus } from '@shop/shared/event-bus';
 import { i18n } from '@shop/shared/i18n';
 import { updateCartMutation } from '../features/cart/api/update-cart';
 import { ensureCurrentCart, hasCart } from '../features/cart/current-cart';
-import { namespace } from '../i18n/checkout-i18n';
+import { namespace } from '../i18n/checkout-notices-i18n';
 import { runMutation } from '../query/run-mutation';
 
 let started = false;
