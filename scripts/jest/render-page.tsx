@@ -25,6 +25,17 @@ export function registerAllRoutes(): void {
 
 registerAllRoutes();
 
+/** Renders UI inside the providers the shell gives every page: the store, the query cache, i18n. */
+export function renderInShop(ui: ReactElement) {
+  return render(
+    <Provider store={shopStore}>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
+      </QueryClientProvider>
+    </Provider>,
+  );
+}
+
 export async function renderPage(
   page: ReactElement,
   {
@@ -36,13 +47,5 @@ export async function renderPage(
   shopStore.set(localeAtom, locale);
   await i18n.changeLanguage(locale);
   const router = createMemoryRouter([{ path: pattern, element: page }], { initialEntries: [path] });
-  return render(
-    <Provider store={shopStore}>
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
-      </QueryClientProvider>
-    </Provider>,
-  );
+  return renderInShop(<RouterProvider router={router} />);
 }

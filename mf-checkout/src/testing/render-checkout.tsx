@@ -7,12 +7,9 @@ import type { Cart, CartOrder, CartUpdate, CartUpdateReply } from '@shop/shared/
 import { i18n } from '@shop/shared/i18n';
 import { queryClient } from '@shop/shared/query';
 import { localeAtom, shopStore } from '@shop/shared/store';
-import { QueryClientProvider } from '@tanstack/react-query';
-import '@test/render-page';
-import { act, render } from '@testing-library/react';
-import { Provider } from 'jotai';
+import { renderInShop } from '@test/render-page';
+import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { placeOrderMutation, updateCartMutation } from '../features/cart/api/update-cart';
 import { cachedCurrentCart, forgetCurrentCart } from '../features/cart/cart-cache';
@@ -45,15 +42,7 @@ export async function renderCheckoutPage(
     ],
     { initialEntries: [path] },
   );
-  return render(
-    <Provider store={shopStore}>
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
-      </QueryClientProvider>
-    </Provider>,
-  );
+  return renderInShop(<RouterProvider router={router} />);
 }
 
 /** Forgets the current cart (cookie and atom): the next page starts from nothing. */

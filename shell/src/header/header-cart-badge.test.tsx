@@ -3,18 +3,13 @@
  * mutation's answer reaches the badge by itself (`cart:changed`), the cart is not read again.
  */
 import '../i18n/shell-i18n';
-import '@test/render-page';
 import { apiClient } from '@shop/shared/api-client';
 import { removeCookie } from '@shop/shared/cookies';
 import { eventBus } from '@shop/shared/event-bus';
 import { i18n } from '@shop/shared/i18n';
-import { queryClient } from '@shop/shared/query';
 import { localeAtom, shopStore } from '@shop/shared/store';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'jotai';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderPage } from '@test/render-page';
+import { act, screen, waitFor } from '@testing-library/react';
 // In the browser the shell loads this service from the checkout remote at run time; here the test
 // starts it itself, as the shell's remote loader would.
 // biome-ignore lint/style/noRestrictedImports: the test wires the shell to the checkout's service
@@ -22,18 +17,7 @@ import { start } from '../../../mf-checkout/src/services/cart-service';
 import { Header } from './header';
 
 function renderHeader() {
-  const router = createMemoryRouter([{ path: '*', element: <Header /> }], {
-    initialEntries: ['/en'],
-  });
-  return render(
-    <Provider store={shopStore}>
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
-      </QueryClientProvider>
-    </Provider>,
-  );
+  return renderPage(<Header />, { path: '/en', pattern: '*', locale: 'en' });
 }
 
 /** Asks the checkout to add a product, as a catalogue page's "add to cart" button does. */
@@ -72,7 +56,7 @@ describe('header cart badge', () => {
 
   it('a cart mutation updates the header badge with no extra cart request', async () => {
     start();
-    renderHeader();
+    await renderHeader();
     const badge = screen.getByTestId('cart-badge');
     expect(badge).toHaveAccessibleName('Cart, 0 items');
 
