@@ -496,6 +496,27 @@ export const authRotatedRefreshTokens = pgTable(
   (t) => [index('auth_rotated_refresh_tokens_session_idx').on(t.sessionId)],
 );
 
+/**
+ * Single-use tokens of e-mailed account links: confirming an e-mail address and resetting a
+ * password. Only the SHA-256 hash of a token is stored; `used_at` is set when it is spent.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: id(),
+    /** 'confirm-email' or 'reset-password'. */
+    purpose: text('purpose').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_tokens_customer_idx').on(t.customerId, t.purpose)],
+);
+
 export const voucherType = pgEnum('voucher_type', ['percent', 'fixed']);
 
 export const vouchers = pgTable(
