@@ -512,6 +512,12 @@ export const accountTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * A confirmation for a customer who already existed without an account (a guest's orders):
+     * the argon2id hash of the password chosen at registration, given to the customer only when
+     * the e-mail is confirmed, since anyone can type someone else's e-mail.
+     */
+    pendingPasswordHash: text('pending_password_hash'),
     createdAt: createdAt(),
   },
   (t) => [index('account_tokens_customer_idx').on(t.customerId, t.purpose)],

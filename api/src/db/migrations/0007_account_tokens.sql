@@ -5,6 +5,7 @@ CREATE TABLE "account_tokens" (
 	"token_hash" text NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone,
+	"pending_password_hash" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "account_tokens_token_hash_unique" UNIQUE("token_hash")
 );
