@@ -34,6 +34,9 @@ const EXAMPLES: Record<string, Example> = {
   })),
   'POST /api/auth/logout': post('/api/auth/logout'),
   'POST /api/user-account/detail': post('/api/user-account/detail'),
+  'POST /api/user-account/update': post('/api/user-account/update', () => ({
+    phone: '603 123 456',
+  })),
   'GET /api/categories': get(() => '/api/categories'),
   'GET /api/category/groups': get(() => '/api/category/groups'),
   'GET /api/category/:id': get(() => '/api/category/1'),

@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AccountDetailResponse, ErrorResponse } from '@shop/shared/contract';
+import {
+  AccountDetailResponse,
+  AccountUpdateRequest,
+  AccountUpdateResponse,
+  ErrorResponse,
+} from '@shop/shared/contract';
 import { HttpError } from '../../lib/http-error';
-import { UNAUTHORIZED } from '../../plugins/authenticate';
+import { bearerToken, UNAUTHORIZED } from '../../plugins/authenticate';
 import { signedInAccess } from '../../plugins/route-access';
 import { findCustomerById } from '../order/repository';
+import { updateAccount } from './service';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
 
@@ -35,6 +41,24 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
           emailVerified,
         },
       };
+    },
+  );
+
+  app.post(
+    '/user-account/update',
+    {
+      config: signedInAccess,
+      schema: {
+        body: AccountUpdateRequest,
+        response: { 200: AccountUpdateResponse, ...errors },
+      },
+    },
+    async (request) => {
+      // Set by authentication, which has just accepted this very token.
+      const accessToken = bearerToken(request);
+      if (request.customerId === null || !accessToken) throw new HttpError(401, UNAUTHORIZED);
+      const customer = await updateAccount(app.db, request.customerId, accessToken, request.body);
+      return { success: true as const, customer };
     },
   );
 };
