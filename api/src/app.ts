@@ -35,6 +35,7 @@ import {
   type SandboxGatewayOptions,
   sandboxGatewayRoutes,
 } from './modules/payment/sandbox-gateway';
+import { registrationRoutes } from './modules/registration/routes';
 import { siteApiRoutes, siteRootRoutes } from './modules/site/routes';
 import authenticate from './plugins/authenticate';
 import overload, { type OverloadOptions } from './plugins/overload';
@@ -141,6 +142,7 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api, optio
   await api.register(healthRoutes);
   await api.register(authRoutes, options.auth);
   await api.register(accountRoutes);
+  await api.register(registrationRoutes);
   await api.register(catalogRoutes);
   await api.register(cartRoutes);
   await api.register(documentRoutes);

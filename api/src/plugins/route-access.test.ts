@@ -34,6 +34,27 @@ const EXAMPLES: Record<string, Example> = {
   })),
   'POST /api/auth/logout': post('/api/auth/logout'),
   'POST /api/user-account/detail': post('/api/user-account/detail'),
+  'POST /api/user-account/verify-email': post('/api/user-account/verify-email', (f) => ({
+    email: f.ownerEmail,
+  })),
+  'POST /api/user-account/register': post('/api/user-account/register', () => ({
+    firstname: 'Matrix',
+    lastname: 'Registrace',
+    email: 'matrix-registrace@example.cz',
+    password: 'kamera-2026',
+    confirmPassword: 'kamera-2026',
+  })),
+  'POST /api/user-account/confirm-email': post('/api/user-account/confirm-email', () => ({
+    token: 'A'.repeat(43),
+  })),
+  'POST /api/user-account/forgot-password': post('/api/user-account/forgot-password', (f) => ({
+    email: f.ownerEmail,
+  })),
+  'POST /api/user-account/reset-password': post('/api/user-account/reset-password', () => ({
+    token: 'A'.repeat(43),
+    password: 'kamera-2026',
+    confirmPassword: 'kamera-2026',
+  })),
   'POST /api/user-account/update': post('/api/user-account/update', () => ({
     phone: '603 123 456',
   })),

@@ -10,5 +10,6 @@ export * from './content';
 export * from './document';
 export * from './lookup';
 export * from './order';
+export * from './registration';
 export * from './safe-input';
 export * from './site';

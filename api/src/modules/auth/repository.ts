@@ -130,3 +130,8 @@ export async function deleteExpiredSessions(db: Database, now: Date, signedInBef
     .delete(authSessions)
     .where(or(lt(authSessions.refreshExpiresAt, now), lt(authSessions.createdAt, signedInBefore)));
 }
+
+/** Ends every session of a customer (a new password: whoever held the old one is signed out). */
+export async function deleteCustomerSessions(db: Database, customerId: number) {
+  await db.delete(authSessions).where(eq(authSessions.customerId, customerId));
+}

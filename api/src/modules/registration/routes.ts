@@ -1,0 +1,156 @@
+import { createHash } from 'node:crypto';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ConfirmEmailRequest,
+  ConfirmEmailResponse,
+  ErrorResponse,
+  ForgotPasswordRequest,
+  ForgotPasswordResponse,
+  RegisterRequest,
+  RegisterResponse,
+  ResetPasswordRequest,
+  ResetPasswordResponse,
+  VerifyEmailRequest,
+  VerifyEmailResponse,
+} from '@shop/shared/contract';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { HttpError } from '../../lib/http-error';
+import { publicAccess } from '../../plugins/route-access';
+import { normalizeEmail } from '../auth/service';
+import { throttledMessage } from '../auth/throttle';
+import { requestLocale } from '../cart/request-locale';
+import { confirmEmail, forgotPassword, register, resetPassword, verifyEmail } from './service';
+
+const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
+
+const MINUTE = 60_000;
+/**
+ * Limits of the public account calls. Per address (the client's IP, IPv6 by its /64, as sign-in):
+ * enough for a family behind one router, not for a script trying e-mails or tokens. Per recipient:
+ * the calls that send an e-mail send at most 3 an hour to one address, so the shop cannot be used
+ * to flood someone's mailbox.
+ */
+export const REGISTRATION_LIMITS = {
+  verifyEmail: { max: 30, timeWindow: 15 * MINUTE },
+  register: { max: 10, timeWindow: 60 * MINUTE },
+  forgotPassword: { max: 10, timeWindow: 60 * MINUTE },
+  linkToken: { max: 30, timeWindow: 15 * MINUTE },
+  recipient: { max: 3, timeWindow: 60 * MINUTE },
+} as const;
+
+/** Registration, e-mail confirmation and password reset: public, rate-limited calls. */
+export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(rateLimit, { global: false });
+
+  type Limiter = ReturnType<typeof app.createRateLimit>;
+  const tooMany = (reply: FastifyReply, ttlInSeconds: number) => {
+    const seconds = Math.max(1, ttlInSeconds);
+    reply.header('retry-after', String(seconds));
+    return new HttpError(429, throttledMessage(seconds));
+  };
+  /** Counts the request against each limit; 429 once one is exceeded. */
+  const limited =
+    (...limiters: Limiter[]): preHandlerAsyncHookHandler =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      for (const limiter of limiters) {
+        const result = await limiter(request);
+        if (!result.isAllowed && result.isExceeded) throw tooMany(reply, result.ttlInSeconds);
+      }
+    };
+  const perAddress = (name: keyof typeof REGISTRATION_LIMITS) =>
+    app.createRateLimit({
+      ...REGISTRATION_LIMITS[name],
+      keyGenerator: (request) => `${name}:${normalizeIP(request.ip)}`,
+    });
+  /**
+   * E-mails to one address: checked before the call, counted only once the call has gone through
+   * (a form refused for a typo sends nothing and costs the customer nothing). Keyed by a digest of
+   * the normalised e-mail: no e-mails in the counters' store.
+   */
+  const perRecipient = (name: string) => {
+    const limiter = app.createRateLimit({
+      ...REGISTRATION_LIMITS.recipient,
+      keyGenerator: (request) => {
+        const email = normalizeEmail((request.body as { email: string }).email);
+        return `${name}-to:${createHash('sha256').update(email).digest('hex').slice(0, 32)}`;
+      },
+    });
+    return {
+      check: async (request: FastifyRequest, reply: FastifyReply) => {
+        const result = await limiter(request, { increment: false });
+        if (!result.isAllowed && result.remaining === 0) throw tooMany(reply, result.ttlInSeconds);
+      },
+      count: async (request: FastifyRequest) => {
+        await limiter(request);
+      },
+    };
+  };
+  const registrations = perRecipient('register');
+  const resets = perRecipient('forgot');
+
+  app.post(
+    '/user-account/verify-email',
+    {
+      config: publicAccess,
+      schema: { body: VerifyEmailRequest, response: { 200: VerifyEmailResponse, ...errors } },
+      preHandler: limited(perAddress('verifyEmail')),
+    },
+    async (request) => ({
+      success: true as const,
+      result: await verifyEmail(app, request.body.email),
+    }),
+  );
+
+  app.post(
+    '/user-account/register',
+    {
+      config: publicAccess,
+      schema: { body: RegisterRequest, response: { 200: RegisterResponse, ...errors } },
+      preHandler: [limited(perAddress('register')), registrations.check],
+    },
+    async (request) => {
+      await register(app, request.body, requestLocale(request));
+      await registrations.count(request);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/user-account/confirm-email',
+    {
+      config: publicAccess,
+      schema: { body: ConfirmEmailRequest, response: { 200: ConfirmEmailResponse, ...errors } },
+      preHandler: limited(perAddress('linkToken')),
+    },
+    async (request) => ({ success: true as const, ...(await confirmEmail(app, request.body)) }),
+  );
+
+  app.post(
+    '/user-account/forgot-password',
+    {
+      config: publicAccess,
+      schema: {
+        body: ForgotPasswordRequest,
+        response: { 200: ForgotPasswordResponse, ...errors },
+      },
+      preHandler: [limited(perAddress('forgotPassword')), resets.check],
+    },
+    async (request) => {
+      await forgotPassword(app, request.body.email, requestLocale(request));
+      // Counted whether the e-mail has an account or not: the answers stay the same.
+      await resets.count(request);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/user-account/reset-password',
+    {
+      config: publicAccess,
+      schema: { body: ResetPasswordRequest, response: { 200: ResetPasswordResponse, ...errors } },
+      preHandler: limited(perAddress('linkToken')),
+    },
+    async (request) => ({ success: true as const, ...(await resetPassword(app, request.body)) }),
+  );
+};
