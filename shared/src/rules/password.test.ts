@@ -1,23 +1,4 @@
-import {
-  isChangingPassword,
-  isLongEnoughPassword,
-  type PasswordChange,
-  passwordChangeProblems,
-} from './password';
-
-describe('isLongEnoughPassword', () => {
-  it.each([
-    ['', false],
-    ['abcde', false],
-    ['abcdef', true],
-    ['      ', true], // spaces are characters of a password
-    ['🎬🎬🎬🎬🎬', false], // five characters, ten UTF-16 units
-    ['🎬🎬🎬🎬🎬🎬', true],
-    ['kamera-2026', true],
-  ])('%j → %s', (password, expected) => {
-    expect(isLongEnoughPassword(password)).toBe(expected);
-  });
-});
+import { isChangingPassword, type PasswordChange, passwordChangeProblems } from './password';
 
 describe('passwordChangeProblems', () => {
   it.each<[string, PasswordChange, ReturnType<typeof passwordChangeProblems>]>([
@@ -57,6 +38,16 @@ describe('passwordChangeProblems', () => {
       'a confirmation differing only in case',
       { oldPassword: 'stare-heslo', newPassword: 'nove-heslo', confirmPassword: 'Nove-heslo' },
       { confirmPassword: 'passwordsMustMatch' },
+    ],
+    [
+      'a new password of five emoji (ten UTF-16 units)',
+      { oldPassword: 'stare-heslo', newPassword: '🎬🎬🎬🎬🎬', confirmPassword: '🎬🎬🎬🎬🎬' },
+      { newPassword: 'passwordMin' },
+    ],
+    [
+      'a new password of six spaces',
+      { oldPassword: 'stare-heslo', newPassword: '      ', confirmPassword: '      ' },
+      {},
     ],
     [
       'only a confirmation',

@@ -5,8 +5,10 @@
  * message key of the specification's validation messages (`validation.<problem>`).
  */
 
-/** The shortest password the shop accepts (specification §5 and §9). */
-export const PASSWORD_MIN_LENGTH = 6;
+import { NEW_PASSWORD_MIN_LENGTH, newPasswordProblems } from '@shop/shared/rules/new-password';
+
+/** The shortest password the shop accepts (specification §5 and §9), as for any new password. */
+export const PASSWORD_MIN_LENGTH = NEW_PASSWORD_MIN_LENGTH;
 
 /** The fields of a password change, as typed. */
 export interface PasswordChange {
@@ -32,12 +34,6 @@ export function isChangingPassword(change: PasswordChange): boolean {
   return typed(change.oldPassword) || typed(change.newPassword) || typed(change.confirmPassword);
 }
 
-/** True when a new password is long enough. Passwords are taken as typed: spaces count. */
-export function isLongEnoughPassword(password: string): boolean {
-  // Code points, not UTF-16 units: an emoji is one character to the customer.
-  return [...password].length >= PASSWORD_MIN_LENGTH;
-}
-
 /**
  * The problems of a password change, one per field, or none. Nothing filled in is no change and
  * no problem; once any field is filled in, all three are required, the new password must be long
@@ -50,11 +46,16 @@ export function passwordChangeProblems(
   if (!isChangingPassword(change)) return {};
   const problems: Partial<Record<PasswordChangeField, PasswordChangeProblem>> = {};
   if (!typed(change.oldPassword)) problems.oldPassword = 'oldPasswordRequired';
-  if (!typed(change.newPassword)) problems.newPassword = 'newPasswordRequired';
-  else if (!isLongEnoughPassword(change.newPassword)) problems.newPassword = 'passwordMin';
-  if (!typed(change.confirmPassword)) problems.confirmPassword = 'confirmPasswordRequired';
-  else if (typed(change.newPassword) && change.confirmPassword !== change.newPassword) {
-    problems.confirmPassword = 'passwordsMustMatch';
+  // The new password is chosen as at registration or a reset, with the change's own message for
+  // a missing one ("new password required when changing").
+  const chosen = newPasswordProblems({
+    password: change.newPassword,
+    confirmPassword: change.confirmPassword,
+  });
+  if (chosen.password) {
+    problems.newPassword =
+      chosen.password === 'passwordRequired' ? 'newPasswordRequired' : chosen.password;
   }
+  if (chosen.confirmPassword) problems.confirmPassword = chosen.confirmPassword;
   return problems;
 }
