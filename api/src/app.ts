@@ -24,6 +24,7 @@ import type { Mailer } from './modules/email/mailer';
 import { healthRoutes } from './modules/health/routes';
 import { createLocalLookups, type Lookups } from './modules/lookup/adapters';
 import { lookupRoutes } from './modules/lookup/routes';
+import { accountOrderRoutes } from './modules/order/account-routes';
 import { orderRoutes } from './modules/order/routes';
 import type { PaymentGateway } from './modules/payment/gateway';
 import { createGoPayGateway } from './modules/payment/gopay-client';
@@ -150,6 +151,7 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api, optio
   await api.register(siteApiRoutes);
   await api.register(lookupRoutes);
   await api.register(orderRoutes);
+  await api.register(accountOrderRoutes);
   await api.register(paymentRoutes);
   if (options.sandbox) {
     await api.register(sandboxGatewayRoutes, {

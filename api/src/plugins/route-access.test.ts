@@ -100,6 +100,9 @@ const EXAMPLES: Record<string, Example> = {
   'GET /api/order/received/:orderNumber': get(
     (f, secret) => `/api/order/received/${f.orderNumber}?code=${secret ?? f.estimateCode}`,
   ),
+  'GET /api/orders': get(() => '/api/orders'),
+  'GET /api/order/:id': get((f) => `/api/order/${f.orderNumber}`),
+  'GET /api/order/insurance/:id': get((f) => `/api/order/insurance/${f.orderNumber}`),
   'POST /api/payment/create': post('/api/payment/create', (f, secret) => ({
     orderNumber: f.orderNumber,
     code: secret ?? f.estimateCode,
@@ -160,6 +163,9 @@ function secretOf(key: string, f: Fixture): string {
 
 const DENIED = [401, 403, 404];
 
+/** Signed-in routes of the caller's orders: another customer's order is not found (404). */
+const ORDER_ROUTES = ['GET /api/orders', 'GET /api/order/:id', 'GET /api/order/insurance/:id'];
+
 function assertNothingOf(response: LightMyRequestResponse, f: Fixture, label: string) {
   assert.ok(DENIED.includes(response.statusCode), `${label}: ${response.statusCode}`);
   for (const marker of [f.ownerEmail, f.estimateCode, f.documentCode, f.cartCode]) {
@@ -214,7 +220,9 @@ describe('the route-access matrix', () => {
   });
 
   it('answers a signed-in route only to a live session, with the caller’s own data', async () => {
-    for (const { key } of rows.filter((row) => row.access.kind === 'signed-in')) {
+    for (const { key } of rows.filter(
+      (row) => row.access.kind === 'signed-in' && !ORDER_ROUTES.includes(row.key),
+    )) {
       const request = example(key)(f);
       assertNothingOf(await t.app.inject(request), f, `${key} anonymous`);
       assertNothingOf(await t.app.inject(bearer(request, 'x'.repeat(43))), f, `${key} forged`);
@@ -249,6 +257,23 @@ describe('the route-access matrix', () => {
         response.statusCode < 400 || response.statusCode === 409,
         `${key} with its secret: ${response.statusCode} ${response.body.slice(0, 160)}`,
       );
+    }
+  });
+
+  it('answers the account’s order routes only to the order’s signed-in owner', async () => {
+    for (const key of ORDER_ROUTES) {
+      const request = example(key)(f);
+      assert.equal((await t.app.inject(request)).statusCode, 401, `${key} anonymous`);
+      assertNothingOf(await t.app.inject(bearer(request, 'x'.repeat(43))), f, `${key} forged`);
+      const other = await t.app.inject(bearer(request, f.otherToken));
+      assert.equal(other.statusCode, key === 'GET /api/orders' ? 200 : 404, `${key} another`);
+      assert.ok(!other.body.includes(f.orderNumber), `${key} shows another customer's order`);
+      const own = await t.app.inject(bearer(request, f.ownerToken));
+      assert.equal(own.statusCode, 200, `${key} owner`);
+      // The insurance answer is the order's insurance alone, without its number.
+      if (!key.includes('/insurance/')) {
+        assert.ok(own.body.includes(f.orderNumber), `${key} shows the owner their order`);
+      }
     }
   });
 

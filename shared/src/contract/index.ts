@@ -1,6 +1,7 @@
 // Wire contract of the shop API: TypeBox schemas the API validates with, and their static types for
 // the front ends (`import type { Product } from '@shop/shared/contract'`).
 export * from './account-details';
+export * from './account-orders';
 export * from './auth';
 export * from './cart';
 export * from './catalog';

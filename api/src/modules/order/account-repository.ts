@@ -1,0 +1,113 @@
+import { and, asc, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { carts, customers, documents, orders, payments } from '../../db/schema';
+import type { OrderRow } from './repository';
+
+/** Whose orders the account lists, and whether orders placed as a guest count (see the service). */
+export interface OrderListOwner {
+  customerId: number;
+  withGuestOrders: boolean;
+}
+
+export interface OrderListFilters {
+  status: OrderRow['status'] | undefined;
+  project: string | undefined;
+}
+
+/**
+ * The order was placed by this customer in person: from a cart the customer was signed in to
+ * (carts.customer_id), or from the cart that opened the customer's account (the customer row was
+ * written with the cart's password in the order's own transaction, so both rows carry the same
+ * transaction time). Anyone may type an e-mail into a checkout; only these two prove who ordered.
+ */
+const placedInPerson = sql<boolean>`(${carts.customerId} = ${orders.customerId} or (${carts.accountPasswordHash} is not null and ${customers.createdAt} = ${orders.createdAt}))`;
+
+function ownerCondition(owner: OrderListOwner): SQL | undefined {
+  const own = eq(orders.customerId, owner.customerId);
+  return owner.withGuestOrders ? own : and(own, placedInPerson);
+}
+
+/** A page of the customer's orders, newest first, with the number of all that match. */
+export async function findCustomerOrders(
+  db: Database,
+  owner: OrderListOwner,
+  filters: OrderListFilters,
+  page: { limit: number; offset: number },
+): Promise<{ rows: OrderRow[]; count: number }> {
+  const where = and(
+    ownerCondition(owner),
+    filters.status ? eq(orders.status, filters.status) : undefined,
+    filters.project ? eq(orders.projectName, filters.project) : undefined,
+  );
+  const [total] = await db
+    .select({ count: count() })
+    .from(orders)
+    .leftJoin(carts, eq(carts.id, orders.cartId))
+    .leftJoin(customers, eq(customers.id, orders.customerId))
+    .where(where);
+  const rows = await db
+    .select({ order: orders })
+    .from(orders)
+    .leftJoin(carts, eq(carts.id, orders.cartId))
+    .leftJoin(customers, eq(customers.id, orders.customerId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows: rows.map((row) => row.order), count: total?.count ?? 0 };
+}
+
+/** What decides who may read an order, with its estimate's code (which opens its shaping). */
+export interface OrderAccessFacts {
+  orderId: number;
+  customerId: number | null;
+  placedInPerson: boolean;
+  estimateCode: string | null;
+}
+
+export async function findOrderAccessFacts(
+  db: Database,
+  orderNumber: string,
+): Promise<OrderAccessFacts | undefined> {
+  const [row] = await db
+    .select({
+      orderId: orders.id,
+      customerId: orders.customerId,
+      placedInPerson: sql<boolean>`coalesce(${placedInPerson}, false)`,
+      estimateCode: documents.code,
+    })
+    .from(orders)
+    .leftJoin(carts, eq(carts.id, orders.cartId))
+    .leftJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(documents, and(eq(documents.orderId, orders.id), eq(documents.type, 'estimate')))
+    .where(eq(orders.orderNumber, orderNumber))
+    .limit(1);
+  return row ? { ...row, placedInPerson: row.placedInPerson === true } : undefined;
+}
+
+/** The order's documents (estimate first) and its credited card payments. */
+export async function findOrderDocumentsAndPayments(db: Database, orderId: number) {
+  const documentRows = await db
+    .select({
+      type: documents.type,
+      number: documents.number,
+      code: documents.code,
+      issueDate: documents.issueDate,
+      dueDate: documents.dueDate,
+    })
+    .from(documents)
+    .where(eq(documents.orderId, orderId))
+    .orderBy(asc(documents.issueDate), asc(documents.id));
+  const paymentRows = await db
+    .select({ amount: payments.amount, paidAt: payments.paidAt })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), isNotNull(payments.paidAt)))
+    .orderBy(asc(payments.paidAt));
+  return { documents: documentRows, payments: paymentRows };
+}
+
+/** The columns of the order the account shows beside the order-received shape. */
+export async function findOrderById(db: Database, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}

@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AccountOrderInsuranceResponse,
+  AccountOrderParams,
+  AccountOrderResponse,
+  AccountOrdersQuery,
+  AccountOrdersResponse,
+  ErrorResponse,
+} from '@shop/shared/contract';
+import { signedInAccess } from '../../plugins/route-access';
+import {
+  getAccountOrder,
+  getAccountOrderInsurance,
+  listAccountOrders,
+  orderViewer,
+} from './account-service';
+
+const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
+
+/** The signed-in customer's orders: the list, one order, its insurance. */
+export const accountOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // A customer's orders are theirs alone: no shared cache may keep them.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/orders',
+    {
+      config: signedInAccess,
+      schema: {
+        querystring: AccountOrdersQuery,
+        response: { 200: AccountOrdersResponse, ...errors },
+      },
+    },
+    async (request) =>
+      listAccountOrders(app.db, await orderViewer(app.db, request.customerId), request.query),
+  );
+
+  app.get(
+    '/order/:id',
+    {
+      config: signedInAccess,
+      schema: { params: AccountOrderParams, response: { 200: AccountOrderResponse, ...errors } },
+    },
+    async (request) => ({
+      success: true as const,
+      result: await getAccountOrder(
+        app.db,
+        await orderViewer(app.db, request.customerId),
+        request.params.id,
+      ),
+    }),
+  );
+
+  app.get(
+    '/order/insurance/:id',
+    {
+      config: signedInAccess,
+      schema: {
+        params: AccountOrderParams,
+        response: { 200: AccountOrderInsuranceResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      result: await getAccountOrderInsurance(
+        app.db,
+        await orderViewer(app.db, request.customerId),
+        request.params.id,
+      ),
+    }),
+  );
+};

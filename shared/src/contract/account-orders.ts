@@ -1,0 +1,150 @@
+import { type Static, Type } from 'typebox';
+import { Amount, NullableString, PragueDate } from './common';
+import { OrderReceived, OrderReceivedItem, OrderStatus, PaymentStatus } from './order';
+
+// The signed-in customer's orders: the account's order list and the read-only order detail.
+// Status, ready-status and payment-status labels are front-end texts keyed by these codes.
+
+/** Orders per page of the account's order list (spec §9). */
+export const ACCOUNT_ORDERS_PAGE_SIZE = 12;
+/** The highest page number the list accepts. */
+export const ACCOUNT_ORDERS_PAGE_MAX = 10_000;
+/** The longest project name the list filters by. */
+export const ACCOUNT_ORDERS_PROJECT_MAX = 200;
+
+/** How far the shop has prepared an order's gear (spec §4). */
+export const READY_STATUSES = [
+  'NOT_READY',
+  'PART_READY',
+  'READY',
+  'RDSTATE_READY_FOR_CHECK',
+] as const;
+export const ReadyStatus = Type.Enum(READY_STATUSES);
+export type ReadyStatus = Static<typeof ReadyStatus>;
+
+/** An order number as the account asks for it: 8 digits. */
+export const AccountOrderParams = Type.Object({
+  id: Type.String({ pattern: '^\\d{8}$', maxLength: 8 }),
+});
+export type AccountOrderParams = Static<typeof AccountOrderParams>;
+
+/** GET /orders?page=&status=&project= */
+export const AccountOrdersQuery = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: ACCOUNT_ORDERS_PAGE_MAX })),
+    status: Type.Optional(OrderStatus),
+    /** The order's project name, exactly; empty means every project. */
+    project: Type.Optional(Type.String({ maxLength: ACCOUNT_ORDERS_PROJECT_MAX })),
+  },
+  { additionalProperties: false },
+);
+export type AccountOrdersQuery = Static<typeof AccountOrdersQuery>;
+
+/** One row of the order list. */
+export const AccountOrderSummary = Type.Object({
+  orderNumber: Type.String(),
+  /** The billed company's name; null for an order billed to the person. */
+  company: NullableString,
+  /** ISO instant the order was placed. */
+  createdAt: Type.String(),
+  /** Europe/Prague wall-clock 'YYYY-MM-DDTHH:mm'; null for an order without rental dates. */
+  rentalFrom: NullableString,
+  rentalTo: NullableString,
+  /** CZK with VAT. */
+  totalWithVat: Amount,
+  projectName: NullableString,
+  status: OrderStatus,
+  readyStatus: ReadyStatus,
+  paymentStatus: PaymentStatus,
+});
+export type AccountOrderSummary = Static<typeof AccountOrderSummary>;
+
+export const AccountOrdersResponse = Type.Object({
+  success: Type.Literal(true),
+  /** Newest first. */
+  orders: Type.Array(AccountOrderSummary),
+  /** Orders matching the filters, over all pages. */
+  count: Type.Integer(),
+  page: Type.Integer(),
+  limit: Type.Integer(),
+});
+export type AccountOrdersResponse = Static<typeof AccountOrdersResponse>;
+
+/** Items of one rental period (from, to); sale items form a block without dates. */
+export const AccountOrderBlock = Type.Object({
+  from: NullableString,
+  to: NullableString,
+  items: Type.Array(OrderReceivedItem),
+});
+export type AccountOrderBlock = Static<typeof AccountOrderBlock>;
+
+/** The order's insurance: basic (included, Czech Republic) or priced eu / world with its countries. */
+export const AccountOrderInsurance = Type.Object({
+  id: Type.Enum(['basic', 'eu', 'world']),
+  countries: Type.Array(Type.String()),
+  student: Type.Boolean(),
+  /** CZK without VAT; 0 for the included basic insurance. */
+  price: Amount,
+});
+export type AccountOrderInsurance = Static<typeof AccountOrderInsurance>;
+
+export const AccountOrderPayment = Type.Object({
+  /** ISO instant the payment was credited. */
+  date: Type.String(),
+  /** CZK with VAT. */
+  paidAmount: Amount,
+  method: Type.Enum(['card', 'transfer']),
+});
+export type AccountOrderPayment = Static<typeof AccountOrderPayment>;
+
+/** A document of the order (estimate = proforma, invoice, repair-invoice = credit note). */
+export const AccountOrderInvoice = Type.Object({
+  type: Type.Enum(['estimate', 'invoice', 'repair-invoice']),
+  number: Type.String(),
+  /** The document's code: /document/{type}/{code}. */
+  code: Type.String(),
+  issueDate: PragueDate,
+  dueDate: PragueDate,
+  payments: Type.Array(AccountOrderPayment),
+});
+export type AccountOrderInvoice = Static<typeof AccountOrderInvoice>;
+
+/** Who the order is billed to, as given when it was placed. */
+export const AccountOrderBilling = Type.Object({
+  name: Type.String(),
+  street: Type.String(),
+  city: Type.String(),
+  zipCode: Type.String(),
+  country: Type.String(),
+  taxRegNo: NullableString,
+  vatRegNo: NullableString,
+  email: Type.String(),
+  phone: NullableString,
+});
+export type AccountOrderBilling = Static<typeof AccountOrderBilling>;
+
+/** GET /order/{id}: the order-received shape plus what the account shows of it. */
+export const AccountOrderDetail = Type.Object({
+  ...OrderReceived.properties,
+  company: NullableString,
+  projectName: NullableString,
+  note: NullableString,
+  readyStatus: ReadyStatus,
+  blocks: Type.Array(AccountOrderBlock),
+  insurance: AccountOrderInsurance,
+  billing: AccountOrderBilling,
+  invoices: Type.Array(AccountOrderInvoice),
+});
+export type AccountOrderDetail = Static<typeof AccountOrderDetail>;
+
+export const AccountOrderResponse = Type.Object({
+  success: Type.Literal(true),
+  result: AccountOrderDetail,
+});
+export type AccountOrderResponse = Static<typeof AccountOrderResponse>;
+
+export const AccountOrderInsuranceResponse = Type.Object({
+  success: Type.Literal(true),
+  result: AccountOrderInsurance,
+});
+export type AccountOrderInsuranceResponse = Static<typeof AccountOrderInsuranceResponse>;
