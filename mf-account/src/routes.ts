@@ -32,7 +32,7 @@ export const remoteManifest: RemoteManifest = {
       'user-account',
       { cs: '/ucet', en: '/en/account' },
       { cs: 'Moje objednávky', en: 'My orders' },
-      auth,
+      { ...auth, page: 'user-account' },
     ),
     route(
       'user-account-billing-data',
@@ -56,7 +56,7 @@ export const remoteManifest: RemoteManifest = {
       'user-account-order-id',
       { cs: '/ucet/objednavka/:id', en: '/en/account/order/:id' },
       { cs: 'Detail objednávky', en: 'Order detail' },
-      auth,
+      { ...auth, page: 'user-account-order-id' },
     ),
     route(
       'user-account-personal-data',

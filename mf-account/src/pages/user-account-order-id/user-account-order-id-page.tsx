@@ -1,0 +1,291 @@
+/**
+ * Order detail (`/ucet/objednavka/{orderNumber}`), read-only: the order's states, its items in
+ * dated blocks, shipping, insurance, note, billing and its documents with their payments. An
+ * order that is not the customer's, or does not exist, is the same "not found".
+ */
+import '../../i18n/account-i18n';
+import type { AccountOrderDetail } from '@shop/shared/contract';
+import { formatDate, formatPrice } from '@shop/shared/format';
+import { usePageMeta } from '@shop/shared/meta';
+import { QueryState } from '@shop/shared/query/query-state';
+import { pathFor } from '@shop/shared/routes';
+import { formatDateTime, formatIsoDate } from '@shop/shared/rules/prague-time';
+import { localeAtom } from '@shop/shared/store';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { AccountLayout } from '../../features/account-tabs/account-tabs';
+import { namespace } from '../../i18n/account-i18n';
+import { accountOrderQuery } from './api/get-account-order';
+import styles from './user-account-order-id-page.module.css';
+
+/** Order amounts are CZK, as the order and its documents are. */
+const czk = (amount: number) => formatPrice(amount, 'czk');
+
+function Summary({ order }: { order: AccountOrderDetail }) {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  return (
+    <section className={styles.panel} aria-labelledby="order-summary">
+      <h2 id="order-summary">{t('orderDetail.summary')}</h2>
+      <dl className={styles.definitions}>
+        <dt>{t('orderDetail.status')}</dt>
+        <dd>
+          <span className={styles.badge} data-status={order.status}>
+            {t(`orderStates.status.${order.status}`)}
+          </span>
+        </dd>
+        <dt>{t('orderDetail.ready')}</dt>
+        <dd>{t(`orderStates.ready.${order.readyStatus}`)}</dd>
+        <dt>{t('orderDetail.payment')}</dt>
+        <dd>{t(`orderStates.payment.${order.paymentStatus}`)}</dd>
+        <dt>{t('orderDetail.created')}</dt>
+        <dd>{formatDate(order.createdAt, locale)}</dd>
+        {order.rentalFrom && order.rentalTo ? (
+          <>
+            <dt>{t('orderDetail.rental')}</dt>
+            <dd>
+              {formatDateTime(order.rentalFrom, locale)} – {formatDateTime(order.rentalTo, locale)}
+            </dd>
+          </>
+        ) : null}
+        {order.projectName ? (
+          <>
+            <dt>{t('orderDetail.project')}</dt>
+            <dd>{order.projectName}</dd>
+          </>
+        ) : null}
+        {order.company ? (
+          <>
+            <dt>{t('orderDetail.company')}</dt>
+            <dd>{order.company}</dd>
+          </>
+        ) : null}
+        <dt>{t('orderDetail.price')}</dt>
+        <dd>{czk(order.price)}</dd>
+        <dt>{t('orderDetail.total')}</dt>
+        <dd>
+          <strong>{czk(order.totalWithVat)}</strong>
+        </dd>
+        <dt>{t('orderDetail.paid')}</dt>
+        <dd>{czk(order.paidAmount)}</dd>
+      </dl>
+    </section>
+  );
+}
+
+function Blocks({ order }: { order: AccountOrderDetail }) {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  return (
+    <section className={styles.panel} aria-labelledby="order-items">
+      <h2 id="order-items">{t('orderDetail.items')}</h2>
+      {order.blocks.map((block) => {
+        const heading =
+          block.from && block.to
+            ? t('orderDetail.blockDates', {
+                from: formatDateTime(block.from, locale),
+                to: formatDateTime(block.to, locale),
+              })
+            : t('orderDetail.blockSale');
+        return (
+          <div key={`${block.from ?? 'sale'}-${block.to ?? ''}`} className={styles.tableWrap}>
+            <table className={styles.table}>
+              <caption>{heading}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('orderDetail.item')}</th>
+                  <th scope="col">{t('orderDetail.quantity')}</th>
+                  <th scope="col">{t('orderDetail.days')}</th>
+                  <th scope="col">{t('orderDetail.unitPrice')}</th>
+                  <th scope="col">{t('orderDetail.lineTotal')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {block.items.map((item, index) => (
+                  // Lines have no id of their own; their position in the block is stable.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the order's lines never move
+                  <tr key={index}>
+                    <th scope="row">{locale === 'en' ? item.nameEn : item.name}</th>
+                    <td>{item.quantity}</td>
+                    <td>{item.days ?? '—'}</td>
+                    <td>{czk(item.unitPrice)}</td>
+                    <td>{czk(item.total)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+function Shipping({ order }: { order: AccountOrderDetail }) {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  if (order.shipping.length === 0) return null;
+  return (
+    <section className={styles.panel} aria-labelledby="order-shipping">
+      <h2 id="order-shipping">{t('orderDetail.shipping')}</h2>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('orderDetail.direction')}</th>
+              <th scope="col">{t('orderDetail.date')}</th>
+              <th scope="col">{t('orderDetail.type')}</th>
+              <th scope="col">{t('orderDetail.address')}</th>
+              <th scope="col">{t('orderDetail.shippingPrice')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.shipping.map((row) => (
+              <tr key={row.direction}>
+                <th scope="row">{t(`orderDetail.directions.${row.direction}`)}</th>
+                <td>
+                  {row.date ? formatIsoDate(row.date, locale) : '—'}
+                  {row.window ? ` ${row.window}` : row.time ? ` ${row.time}` : ''}
+                </td>
+                <td>{t(`orderDetail.shippingTypes.${row.type}`)}</td>
+                <td>{row.address ?? '—'}</td>
+                <td>{czk(row.price)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function Insurance({ order }: { order: AccountOrderDetail }) {
+  const { t } = useTranslation(namespace);
+  const { insurance } = order;
+  return (
+    <section className={styles.panel} aria-labelledby="order-insurance">
+      <h2 id="order-insurance">{t('orderDetail.insurance')}</h2>
+      <p>{t(`orderDetail.insurances.${insurance.id}`)}</p>
+      {insurance.countries.length > 0 ? (
+        <p>{t('orderDetail.countries', { countries: insurance.countries.join(', ') })}</p>
+      ) : null}
+      {insurance.student ? <p>{t('orderDetail.student')}</p> : null}
+      {insurance.price > 0 ? <p>{czk(insurance.price)}</p> : null}
+    </section>
+  );
+}
+
+function Invoices({ order }: { order: AccountOrderDetail }) {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  if (order.invoices.length === 0) return null;
+  return (
+    <section className={styles.panel} aria-labelledby="order-invoices">
+      <h2 id="order-invoices">{t('orderDetail.invoices')}</h2>
+      <ul className={styles.documents}>
+        {order.invoices.map((invoice) => (
+          <li key={invoice.number}>
+            <Link to={pathFor(`document-${invoice.type}`, { code: invoice.code }, locale)}>
+              {t(`orderDetail.documentTypes.${invoice.type}`)} {invoice.number}
+            </Link>
+            <span className={styles.muted}>
+              {' '}
+              {t('orderDetail.issued', {
+                issued: formatIsoDate(invoice.issueDate, locale),
+                due: formatIsoDate(invoice.dueDate, locale),
+              })}
+            </span>
+            {invoice.payments.length > 0 ? (
+              <ul aria-label={t('orderDetail.payments')}>
+                {invoice.payments.map((payment) => (
+                  <li key={`${payment.date}-${payment.paidAmount}`}>
+                    {t('orderDetail.paymentRow', {
+                      date: formatDate(payment.date, locale),
+                      amount: czk(payment.paidAmount),
+                      method: t(`orderDetail.methods.${payment.method}`),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function OrderDetail({ order }: { order: AccountOrderDetail }) {
+  const { t } = useTranslation(namespace);
+  return (
+    <div className={styles.stack}>
+      <Summary order={order} />
+      <Blocks order={order} />
+      <Shipping order={order} />
+      <Insurance order={order} />
+      {order.note ? (
+        <section className={styles.panel} aria-labelledby="order-note">
+          <h2 id="order-note">{t('orderDetail.note')}</h2>
+          <p className={styles.note}>{order.note}</p>
+        </section>
+      ) : null}
+      <section className={styles.panel} aria-labelledby="order-billing">
+        <h2 id="order-billing">{t('orderDetail.billing')}</h2>
+        <address className={styles.address}>
+          {order.billing.name}
+          <br />
+          {order.billing.street}
+          <br />
+          {order.billing.zipCode} {order.billing.city}
+          {order.billing.taxRegNo ? (
+            <>
+              <br />
+              {t('orderDetail.taxRegNo', { value: order.billing.taxRegNo })}
+            </>
+          ) : null}
+          {order.billing.vatRegNo ? (
+            <>
+              <br />
+              {t('orderDetail.vatRegNo', { value: order.billing.vatRegNo })}
+            </>
+          ) : null}
+        </address>
+      </section>
+      <Invoices order={order} />
+    </div>
+  );
+}
+
+export default function UserAccountOrderIdPage() {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  const id = useParams().id ?? '';
+  // Order numbers are 8 digits: anything else is not an order, and is not asked for.
+  const wellFormed = /^\d{8}$/.test(id);
+  const query = useQuery({ ...accountOrderQuery(id), enabled: wellFormed });
+  usePageMeta({ title: t('orderDetail.title', { number: id }) });
+
+  const notFound = (
+    <div role="alert" className={styles.notFound}>
+      <p>{t('orderDetail.notFound', { number: id })}</p>
+      <Link to={pathFor('user-account', {}, locale)}>{t('orderDetail.back')}</Link>
+    </div>
+  );
+
+  return (
+    <AccountLayout current="user-account" title={t('orderDetail.title', { number: id })}>
+      <p>
+        <Link to={pathFor('user-account', {}, locale)}>{t('orderDetail.back')}</Link>
+      </p>
+      {wellFormed ? (
+        <QueryState query={query} notFound={notFound}>
+          {(order) => <OrderDetail order={order} />}
+        </QueryState>
+      ) : (
+        notFound
+      )}
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * Test helper (not a test file): a customer who checks out through the real cart API, opening an
+ * account with the order (as the checkout's "create an account" does), then signs in through the
+ * real token endpoint; the page's API client carries the access token from then on.
+ */
+import { getJson, postForm } from '@shop/shared/api-client';
+import { clearTokens, setTokens } from '@shop/shared/auth';
+import type {
+  BranchesResponse,
+  CartUpdate,
+  CartUpdateReply,
+  TokenResponse,
+} from '@shop/shared/contract';
+import { WEB_CLIENT_ID } from '@shop/shared/contract/constants';
+
+const PASSWORD = 'kamera-2026';
+
+/** A weekday at least a week ahead, as YYYY-MM-DD, plus `days`. */
+function weekdayAhead(days: number): string {
+  const now = new Date();
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 8));
+  while (date.getUTCDay() !== 1) date.setUTCDate(date.getUTCDate() + 1);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+async function update(
+  cartCode: string,
+  cart: CartUpdate | null,
+  extra: Record<string, string> = {},
+): Promise<CartUpdateReply> {
+  const reply = await postForm<CartUpdateReply>('/cart/update', {
+    cartCode,
+    ...(cart ? { cart: JSON.stringify(cart) } : {}),
+    ...extra,
+  });
+  if (!reply.success) throw new Error(`${cart?.kind ?? 'finishOrder'} refused: ${reply.errorKey}`);
+  return reply;
+}
+
+export interface AccountWithOrder {
+  email: string;
+  orderNumber: string;
+}
+
+/** Places an order that opens an account for a new e-mail, and signs that customer in. */
+export async function signedInCustomerWithOrder(projectName: string): Promise<AccountWithOrder> {
+  clearTokens();
+  const email = `ucet-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.cz`;
+  const { cartCode } = await postForm<{ cartCode: string }>('/cart/generate', {});
+  const { branches } = await getJson<BranchesResponse>('/branches');
+  const leg = { type: 'branch' as const, branchId: branches[0]?.id ?? 1 };
+  await update(cartCode, {
+    kind: 'Add',
+    items: [{ id: 1, type: 'product', quantity: 1, isSale: false }],
+  });
+  await update(cartCode, {
+    kind: 'PersonalData',
+    customer: {
+      firstname: 'Jana',
+      lastname: 'Nováková',
+      email,
+      phone: '+420603123456',
+      register: true,
+    },
+    createAccount: { password: PASSWORD },
+  });
+  await update(cartCode, {
+    kind: 'Date',
+    from: `${weekdayAhead(0)}T10:00`,
+    to: `${weekdayAhead(2)}T18:00`,
+  });
+  await update(cartCode, { kind: 'Shipping', pickup: leg, return: leg });
+  await update(cartCode, { kind: 'Additional', projectName, note: 'Vyzvednu osobně' });
+  const placed = await update(cartCode, null, { finishOrder: '1' });
+  const orderNumber = placed.success ? placed.cart.order?.orderNumber : undefined;
+  if (!orderNumber) throw new Error('The order was not placed');
+
+  const tokens = await postForm<TokenResponse>('/auth/token', {
+    grant_type: 'password',
+    username: email,
+    password: PASSWORD,
+    client_id: WEB_CLIENT_ID,
+  });
+  setTokens({
+    accessToken: tokens.access_token,
+    tokenType: tokens.token_type,
+    expiresAt: Date.now() + tokens.expires_in * 1000,
+  });
+  return { email, orderNumber };
+}

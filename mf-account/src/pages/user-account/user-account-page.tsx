@@ -1,0 +1,199 @@
+/**
+ * My orders (`/ucet`): the signed-in customer's orders, newest first, 12 a page, with the status,
+ * ready and payment states; filters by status and project. The page, status and project live in
+ * the URL (`?page=2&status=PAID&project=…`), so a filtered list can be bookmarked and shared.
+ */
+import '../../i18n/account-i18n';
+import type { AccountOrdersResponse, OrderStatus } from '@shop/shared/contract';
+import { ORDER_STATUSES } from '@shop/shared/contract/constants';
+import { formatDate, formatPrice } from '@shop/shared/format';
+import { usePageMeta } from '@shop/shared/meta';
+import { QueryState } from '@shop/shared/query/query-state';
+import { pathFor } from '@shop/shared/routes';
+import { formatDateTime } from '@shop/shared/rules/prague-time';
+import { localeAtom } from '@shop/shared/store';
+import { Button } from '@shop/shared/ui/button';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { AccountLayout } from '../../features/account-tabs/account-tabs';
+import { namespace } from '../../i18n/account-i18n';
+import { type AccountOrdersFilter, accountOrdersQuery } from './api/get-account-orders';
+import styles from './user-account-page.module.css';
+
+const PAGE_MAX = 10_000;
+const PROJECT_MAX = 200;
+
+function isOrderStatus(value: string | null): value is OrderStatus {
+  return value !== null && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** The filter the URL asks for; anything the API would refuse is left out. */
+export function filterFromSearch(search: URLSearchParams): AccountOrdersFilter {
+  const page = Number(search.get('page'));
+  const status = search.get('status');
+  const project = search.get('project')?.trim().slice(0, PROJECT_MAX);
+  return {
+    page: Number.isInteger(page) && page >= 1 && page <= PAGE_MAX ? page : 1,
+    status: isOrderStatus(status) ? status : undefined,
+    project: project || undefined,
+  };
+}
+
+function Filters({ filter }: { filter: AccountOrdersFilter }) {
+  const { t } = useTranslation(namespace);
+  const [, setSearch] = useSearchParams();
+  const [status, setStatus] = useState(filter.status ?? '');
+  const [project, setProject] = useState(filter.project ?? '');
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    if (status) next.set('status', status);
+    if (project.trim()) next.set('project', project.trim());
+    // A new filter starts from its first page.
+    setSearch(next);
+  };
+
+  return (
+    <form className={styles.filters} onSubmit={apply} aria-label={t('myOrders.filters')}>
+      <div className={styles.field}>
+        <label htmlFor="orders-status">{t('myOrders.status')}</label>
+        <select id="orders-status" value={status} onChange={(e) => setStatus(e.target.value)}>
+          <option value="">{t('myOrders.allStatuses')}</option>
+          {ORDER_STATUSES.map((code) => (
+            <option key={code} value={code}>
+              {t(`orderStates.status.${code}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="orders-project">{t('myOrders.project')}</label>
+        <input
+          id="orders-project"
+          type="search"
+          maxLength={PROJECT_MAX}
+          value={project}
+          onChange={(e) => setProject(e.target.value)}
+        />
+      </div>
+      <Button type="submit">{t('myOrders.apply')}</Button>
+    </form>
+  );
+}
+
+function Pager({ data }: { data: AccountOrdersResponse }) {
+  const { t } = useTranslation(namespace);
+  const [search] = useSearchParams();
+  const pages = Math.max(1, Math.ceil(data.count / data.limit));
+  if (pages <= 1) return null;
+  const href = (page: number) => {
+    const next = new URLSearchParams(search);
+    if (page === 1) next.delete('page');
+    else next.set('page', String(page));
+    const query = next.toString();
+    return query ? `?${query}` : '?';
+  };
+  return (
+    <nav className={styles.pager} aria-label={t('myOrders.pages')}>
+      {data.page > 1 ? <Link to={href(data.page - 1)}>{t('myOrders.previous')}</Link> : null}
+      <span aria-current="page">{t('myOrders.pageOf', { page: data.page, pages })}</span>
+      {data.page < pages ? <Link to={href(data.page + 1)}>{t('myOrders.next')}</Link> : null}
+    </nav>
+  );
+}
+
+function OrdersTable({ data }: { data: AccountOrdersResponse }) {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  return (
+    <>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className={styles.caption}>{t('myOrders.count', { count: data.count })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('myOrders.columns.number')}</th>
+              <th scope="col">{t('myOrders.columns.created')}</th>
+              <th scope="col">{t('myOrders.columns.rental')}</th>
+              <th scope="col">{t('myOrders.columns.project')}</th>
+              <th scope="col">{t('myOrders.columns.price')}</th>
+              <th scope="col">{t('myOrders.columns.status')}</th>
+              <th scope="col">{t('myOrders.columns.ready')}</th>
+              <th scope="col">{t('myOrders.columns.payment')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.orders.map((order) => (
+              <tr key={order.orderNumber}>
+                <th scope="row">
+                  <Link to={pathFor('user-account-order-id', { id: order.orderNumber }, locale)}>
+                    {order.orderNumber}
+                  </Link>
+                  {order.company ? <div className={styles.muted}>{order.company}</div> : null}
+                </th>
+                <td>{formatDate(order.createdAt, locale)}</td>
+                <td>
+                  {order.rentalFrom && order.rentalTo
+                    ? `${formatDateTime(order.rentalFrom, locale)} – ${formatDateTime(order.rentalTo, locale)}`
+                    : '—'}
+                </td>
+                <td>{order.projectName ?? '—'}</td>
+                <td className={styles.price}>{formatPrice(order.totalWithVat, 'czk')}</td>
+                <td>
+                  <span className={styles.badge} data-status={order.status}>
+                    {t(`orderStates.status.${order.status}`)}
+                  </span>
+                </td>
+                <td>{t(`orderStates.ready.${order.readyStatus}`)}</td>
+                <td>{t(`orderStates.payment.${order.paymentStatus}`)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager data={data} />
+    </>
+  );
+}
+
+export default function UserAccountPage() {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  const [search] = useSearchParams();
+  const filter = filterFromSearch(search);
+  const filtered = filter.status !== undefined || filter.project !== undefined;
+  const query = useQuery(accountOrdersQuery(filter));
+  usePageMeta({ title: t('myOrders.title') });
+
+  return (
+    <AccountLayout current="user-account" title={t('myOrders.title')}>
+      {/* Keyed by the URL's filter, so going back in history shows that filter in the form. */}
+      <Filters key={`${filter.status ?? ''}|${filter.project ?? ''}`} filter={filter} />
+      <QueryState
+        query={query}
+        isEmpty={(data) => data.orders.length === 0}
+        empty={
+          filtered ? (
+            <p>
+              {t('myOrders.noneMatching')}{' '}
+              <Link to={pathFor('user-account', {}, locale)}>{t('myOrders.clearFilters')}</Link>
+            </p>
+          ) : (
+            <>
+              <p>{t('myOrders.empty')}</p>
+              <Link className={styles.cta} to={pathFor('home', {}, locale)}>
+                {t('myOrders.toCatalogue')}
+              </Link>
+            </>
+          )
+        }
+      >
+        {(data) => <OrdersTable data={data} />}
+      </QueryState>
+    </AccountLayout>
+  );
+}
