@@ -15,13 +15,13 @@ export const remoteManifest: RemoteManifest = {
       'registration',
       { cs: '/registrace', en: '/en/registration' },
       { cs: 'Registrace', en: 'Registration' },
-      { guard: 'guest' },
+      { guard: 'guest', page: 'registration' },
     ),
     route(
       'reset-password',
       { cs: '/zapomenute-heslo', en: '/en/reset-password' },
       { cs: 'Zapomenuté heslo', en: 'Reset password' },
-      { guard: 'guest' },
+      { guard: 'guest', page: 'reset-password' },
     ),
     route(
       'auth-callback',

@@ -15,6 +15,8 @@ module.exports = async function startTestApi(globalConfig) {
       PGLITE_DIR: 'memory',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // The stored e-mails (/api/dev/emails.json): tests follow the links the shop e-mails.
+      DEV_PAGES: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,0 +1,188 @@
+/**
+ * Registration (route `registration`, guests only): the form, then "check your e-mail". Opened
+ * from the e-mailed link (`?token=`), the page confirms the e-mail and offers signing in.
+ */
+import '../../i18n/account-i18n';
+import { apiErrorMessage, apiErrorStatus } from '@shop/shared/api-client';
+import { QueryState } from '@shop/shared/query/query-state';
+import { pathFor } from '@shop/shared/routes';
+import { localeAtom } from '@shop/shared/store';
+import { Button } from '@shop/shared/ui/button';
+import { validateWith } from '@shop/shared/validation';
+import { type RegistrationValues, registrationSchema } from '@shop/shared/validation/registration';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { useAtomValue } from 'jotai';
+import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import styles from '../../features/account-form/account-form.module.css';
+import { TextField } from '../../features/account-form/text-field';
+import { namespace } from '../../i18n/account-i18n';
+import { confirmEmailQuery } from './api/confirm-email';
+import { registerMutation } from './api/register';
+
+const validate = validateWith(registrationSchema);
+
+/** The form's error when the e-mail has an account: shown with the ways into that account. */
+const EMAIL_TAKEN = { emailTaken: true } as const;
+
+/** Links to signing in and to a new password, for an e-mail that has an account already. */
+function AccountLinks() {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  return (
+    <p className={styles.links}>
+      <Link to={pathFor('login', {}, locale)}>{t('registration.signIn')}</Link>
+      <Link to={pathFor('reset-password', {}, locale)}>{t('registration.resetPassword')}</Link>
+    </p>
+  );
+}
+
+function RegistrationForm() {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  const register = useMutation(registerMutation());
+
+  const onSubmit = async (values: RegistrationValues): Promise<SubmissionErrors> => {
+    try {
+      await register.mutateAsync({
+        firstname: values.firstname,
+        lastname: values.lastname,
+        email: values.email.trim(),
+        ...(values.phone?.trim() ? { phone: values.phone.trim() } : {}),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+      });
+      return undefined;
+    } catch (error) {
+      const status = apiErrorStatus(error);
+      if (status === 409) return { [FORM_ERROR]: EMAIL_TAKEN };
+      if (status === 429) return { [FORM_ERROR]: t('registration.throttled') };
+      // The form applies the API's rules, so another refusal is rare: its own words then.
+      if (status === 400) return { [FORM_ERROR]: apiErrorMessage(error, t('registration.failed')) };
+      return { [FORM_ERROR]: t('registration.failed') };
+    }
+  };
+
+  if (register.isSuccess) {
+    return (
+      <div className={styles.done} role="status">
+        <h2>{t('registration.sentTitle')}</h2>
+        <p>{t('registration.sentText', { email: register.variables.email })}</p>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <p>{t('registration.intro')}</p>
+      <Form<RegistrationValues> onSubmit={onSubmit} validate={validate}>
+        {({ handleSubmit, submitting, submitError }) => (
+          <form onSubmit={handleSubmit} noValidate className={styles.form}>
+            <div className={styles.names}>
+              <TextField
+                name="firstname"
+                label={t('registration.firstname')}
+                autoComplete="given-name"
+              />
+              <TextField
+                name="lastname"
+                label={t('registration.lastname')}
+                autoComplete="family-name"
+              />
+            </div>
+            <TextField
+              name="email"
+              type="email"
+              label={t('registration.email')}
+              autoComplete="email"
+            />
+            <TextField
+              name="phone"
+              type="tel"
+              label={t('registration.phone')}
+              autoComplete="tel"
+              required={false}
+              hint={t('registration.optional')}
+            />
+            <TextField
+              name="password"
+              type="password"
+              label={t('registration.password')}
+              autoComplete="new-password"
+              hint={t('registration.passwordHint')}
+            />
+            <TextField
+              name="confirmPassword"
+              type="password"
+              label={t('registration.confirmPassword')}
+              autoComplete="new-password"
+            />
+            <Button type="submit" disabled={submitting}>
+              {t('registration.submit')}
+            </Button>
+            {submitError === EMAIL_TAKEN ? (
+              <div role="alert" className={styles.formError}>
+                <p>{t('registration.emailTaken')}</p>
+                <AccountLinks />
+              </div>
+            ) : typeof submitError === 'string' ? (
+              <p role="alert" className={styles.formError}>
+                {submitError}
+              </p>
+            ) : null}
+          </form>
+        )}
+      </Form>
+      <p className={styles.note}>{t('registration.guestNote')}</p>
+      <p className={styles.links}>
+        <Link to={pathFor('login', {}, locale)}>{t('registration.hasAccount')}</Link>
+      </p>
+    </>
+  );
+}
+
+/** The e-mailed link: confirms the e-mail once, then offers signing in. */
+function ConfirmEmail({ token }: { token: string }) {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  const confirmation = useQuery(confirmEmailQuery(token));
+  const refused = apiErrorStatus(confirmation.error) === 400;
+  if (refused) {
+    return (
+      <div role="alert" className={styles.formError}>
+        <p>{t('registration.linkInvalid')}</p>
+        <p className={styles.links}>
+          <Link to={pathFor('login', {}, locale)}>{t('registration.signIn')}</Link>
+          <Link to={pathFor('registration', {}, locale)}>{t('registration.registerAgain')}</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <QueryState query={confirmation} errorMessage={t('registration.confirmFailed')}>
+      {({ email }) => (
+        <div className={styles.done} role="status">
+          <h2>{t('registration.confirmedTitle')}</h2>
+          <p>{t('registration.confirmedText', { email })}</p>
+          <p>
+            <Link to={pathFor('login', {}, locale)}>{t('registration.signIn')}</Link>
+          </p>
+        </div>
+      )}
+    </QueryState>
+  );
+}
+
+export default function RegistrationPage() {
+  const { t } = useTranslation(namespace);
+  const [search] = useSearchParams();
+  const token = search.get('token');
+  return (
+    <section className={styles.page}>
+      <h1>{token ? t('registration.confirmTitle') : t('registration.title')}</h1>
+      {token ? <ConfirmEmail token={token} /> : <RegistrationForm />}
+    </section>
+  );
+}
