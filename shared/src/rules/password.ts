@@ -56,6 +56,10 @@ export function passwordChangeProblems(
     problems.newPassword =
       chosen.password === 'passwordRequired' ? 'newPasswordRequired' : chosen.password;
   }
-  if (chosen.confirmPassword) problems.confirmPassword = chosen.confirmPassword;
+  const confirmation = chosen.confirmPassword;
+  // The new-password rule's type allows any of its problems per field; a confirmation has these.
+  if (confirmation === 'confirmPasswordRequired' || confirmation === 'passwordsMustMatch') {
+    problems.confirmPassword = confirmation;
+  }
   return problems;
 }
