@@ -62,7 +62,7 @@ export const remoteManifest: RemoteManifest = {
       'user-account-personal-data',
       { cs: '/ucet/moje-udaje', en: '/en/account/personal-data' },
       { cs: 'Moje údaje', en: 'My details' },
-      auth,
+      { ...auth, page: 'user-account-personal-data' },
     ),
     route(
       'user-account-my-projects',

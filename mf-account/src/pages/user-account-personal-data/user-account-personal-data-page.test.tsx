@@ -1,0 +1,199 @@
+/** My details against the real API: a customer who got an account with an order, signed in. */
+import { getJson, postForm } from '@shop/shared/api-client';
+import { clearTokens, setTokens } from '@shop/shared/auth';
+import type {
+  AccountDetailResponse,
+  BranchesResponse,
+  CartUpdate,
+  CartUpdateReply,
+  TokenResponse,
+} from '@shop/shared/contract';
+import { WEB_CLIENT_ID } from '@shop/shared/contract/constants';
+import { eventBus, type ShopEvents } from '@shop/shared/event-bus';
+import { renderPage } from '@test/render-page';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import UserAccountPersonalDataPage from './user-account-personal-data-page';
+
+// The real API answers within a second even when the machine is busy.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
+
+const PASSWORD = 'kamera-2026';
+let customers = 0;
+
+/** A weekday more than a week ahead, as YYYY-MM-DD, plus `days`. */
+function weekdayAhead(days: number): string {
+  const now = new Date();
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 8));
+  while (date.getUTCDay() !== 1) date.setUTCDate(date.getUTCDate() + 1);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A new customer with an account, made the way a shopper makes one (an order with "create an
+ * account"), and signed in: the access token is in the shop's auth state. Answers the e-mail.
+ */
+async function signedInCustomer(): Promise<string> {
+  customers += 1;
+  const email = `moje-udaje-${Date.now()}-${customers}@example.cz`;
+  const { cartCode } = await postForm<{ cartCode: string }>('/cart/generate', {});
+  const { branches } = await getJson<BranchesResponse>('/branches');
+  const leg = { type: 'branch' as const, branchId: branches[0]?.id ?? 1 };
+  const updates: CartUpdate[] = [
+    { kind: 'Add', items: [{ id: 1, type: 'product', quantity: 1, isSale: false }] },
+    {
+      kind: 'PersonalData',
+      customer: {
+        firstname: 'Jana',
+        lastname: 'Nováková',
+        email,
+        phone: '+420777123456',
+        register: true,
+      },
+      createAccount: { password: PASSWORD },
+    },
+    { kind: 'Date', from: `${weekdayAhead(0)}T10:00`, to: `${weekdayAhead(2)}T18:00` },
+    { kind: 'Shipping', pickup: leg, return: leg },
+  ];
+  for (const update of updates) {
+    const reply = await postForm<CartUpdateReply>('/cart/update', { cartCode, cart: update });
+    if (!reply.success) throw new Error(`${update.kind} refused: ${reply.errorKey}`);
+  }
+  const placed = await postForm<CartUpdateReply>('/cart/update', { cartCode, finishOrder: true });
+  if (!placed.success) throw new Error(`The order was refused: ${placed.errorKey}`);
+  const tokens = await postForm<TokenResponse>('/auth/token', {
+    grant_type: 'password',
+    username: email,
+    password: PASSWORD,
+    client_id: WEB_CLIENT_ID,
+  });
+  setTokens({
+    accessToken: tokens.access_token,
+    tokenType: tokens.token_type,
+    expiresAt: Date.now() + tokens.expires_in * 1000,
+  });
+  return email;
+}
+
+/** The customer as the API has them now (not the page's cache). */
+async function storedCustomer() {
+  return (await postForm<AccountDetailResponse>('/user-account/detail', {})).customer;
+}
+
+function noticesShown() {
+  const notices: Array<ShopEvents['notice:show']> = [];
+  const unsubscribe = eventBus.subscribe('notice:show', (notice) => notices.push(notice));
+  return { notices, unsubscribe };
+}
+
+const renderMyDetails = (locale: 'cs' | 'en') =>
+  renderPage(<UserAccountPersonalDataPage />, {
+    path: locale === 'en' ? '/en/account/personal-data' : '/ucet/moje-udaje',
+    locale,
+  });
+
+describe('my details page', () => {
+  afterEach(() => clearTokens());
+
+  it('shows the account’s data and saves a new phone, in Czech', async () => {
+    const email = await signedInCustomer();
+    const { notices, unsubscribe } = noticesShown();
+    await renderMyDetails('cs');
+    expect(screen.getByRole('heading', { level: 1, name: 'Moje údaje' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Moje údaje' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const details = await screen.findByRole('form', { name: 'Osobní údaje' });
+    expect(within(details).getByLabelText('Jméno')).toHaveValue('Jana');
+    expect(within(details).getByLabelText('Příjmení')).toHaveValue('Nováková');
+    expect(within(details).getByLabelText('E-mail')).toHaveValue(email);
+    expect(within(details).getByLabelText('E-mail')).toHaveAttribute('readonly');
+
+    const phone = within(details).getByLabelText('Telefon');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '603 123 456');
+    await userEvent.click(within(details).getByRole('button', { name: 'Uložit údaje' }));
+
+    await waitFor(() =>
+      expect(notices).toContainEqual({ kind: 'success', message: 'Údaje jsou uložené.' }),
+    );
+    unsubscribe();
+    expect((await storedCustomer()).phone).toBe('+420603123456');
+    // The page shows what the API stored (its answer went into the cache).
+    await waitFor(() =>
+      expect(within(details).getByLabelText('Telefon')).toHaveValue('+420603123456'),
+    );
+  });
+
+  it('checks the fields before sending, with the messages next to them', async () => {
+    await signedInCustomer();
+    await renderMyDetails('cs');
+    const details = await screen.findByRole('form', { name: 'Osobní údaje' });
+    const phone = within(details).getByLabelText('Telefon');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '12345');
+    await userEvent.tab();
+    expect(within(details).getByText('Telefon musí být platný')).toBeInTheDocument();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    const firstname = within(details).getByLabelText('Jméno');
+    await userEvent.clear(firstname);
+    await userEvent.type(firstname, 'Jan3');
+    await userEvent.click(within(details).getByRole('button', { name: 'Uložit údaje' }));
+    expect(within(details).getByText('Jméno obsahuje nepovolené znaky')).toBeInTheDocument();
+    expect((await storedCustomer()).firstname).toBe('Jana');
+  });
+
+  it('shows a wrong old password next to the field, in English', async () => {
+    await signedInCustomer();
+    await renderMyDetails('en');
+    const form = await screen.findByRole('form', { name: 'Change password' });
+    await userEvent.type(within(form).getByLabelText('Old password'), 'not-my-password');
+    await userEvent.type(within(form).getByLabelText('New password'), 'nove-heslo');
+    await userEvent.type(within(form).getByLabelText('New password again'), 'nove-heslo');
+    await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    const old = within(form).getByLabelText('Old password');
+    await waitFor(() => expect(old).toHaveAccessibleDescription('The old password is not correct'));
+    expect(old).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('changes the password, in Czech, and the new one signs in', async () => {
+    const email = await signedInCustomer();
+    const { notices, unsubscribe } = noticesShown();
+    await renderMyDetails('cs');
+    const form = await screen.findByRole('form', { name: 'Změna hesla' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Změnit heslo' }));
+    expect(within(form).getByText('Původní heslo je povinné')).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText('Původní heslo'), PASSWORD);
+    await userEvent.type(within(form).getByLabelText('Nové heslo'), 'nove');
+    await userEvent.type(within(form).getByLabelText('Nové heslo znovu'), 'nova');
+    await userEvent.click(within(form).getByRole('button', { name: 'Změnit heslo' }));
+    expect(within(form).getByText('Heslo musí mít alespoň 6 znaků')).toBeInTheDocument();
+    expect(within(form).getByText('Hesla se musí shodovat')).toBeInTheDocument();
+    await userEvent.clear(within(form).getByLabelText('Nové heslo'));
+    await userEvent.type(within(form).getByLabelText('Nové heslo'), 'nove-heslo');
+    await userEvent.clear(within(form).getByLabelText('Nové heslo znovu'));
+    await userEvent.type(within(form).getByLabelText('Nové heslo znovu'), 'nove-heslo');
+    await userEvent.click(within(form).getByRole('button', { name: 'Změnit heslo' }));
+
+    await waitFor(() =>
+      expect(notices).toContainEqual({
+        kind: 'success',
+        message: 'Heslo je změněné. Ostatní zařízení jsme odhlásili.',
+      }),
+    );
+    unsubscribe();
+    await waitFor(() => expect(within(form).getByLabelText('Původní heslo')).toHaveValue(''));
+    // Still signed in here, and the new password is the account's.
+    expect((await storedCustomer()).email).toBe(email);
+    const tokens = await postForm<TokenResponse>('/auth/token', {
+      grant_type: 'password',
+      username: email,
+      password: 'nove-heslo',
+      client_id: WEB_CLIENT_ID,
+    });
+    expect(tokens.access_token).toBeTruthy();
+  });
+});
