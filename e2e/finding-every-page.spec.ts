@@ -65,10 +65,10 @@ test('every route of every remote resolves in cs and en, with no console errors'
 });
 
 test('a placeholder names the page that is coming', async ({ page }) => {
-  await page.goto('/en/registration');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration');
+  await page.goto('/en/t/abc123');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Equipment list');
   await expect(page.getByText('We are working on this page.')).toBeVisible();
-  await expect(page).toHaveTitle('Registration | Film Equipment Rental');
+  await expect(page).toHaveTitle('Equipment list | Film Equipment Rental');
 });
 
 test('pages carry a description, a canonical URL and hreflang alternates', async ({ page }) => {
