@@ -1,7 +1,7 @@
 import { clearTokens } from '@shop/shared/auth';
 import { renderPage } from '@test/render-page';
 import { screen, within } from '@testing-library/react';
-import { signedInCustomerWithOrder } from '../user-account/testing/account-with-order';
+import { signedInCustomerWithOrder } from '../../testing/account-with-order';
 import UserAccountOrderIdPage from './user-account-order-id-page';
 
 const cs = (id: string) => ({ path: `/ucet/objednavka/${id}`, pattern: '/ucet/objednavka/:id' });

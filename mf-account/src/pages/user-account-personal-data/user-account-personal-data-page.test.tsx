@@ -1,80 +1,22 @@
 /** My details against the real API: a customer who got an account with an order, signed in. */
-import { getJson, postForm } from '@shop/shared/api-client';
-import { clearTokens, setTokens } from '@shop/shared/auth';
-import type {
-  AccountDetailResponse,
-  BranchesResponse,
-  CartUpdate,
-  CartUpdateReply,
-  TokenResponse,
-} from '@shop/shared/contract';
+import { postForm } from '@shop/shared/api-client';
+import { clearTokens } from '@shop/shared/auth';
+import type { AccountDetailResponse, TokenResponse } from '@shop/shared/contract';
 import { WEB_CLIENT_ID } from '@shop/shared/contract/constants';
 import { eventBus, type ShopEvents } from '@shop/shared/event-bus';
 import { renderPage } from '@test/render-page';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PASSWORD, signedInCustomerWithOrder } from '../../testing/account-with-order';
 import UserAccountPersonalDataPage from './user-account-personal-data-page';
 
 // The real API answers within a second even when the machine is busy.
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 
-const PASSWORD = 'kamera-2026';
-let customers = 0;
-
-/** A weekday more than a week ahead, as YYYY-MM-DD, plus `days`. */
-function weekdayAhead(days: number): string {
-  const now = new Date();
-  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 8));
-  while (date.getUTCDay() !== 1) date.setUTCDate(date.getUTCDate() + 1);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/**
- * A new customer with an account, made the way a shopper makes one (an order with "create an
- * account"), and signed in: the access token is in the shop's auth state. Answers the e-mail.
- */
+/** A new customer with an account (opened with an order) and signed in; answers the e-mail. */
 async function signedInCustomer(): Promise<string> {
-  customers += 1;
-  const email = `moje-udaje-${Date.now()}-${customers}@example.cz`;
-  const { cartCode } = await postForm<{ cartCode: string }>('/cart/generate', {});
-  const { branches } = await getJson<BranchesResponse>('/branches');
-  const leg = { type: 'branch' as const, branchId: branches[0]?.id ?? 1 };
-  const updates: CartUpdate[] = [
-    { kind: 'Add', items: [{ id: 1, type: 'product', quantity: 1, isSale: false }] },
-    {
-      kind: 'PersonalData',
-      customer: {
-        firstname: 'Jana',
-        lastname: 'Nováková',
-        email,
-        phone: '+420777123456',
-        register: true,
-      },
-      createAccount: { password: PASSWORD },
-    },
-    { kind: 'Date', from: `${weekdayAhead(0)}T10:00`, to: `${weekdayAhead(2)}T18:00` },
-    { kind: 'Shipping', pickup: leg, return: leg },
-  ];
-  for (const update of updates) {
-    const reply = await postForm<CartUpdateReply>('/cart/update', { cartCode, cart: update });
-    if (!reply.success) throw new Error(`${update.kind} refused: ${reply.errorKey}`);
-  }
-  const placed = await postForm<CartUpdateReply>('/cart/update', { cartCode, finishOrder: true });
-  if (!placed.success) throw new Error(`The order was refused: ${placed.errorKey}`);
-  const tokens = await postForm<TokenResponse>('/auth/token', {
-    grant_type: 'password',
-    username: email,
-    password: PASSWORD,
-    client_id: WEB_CLIENT_ID,
-  });
-  setTokens({
-    accessToken: tokens.access_token,
-    tokenType: tokens.token_type,
-    expiresAt: Date.now() + tokens.expires_in * 1000,
-  });
-  return email;
+  return (await signedInCustomerWithOrder('Moje údaje')).email;
 }
 
 /** The customer as the API has them now (not the page's cache). */

@@ -2,7 +2,7 @@ import { clearTokens } from '@shop/shared/auth';
 import { renderPage } from '@test/render-page';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signedInCustomerWithOrder } from './testing/account-with-order';
+import { signedInCustomerWithOrder } from '../../testing/account-with-order';
 import UserAccountPage, { filterFromSearch } from './user-account-page';
 
 describe('my orders page (against the real API)', () => {

@@ -13,7 +13,8 @@ import type {
 } from '@shop/shared/contract';
 import { WEB_CLIENT_ID } from '@shop/shared/contract/constants';
 
-const PASSWORD = 'kamera-2026';
+/** The password every test customer's account is opened with. */
+export const PASSWORD = 'kamera-2026';
 
 /** A weekday at least a week ahead, as YYYY-MM-DD, plus `days`. */
 function weekdayAhead(days: number): string {
@@ -60,7 +61,7 @@ export async function signedInCustomerWithOrder(projectName: string): Promise<Ac
       firstname: 'Jana',
       lastname: 'Nováková',
       email,
-      phone: '+420603123456',
+      phone: '+420777123456',
       register: true,
     },
     createAccount: { password: PASSWORD },
