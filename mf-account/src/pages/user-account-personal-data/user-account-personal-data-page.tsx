@@ -22,6 +22,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import formStyles from '../../features/account-form/account-form.module.css';
 import { AccountLayout } from '../../features/account-tabs/account-tabs';
 import { namespace } from '../../i18n/account-i18n';
 import { accountDetailQuery } from './api/get-account-detail';
@@ -97,7 +98,7 @@ function useRefusal() {
 
 function FormError({ error }: { error: unknown }) {
   return typeof error === 'string' ? (
-    <p role="alert" className={styles.formError}>
+    <p role="alert" className={formStyles.formError}>
       {error}
     </p>
   ) : null;
@@ -136,7 +137,7 @@ function PersonalDetailsForm({ customer }: { customer: AccountCustomer }) {
         <form
           onSubmit={handleSubmit}
           noValidate
-          className={styles.form}
+          className={formStyles.form}
           aria-labelledby="personal-details-title"
         >
           <h2 id="personal-details-title">{t('personalData.detailsTitle')}</h2>
@@ -226,7 +227,7 @@ function PasswordForm() {
         <form
           onSubmit={handleSubmit}
           noValidate
-          className={styles.form}
+          className={formStyles.form}
           aria-labelledby="password-change-title"
         >
           <h2 id="password-change-title">{t('personalData.passwordTitle')}</h2>
