@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
@@ -22,6 +23,17 @@ export { expect };
 
 export async function expectNoConsoleErrors(errors: string[]) {
   expect(errors, errors.join('\n')).toEqual([]);
+}
+
+/** An axe scan of the whole page: no violations, listed by rule and element when there are. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const violations = results.violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+  expect(violations, `axe on ${new URL(page.url()).pathname}`).toEqual([]);
 }
 
 export async function addFirstProductToCart(page: Page) {

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_ORDER } from '../api/src/db/seed/demo-data';
 import { longDate, monthsBetween, pragueToday, rentalWeek } from './calendar';
-import { expect, expectNoConsoleErrors, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoConsoleErrors, test } from './fixtures';
 
 // ---------------------------------------------------------------- the shop in two languages
 
@@ -262,16 +261,6 @@ const TEST_CARD = '4444 4444 4444 4448';
 const COURIER_PRICE = 290;
 
 // ---------------------------------------------------------------- steps
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const violations = results.violations.map((violation) => ({
-    id: violation.id,
-    help: violation.help,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(violations, `axe on ${new URL(page.url()).pathname}`).toEqual([]);
-}
 
 /** The description (dd) of a term (dt) in a definition list. */
 function definition(scope: Locator, term: string) {
