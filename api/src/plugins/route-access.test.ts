@@ -80,6 +80,12 @@ const EXAMPLES: Record<string, Example> = {
     orderNumber: f.orderNumber,
     code: secret ?? f.estimateCode,
   })),
+  'POST /api/cart/link': post('/api/cart/link', (f, secret) => ({
+    cartCode: secret ?? f.cartCode,
+  })),
+  'POST /api/cart/unlink': post('/api/cart/unlink', (f, secret) => ({
+    cartCode: secret ?? f.cartCode,
+  })),
   'POST /api/cart/share': post('/api/cart/share', (f, secret) => ({
     cartCode: secret ?? f.cartCode,
     senderEmail: 'odesilatel@example.cz',
@@ -166,6 +172,9 @@ const DENIED = [401, 403, 404];
 /** Signed-in routes of the caller's orders: another customer's order is not found (404). */
 const ORDER_ROUTES = ['GET /api/orders', 'GET /api/order/:id', 'GET /api/order/insurance/:id'];
 
+/** Linking a cart answers the cart, not the customer's data: proven by its own test below. */
+const CART_LINK_ROUTES = ['POST /api/cart/link'];
+
 function assertNothingOf(response: LightMyRequestResponse, f: Fixture, label: string) {
   assert.ok(DENIED.includes(response.statusCode), `${label}: ${response.statusCode}`);
   for (const marker of [f.ownerEmail, f.estimateCode, f.documentCode, f.cartCode]) {
@@ -221,7 +230,10 @@ describe('the route-access matrix', () => {
 
   it('answers a signed-in route only to a live session, with the caller’s own data', async () => {
     for (const { key } of rows.filter(
-      (row) => row.access.kind === 'signed-in' && !ORDER_ROUTES.includes(row.key),
+      (row) =>
+        row.access.kind === 'signed-in' &&
+        !ORDER_ROUTES.includes(row.key) &&
+        !CART_LINK_ROUTES.includes(row.key),
     )) {
       const request = example(key)(f);
       assertNothingOf(await t.app.inject(request), f, `${key} anonymous`);
@@ -275,6 +287,28 @@ describe('the route-access matrix', () => {
         assert.ok(own.body.includes(f.orderNumber), `${key} shows the owner their order`);
       }
     }
+  });
+
+  it('links a cart only for a live session, and never to take over another customer’s', async () => {
+    const generated = await t.app.inject({ method: 'POST', url: '/api/cart/generate' });
+    const cartCode = (generated.json() as { cartCode: string }).cartCode;
+    const link = post('/api/cart/link', () => ({ cartCode }))(f);
+    for (const request of [link, bearer(link, 'x'.repeat(43))]) {
+      const response = await t.app.inject(request);
+      assert.equal(response.statusCode, 401);
+      assert.ok(!response.body.includes(cartCode));
+    }
+    const guessed = post('/api/cart/link', () => ({ cartCode: guesses(cartCode)[2] ?? '' }))(f);
+    assertNothingOf(await t.app.inject(bearer(guessed, f.ownerToken)), f, 'link a guessed cart');
+    const own = await t.app.inject(bearer(link, f.ownerToken));
+    assert.equal(own.statusCode, 200);
+    assert.ok(own.body.includes(f.ownerEmail), 'the owner’s cart shows their data');
+    const other = await t.app.inject(bearer(link, f.otherToken));
+    assert.equal(other.statusCode, 409);
+    assert.ok(!other.body.includes(f.ownerEmail), 'another customer sees nothing of the owner');
+    const detach = post('/api/cart/unlink', () => ({ cartCode }))(f);
+    assert.equal((await t.app.inject(bearer(detach, f.otherToken))).statusCode, 409);
+    assert.equal((await t.app.inject(bearer(detach, f.ownerToken))).statusCode, 200);
   });
 
   it('lets the signed-in owner regenerate an order without its code, and no one else', async () => {

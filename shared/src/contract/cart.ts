@@ -534,3 +534,16 @@ export const CartShareResponse = Type.Object({
   message: Type.String(),
 });
 export type CartShareResponse = Static<typeof CartShareResponse>;
+
+/**
+ * POST /cart/link (signed in): links the cart to the signed-in customer and fills its empty
+ * personal data from the account. POST /cart/unlink: detaches it again (before signing out).
+ * Both answer CartResponse.
+ */
+export const CartLinkRequest = Type.Object(
+  {
+    cartCode: Type.String({ minLength: 1, maxLength: 128 }),
+  },
+  { additionalProperties: false },
+);
+export type CartLinkRequest = Static<typeof CartLinkRequest>;

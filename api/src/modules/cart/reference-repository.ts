@@ -271,3 +271,32 @@ export async function findOrderProductLines(
     row.productId === null ? [] : [{ ...row, productId: row.productId }],
   );
 }
+
+/** What linking a cart fills its empty personal data from: the customer's own record. */
+export interface CustomerProfile {
+  email: string;
+  firstname: string;
+  lastname: string;
+  phone: string | null;
+  address: string | null;
+  bornDate: string | null;
+}
+
+/** The personal data of a customer, by id. */
+export async function findCustomerProfile(
+  db: Database,
+  customerId: number,
+): Promise<CustomerProfile | undefined> {
+  const [row] = await db
+    .select({
+      email: customers.email,
+      firstname: customers.firstname,
+      lastname: customers.lastname,
+      phone: customers.phone,
+      address: customers.address,
+      bornDate: customers.bornDate,
+    })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row;
+}

@@ -12,6 +12,7 @@ export type CartPatch = Partial<
   Pick<
     typeof carts.$inferInsert,
     | 'groupByCategoryGroups'
+    | 'customerId'
     | 'customer'
     | 'dateFrom'
     | 'dateTo'

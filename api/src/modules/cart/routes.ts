@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CartCodeParams,
   CartGenerateResponse,
+  CartLinkRequest,
   CartRegenerateRequest,
   CartResponse,
   CartShareRequest,
@@ -13,7 +14,8 @@ import {
 } from '@shop/shared/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error';
-import { capabilityAccess, publicAccess } from '../../plugins/route-access';
+import { capabilityAccess, publicAccess, signedInAccess } from '../../plugins/route-access';
+import { linkCart, unlinkCart } from './link-cart';
 import { regenerateCart } from './regenerate-cart';
 import { requestLocale } from './request-locale';
 import { SHARE_LIMITED, SHARE_LIMITS, shareCart } from './share-cart';
@@ -21,7 +23,10 @@ import { generateCart, getCart, updateCart } from './update-cart';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
 
-/** The cart calls: generate, read, update (every kind, reset, finishOrder), regenerate, share. */
+/**
+ * The cart calls: generate, read, update (every kind, reset, finishOrder), regenerate, share, and
+ * linking to / detaching from the signed-in customer.
+ */
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Links in e-mails: SHOP_URL when set, else the public origin the app was built with.
   const origin = () => process.env.SHOP_URL || app.publicOrigin;
@@ -62,6 +67,32 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       success: true as const,
       cart: await regenerateCart(app.db, request.body, await app.identify(request)),
+    }),
+  );
+
+  app.post(
+    '/cart/link',
+    {
+      config: signedInAccess,
+      schema: { body: CartLinkRequest, response: { 200: CartResponse, ...errors } },
+    },
+    async (request) => ({
+      success: true as const,
+      // authenticate (from signedInAccess) has set the customer or answered 401.
+      cart: await linkCart(app.db, request.body.cartCode, request.customerId ?? 0),
+    }),
+  );
+
+  // Whoever holds the code may detach (signing out); a signed-in stranger may not (see unlinkCart).
+  app.post(
+    '/cart/unlink',
+    {
+      config: capabilityAccess(['cart-code']),
+      schema: { body: CartLinkRequest, response: { 200: CartResponse, ...errors } },
+    },
+    async (request) => ({
+      success: true as const,
+      cart: await unlinkCart(app.db, request.body.cartCode, await app.identify(request)),
     }),
   );
 
