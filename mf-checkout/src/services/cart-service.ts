@@ -1,12 +1,18 @@
 /**
- * Checkout's background service, started by the shell: loads the stored cart for the header badge
- * and carries out `cart:add-item` requests from any page.
+ * Checkout's background service, started by the shell: loads the stored cart for the header badge,
+ * carries out `cart:add-item` requests from any page, and links the cart to the customer on
+ * signing in (`auth:signed-in`) and detaches it before signing out (`auth:signing-out`).
  */
 import type { DynamicProductChoice } from '@shop/shared/contract';
+import { readCookie } from '@shop/shared/cookies';
 import type { DynamicProductSelection } from '@shop/shared/event-bus';
 import { eventBus } from '@shop/shared/event-bus';
 import { i18n } from '@shop/shared/i18n';
+import { shopStore } from '@shop/shared/store';
+import { linkCartMutation } from '../features/cart/api/link-cart';
+import { unlinkCartMutation } from '../features/cart/api/unlink-cart';
 import { updateCartMutation } from '../features/cart/api/update-cart';
+import { cartCodeAtom } from '../features/cart/cart-cache';
 import { ensureCurrentCart, hasCart } from '../features/cart/current-cart';
 import { namespace } from '../i18n/checkout-notices-i18n';
 import { runMutation } from '../query/run-mutation';
@@ -25,9 +31,39 @@ export function toChoice(selection: DynamicProductSelection): DynamicProductChoi
   );
 }
 
+/** The shopper's cart, if there is one: signing in or out creates none. */
+function storedCartCode(): string | null {
+  return shopStore.get(cartCodeAtom) ?? readCookie('cartCode') ?? null;
+}
+
+/**
+ * Links the shopper's cart to the customer who just signed in. A cart already ordered or another
+ * customer's is refused by the API and stays as it is; the shopper is signed in either way.
+ */
+export function linkOnSignIn(): Promise<void> {
+  const code = storedCartCode();
+  if (!code) return Promise.resolve();
+  return runMutation(linkCartMutation(), code).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/** Detaches the cart from the customer who is signing out (while the token is still set). */
+export function unlinkOnSignOut(): Promise<void> {
+  const code = storedCartCode();
+  if (!code) return Promise.resolve();
+  return runMutation(unlinkCartMutation(), code).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 export function start(): void {
   if (started) return;
   started = true;
+  eventBus.subscribe('auth:signed-in', () => void linkOnSignIn());
+  eventBus.subscribe('auth:signing-out', ({ waitFor }) => waitFor(unlinkOnSignOut()));
   // The header badge shows the stored cart; a shopper without one gets none until adding.
   if (hasCart()) void ensureCurrentCart().catch(() => undefined);
   eventBus.subscribe('cart:add-item', (request) => {

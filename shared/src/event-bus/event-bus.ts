@@ -39,6 +39,17 @@ export interface ShopEvents {
    * a late subscriber receives the last pick.
    */
   'rental:dates': RentalDates;
+  /**
+   * The shell signed the shopper in (a live access token is set): the cart owner links the
+   * current cart to the customer.
+   */
+  'auth:signed-in': { method: 'password' | 'google' };
+  /**
+   * The shell is about to sign out, the access token still set: a subscriber with work to finish
+   * first (detaching the cart) hands its promise to `waitFor`; the shell waits a short while for
+   * them and signs out in any case.
+   */
+  'auth:signing-out': { waitFor: (task: Promise<unknown>) => void };
 }
 
 export type ShopEventName = keyof ShopEvents;

@@ -16,9 +16,13 @@ import {
 import type { TokenResponse } from '@shop/shared/contract';
 import { WEB_CLIENT_ID } from '@shop/shared/contract/constants';
 import { readCookie, removeCookie, writeCookie } from '@shop/shared/cookies';
+import { eventBus } from '@shop/shared/event-bus';
 
 /** A refused refresh is tried once more after this long: another tab may just have rotated it. */
 const refreshRetryMs = 400;
+
+/** How long signing out waits for the remotes' last calls of the session (detaching the cart). */
+export const signOutWaitMs = 2000;
 
 export function toTokens(response: TokenResponse, now = Date.now()): AuthTokens {
   return {
@@ -58,15 +62,36 @@ async function login({ email, password }: Credentials): Promise<LoginResult> {
   try {
     setTokens(await requestToken({ grant_type: 'password', username: email, password }));
     writeCookie('session', '1');
-    return { success: true };
   } catch (error) {
     const status = apiErrorStatus(error);
     const reason = status === 400 ? 'credentials' : status === 429 ? 'throttled' : 'unavailable';
     return { success: false, message: 'Error', reason };
   }
+  // The shell does not know the cart: checkout links it when it hears of the sign-in.
+  eventBus.publish('auth:signed-in', { method: 'password' });
+  return { success: true };
+}
+
+/**
+ * Tells the remotes that the session ends and waits, at most `signOutWaitMs`, for what they still
+ * have to do with it; neither a failure nor a slow API keeps the shopper signed in.
+ */
+async function beforeSigningOut(): Promise<void> {
+  const tasks: Promise<unknown>[] = [];
+  eventBus.publish('auth:signing-out', { waitFor: (task) => tasks.push(task) });
+  if (tasks.length === 0) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.allSettled(tasks),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, signOutWaitMs);
+    }),
+  ]);
+  clearTimeout(timer);
 }
 
 async function logout(): Promise<void> {
+  await beforeSigningOut();
   removeCookie('session');
   try {
     await postForm('/auth/logout', {});
