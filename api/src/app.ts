@@ -12,6 +12,7 @@ import { API_PREFIX } from './lib/paths';
 import { safeValidatorFactory } from './lib/safe-validator';
 import { describeSchemaErrors } from './lib/validation-message';
 import { accountRoutes } from './modules/account/routes';
+import { createIdTokenVerifier, type OidcOptions } from './modules/auth/oidc';
 import { type AuthRoutesOptions, authRoutes } from './modules/auth/routes';
 import type { AuthThrottleOptions } from './modules/auth/throttle';
 import { cartRoutes } from './modules/cart/routes';
@@ -83,6 +84,8 @@ export interface BuildAppOptions {
   devPages?: boolean;
   /** Sign-in and refresh limits of POST /auth/token, and their store (modules/auth/throttle). */
   authThrottle?: AuthThrottleOptions;
+  /** Sign-in with Google: the issuer, keys and client id ID tokens are checked against; default off. */
+  google?: OidcOptions | undefined;
   /**
    * Which proxies in front of the server to believe about the client's address (Fastify's
    * `trustProxy`: true, or their addresses); default none (config: TRUST_PROXY).
@@ -215,6 +218,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     auth: {
       secureCookies: publicOrigin.startsWith('https:'),
       ...(options.authThrottle !== undefined ? { throttle: options.authThrottle } : {}),
+      verifyGoogleIdToken: options.google ? createIdTokenVerifier(options.google) : undefined,
     },
   });
   // Server-handled paths at the site root: sitemaps, /vop, /login.

@@ -40,6 +40,7 @@ describe('loadConfig', () => {
         maxEventLoopDelayMs: 1000,
         maxEventLoopUtilization: 0,
       },
+      google: undefined,
     });
     assert.match(DEFAULT_DEPLOY_DIR, /[\\/]\.deploy$/);
     assert.match(DEFAULT_PGLITE_DIR, /api[\\/]\.data[\\/]pglite$/);
@@ -70,6 +71,9 @@ describe('loadConfig', () => {
         GOPAY_CLIENT_SECRET: 'secret',
         SMTP_URL: 'smtp://user:pass@mail.example.cz:587',
         MAIL_FROM: 'Shop <shop@example.cz>',
+        GOOGLE_CLIENT_ID: '1234-abc.apps.googleusercontent.com',
+        OIDC_ISSUER: 'https://issuer.example.cz',
+        OIDC_JWKS_URL: 'https://issuer.example.cz/keys',
         NODE_ENV: 'production',
       }),
       {
@@ -105,8 +109,26 @@ describe('loadConfig', () => {
           maxEventLoopDelayMs: 1000,
           maxEventLoopUtilization: 0,
         },
+        google: {
+          clientId: '1234-abc.apps.googleusercontent.com',
+          issuer: 'https://issuer.example.cz',
+          jwksUrl: 'https://issuer.example.cz/keys',
+        },
       },
     );
+  });
+
+  it("checks Google's sign-in against Google's issuer and keys unless told otherwise", () => {
+    assert.deepEqual(loadConfig({ GOOGLE_CLIENT_ID: 'shop.apps.googleusercontent.com' }).google, {
+      clientId: 'shop.apps.googleusercontent.com',
+      issuer: 'https://accounts.google.com',
+      jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+    });
+    assert.throws(
+      () => loadConfig({ GOOGLE_CLIENT_ID: 'a b' }),
+      /GOOGLE_CLIENT_ID must be a Google OAuth client id/,
+    );
+    assert.throws(() => loadConfig({ OIDC_JWKS_URL: 'keys.json' }), /OIDC_JWKS_URL must be/);
   });
 
   it('trusts no proxy unless TRUST_PROXY names them', () => {

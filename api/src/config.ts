@@ -45,7 +45,22 @@ export interface Config {
   trustProxy: boolean | string | undefined;
   /** Bounds on the API's load (plugins/overload.ts); defaults depend on the database. */
   overload: OverloadOptions;
+  /** Sign-in with Google (OpenID Connect); unset without GOOGLE_CLIENT_ID. */
+  google: GoogleSignInConfig | undefined;
 }
+
+export interface GoogleSignInConfig {
+  /** The OAuth client id: the audience an ID token must be issued for. */
+  clientId: string;
+  /** The issuer an ID token must name (`iss`). */
+  issuer: string;
+  /** Where the issuer publishes its signing keys (JWKS). */
+  jwksUrl: string;
+}
+
+/** Google's OpenID Connect issuer and the keys it signs ID tokens with. */
+export const DEFAULT_OIDC_ISSUER = 'https://accounts.google.com';
+export const DEFAULT_OIDC_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 
 export interface GoPayConfig {
   /** The gateway's API base, e.g. https://gw.sandbox.gopay.com/api. */
@@ -231,6 +246,18 @@ export const ENV_VARIABLES = {
     schema: { type: 'string', pattern: '^GTM-[A-Z0-9]+$' },
     expected: 'a Google Tag Manager container id (GTM- and capital letters or digits)',
   },
+  GOOGLE_CLIENT_ID: {
+    schema: { type: 'string', pattern: '^[A-Za-z0-9._-]{1,200}$' },
+    expected: 'a Google OAuth client id (…apps.googleusercontent.com)',
+  },
+  OIDC_ISSUER: {
+    schema: { type: 'string', pattern: HTTP_URL, default: DEFAULT_OIDC_ISSUER },
+    expected: 'the OpenID Connect issuer, an absolute http(s) URL (https://accounts.google.com)',
+  },
+  OIDC_JWKS_URL: {
+    schema: { type: 'string', pattern: HTTP_URL, default: DEFAULT_OIDC_JWKS_URL },
+    expected: "an absolute http(s) URL of the issuer's signing keys (JWKS)",
+  },
 } satisfies Record<string, Variable>;
 
 type VariableName = keyof typeof ENV_VARIABLES;
@@ -399,6 +426,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devPages: vars.DEV_PAGES === '1' || vars.DEV_PAGES === 'true',
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     overload: overloadOptions(vars),
+    google: vars.GOOGLE_CLIENT_ID
+      ? {
+          clientId: vars.GOOGLE_CLIENT_ID,
+          issuer: vars.OIDC_ISSUER ?? DEFAULT_OIDC_ISSUER,
+          jwksUrl: vars.OIDC_JWKS_URL ?? DEFAULT_OIDC_JWKS_URL,
+        }
+      : undefined,
   };
 }
 

@@ -56,6 +56,11 @@ const app = buildApp({
   devPages: config.devPages,
   overload: config.overload,
   ...(config.trustProxy !== undefined ? { trustProxy: config.trustProxy } : {}),
+  google: config.google && {
+    clientId: config.google.clientId,
+    issuer: config.google.issuer,
+    jwks: config.google.jwksUrl,
+  },
   // The CSP: remote origins, Google Tag Manager, an API on another origin.
   securityHeaders: {
     remoteOrigins: config.remoteOrigins,
@@ -70,6 +75,7 @@ await app.register(staticApps, {
   registryOverride: config.remoteRegistry,
   apiBaseUrl: config.publicApiUrl,
   gtmId: config.gtmId,
+  googleClientId: config.google?.clientId,
 });
 
 if (seeded) app.log.info('empty database: demo data seeded');

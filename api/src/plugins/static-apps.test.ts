@@ -66,11 +66,17 @@ describe('static apps', () => {
       publicOrigin: 'https://shop.example.cz',
       securityHeaders: { remoteOrigins: ['https://cdn.example.com'] },
     });
-    await other.register(staticApps, { deployDir, apiBaseUrl: '/api', gtmId: 'GTM-ABC1' });
+    await other.register(staticApps, {
+      deployDir,
+      apiBaseUrl: '/api',
+      gtmId: 'GTM-ABC1',
+      googleClientId: 'shop.apps.googleusercontent.com',
+    });
     try {
       assert.deepEqual((await other.inject('/config.json')).json(), {
         apiBaseUrl: '/api',
         gtmId: 'GTM-ABC1',
+        googleClientId: 'shop.apps.googleusercontent.com',
         remoteOrigins: ['https://shop.example.cz', 'https://cdn.example.com'],
       });
     } finally {

@@ -1,7 +1,8 @@
 /**
  * Serves the built shop from a deployment folder: the shell at `/`, each remote under
  * `/remotes/<name>/`, the remote registry at `/remotes.json` and the runtime config at
- * `/config.json` (API base URL, GTM id, and the origins remotes may be loaded from).
+ * `/config.json` (API base URL, GTM id, Google sign-in client id, and the origins remotes may be
+ * loaded from).
  *
  * Deployment folder layout (see scripts/deploy.ts):
  *   <deployDir>/shell/index.html, hashed chunks …
@@ -26,6 +27,8 @@ export interface StaticAppsOptions {
   apiBaseUrl: string;
   /** Google Tag Manager container id handed to the page (the page checks its form). */
   gtmId?: string | undefined;
+  /** The OAuth client id of sign-in with Google; the login page offers it only with one. */
+  googleClientId?: string | undefined;
 }
 
 interface RouteTable {
@@ -152,6 +155,7 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions) {
     return {
       apiBaseUrl: options.apiBaseUrl,
       ...(options.gtmId ? { gtmId: options.gtmId } : {}),
+      ...(options.googleClientId ? { googleClientId: options.googleClientId } : {}),
       remoteOrigins,
     };
   });

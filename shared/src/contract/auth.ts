@@ -32,6 +32,8 @@ export const TokenRequest = Type.Object(
     refresh_token: Type.Optional(Type.String({ maxLength: 200 })),
     /** With grant google: the ID token of the social sign-in. */
     id_token: Type.Optional(Type.String({ maxLength: 4096 })),
+    /** With grant google: the nonce the page sent with its authorization request. */
+    nonce: Type.Optional(Type.String({ maxLength: 128 })),
   },
   { additionalProperties: false },
 );

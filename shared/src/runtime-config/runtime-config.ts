@@ -5,6 +5,8 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   /** Google Tag Manager container id (`GTM-…`); analytics stay off without a valid one. */
   gtmId?: string;
+  /** OAuth client id of sign-in with Google; without it the login page does not offer it. */
+  googleClientId?: string;
   /**
    * Origins the shell may load remotes from (besides the page's own): the deployment's public
    * origin and `REMOTE_ORIGINS`, the same list as the server's Content-Security-Policy.

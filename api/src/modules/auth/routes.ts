@@ -12,11 +12,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { bearerToken } from '../../plugins/authenticate';
 import { publicAccess } from '../../plugins/route-access';
+import { IdTokenRejected, type IdTokenVerifier, IssuerUnavailable } from './oidc';
 import { assertSameOrigin } from './same-origin';
 import {
   type IssuedSession,
   passwordCredentials,
   refreshSession,
+  SOCIAL_SIGN_IN_FAILED,
+  signInWithGoogle,
   signInWithPassword,
   signOut,
 } from './service';
@@ -29,9 +32,12 @@ export interface AuthRoutesOptions {
   secureCookies: boolean;
   /** Sign-in and refresh limits, and where their counters live (see ./throttle). */
   throttle?: AuthThrottleOptions;
+  /** Checks the ID tokens of grant google (./oidc); without it the grant is not available. */
+  verifyGoogleIdToken?: IdTokenVerifier | undefined;
 }
 
 export const GOOGLE_NOT_CONFIGURED = 'Sign-in with Google is not available in this shop.';
+export const GOOGLE_UNAVAILABLE = 'Sign-in with Google is not answering. Try again later.';
 
 /** POST /auth/token and POST /auth/logout; the refresh token also lives in an httpOnly cookie. */
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) => {
@@ -67,16 +73,17 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     if (hasRefreshCookie(request)) assertSameOrigin(request, app.publicOrigin);
   };
 
-  /** Grant password, throttled (./throttle); a success makes the browser known to the account. */
-  const passwordGrant = async (
-    request: FastifyRequest<{ Body: TokenRequest }>,
+  /** A sign-in to the account of `email`, throttled (./throttle); a success makes the browser known. */
+  const throttledSignIn = async (
+    request: FastifyRequest,
     reply: FastifyReply,
+    email: string,
+    signIn: () => Promise<IssuedSession>,
   ): Promise<IssuedSession> => {
-    const { email } = passwordCredentials(request.body.username, request.body.password);
     const attempt = await throttle.signIn(request, reply, email);
     let issued: IssuedSession;
     try {
-      issued = await signInWithPassword(app.db, request.body.username, request.body.password);
+      issued = await signIn();
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 400) await attempt.failed();
       throw error;
@@ -86,6 +93,44 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       maxAge: throttle.policy.knownBrowserSeconds,
     });
     return issued;
+  };
+
+  /** Grant password. */
+  const passwordGrant = async (
+    request: FastifyRequest<{ Body: TokenRequest }>,
+    reply: FastifyReply,
+  ): Promise<IssuedSession> => {
+    const { username, password } = request.body;
+    const { email } = passwordCredentials(username, password);
+    return throttledSignIn(request, reply, email, () =>
+      signInWithPassword(app.db, username, password),
+    );
+  };
+
+  /**
+   * Grant google: a verified ID token (./oidc) of an account's e-mail. Throttled like the password
+   * grant once the e-mail is known: a refused e-mail (no account) counts as a failure.
+   */
+  const googleGrant = async (
+    request: FastifyRequest<{ Body: TokenRequest }>,
+    reply: FastifyReply,
+  ): Promise<IssuedSession> => {
+    const verify = options.verifyGoogleIdToken;
+    if (!verify) throw badRequest(GOOGLE_NOT_CONFIGURED);
+    const { id_token: idToken, nonce } = request.body;
+    if (!idToken) throw badRequest('id_token is required');
+    if (!nonce) throw badRequest('nonce is required');
+    let email: string;
+    try {
+      ({ email } = await verify(idToken, nonce));
+    } catch (error) {
+      if (error instanceof IdTokenRejected) {
+        request.log.info({ reason: error.reason }, 'Google sign-in refused');
+        throw badRequest(SOCIAL_SIGN_IN_FAILED);
+      }
+      throw error;
+    }
+    return throttledSignIn(request, reply, email, () => signInWithGoogle(app.db, email));
   };
 
   /** Grant refresh_token, throttled per address (refusals) and per session. */
@@ -121,12 +166,18 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      if (request.body.grant_type === 'google') throw badRequest(GOOGLE_NOT_CONFIGURED);
+      const grants = { password: passwordGrant, google: googleGrant, refresh_token: refreshGrant };
+      let issued: IssuedSession;
+      try {
+        issued = await grants[request.body.grant_type](request, reply);
+      } catch (error) {
+        // The central error handler hides every 5xx; this one the customer may retry.
+        if (!(error instanceof IssuerUnavailable)) throw error;
+        request.log.warn({ err: error.cause }, 'Google sign-in: the issuer did not answer');
+        return reply.code(503).send({ success: false, message: GOOGLE_UNAVAILABLE });
+      }
       // A refused refresh leaves the cookie alone: another tab may just have rotated it.
-      const { tokens, refreshTokenSeconds } =
-        request.body.grant_type === 'password'
-          ? await passwordGrant(request, reply)
-          : await refreshGrant(request, reply);
+      const { tokens, refreshTokenSeconds } = issued;
       setRefreshCookie(reply, tokens.refresh_token, refreshTokenSeconds);
       if (request.body.client_id !== WEB_CLIENT_ID) return tokens;
       const { refresh_token: _inCookieOnly, ...withoutRefreshToken } = tokens;
