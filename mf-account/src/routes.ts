@@ -27,6 +27,7 @@ export const remoteManifest: RemoteManifest = {
       'auth-callback',
       { cs: '/auth/callback', en: '/en/auth/callback' },
       { cs: 'Přihlašování', en: 'Signing in' },
+      { page: 'auth-callback' },
     ),
     route(
       'user-account',

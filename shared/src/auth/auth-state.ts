@@ -56,10 +56,18 @@ export function refreshAccessToken(): Promise<AuthTokens | null> {
   return refreshing;
 }
 
-export interface Credentials {
+export interface PasswordCredentials {
   email: string;
   password: string;
 }
+
+/** Sign-in with Google: the ID token it returned and the nonce sent with the request for it. */
+export interface GoogleCredentials {
+  googleIdToken: string;
+  nonce: string;
+}
+
+export type Credentials = PasswordCredentials | GoogleCredentials;
 
 /** Why a sign-in failed: wrong e-mail or password, too many attempts, or no answer. */
 export type LoginFailure = 'credentials' | 'throttled' | 'unavailable';

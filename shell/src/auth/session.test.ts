@@ -23,6 +23,16 @@ describe('session', () => {
     expect(readCookie('session')).toBeUndefined();
   });
 
+  it('signs in with Google through grant google: refused by an API without a client id', async () => {
+    await startSession();
+    await expect(login({ googleIdToken: 'eyJ.eyJ.sig', nonce: 'n' })).resolves.toEqual({
+      success: false,
+      message: 'Error',
+      reason: 'credentials',
+    });
+    expect(getAccessToken()).toBeNull();
+  });
+
   it('forgets a session hint the API refuses twice (no refresh cookie)', async () => {
     writeCookie('session', '1');
     await startSession();

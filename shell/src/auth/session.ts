@@ -58,9 +58,16 @@ async function refresh(): Promise<AuthTokens | null> {
   return null;
 }
 
-async function login({ email, password }: Credentials): Promise<LoginResult> {
+async function login(credentials: Credentials): Promise<LoginResult> {
+  const google = 'googleIdToken' in credentials;
   try {
-    setTokens(await requestToken({ grant_type: 'password', username: email, password }));
+    setTokens(
+      await requestToken(
+        google
+          ? { grant_type: 'google', id_token: credentials.googleIdToken, nonce: credentials.nonce }
+          : { grant_type: 'password', username: credentials.email, password: credentials.password },
+      ),
+    );
     writeCookie('session', '1');
   } catch (error) {
     const status = apiErrorStatus(error);
@@ -68,7 +75,7 @@ async function login({ email, password }: Credentials): Promise<LoginResult> {
     return { success: false, message: 'Error', reason };
   }
   // The shell does not know the cart: checkout links it when it hears of the sign-in.
-  eventBus.publish('auth:signed-in', { method: 'password' });
+  eventBus.publish('auth:signed-in', { method: google ? 'google' : 'password' });
   return { success: true };
 }
 

@@ -1,5 +1,6 @@
 import { type Credentials, isLoggedInAtom, setSessionHandlers } from '@shop/shared/auth';
 import { i18n } from '@shop/shared/i18n';
+import { setRuntimeConfig } from '@shop/shared/runtime-config';
 import { localeAtom, shopStore } from '@shop/shared/store';
 import { renderPage } from '@test/render-page';
 import { render, screen } from '@testing-library/react';
@@ -40,6 +41,7 @@ function shellSession() {
   setSessionHandlers({
     login: async (credentials) => {
       attempts.push(credentials);
+      if (!('email' in credentials)) return { success: false, message: 'Error' };
       if (credentials.email === 'spammer@example.cz') {
         return { success: false, message: 'Error', reason: 'throttled' };
       }
@@ -127,6 +129,21 @@ describe('login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Příliš mnoho pokusů o přihlášení. Zkuste to za chvíli.',
     );
+  });
+});
+
+describe('sign-in with Google on the login page', () => {
+  afterEach(() => setRuntimeConfig({ googleClientId: undefined }));
+
+  it('is offered only when the shop has a Google client id', async () => {
+    await renderLogin('/prihlaseni', 'cs');
+    expect(screen.queryByRole('button', { name: 'Přihlásit se přes Google' })).toBeNull();
+  });
+
+  it('shows the button with a client id, in English', async () => {
+    setRuntimeConfig({ googleClientId: 'shop.apps.example.cz' });
+    await renderLogin('/en/login', 'en');
+    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
   });
 });
 

@@ -10,6 +10,7 @@ import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { namespace } from '../../i18n/account-i18n';
+import { GoogleSignInButton } from '../auth-callback/google-sign-in-button';
 import styles from './login-page.module.css';
 
 const validate = validateWith(loginSchema);
@@ -109,6 +110,9 @@ export default function LoginPage() {
           </form>
         )}
       </Form>
+      <div className={styles.social}>
+        <GoogleSignInButton returnUrl={search.get('returnUrl')} />
+      </div>
       <p className={styles.links}>
         <Link to={pathFor('reset-password', {}, locale)}>{t('login.forgotten')}</Link>
         <Link to={pathFor('registration', {}, locale)}>{t('login.register')}</Link>
