@@ -77,6 +77,7 @@ async function placeInTransaction(
   cartCode: string,
   locale: Locale,
   now: Date,
+  signedInCustomerId: number | null,
 ): Promise<FinishOutcome> {
   return db.transaction(async (tx) => {
     const row = await lockCartByCode(tx, cartCode);
@@ -89,7 +90,7 @@ async function placeInTransaction(
     const cart = await buildCart(tx, state, now);
     let placed: PlacedOrder;
     try {
-      placed = await placeOrder(tx, { cartRow: row, cart, locale });
+      placed = await placeOrder(tx, { cartRow: row, cart, locale, signedInCustomerId });
     } catch (error) {
       throw new OrderFailed('placeOrder failed', { cause: error });
     }
@@ -107,11 +108,13 @@ export async function finishOrder(
   app: FastifyInstance,
   cartCode: string,
   locale: Locale,
+  /** Who places it: the session's customer, or null for a guest (see PlaceOrderInput). */
+  signedInCustomerId: number | null = null,
 ): Promise<CartUpdateReply> {
   const now = new Date();
   let outcome: FinishOutcome;
   try {
-    outcome = await placeInTransaction(app.db, cartCode, locale, now);
+    outcome = await placeInTransaction(app.db, cartCode, locale, now, signedInCustomerId);
   } catch (error) {
     if (!(error instanceof OrderFailed)) throw error;
     app.log.error({ err: error.cause }, 'placing the order failed');

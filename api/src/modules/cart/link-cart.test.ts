@@ -143,7 +143,11 @@ describe('a cart an order was placed from', () => {
       return: { type: 'branch', branchId: praha },
     });
     await linked(cartCode, owner.accessToken);
-    const placed = await update(kit.t, { cartCode, finishOrder: '1' });
+    const placed = await update(
+      kit.t,
+      { cartCode, finishOrder: '1' },
+      { authorization: `Bearer ${owner.accessToken}` },
+    );
     assert.equal(placed.body.success, true, JSON.stringify(placed.body));
     const orderNumber = placed.body.cart.order?.orderNumber;
     assert.ok(orderNumber);
@@ -169,6 +173,30 @@ describe('a cart an order was placed from', () => {
       headers: { authorization: `Bearer ${other.accessToken}` },
     });
     assert.ok(!others.body.includes(orderNumber));
+  });
+
+  it('placed by someone else holding the code is a guest order, not the linked customer’s', async () => {
+    const praha = await kit.branch('praha');
+    // The next person at a shared computer: the cart is still linked, their session is not.
+    const { cartCode } = await cartWithDates(kit, { email: 'dalsi-zakaznik@example.cz' });
+    await applyOk(kit.t, cartCode, {
+      kind: 'Shipping',
+      pickup: { type: 'branch', branchId: praha },
+      return: { type: 'branch', branchId: praha },
+    });
+    await linked(cartCode, owner.accessToken);
+    const placed = await update(kit.t, { cartCode, finishOrder: '1' });
+    const orderNumber = placed.body.cart.order?.orderNumber;
+    assert.ok(orderNumber, JSON.stringify(placed.body));
+    for (const token of [owner.accessToken, other.accessToken]) {
+      const orders = await kit.t.app.inject({
+        method: 'GET',
+        url: '/api/orders',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      assert.equal(orders.statusCode, 200);
+      assert.ok(!orders.body.includes(orderNumber), 'no account shows the stranger’s order');
+    }
   });
 
   it('of a guest with the customer’s e-mail, unlinked, stays out of the unverified account', async () => {

@@ -55,7 +55,8 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: capabilityAccess(['cart-code']),
       schema: { body: CartUpdateRequest, response: { 200: CartUpdateReply, ...errors } },
     },
-    async (request) => updateCart(app, request.body, requestLocale(request)),
+    async (request) =>
+      updateCart(app, request.body, requestLocale(request), await app.identify(request)),
   );
 
   app.post(

@@ -89,6 +89,8 @@ export async function updateCart(
   app: FastifyInstance,
   request: CartUpdateRequest,
   locale: Locale,
+  /** The session's customer, or null for a guest; it matters when the order is placed. */
+  signedInCustomerId: number | null = null,
 ): Promise<CartUpdateReply> {
   const { db } = app;
   const update = parseCartUpdate(request.cart);
@@ -104,7 +106,9 @@ export async function updateCart(
     };
   }
   if (!isWellFormedCode(request.cartCode)) throw notFound(CART_NOT_FOUND);
-  if (isOn(request.finishOrder)) return finishOrder(app, request.cartCode, locale);
+  if (isOn(request.finishOrder)) {
+    return finishOrder(app, request.cartCode, locale, signedInCustomerId);
+  }
 
   const now = new Date();
   const outcome = await db.transaction(async (tx) => {

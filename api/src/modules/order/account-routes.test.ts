@@ -177,7 +177,12 @@ describe('GET /api/orders', () => {
       .set({ customerId: customer.id })
       .where(eq(carts.id, cartRow.id));
     const signedIn = await t.database.db.transaction((tx) =>
-      placeOrder(tx, { cartRow: { ...cartRow, customerId: customer.id }, cart, locale: 'cs' }),
+      placeOrder(tx, {
+        cartRow: { ...cartRow, customerId: customer.id },
+        cart,
+        locale: 'cs',
+        signedInCustomerId: customer.id,
+      }),
     );
 
     const before = await get<AccountOrdersResponse>('/api/orders', owner.accessToken);

@@ -13,6 +13,13 @@ export interface PlaceOrderInput {
   /** The cart as priced for the client at this moment (lines, totals, shipping, insurance). */
   cart: Cart;
   locale: 'cs' | 'en';
+  /**
+   * The customer whose session placed the order, or null for a guest. A cart linked to a customer
+   * makes the order theirs only when that customer places it: anyone else holding the cart's code
+   * (the next person at a shared computer) orders as a guest, so their data never lands in another
+   * customer's account.
+   */
+  signedInCustomerId?: number | null;
 }
 
 export interface PlacedOrder {

@@ -59,7 +59,7 @@ async function allAvailable(
 }
 
 /**
- * The customer of the order: the cart's signed-in customer, else the one with the e-mail (lower
+ * The customer of the order: the cart's linked customer when they place it themselves, else the one with the e-mail (lower
  * case), else a new one with a random customer key. Empty personal fields are filled from the
  * cart (never overwritten). The cart's account password makes an account only for a new customer:
  * a password is never put on a customer who already exists, since anyone can type someone else's
@@ -68,9 +68,11 @@ async function allAvailable(
  */
 async function upsertCustomer(tx: Tx, input: PlaceOrderInput, email: string): Promise<CustomerRow> {
   const data = input.cartRow.customer;
-  const byId = input.cartRow.customerId
-    ? await findCustomerById(tx, input.cartRow.customerId)
-    : undefined;
+  const linked = input.cartRow.customerId;
+  const byId =
+    linked !== null && linked === (input.signedInCustomerId ?? null)
+      ? await findCustomerById(tx, linked)
+      : undefined;
   const existing = byId ?? (await findCustomerByEmail(tx, email));
   const passwordHash = input.cartRow.accountPasswordHash;
   if (!existing) {
