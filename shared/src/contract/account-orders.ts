@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Amount, NullableString, PragueDate } from './common';
+import { DocumentCustomer } from './document';
 import { OrderReceived, OrderReceivedItem, OrderStatus, PaymentStatus } from './order';
 
 // The signed-in customer's orders: the account's order list and the read-only order detail.
@@ -111,14 +112,7 @@ export type AccountOrderInvoice = Static<typeof AccountOrderInvoice>;
 
 /** Who the order is billed to, as given when it was placed. */
 export const AccountOrderBilling = Type.Object({
-  name: Type.String(),
-  street: Type.String(),
-  city: Type.String(),
-  zipCode: Type.String(),
-  country: Type.String(),
-  taxRegNo: NullableString,
-  vatRegNo: NullableString,
-  email: Type.String(),
+  ...DocumentCustomer.properties,
   phone: NullableString,
 });
 export type AccountOrderBilling = Static<typeof AccountOrderBilling>;

@@ -1,4 +1,5 @@
 import {
+  type DocumentCustomer,
   type DocumentItem,
   type DocumentTotals,
   DocumentType,
@@ -73,6 +74,20 @@ export function documentTotals(items: readonly Pick<DocumentItem, 'total'>[]): D
   return { withoutVat, vat, withVat: withoutVat + vat };
 }
 
+/** Who an order is billed to, as given when it was placed (the documents' customer). */
+export function billedCustomer(order: DocumentRow['order']): DocumentCustomer {
+  return {
+    name: order.customerName,
+    street: order.customerStreet,
+    city: order.customerCity,
+    zipCode: order.customerZipCode,
+    country: order.customerCountry,
+    taxRegNo: order.customerTaxRegNo,
+    vatRegNo: order.customerVatRegNo,
+    email: order.customerEmail,
+  };
+}
+
 export function toShopDocument(row: DocumentRow): ShopDocument {
   const { document, order } = row;
   const items = [...row.items.map(documentItem), ...chargeItems(order)];
@@ -91,16 +106,7 @@ export function toShopDocument(row: DocumentRow): ShopDocument {
     dueDate: document.dueDate,
     currency: 'czk',
     supplier: SUPPLIER,
-    customer: {
-      name: order.customerName,
-      street: order.customerStreet,
-      city: order.customerCity,
-      zipCode: order.customerZipCode,
-      country: order.customerCountry,
-      taxRegNo: order.customerTaxRegNo,
-      vatRegNo: order.customerVatRegNo,
-      email: order.customerEmail,
-    },
+    customer: billedCustomer(order),
     rentalFrom: toLocalDateTime(order.rentalFrom),
     rentalTo: toLocalDateTime(order.rentalTo),
     items,

@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
 import { UNAUTHORIZED } from '../../plugins/authenticate';
-import { toLocalDateTime } from '../document/service';
+import { billedCustomer, toLocalDateTime } from '../document/service';
 import {
   findCustomerOrders,
   findOrderAccessFacts,
@@ -165,17 +165,7 @@ export async function getAccountOrder(
     readyStatus: readyStatusOf(order.status),
     blocks,
     insurance: insuranceOf(order),
-    billing: {
-      name: order.customerName,
-      street: order.customerStreet,
-      city: order.customerCity,
-      zipCode: order.customerZipCode,
-      country: order.customerCountry,
-      taxRegNo: order.customerTaxRegNo,
-      vatRegNo: order.customerVatRegNo,
-      email: order.customerEmail,
-      phone: order.customerPhone,
-    },
+    billing: { ...billedCustomer(order), phone: order.customerPhone },
     invoices,
   };
 }
