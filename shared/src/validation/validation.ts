@@ -32,7 +32,10 @@ export function validateWith<T extends AnyObject>(schema: ObjectSchema<T>) {
       schema.validateSync(values, { abortEarly: false });
       return {};
     } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
+      // Not `instanceof`: a schema from another app's build throws that build's copy of yup's
+      // ValidationError (yup is bundled, not a federation singleton), which is no instance of
+      // this module's class.
+      if (!ValidationError.isError(error)) throw error;
       const errors: Record<string, string> = {};
       for (const inner of error.inner) {
         if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
