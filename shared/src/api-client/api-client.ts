@@ -5,7 +5,7 @@
 import { clearTokens, getAccessToken, refreshAccessToken } from '@shop/shared/auth';
 import { getRuntimeConfig } from '@shop/shared/runtime-config';
 import { currencyAtom, localeAtom, shopStore } from '@shop/shared/store';
-import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, { type AxiosInstance, type InternalAxiosRequestConfig, isAxiosError } from 'axios';
 
 export interface ApiClientOptions {
   baseURL: string;
@@ -37,7 +37,7 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
   });
 
   client.interceptors.response.use(undefined, async (error: unknown) => {
-    if (!(error instanceof AxiosError) || error.response?.status !== 401 || !error.config) {
+    if (!isAxiosError(error) || error.response?.status !== 401 || !error.config) {
       throw error;
     }
     const config = error.config as RetriableConfig;
@@ -110,12 +110,12 @@ export async function postForm<T>(
 
 /** The HTTP status a failed call was answered with; undefined when no answer came. */
 export function apiErrorStatus(error: unknown): number | undefined {
-  return error instanceof AxiosError ? error.response?.status : undefined;
+  return isAxiosError(error) ? error.response?.status : undefined;
 }
 
 /** The API's error message, or a fallback, for showing next to a form or in a notice. */
 export function apiErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof AxiosError) {
+  if (isAxiosError(error)) {
     const data = error.response?.data as { message?: unknown } | undefined;
     if (typeof data?.message === 'string' && data.message) return data.message;
   }
