@@ -38,3 +38,9 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+/**
+ * The first part of every query key that holds a signed-in customer's own data (`['account', …]`):
+ * signing out removes them, so the next person at the browser finds none of it in the cache.
+ */
+export const ACCOUNT_QUERY_ROOT = ['account'] as const;

@@ -1,5 +1,6 @@
-import { getAccessToken, login } from '@shop/shared/auth';
+import { getAccessToken, login, logout } from '@shop/shared/auth';
 import { readCookie, writeCookie } from '@shop/shared/cookies';
+import { queryClient } from '@shop/shared/query';
 import { startSession, toTokens } from './session';
 
 describe('session', () => {
@@ -38,5 +39,16 @@ describe('session', () => {
     await startSession();
     expect(getAccessToken()).toBeNull();
     expect(readCookie('session')).toBeUndefined();
+  });
+
+  it('signing out removes the customer’s own data from the query cache, and only that', async () => {
+    await startSession();
+    queryClient.setQueryData(['account', 'orders', { page: 1 }], { orders: ['26000001'] });
+    queryClient.setQueryData(['account', 'detail'], { email: 'jana@example.cz' });
+    queryClient.setQueryData(['catalog', 'product', 4], { id: 4 });
+    await logout();
+    expect(queryClient.getQueryData(['account', 'orders', { page: 1 }])).toBeUndefined();
+    expect(queryClient.getQueryData(['account', 'detail'])).toBeUndefined();
+    expect(queryClient.getQueryData(['catalog', 'product', 4])).toEqual({ id: 4 });
   });
 });

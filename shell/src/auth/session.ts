@@ -17,6 +17,7 @@ import type { TokenResponse } from '@shop/shared/contract';
 import { WEB_CLIENT_ID } from '@shop/shared/contract/constants';
 import { readCookie, removeCookie, writeCookie } from '@shop/shared/cookies';
 import { eventBus } from '@shop/shared/event-bus';
+import { ACCOUNT_QUERY_ROOT, queryClient } from '@shop/shared/query';
 
 /** A refused refresh is tried once more after this long: another tab may just have rotated it. */
 const refreshRetryMs = 400;
@@ -105,6 +106,7 @@ async function logout(): Promise<void> {
   } catch {
     // Signed out locally in any case.
   }
+  queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_ROOT });
 }
 
 /** Registers the handlers and, when a session cookie hint exists, restores the session. */

@@ -70,9 +70,10 @@ function NavLinks({ locale, onNavigate }: { locale: Locale; onNavigate?: () => v
   const navigate = useNavigate();
   const signOut = async () => {
     onNavigate?.();
-    await logout();
-    // Account pages need the session that just ended.
+    // Leave first: an account page still shown when the session ends would ask for its data
+    // again without a session.
     await navigate(pathFor('home', {}, locale));
+    await logout();
   };
   return (
     <>
