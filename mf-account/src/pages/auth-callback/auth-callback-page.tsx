@@ -14,9 +14,9 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import styles from '../../features/account-form/account-form.module.css';
 import { namespace } from '../../i18n/account-i18n';
 import { afterLoginPath } from '../login/login-page';
-import styles from './auth-callback-page.module.css';
 import { takePendingSignIn } from './google-authorization';
 
 /** Why the sign-in did not happen: Google's answer was not usable, or the shop refused it. */
@@ -73,7 +73,7 @@ export default function AuthCallbackPage() {
         <LoadingState label={t('googleSignIn.signingIn')} />
       ) : (
         <>
-          <p role="alert" className={styles.failure}>
+          <p role="alert" className={styles.formError}>
             {t(failureMessages[failure])}
           </p>
           <p className={styles.links}>
