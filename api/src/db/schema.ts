@@ -1,4 +1,9 @@
-import { ORDER_STATUSES, PAYMENT_STATES } from '@shop/shared/contract/constants';
+import {
+  COMPANY_ROLES,
+  ORDER_STATUSES,
+  PAYMENT_STATES,
+  READY_STATUSES,
+} from '@shop/shared/contract/constants';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -580,46 +585,70 @@ export const orderNumberCounters = pgTable('order_number_counters', {
   last: integer('last').notNull().default(0),
 });
 
+export const readyStatus = pgEnum('ready_status', READY_STATUSES);
+
 /** Customer and billing data are a snapshot taken when the order is placed. */
-export const orders = pgTable('orders', {
-  id: id(),
-  /** 8 digits: two-digit year + sequence, e.g. '26000001'. */
-  orderNumber: text('order_number').notNull().unique(),
-  status: orderStatus('status').notNull(),
-  /** The cart the order was placed from; unique, so placing twice finds the same order. */
-  cartId: integer('cart_id').unique(),
-  customerId: integer('customer_id').references(() => customers.id),
-  locale: text('locale').notNull().default('cs'),
-  customerName: text('customer_name').notNull(),
-  customerStreet: text('customer_street').notNull(),
-  customerCity: text('customer_city').notNull(),
-  customerZipCode: text('customer_zip_code').notNull(),
-  customerCountry: text('customer_country').notNull().default('CZ'),
-  customerTaxRegNo: text('customer_tax_reg_no'),
-  customerVatRegNo: text('customer_vat_reg_no'),
-  customerEmail: text('customer_email').notNull(),
-  customerPhone: text('customer_phone'),
-  projectName: text('project_name'),
-  note: text('note'),
-  /** Europe/Prague wall-clock time of pickup and return. */
-  rentalFrom: timestamp('rental_from', { mode: 'string' }),
-  rentalTo: timestamp('rental_to', { mode: 'string' }),
-  /** Shipping per direction as chosen (CartShippingData) with prices. */
-  shipping: jsonb('shipping').$type<CartShippingData>(),
-  shippingPrice: integer('shipping_price').notNull().default(0),
-  expressFee: integer('express_fee').notNull().default(0),
-  insurance: jsonb('insurance').$type<CartInsuranceData>(),
-  insurancePrice: integer('insurance_price').notNull().default(0),
-  voucherCode: text('voucher_code'),
-  voucherDiscount: integer('voucher_discount').notNull().default(0),
-  /** Whole order, CZK without VAT, its VAT and the total with VAT. */
-  price: integer('price').notNull().default(0),
-  vat: integer('vat').notNull().default(0),
-  totalWithVat: integer('total_with_vat').notNull().default(0),
-  /** Sum of verified payments, CZK with VAT. */
-  paidAmount: integer('paid_amount').notNull().default(0),
-  createdAt: createdAt(),
-});
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    /** 8 digits: two-digit year + sequence, e.g. '26000001'. */
+    orderNumber: text('order_number').notNull().unique(),
+    status: orderStatus('status').notNull(),
+    /** The cart the order was placed from; unique, so placing twice finds the same order. */
+    cartId: integer('cart_id').unique(),
+    customerId: integer('customer_id').references(() => customers.id),
+    locale: text('locale').notNull().default('cs'),
+    customerName: text('customer_name').notNull(),
+    customerStreet: text('customer_street').notNull(),
+    customerCity: text('customer_city').notNull(),
+    customerZipCode: text('customer_zip_code').notNull(),
+    customerCountry: text('customer_country').notNull().default('CZ'),
+    customerTaxRegNo: text('customer_tax_reg_no'),
+    customerVatRegNo: text('customer_vat_reg_no'),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone'),
+    projectName: text('project_name'),
+    note: text('note'),
+    /** Europe/Prague wall-clock time of pickup and return. */
+    rentalFrom: timestamp('rental_from', { mode: 'string' }),
+    rentalTo: timestamp('rental_to', { mode: 'string' }),
+    /** Shipping per direction as chosen (CartShippingData) with prices. */
+    shipping: jsonb('shipping').$type<CartShippingData>(),
+    shippingPrice: integer('shipping_price').notNull().default(0),
+    expressFee: integer('express_fee').notNull().default(0),
+    insurance: jsonb('insurance').$type<CartInsuranceData>(),
+    insurancePrice: integer('insurance_price').notNull().default(0),
+    voucherCode: text('voucher_code'),
+    voucherDiscount: integer('voucher_discount').notNull().default(0),
+    /** Whole order, CZK without VAT, its VAT and the total with VAT. */
+    price: integer('price').notNull().default(0),
+    vat: integer('vat').notNull().default(0),
+    totalWithVat: integer('total_with_vat').notNull().default(0),
+    /** Sum of verified payments, CZK with VAT. */
+    paidAmount: integer('paid_amount').notNull().default(0),
+    /**
+     * The saved company the order is billed to (its contacts see the order by their roles); null
+     * for an order billed to the person or to a company typed only into the checkout.
+     */
+    companyId: integer('company_id').references(() => companies.id),
+    /**
+     * The customer placed the order in person: signed in, or the order that opened the account.
+     * An order placed as a guest with someone's e-mail shows in that account only once it is verified.
+     */
+    placedInPerson: boolean('placed_in_person').notNull().default(false),
+    /** How far the shop has prepared the gear (READY_STATUSES). */
+    readyStatus: readyStatus('ready_status').notNull().default('NOT_READY'),
+    /** Show the order's items grouped by category groups (the order action). */
+    groupByCategoryGroups: boolean('group_by_category_groups').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_customer_idx').on(t.customerId),
+    index('orders_company_idx').on(t.companyId),
+  ],
+);
 
 export const paymentState = pgEnum('payment_state', PAYMENT_STATES);
 
@@ -683,11 +712,48 @@ export const orderItems = pgTable(
     /** Bundle contents / dynamic product options as ordered (names and quantities). */
     contents:
       jsonb('contents').$type<Array<{ productId: number; name: string; quantity: number }>>(),
+    /**
+     * The rent line's own period, Europe/Prague wall-clock; lines sharing a period form one dated
+     * block of the order. Null for sale lines and the insurance line.
+     */
+    rentalFrom: timestamp('rental_from', { mode: 'string' }),
+    rentalTo: timestamp('rental_to', { mode: 'string' }),
+    /** The price offer the line came from: its price is fixed and its dates cannot change. */
+    priceOfferId: integer('price_offer_id').references(() => priceOffers.id),
+    /** Set when the shop sent the piece out (a sale item shipped): it can no longer be cancelled. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Set when the customer cancelled the line; a cancelled line is kept, at no price. */
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
   },
   (t) => [
     index('order_items_order_id_idx').on(t.orderId),
     index('order_items_product_id_idx').on(t.productId),
   ],
+);
+
+/**
+ * Every change of a placed order: who made it (a customer, or staff when null), what, and the
+ * order's price without VAT and total with VAT before and after.
+ */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id),
+    /** The order action (addItems, cancelItems, …) or a staff event. */
+    action: text('action').notNull(),
+    /** What changed, for people: item names, quantities, dates, addresses. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    priceBefore: integer('price_before').notNull(),
+    priceAfter: integer('price_after').notNull(),
+    totalWithVatBefore: integer('total_with_vat_before').notNull(),
+    totalWithVatAfter: integer('total_with_vat_after').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_history_order_idx').on(t.orderId, t.createdAt)],
 );
 
 export const documentType = pgEnum('document_type', ['estimate', 'invoice', 'repair-invoice']);
@@ -803,3 +869,118 @@ export const registryCompanies = pgTable('registry_companies', {
   zipCode: text('zip_code').notNull(),
   country: text('country').notNull().default('CZ'),
 });
+
+// ---------------------------------------------------------------- accounts
+
+/**
+ * A company billing profile a customer keeps (domain decisions: accounts, companies). Its data can
+ * be edited until the company has an invoiced order; after that, changes go through support.
+ * Deleting hides it (`deleted_at`): orders billed to it keep their reference.
+ */
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    ownerCustomerId: integer('owner_customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    zipCode: text('zip_code').notNull(),
+    country: text('country').notNull().default('CZ'),
+    /** Company ID (IČO). */
+    taxRegNo: text('tax_reg_no').notNull(),
+    /** VAT ID (DIČ). */
+    vatRegNo: text('vat_reg_no'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('companies_owner_idx').on(t.ownerCustomerId)],
+);
+
+export const companyRole = pgEnum('company_role', COMPANY_ROLES);
+
+/**
+ * Another person's e-mail with roles in a company: administrator (sees and edits the company's
+ * orders), finance (sees its invoices), billing-and-receiving (invoices and order pickup). The
+ * contact acts through their own account with that (lower-case) e-mail, once it is verified.
+ */
+export const companyContacts = pgTable(
+  'company_contacts',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    roles: companyRole('roles').array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('company_contacts_company_email_uq').on(t.companyId, t.email),
+    index('company_contacts_email_idx').on(t.email),
+  ],
+);
+
+/** A message from a customer to the shop (e.g. a change of a company's data after an invoice). */
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: id(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').references(() => companies.id),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    /** The requested change, field by field. */
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_messages_customer_idx').on(t.customerId)],
+);
+
+/** Products a customer marked as favourite. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.productId] })],
+);
+
+/**
+ * A favourite watching a period: the customer gets one e-mail (`notified_at`) once `quantity`
+ * pieces are free for it.
+ */
+export const favouriteWatches = pgTable(
+  'favourite_watches',
+  {
+    id: id(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Europe/Prague wall-clock 'YYYY-MM-DDTHH:mm'. */
+    dateFrom: text('date_from').notNull(),
+    dateTo: text('date_to').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('favourite_watches_uq').on(t.customerId, t.productId, t.dateFrom, t.dateTo),
+    index('favourite_watches_open_idx').on(t.productId).where(sql`${t.notifiedAt} is null`),
+    check('favourite_watches_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);

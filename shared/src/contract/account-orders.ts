@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Amount, NullableString, PragueDate } from './common';
+import { READY_STATUSES } from './constants';
 import { DocumentCustomer } from './document';
 import { OrderReceived, OrderReceivedItem, OrderStatus, PaymentStatus } from './order';
 
@@ -13,13 +14,6 @@ export const ACCOUNT_ORDERS_PAGE_MAX = 10_000;
 /** The longest project name the list filters by. */
 export const ACCOUNT_ORDERS_PROJECT_MAX = 200;
 
-/** How far the shop has prepared an order's gear (spec §4). */
-export const READY_STATUSES = [
-  'NOT_READY',
-  'PART_READY',
-  'READY',
-  'RDSTATE_READY_FOR_CHECK',
-] as const;
 export const ReadyStatus = Type.Enum(READY_STATUSES);
 export type ReadyStatus = Static<typeof ReadyStatus>;
 

@@ -38,6 +38,20 @@ export const ORDER_STATUSES = [
   'CANCELED',
 ] as const;
 
+/** How far the shop has prepared an order's gear (spec §4). */
+export const READY_STATUSES = [
+  'NOT_READY',
+  'PART_READY',
+  'READY',
+  'RDSTATE_READY_FOR_CHECK',
+] as const;
+
+/**
+ * Roles of a company contact (domain decisions): administrator sees and edits the company's
+ * orders; finance sees its invoices; billing-and-receiving sees its invoices and picks up its orders.
+ */
+export const COMPANY_ROLES = ['administrator', 'finance', 'billing-and-receiving'] as const;
+
 /** States of a card payment as the gateway reports them. */
 export const PAYMENT_STATES = ['CREATED', 'PAID', 'CANCELED', 'TIMEOUTED'] as const;
 

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { carts, customers, documents, orders, payments } from '../../db/schema';
+import { documents, orders, payments } from '../../db/schema';
 import type { OrderRow } from './repository';
 
 /** Whose orders the account lists, and whether orders placed as a guest count (see the service). */
@@ -14,17 +14,9 @@ export interface OrderListFilters {
   project: string | undefined;
 }
 
-/**
- * The order was placed by this customer in person: from a cart the customer was signed in to
- * (carts.customer_id), or from the cart that opened the customer's account (the customer row was
- * written with the cart's password in the order's own transaction, so both rows carry the same
- * transaction time). Anyone may type an e-mail into a checkout; only these two prove who ordered.
- */
-const placedInPerson = sql<boolean>`(${carts.customerId} = ${orders.customerId} or (${carts.accountPasswordHash} is not null and ${customers.createdAt} = ${orders.createdAt}))`;
-
 function ownerCondition(owner: OrderListOwner): SQL | undefined {
   const own = eq(orders.customerId, owner.customerId);
-  return owner.withGuestOrders ? own : and(own, placedInPerson);
+  return owner.withGuestOrders ? own : and(own, eq(orders.placedInPerson, true));
 }
 
 /** A page of the customer's orders, newest first, with the number of all that match. */
@@ -39,17 +31,10 @@ export async function findCustomerOrders(
     filters.status ? eq(orders.status, filters.status) : undefined,
     filters.project ? eq(orders.projectName, filters.project) : undefined,
   );
-  const [total] = await db
-    .select({ count: count() })
-    .from(orders)
-    .leftJoin(carts, eq(carts.id, orders.cartId))
-    .leftJoin(customers, eq(customers.id, orders.customerId))
-    .where(where);
+  const [total] = await db.select({ count: count() }).from(orders).where(where);
   const rows = await db
     .select({ order: orders })
     .from(orders)
-    .leftJoin(carts, eq(carts.id, orders.cartId))
-    .leftJoin(customers, eq(customers.id, orders.customerId))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(page.limit)
@@ -73,16 +58,14 @@ export async function findOrderAccessFacts(
     .select({
       orderId: orders.id,
       customerId: orders.customerId,
-      placedInPerson: sql<boolean>`coalesce(${placedInPerson}, false)`,
+      placedInPerson: orders.placedInPerson,
       estimateCode: documents.code,
     })
     .from(orders)
-    .leftJoin(carts, eq(carts.id, orders.cartId))
-    .leftJoin(customers, eq(customers.id, orders.customerId))
     .leftJoin(documents, and(eq(documents.orderId, orders.id), eq(documents.type, 'estimate')))
     .where(eq(orders.orderNumber, orderNumber))
     .limit(1);
-  return row ? { ...row, placedInPerson: row.placedInPerson === true } : undefined;
+  return row;
 }
 
 /** The order's documents (estimate first) and its credited card payments. */

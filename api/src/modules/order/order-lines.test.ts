@@ -66,6 +66,8 @@ describe('orderItemsFromCart', () => {
         [1, 3000],
         [2, 500],
       ]),
+      { from: '2026-12-01T10:00', to: '2026-12-02T18:00' },
+      7,
     );
     assert.deepEqual(
       items.map((item) => [
@@ -84,6 +86,13 @@ describe('orderItemsFromCart', () => {
     assert.deepEqual(
       items.map((item) => item.unitPrice),
       [1875, 313],
+    );
+    assert.deepEqual(
+      items.map((item) => [item.rentalFrom, item.rentalTo, item.priceOfferId]),
+      [
+        ['2026-12-01T10:00', '2026-12-02T18:00', 7],
+        ['2026-12-01T10:00', '2026-12-02T18:00', 7],
+      ],
     );
   });
 
@@ -113,7 +122,12 @@ describe('orderItemsFromCart', () => {
       },
       price: { insurancePrice: 112 },
     } as unknown as Cart;
-    const items = orderItemsFromCart(cart, new Map());
+    const items = orderItemsFromCart(
+      cart,
+      new Map(),
+      { from: '2026-12-01T10:00', to: '2026-12-02T18:00' },
+      null,
+    );
     assert.deepEqual(
       items.map((item) => [
         item.productId,
@@ -131,6 +145,11 @@ describe('orderItemsFromCart', () => {
     );
     assert.deepEqual(items[0]?.contents, [{ productId: 4, name: 'Díl', quantity: 2 }]);
     assert.equal(items[2]?.name, 'Pojištění pro použití ve světě (student)');
+    // Only rent lines carry the period; sale and insurance lines have none.
+    assert.deepEqual(
+      items.map((item) => item.rentalFrom),
+      ['2026-12-01T10:00', null, null],
+    );
   });
 });
 
@@ -146,6 +165,9 @@ describe('rentDemand', () => {
       unitPrice: 0,
       total: 0,
       contents: null,
+      rentalFrom: null,
+      rentalTo: null,
+      priceOfferId: null,
     });
     const demand = rentDemand(
       [line(10, 2), line(1, 1), line(20, 5, true), line(null, 1)],

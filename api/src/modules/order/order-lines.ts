@@ -22,6 +22,11 @@ export interface OrderItemDraft {
   unitPrice: number;
   total: number;
   contents: Array<{ productId: number; name: string; quantity: number }> | null;
+  /** The rent line's period ('YYYY-MM-DDTHH:mm'); null for sale lines and the insurance line. */
+  rentalFrom: string | null;
+  rentalTo: string | null;
+  /** The price offer a rent line came from (its price is fixed). */
+  priceOfferId: number | null;
 }
 
 /**
@@ -69,9 +74,13 @@ function contentsOf(line: CartLine): OrderItemDraft['contents'] {
 export function orderItemsFromCart(
   cart: Cart,
   offerDayPrices: ReadonlyMap<number, number>,
+  period: { from: string; to: string } | null,
+  priceOfferId: number | null,
 ): OrderItemDraft[] {
   const items: OrderItemDraft[] = [];
   const days = cart.shootingDays ?? 1;
+  const rentPeriod = { rentalFrom: period?.from ?? null, rentalTo: period?.to ?? null };
+  const noPeriod = { rentalFrom: null, rentalTo: null };
   for (const line of [...cart.rent, ...cart.sale]) {
     if (line.type === 'priceOffer') {
       const shares = spreadTotal(
@@ -91,6 +100,8 @@ export function orderItemsFromCart(
           unitPrice: Math.round(total / Math.max(1, quantity * days)),
           total,
           contents: null,
+          ...rentPeriod,
+          priceOfferId,
         });
       });
       continue;
@@ -105,6 +116,8 @@ export function orderItemsFromCart(
       unitPrice: line.unitPrice,
       total: line.total,
       contents: contentsOf(line),
+      ...(line.isSale ? noPeriod : rentPeriod),
+      priceOfferId: null,
     });
   }
   const insurance = cart.insurance.selected;
@@ -121,6 +134,8 @@ export function orderItemsFromCart(
       unitPrice: cart.price.insurancePrice,
       total: cart.price.insurancePrice,
       contents: null,
+      ...noPeriod,
+      priceOfferId: null,
     });
   }
   return items;

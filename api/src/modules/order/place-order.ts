@@ -59,14 +59,19 @@ async function allAvailable(
 }
 
 /**
- * The customer of the order: the cart's linked customer when they place it themselves, else the one with the e-mail (lower
- * case), else a new one with a random customer key. Empty personal fields are filled from the
+ * The customer of the order: the cart's linked customer when they place it themselves, else the
+ * one with the e-mail (lower case), else a new one with a random customer key. `inPerson`: the
+ * customer placed it (signed in, or the order opens their account). Empty personal fields are filled from the
  * cart (never overwritten). The cart's account password makes an account only for a new customer:
  * a password is never put on a customer who already exists, since anyone can type someone else's
  * e-mail into a checkout (an earlier guest claims an account by confirming the e-mail, with the
  * account pages).
  */
-async function upsertCustomer(tx: Tx, input: PlaceOrderInput, email: string): Promise<CustomerRow> {
+async function upsertCustomer(
+  tx: Tx,
+  input: PlaceOrderInput,
+  email: string,
+): Promise<{ customer: CustomerRow; inPerson: boolean }> {
   const data = input.cartRow.customer;
   const linked = input.cartRow.customerId;
   const byId =
@@ -76,7 +81,7 @@ async function upsertCustomer(tx: Tx, input: PlaceOrderInput, email: string): Pr
   const existing = byId ?? (await findCustomerByEmail(tx, email));
   const passwordHash = input.cartRow.accountPasswordHash;
   if (!existing) {
-    return insertCustomer(tx, {
+    const customer = await insertCustomer(tx, {
       customerKey: randomCode(),
       email,
       firstname: data?.firstname ?? '',
@@ -86,6 +91,8 @@ async function upsertCustomer(tx: Tx, input: PlaceOrderInput, email: string): Pr
       bornDate: data?.bornDate ?? null,
       passwordHash,
     });
+    // The order that opens an account is the new account holder's own.
+    return { customer, inPerson: passwordHash !== null };
   }
   const fill: Parameters<typeof updateCustomer>[2] = {};
   if (!existing.firstname && data?.firstname) fill.firstname = data.firstname;
@@ -94,7 +101,7 @@ async function upsertCustomer(tx: Tx, input: PlaceOrderInput, email: string): Pr
   if (!existing.address && data?.address) fill.address = data.address;
   if (!existing.bornDate && data?.bornDate) fill.bornDate = data.bornDate;
   await updateCustomer(tx, existing.id, fill);
-  return existing;
+  return { customer: existing, inPerson: byId !== undefined };
 }
 
 /**
@@ -123,15 +130,20 @@ export const placeOrder: PlaceOrder = async (tx, input): Promise<PlacedOrder> =>
   const offerIds = cart.rent
     .filter((line) => line.type === 'priceOffer')
     .flatMap((line) => line.contents.map((content) => content.productId));
-  const items = orderItemsFromCart(cart, await findDayPrices(tx, offerIds));
   const period =
     cartRow.dateFrom && cartRow.dateTo ? { from: cartRow.dateFrom, to: cartRow.dateTo } : null;
+  const items = orderItemsFromCart(
+    cart,
+    await findDayPrices(tx, offerIds),
+    period,
+    cartRow.priceOfferId,
+  );
   const status = (await allAvailable(tx, items, period)) ? 'ORDERED' : 'CREATED';
 
   const today = toPragueDate(new Date());
   const year = twoDigitYear(today);
   const orderNumber = formatOrderNumber(year, await nextOrderSequence(tx, year));
-  const customer = await upsertCustomer(tx, input, email);
+  const { customer, inPerson } = await upsertCustomer(tx, input, email);
   const voucherCode =
     cart.voucher?.voucherCode ??
     (cartRow.voucherId ? await findVoucherCode(tx, cartRow.voucherId) : null);
@@ -154,6 +166,8 @@ export const placeOrder: PlaceOrder = async (tx, input): Promise<PlacedOrder> =>
     insurancePrice: cart.price.insurancePrice,
     voucherCode,
     voucherDiscount: cart.price.voucherDiscount,
+    placedInPerson: inPerson,
+    groupByCategoryGroups: cartRow.groupByCategoryGroups,
     price: cart.price.price,
     vat: cart.price.vat,
     totalWithVat: cart.price.totalWithVat,
