@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { documents, orders, payments } from '../../db/schema';
 import type { OrderRow } from './repository';
@@ -7,6 +7,8 @@ import type { OrderRow } from './repository';
 export interface OrderListOwner {
   customerId: number;
   withGuestOrders: boolean;
+  /** Companies whose orders the customer may read besides their own. */
+  companyIds: readonly number[];
 }
 
 export interface OrderListFilters {
@@ -16,7 +18,10 @@ export interface OrderListFilters {
 
 function ownerCondition(owner: OrderListOwner): SQL | undefined {
   const own = eq(orders.customerId, owner.customerId);
-  return owner.withGuestOrders ? own : and(own, eq(orders.placedInPerson, true));
+  const mine = owner.withGuestOrders ? own : and(own, eq(orders.placedInPerson, true));
+  return owner.companyIds.length > 0
+    ? or(mine, inArray(orders.companyId, [...owner.companyIds]))
+    : mine;
 }
 
 /** A page of the customer's orders, newest first, with the number of all that match. */
@@ -46,6 +51,7 @@ export async function findCustomerOrders(
 export interface OrderAccessFacts {
   orderId: number;
   customerId: number | null;
+  companyId: number | null;
   placedInPerson: boolean;
   estimateCode: string | null;
 }
@@ -58,6 +64,7 @@ export async function findOrderAccessFacts(
     .select({
       orderId: orders.id,
       customerId: orders.customerId,
+      companyId: orders.companyId,
       placedInPerson: orders.placedInPerson,
       estimateCode: documents.code,
     })

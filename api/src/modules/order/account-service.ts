@@ -7,11 +7,12 @@ import {
   type AccountOrderSummary,
   type AccountOrdersQuery,
   type AccountOrdersResponse,
-  type ReadyStatus,
 } from '@shop/shared/contract';
+import { type CompanyPermission, companyRoleAllows } from '@shop/shared/rules/company-roles';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
 import { UNAUTHORIZED } from '../../plugins/authenticate';
+import { type CompanyRoles, findCompanyRoles } from '../company/company-access';
 import { billedCustomer, toLocalDateTime } from '../document/service';
 import {
   findCustomerOrders,
@@ -24,37 +25,50 @@ import { paymentStatusOf } from './payment-status';
 import { getReceivedOrder, ORDER_NOT_FOUND } from './received-order';
 import { findCustomerById, type OrderRow } from './repository';
 
-/** Who is asking: the signed-in customer and whether their e-mail is confirmed. */
+/** Who is asking: the signed-in customer, whether their e-mail is confirmed, their company roles. */
 export interface OrderViewer {
   customerId: number;
   emailVerified: boolean;
+  companyRoles: CompanyRoles;
 }
 
 /** The signed-in customer behind a session; a session that outlived its customer is signed out. */
 export async function orderViewer(db: Database, customerId: number | null): Promise<OrderViewer> {
   const customer = customerId === null ? undefined : await findCustomerById(db, customerId);
   if (!customer) throw new HttpError(401, UNAUTHORIZED);
-  return { customerId: customer.id, emailVerified: customer.emailVerified };
+  return {
+    customerId: customer.id,
+    emailVerified: customer.emailVerified,
+    companyRoles: await findCompanyRoles(db, customer),
+  };
+}
+
+/** Whether the viewer's roles in the order's company allow this. */
+export function companyAllows(
+  viewer: OrderViewer,
+  companyId: number | null,
+  permission: CompanyPermission,
+): boolean {
+  if (companyId === null) return false;
+  return companyRoleAllows(viewer.companyRoles.get(companyId) ?? [], permission);
+}
+
+/** The companies whose orders the viewer may read. */
+function readableCompanies(viewer: OrderViewer): number[] {
+  return [...viewer.companyRoles.keys()].filter((id) => companyAllows(viewer, id, 'read-orders'));
 }
 
 /**
  * Whether the viewer may read the order. An order placed as a guest belongs to the customer record
  * of its e-mail, and anyone can type an e-mail into a checkout: so the account shows such orders
  * only once the customer has confirmed the e-mail; before that, only the orders the customer placed
- * in person (signed in, or the order that opened the account). Company roles (an administrator
- * reading the company's orders) will be decided here too.
+ * in person (signed in, or the order that opened the account). An order billed to a company is
+ * also readable by the company's owner and its administrators and billing-and-receiving contacts.
  */
 export function mayReadOrder(viewer: OrderViewer, order: OrderAccessFacts): boolean {
+  if (companyAllows(viewer, order.companyId, 'read-orders')) return true;
   if (order.customerId !== viewer.customerId) return false;
   return viewer.emailVerified || order.placedInPerson;
-}
-
-/**
- * How far the gear is prepared. Preparation is not recorded yet: an order whose gear has been
- * handed over (lent, returned, invoiced) was ready; any other is not ready yet.
- */
-export function readyStatusOf(status: OrderRow['status']): ReadyStatus {
-  return ['LENT', 'RETURNED', 'INVOICED', 'SENT'].includes(status) ? 'READY' : 'NOT_READY';
 }
 
 /** The billed company's name; an order billed to the person has none. */
@@ -72,7 +86,7 @@ function summaryOf(order: OrderRow): AccountOrderSummary {
     totalWithVat: order.totalWithVat,
     projectName: order.projectName,
     status: order.status,
-    readyStatus: readyStatusOf(order.status),
+    readyStatus: order.readyStatus,
     paymentStatus: paymentStatusOf(order.paidAmount, order.totalWithVat),
   };
 }
@@ -87,7 +101,11 @@ export async function listAccountOrders(
   const limit = ACCOUNT_ORDERS_PAGE_SIZE;
   const { rows, count } = await findCustomerOrders(
     db,
-    { customerId: viewer.customerId, withGuestOrders: viewer.emailVerified },
+    {
+      customerId: viewer.customerId,
+      withGuestOrders: viewer.emailVerified,
+      companyIds: readableCompanies(viewer),
+    },
     { status: query.status, project: query.project?.trim() || undefined },
     { limit, offset: (page - 1) * limit },
   );
@@ -162,7 +180,7 @@ export async function getAccountOrder(
     company: companyOf(order),
     projectName: order.projectName,
     note: order.note,
-    readyStatus: readyStatusOf(order.status),
+    readyStatus: order.readyStatus,
     blocks,
     insurance: insuranceOf(order),
     billing: { ...billedCustomer(order), phone: order.customerPhone },

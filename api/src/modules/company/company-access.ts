@@ -1,0 +1,38 @@
+import { type CompanyRole, OWNER_ROLES } from '@shop/shared/rules/company-roles';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { companies, companyContacts } from '../../db/schema';
+
+/** Company id → the roles the customer holds in it. */
+export type CompanyRoles = ReadonlyMap<number, readonly CompanyRole[]>;
+
+/**
+ * The roles a customer holds in companies: every role in the companies they keep, and the roles
+ * of a contact entry with their e-mail in other people's companies. A contact entry counts only
+ * once the customer has confirmed that e-mail: anyone can register with someone else's address.
+ * Deleted companies grant nothing.
+ */
+export async function findCompanyRoles(
+  db: Database,
+  customer: { id: number; email: string; emailVerified: boolean },
+): Promise<CompanyRoles> {
+  const roles = new Map<number, CompanyRole[]>();
+  const owned = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.ownerCustomerId, customer.id), isNull(companies.deletedAt)));
+  for (const company of owned) roles.set(company.id, [...OWNER_ROLES]);
+  if (!customer.emailVerified) return roles;
+  const contacts = await db
+    .select({ companyId: companyContacts.companyId, roles: companyContacts.roles })
+    .from(companyContacts)
+    .innerJoin(companies, eq(companies.id, companyContacts.companyId))
+    .where(
+      and(eq(companyContacts.email, customer.email.toLowerCase()), isNull(companies.deletedAt)),
+    );
+  for (const contact of contacts) {
+    const held = roles.get(contact.companyId) ?? [];
+    roles.set(contact.companyId, [...new Set([...held, ...contact.roles])]);
+  }
+  return roles;
+}

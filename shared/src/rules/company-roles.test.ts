@@ -1,0 +1,34 @@
+import {
+  type CompanyPermission,
+  type CompanyRole,
+  companyRoleAllows,
+  OWNER_ROLES,
+} from './company-roles';
+
+describe('companyRoleAllows', () => {
+  // role(s) → read orders, edit orders, read invoices, receive orders
+  const table: Array<[CompanyRole[], boolean, boolean, boolean, boolean]> = [
+    [[], false, false, false, false],
+    [['administrator'], true, true, false, false],
+    [['finance'], false, false, true, false],
+    [['billing-and-receiving'], true, false, true, true],
+    [['administrator', 'finance'], true, true, true, false],
+    [['finance', 'billing-and-receiving'], true, false, true, true],
+  ];
+  const permissions: CompanyPermission[] = [
+    'read-orders',
+    'edit-orders',
+    'read-invoices',
+    'receive-orders',
+  ];
+
+  it.each(table)('%j', (roles, ...expected) => {
+    expect(permissions.map((permission) => companyRoleAllows(roles, permission))).toEqual(expected);
+  });
+
+  it('gives the owner every permission', () => {
+    expect(permissions.every((permission) => companyRoleAllows(OWNER_ROLES, permission))).toBe(
+      true,
+    );
+  });
+});
