@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Amount, NullableString, PragueDate } from './common';
+import { Amount, NullableInteger, NullableString, PragueDate } from './common';
 import { READY_STATUSES } from './constants';
 import { DocumentCustomer } from './document';
 import { OrderReceived, OrderReceivedItem, OrderStatus, PaymentStatus } from './order';
@@ -65,11 +65,28 @@ export const AccountOrdersResponse = Type.Object({
 });
 export type AccountOrdersResponse = Static<typeof AccountOrdersResponse>;
 
-/** Items of one rental period (from, to); sale items form a block without dates. */
+/** A line of the order as the account shows it: what the customer can point at to change. */
+export const AccountOrderItem = Type.Object({
+  ...OrderReceivedItem.properties,
+  /** The line's id for the order actions (cancelItems, editRentalItems, editItemsDate). */
+  id: Type.Integer(),
+  productId: NullableInteger,
+  /** Cancelled by the customer: kept in the list, at no price. */
+  canceled: Type.Boolean(),
+  /** Sent out by the shop: it can no longer be cancelled. */
+  sent: Type.Boolean(),
+});
+export type AccountOrderItem = Static<typeof AccountOrderItem>;
+
+/**
+ * Items of one rental period (from, to); sale items form a block without dates. `groupId` names
+ * a dated block for the order actions (editGroupDate, addItems); null for the sale block.
+ */
 export const AccountOrderBlock = Type.Object({
+  groupId: NullableString,
   from: NullableString,
   to: NullableString,
-  items: Type.Array(OrderReceivedItem),
+  items: Type.Array(AccountOrderItem),
 });
 export type AccountOrderBlock = Static<typeof AccountOrderBlock>;
 
@@ -111,9 +128,33 @@ export const AccountOrderBilling = Type.Object({
 });
 export type AccountOrderBilling = Static<typeof AccountOrderBilling>;
 
+/** One change of the order: when, who (null for the shop's staff), what, and the price around it. */
+export const AccountOrderHistoryEntry = Type.Object({
+  /** ISO instant. */
+  createdAt: Type.String(),
+  /** The order action or a staff event. */
+  action: Type.String(),
+  /** Who changed it: the customer's name or e-mail; null for the shop's staff. */
+  by: NullableString,
+  /** Item names, quantities, dates … as the change described them. */
+  details: Type.Array(Type.String()),
+  /** CZK with VAT. */
+  totalWithVatBefore: Amount,
+  totalWithVatAfter: Amount,
+});
+export type AccountOrderHistoryEntry = Static<typeof AccountOrderHistoryEntry>;
+
 /** GET /order/{id}: the order-received shape plus what the account shows of it. */
 export const AccountOrderDetail = Type.Object({
   ...OrderReceived.properties,
+  /** The saved company the order is billed to, if any. */
+  companyId: NullableInteger,
+  /** The viewer may change the order (its customer, or the company's owner or administrator). */
+  mayEdit: Type.Boolean(),
+  /** The order's state still allows changes (CREATED, ORDERED, PAID, PART_PAID, nothing lent). */
+  editable: Type.Boolean(),
+  groupByCategoryGroups: Type.Boolean(),
+  history: Type.Array(AccountOrderHistoryEntry),
   company: NullableString,
   projectName: NullableString,
   note: NullableString,

@@ -188,6 +188,8 @@ async function seedDemoOrder(db: Database, catalogue: Catalogue): Promise<void> 
         quantity,
         isSale: false,
         days,
+        rentalFrom: dates.rentalFrom,
+        rentalTo: dates.rentalTo,
         unitPrice: Math.round((base * (100 - (product.discount ?? 0))) / 100),
       };
     }),

@@ -7,6 +7,7 @@ import {
   eq,
   gte,
   inArray,
+  isNull,
   lte,
   ne,
   type SQL,
@@ -558,12 +559,17 @@ export async function findManual(db: Database, id: number) {
 /** Order statuses that hold stock for their rental period. */
 export const RESERVING_STATUSES = ['ORDERED', 'PAID', 'PART_PAID', 'LENT'] as const;
 
-/** Pieces of each product rented in reserving orders that overlap [from, to). */
+/**
+ * Pieces of each product rented in reserving orders whose line periods overlap [from, to);
+ * cancelled lines hold nothing, and `excludeOrderId` leaves one order out (an order being changed
+ * is checked against everyone else's).
+ */
 export async function findReservedQuantities(
   db: Database,
   productIds: readonly number[],
   from: string,
   to: string,
+  excludeOrderId?: number,
 ): Promise<Map<number, number>> {
   if (productIds.length === 0) return new Map();
   const rows = await db
@@ -578,8 +584,10 @@ export async function findReservedQuantities(
         inArray(orderItems.productId, [...productIds]),
         eq(orderItems.isSale, false),
         inArray(orders.status, [...RESERVING_STATUSES]),
-        sql`${orders.rentalFrom} < ${to}::timestamp`,
-        sql`${orders.rentalTo} > ${from}::timestamp`,
+        isNull(orderItems.canceledAt),
+        excludeOrderId === undefined ? undefined : ne(orders.id, excludeOrderId),
+        sql`${orderItems.rentalFrom} < ${to}::timestamp`,
+        sql`${orderItems.rentalTo} > ${from}::timestamp`,
       ),
     )
     .groupBy(orderItems.productId);

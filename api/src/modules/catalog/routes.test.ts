@@ -398,6 +398,8 @@ describe('GET /api/product/:id/availability', () => {
         quantity,
         unitPrice: 1,
         days: 1,
+        rentalFrom: day(1, '09:00'),
+        rentalTo: day(3, '18:00'),
       });
     };
     await add('26900001', 'LENT', 17, 1);

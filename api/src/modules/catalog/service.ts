@@ -447,6 +447,7 @@ export async function getAvailability(
   id: number,
   fromText: string,
   toText: string,
+  options: { excludeOrderId?: number } = {},
 ): Promise<AvailabilityResponse> {
   const from = localDateTime(fromText, 'from');
   const to = localDateTime(toText, 'to');
@@ -464,6 +465,7 @@ export async function getAvailability(
     [...new Set([...partIds, ...kits.map((kit) => kit.bundleId), id])],
     from,
     to,
+    options.excludeOrderId,
   );
   const held = (productId: number) =>
     (reserved.get(productId) ?? 0) +

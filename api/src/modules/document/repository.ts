@@ -1,5 +1,5 @@
 import type { DocumentType } from '@shop/shared/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { documents, orderItems, orders } from '../../db/schema';
 
@@ -24,7 +24,7 @@ export async function findDocument(
   const items = await db
     .select()
     .from(orderItems)
-    .where(eq(orderItems.orderId, row.order.id))
+    .where(and(eq(orderItems.orderId, row.order.id), isNull(orderItems.canceledAt)))
     .orderBy(asc(orderItems.position), asc(orderItems.id));
   return { ...row, items };
 }

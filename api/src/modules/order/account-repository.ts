@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { documents, orders, payments } from '../../db/schema';
+import { customers, documents, orderHistory, orders, payments } from '../../db/schema';
 import type { OrderRow } from './repository';
 
 /** Whose orders the account lists, and whether orders placed as a guest count (see the service). */
@@ -16,7 +16,11 @@ export interface OrderListFilters {
   project: string | undefined;
 }
 
-function ownerCondition(owner: OrderListOwner): SQL | undefined {
+/**
+ * The orders an owner may see, as a condition on `orders`: the one rule of the order list, the
+ * invoice list and the project list (each passes the companies its permission opens).
+ */
+export function ownerCondition(owner: OrderListOwner): SQL | undefined {
   const own = eq(orders.customerId, owner.customerId);
   const mine = owner.withGuestOrders ? own : and(own, eq(orders.placedInPerson, true));
   return owner.companyIds.length > 0
@@ -100,4 +104,29 @@ export async function findOrderDocumentsAndPayments(db: Database, orderId: numbe
 export async function findOrderById(db: Database, orderId: number): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   return row;
+}
+
+/** The order's changes, oldest first, with who made them (a customer's name or e-mail). */
+export async function findOrderHistory(db: Database, orderId: number) {
+  const rows = await db
+    .select({
+      createdAt: orderHistory.createdAt,
+      action: orderHistory.action,
+      customerId: orderHistory.customerId,
+      firstname: customers.firstname,
+      lastname: customers.lastname,
+      email: customers.email,
+      details: orderHistory.details,
+      totalWithVatBefore: orderHistory.totalWithVatBefore,
+      totalWithVatAfter: orderHistory.totalWithVatAfter,
+    })
+    .from(orderHistory)
+    .leftJoin(customers, eq(customers.id, orderHistory.customerId))
+    .where(eq(orderHistory.orderId, orderId))
+    .orderBy(asc(orderHistory.createdAt), asc(orderHistory.id));
+  return rows.map(({ firstname, lastname, email, details, ...row }) => ({
+    ...row,
+    by: `${firstname ?? ''} ${lastname ?? ''}`.trim() || email,
+    details: Array.isArray(details.lines) ? details.lines.map(String) : [],
+  }));
 }

@@ -4,11 +4,13 @@ import {
   type AccountOrderDetail,
   type AccountOrderInsurance,
   type AccountOrderInvoice,
+  type AccountOrderItem,
   type AccountOrderSummary,
   type AccountOrdersQuery,
   type AccountOrdersResponse,
 } from '@shop/shared/contract';
 import { type CompanyPermission, companyRoleAllows } from '@shop/shared/rules/company-roles';
+import { isOrderEditable, orderGroupId } from '@shop/shared/rules/order-editing';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
 import { UNAUTHORIZED } from '../../plugins/authenticate';
@@ -19,11 +21,17 @@ import {
   findOrderAccessFacts,
   findOrderById,
   findOrderDocumentsAndPayments,
+  findOrderHistory,
   type OrderAccessFacts,
 } from './account-repository';
 import { paymentStatusOf } from './payment-status';
-import { getReceivedOrder, ORDER_NOT_FOUND } from './received-order';
-import { findCustomerById, type OrderRow } from './repository';
+import { ORDER_NOT_FOUND, shapeReceivedOrder } from './received-order';
+import {
+  findCustomerById,
+  findOrderWithEstimate,
+  type OrderItemRow,
+  type OrderRow,
+} from './repository';
 
 /** Who is asking: the signed-in customer, whether their e-mail is confirmed, their company roles. */
 export interface OrderViewer {
@@ -145,24 +153,67 @@ export async function getAccountOrderInsurance(
   return insuranceOf((await readableOrder(db, viewer, orderNumber)).order);
 }
 
-/** GET /order/{id}: the order as the order-received page shapes it, with the account's parts. */
-export async function getAccountOrder(
+/** The order's lines in the account's shape: cancelled lines are kept, at no price. */
+function accountItemOf(item: OrderItemRow): AccountOrderItem {
+  const canceled = item.canceledAt !== null;
+  return {
+    id: item.id,
+    productId: item.productId,
+    name: item.name,
+    nameEn: item.nameEn,
+    quantity: item.quantity,
+    isSale: item.isSale,
+    days: item.days,
+    unitPrice: item.unitPrice,
+    total: canceled ? 0 : item.total,
+    canceled,
+    sent: item.sentAt !== null,
+  };
+}
+
+/**
+ * The dated blocks: rent lines grouped by their own period (earliest first), then the sale lines
+ * without dates. The priced insurance line belongs to no block (it is the order's insurance).
+ */
+export function orderBlocks(items: readonly OrderItemRow[]): AccountOrderBlock[] {
+  const dated = new Map<string, AccountOrderBlock>();
+  const sale: AccountOrderItem[] = [];
+  for (const item of items) {
+    if (item.isSale) {
+      sale.push(accountItemOf(item));
+      continue;
+    }
+    const from = toLocalDateTime(item.rentalFrom);
+    const to = toLocalDateTime(item.rentalTo);
+    if (item.productId === null || from === null || to === null) continue;
+    const groupId = orderGroupId(from, to);
+    const block = dated.get(groupId) ?? { groupId, from, to, items: [] };
+    block.items.push(accountItemOf(item));
+    dated.set(groupId, block);
+  }
+  const blocks = [...dated.values()].sort((a, b) => (a.from ?? '').localeCompare(b.from ?? ''));
+  if (sale.length > 0) blocks.push({ groupId: null, from: null, to: null, items: sale });
+  return blocks;
+}
+
+/** Whether the viewer may change the order: its own customer, or the company's administrators. */
+export function mayEditOrder(viewer: OrderViewer, order: OrderAccessFacts): boolean {
+  if (companyAllows(viewer, order.companyId, 'edit-orders')) return true;
+  return order.customerId === viewer.customerId && mayReadOrder(viewer, order);
+}
+
+/** The order as the account shows it to this viewer (inside a change's transaction too). */
+export async function accountOrderDetail(
   db: Database,
   viewer: OrderViewer,
-  orderNumber: string,
+  facts: OrderAccessFacts,
 ): Promise<AccountOrderDetail> {
-  const { facts, order } = await readableOrder(db, viewer, orderNumber);
-  if (!facts.estimateCode) throw notFound(ORDER_NOT_FOUND);
-  const received = await getReceivedOrder(db, orderNumber, facts.estimateCode);
+  const found = await findOrderWithEstimate(db, { orderId: facts.orderId });
+  if (!found) throw notFound(ORDER_NOT_FOUND);
+  const { order } = found;
+  const received = await shapeReceivedOrder(db, found);
   const related = await findOrderDocumentsAndPayments(db, order.id);
-
-  // Rent items share the order's rental period; sale items and priced insurance have no dates.
-  const rent = received.items.filter((item) => !item.isSale && item.days !== null);
-  const sale = received.items.filter((item) => item.isSale);
-  const blocks: AccountOrderBlock[] = [];
-  if (rent.length > 0)
-    blocks.push({ from: received.rentalFrom, to: received.rentalTo, items: rent });
-  if (sale.length > 0) blocks.push({ from: null, to: null, items: sale });
+  const history = await findOrderHistory(db, order.id);
 
   // Card payments pay the demand note: they are listed under the estimate.
   const cardPayments = related.payments.map((payment) => ({
@@ -177,13 +228,35 @@ export async function getAccountOrder(
 
   return {
     ...received,
+    companyId: order.companyId,
+    mayEdit: mayEditOrder(viewer, facts),
+    editable: isOrderEditable(order.status),
+    groupByCategoryGroups: order.groupByCategoryGroups,
+    history: history.map((entry) => ({
+      createdAt: entry.createdAt.toISOString(),
+      action: entry.action,
+      by: entry.customerId === null ? null : (entry.by ?? ''),
+      details: entry.details,
+      totalWithVatBefore: entry.totalWithVatBefore,
+      totalWithVatAfter: entry.totalWithVatAfter,
+    })),
     company: companyOf(order),
     projectName: order.projectName,
     note: order.note,
     readyStatus: order.readyStatus,
-    blocks,
+    blocks: orderBlocks(found.items),
     insurance: insuranceOf(order),
     billing: { ...billedCustomer(order), phone: order.customerPhone },
     invoices,
   };
+}
+
+/** GET /order/{id}: the order as the order-received page shapes it, with the account's parts. */
+export async function getAccountOrder(
+  db: Database,
+  viewer: OrderViewer,
+  orderNumber: string,
+): Promise<AccountOrderDetail> {
+  const { facts } = await readableOrder(db, viewer, orderNumber);
+  return accountOrderDetail(db, viewer, facts);
 }

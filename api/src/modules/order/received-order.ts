@@ -57,7 +57,16 @@ export async function getReceivedOrder(
       ? await findOrderWithEstimate(db, { orderNumber, estimateCode: code })
       : undefined;
   if (!found) throw notFound(ORDER_NOT_FOUND);
-  const { order, estimate, items } = found;
+  return shapeReceivedOrder(db, found);
+}
+
+/** An order with its estimate and items as the order-received page shows it (cancelled lines left out). */
+export async function shapeReceivedOrder(
+  db: Database,
+  found: NonNullable<Awaited<ReturnType<typeof findOrderWithEstimate>>>,
+): Promise<OrderReceived> {
+  const { order, estimate } = found;
+  const items = found.items.filter((item) => item.canceledAt === null);
   const shipping = order.shipping as OrderShippingData | null;
   const branchIds = shipping
     ? [shipping.pickup.branchId, shipping.return.branchId].filter((id): id is number => id !== null)

@@ -380,4 +380,56 @@ describe('priceCart', () => {
       RangeError,
     );
   });
+
+  it('bills each rent line its own period when it has one (a placed order’s blocks)', () => {
+    // Mon 10:00 → Wed 18:00 = 3 days; Mon 18:00 → Wed 09:00 = 1 day (Tue); the cart's period 2 days.
+    const priced = priceCart(
+      input({
+        period: { from: '2026-11-23T10:00', to: '2026-11-24T18:00' },
+        rent: [
+          {
+            key: 'own',
+            pricePerDay: 100,
+            quantity: 2,
+            fixedTotal: null,
+            period: { from: '2026-11-23T10:00', to: '2026-11-25T18:00' },
+          },
+          {
+            key: 'evening',
+            pricePerDay: 100,
+            quantity: 1,
+            fixedTotal: null,
+            period: { from: '2026-11-23T18:00', to: '2026-11-25T09:00' },
+          },
+          { key: 'cart', pricePerDay: 100, quantity: 1, fixedTotal: null },
+        ],
+      }),
+    );
+    assert.deepEqual(
+      priced.rent.map((line) => [line.key, line.days, line.total]),
+      [
+        ['own', 3, 600],
+        ['evening', 1, 100],
+        ['cart', 2, 200],
+      ],
+    );
+    assert.equal(priced.totals.rentTotal, 900);
+  });
+
+  it('uses shipping as already priced instead of pricing it at now', () => {
+    // Set transport tomorrow would add the express fee at `now`; the order keeps what it was given.
+    const priced = priceCart(
+      input({
+        period: { from: '2026-11-21T10:00', to: '2026-11-23T18:00' },
+        shipping: { pickup: setTransport, ret: setTransport },
+        shippingPrices: [
+          { price: 990, expressFee: 0 },
+          { price: 990, expressFee: 0 },
+        ],
+      }),
+    );
+    assert.equal(priced.totals.shippingPrice, 1980);
+    assert.equal(priced.totals.expressFee, 0);
+    assert.equal(priced.totals.price, 1980);
+  });
 });

@@ -8,7 +8,8 @@ import { type VoucherRule, voucherDiscount } from './voucher';
 
 // Cart pricing engine: pure, whole CZK without VAT as the source, Math.round at each step.
 // 1. days = shootingDays(period.from, period.to); without a period rent lines bill 1 day (and
-//    report `days` = 1); sale lines have no days.
+//    report `days` = 1); sale lines have no days. A rent line with its own period (a placed
+//    order's dated block) bills that period's shooting days instead.
 // 2. Rent line total = pricePerDay × days × quantity, or its fixedTotal (price-offer lines, no day
 //    multiplication). Sale line total = price × quantity.
 // 3. Voucher discount = voucherDiscount(voucher, rent total of lines without fixedTotal): percent of
@@ -16,7 +17,8 @@ import { type VoucherRule, voucherDiscount } from './voucher';
 // 4. Insurance = priceInsurance(rent total − voucher discount, group, student): eu 7 %, world 12 %,
 //    rounded; students half of that, rounded; 0 for basic insurance (group null).
 // 5. Shipping = priceShippingLeg of the pickup leg at period.from plus the return leg at period.to,
-//    only when a period and the leg exist; express fees are summed separately.
+//    only when a period and the leg exist; express fees are summed separately. Given
+//    `shippingPrices` (a placed order's legs as priced), those are used instead.
 // 6. price = rent + sale − voucher + insurance + shipping + express; vat = 21 % of price rounded;
 //    totalWithVat = price + vat.
 // Per currency (czk, eur, usd): each line converts its unit price and multiplies it out (unit ×
@@ -33,6 +35,11 @@ export interface RentLineInput {
   quantity: number;
   /** price offers: fixed line total, no day multiplication */
   fixedTotal: number | null;
+  /**
+   * The line's own period (a placed order's dated block); without one the line bills the cart's
+   * period. Its shooting days count for this line only.
+   */
+  period?: { from: string; to: string } | null;
 }
 
 /** A sale line of the cart. */
@@ -52,6 +59,11 @@ export interface CartPricingInput {
   shipping: { pickup: ShippingLegInput | null; ret: ShippingLegInput | null };
   insurance: { group: InsuranceGroup | null; student: boolean };
   voucher: Pick<VoucherRule, 'type' | 'value'> | null;
+  /**
+   * Shipping as already priced (a placed order keeps the prices it was given, express fee
+   * included); when present it replaces pricing `shipping` at `now`.
+   */
+  shippingPrices?: readonly ShippingLegPrice[];
   rates: CurrencyRates;
   now: Date;
 }
@@ -168,17 +180,12 @@ export function priceCart(input: CartPricingInput): PricedCart {
   const rent = input.rent.map((line) => {
     assertAmount(line.pricePerDay, `pricePerDay of ${line.key}`);
     assertAmount(line.quantity, `quantity of ${line.key}`);
+    const lineDays = line.period ? shootingDays(line.period.from, line.period.to) : billedDays;
     if (line.fixedTotal !== null) {
       assertAmount(line.fixedTotal, `fixedTotal of ${line.key}`);
-      return priceFixed(line.key, line.pricePerDay, line.fixedTotal, billedDays, rates);
+      return priceFixed(line.key, line.pricePerDay, line.fixedTotal, lineDays, rates);
     }
-    return priceMultiplied(
-      line.key,
-      line.pricePerDay,
-      line.quantity * billedDays,
-      billedDays,
-      rates,
-    );
+    return priceMultiplied(line.key, line.pricePerDay, line.quantity * lineDays, lineDays, rates);
   });
   const sale = input.sale.map((line) => {
     assertAmount(line.price, `price of ${line.key}`);
@@ -196,11 +203,11 @@ export function priceCart(input: CartPricingInput): PricedCart {
     input.insurance.student,
   );
 
-  const legs: ShippingLegPrice[] = [];
-  if (period && input.shipping.pickup) {
+  const legs: ShippingLegPrice[] = [...(input.shippingPrices ?? [])];
+  if (!input.shippingPrices && period && input.shipping.pickup) {
     legs.push(priceShippingLeg(input.shipping.pickup.type, period.from, input.now));
   }
-  if (period && input.shipping.ret) {
+  if (!input.shippingPrices && period && input.shipping.ret) {
     legs.push(priceShippingLeg(input.shipping.ret.type, period.to, input.now));
   }
   const shippingPrice = sum(legs.map((leg) => leg.price));
