@@ -17,12 +17,15 @@ import { type AuthRoutesOptions, authRoutes } from './modules/auth/routes';
 import type { AuthThrottleOptions } from './modules/auth/throttle';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { companyRoutes } from './modules/company/company-routes';
 import { contentRoutes } from './modules/content/routes';
 import { documentRoutes } from './modules/document/routes';
 import { createLocalMailer } from './modules/email/create-mailer';
 import { devEmailRoutes } from './modules/email/dev-routes';
 import type { Mailer } from './modules/email/mailer';
+import { favouriteRoutes } from './modules/favourite/routes';
 import { healthRoutes } from './modules/health/routes';
+import { invoiceRoutes } from './modules/invoice/routes';
 import { createLocalLookups, type Lookups } from './modules/lookup/adapters';
 import { lookupRoutes } from './modules/lookup/routes';
 import { accountOrderRoutes } from './modules/order/account-routes';
@@ -37,6 +40,7 @@ import {
   type SandboxGatewayOptions,
   sandboxGatewayRoutes,
 } from './modules/payment/sandbox-gateway';
+import { projectRoutes } from './modules/project/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { siteApiRoutes, siteRootRoutes } from './modules/site/routes';
 import authenticate from './plugins/authenticate';
@@ -155,6 +159,10 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api, optio
   await api.register(lookupRoutes);
   await api.register(orderRoutes);
   await api.register(accountOrderRoutes);
+  await api.register(companyRoutes);
+  await api.register(invoiceRoutes);
+  await api.register(projectRoutes);
+  await api.register(favouriteRoutes);
   await api.register(paymentRoutes);
   if (options.sandbox) {
     await api.register(sandboxGatewayRoutes, {

@@ -41,6 +41,7 @@ describe('loadConfig', () => {
         maxEventLoopUtilization: 0,
       },
       google: undefined,
+      watchSweepIntervalSeconds: 300,
     });
     assert.match(DEFAULT_DEPLOY_DIR, /[\\/]\.deploy$/);
     assert.match(DEFAULT_PGLITE_DIR, /api[\\/]\.data[\\/]pglite$/);
@@ -74,6 +75,7 @@ describe('loadConfig', () => {
         GOOGLE_CLIENT_ID: '1234-abc.apps.googleusercontent.com',
         OIDC_ISSUER: 'https://issuer.example.cz',
         OIDC_JWKS_URL: 'https://issuer.example.cz/keys',
+        WATCH_SWEEP_INTERVAL_SECONDS: '0',
         NODE_ENV: 'production',
       }),
       {
@@ -114,6 +116,7 @@ describe('loadConfig', () => {
           issuer: 'https://issuer.example.cz',
           jwksUrl: 'https://issuer.example.cz/keys',
         },
+        watchSweepIntervalSeconds: 0,
       },
     );
   });
@@ -287,6 +290,8 @@ describe('loadConfig', () => {
     ['GTM_ID', 'UA-12345', /GTM_ID must be a Google Tag Manager container id/],
     ['GTM_ID', 'GTM-abc', /GTM_ID must be/],
     ['PGLITE_DIR', 'data\u0000', /PGLITE_DIR must be a folder, or memory/],
+    ['WATCH_SWEEP_INTERVAL_SECONDS', '5m', /WATCH_SWEEP_INTERVAL_SECONDS must be a number of seconds/],
+    ['WATCH_SWEEP_INTERVAL_SECONDS', '-1', /WATCH_SWEEP_INTERVAL_SECONDS must be/],
   ];
   for (const [name, value, expected] of badValues) {
     it(`refuses ${name}=${JSON.stringify(value)}`, () => {

@@ -47,6 +47,8 @@ export interface Config {
   overload: OverloadOptions;
   /** Sign-in with Google (OpenID Connect); unset without GOOGLE_CLIENT_ID. */
   google: GoogleSignInConfig | undefined;
+  /** Seconds between runs of the watched-periods e-mail sweep; 0: no sweep. */
+  watchSweepIntervalSeconds: number;
 }
 
 export interface GoogleSignInConfig {
@@ -258,6 +260,10 @@ export const ENV_VARIABLES = {
     schema: { type: 'string', pattern: HTTP_URL, default: DEFAULT_OIDC_JWKS_URL },
     expected: "an absolute http(s) URL of the issuer's signing keys (JWKS)",
   },
+  WATCH_SWEEP_INTERVAL_SECONDS: {
+    schema: { type: 'integer', minimum: 0, maximum: 86_400, default: 300 },
+    expected: 'a number of seconds from 0 (no sweep) to 86400',
+  },
 } satisfies Record<string, Variable>;
 
 type VariableName = keyof typeof ENV_VARIABLES;
@@ -283,7 +289,12 @@ const DEPENDENCIES: Array<{
 /** The validated variables: defaults filled in, integers as numbers, the rest as text. */
 type Env = { [Name in Exclude<VariableName, NumberName>]?: string } & {
   [Name in NumberName]?: number;
-} & { PORT: number; MAX_EVENT_LOOP_DELAY_MS: number; MAX_EVENT_LOOP_UTILIZATION: number };
+} & {
+  PORT: number;
+  MAX_EVENT_LOOP_DELAY_MS: number;
+  MAX_EVENT_LOOP_UTILIZATION: number;
+  WATCH_SWEEP_INTERVAL_SECONDS: number;
+};
 
 type NumberName = {
   [Name in VariableName]: (typeof ENV_VARIABLES)[Name]['schema']['type'] extends
@@ -433,6 +444,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           jwksUrl: vars.OIDC_JWKS_URL ?? DEFAULT_OIDC_JWKS_URL,
         }
       : undefined,
+    watchSweepIntervalSeconds: vars.WATCH_SWEEP_INTERVAL_SECONDS,
   };
 }
 

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed/seed';
 import { createMailer } from './modules/email/create-mailer';
+import { startWatchSweep } from './modules/favourite/watch-notifier';
 import {
   createAresCompanyRegistry,
   createMapyAddressProvider,
@@ -77,6 +78,9 @@ await app.register(staticApps, {
   gtmId: config.gtmId,
   googleClientId: config.google?.clientId,
 });
+
+// E-mails of watched favourite periods whose pieces became free (0: off).
+startWatchSweep(app, config.watchSweepIntervalSeconds);
 
 if (seeded) app.log.info('empty database: demo data seeded');
 app.log.info(

@@ -2,9 +2,14 @@
 // without a row here fails the first test; each rule is then proven against the running API.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { CompanyRole } from '@shop/shared/rules/company-roles';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
+import { companies, companyContacts, customers, orders } from '../db/schema';
+import { placeTestOrder } from '../modules/order/test-cart';
 import { type CapabilityFixture, makeCapabilityFixture } from '../test/capability-fixture';
+import { customerWithOrder } from '../test/sign-in';
 import { createTestApp, form, type TestApp } from '../test/test-db';
 import type { RouteAccess } from './route-access';
 
@@ -109,6 +114,19 @@ const EXAMPLES: Record<string, Example> = {
   'GET /api/orders': get(() => '/api/orders'),
   'GET /api/order/:id': get((f) => `/api/order/${f.orderNumber}`),
   'GET /api/order/insurance/:id': get((f) => `/api/order/insurance/${f.orderNumber}`),
+  'GET /api/invoices': get(() => '/api/invoices'),
+  'GET /api/projects': get(() => '/api/projects'),
+  'GET /api/favourites': get(() => '/api/favourites'),
+  'POST /api/favourites/add': post('/api/favourites/add', () => ({ productId: '17' })),
+  'POST /api/favourites/remove': post('/api/favourites/remove', () => ({ productId: '17' })),
+  'POST /api/favourites/merge': post('/api/favourites/merge', () => ({ productIds: '17' })),
+  'POST /api/favourites/watch': post('/api/favourites/watch', () => ({
+    productId: '17',
+    dateFrom: '2033-02-07T10:00',
+    dateTo: '2033-02-08T10:00',
+    quantity: '50',
+  })),
+  'POST /api/favourites/unwatch': post('/api/favourites/unwatch', () => ({ id: '1' })),
   'POST /api/payment/create': post('/api/payment/create', (f, secret) => ({
     orderNumber: f.orderNumber,
     code: secret ?? f.estimateCode,
@@ -175,6 +193,19 @@ const ORDER_ROUTES = ['GET /api/orders', 'GET /api/order/:id', 'GET /api/order/i
 /** Linking a cart answers the cart, not the customer's data: proven by its own test below. */
 const CART_LINK_ROUTES = ['POST /api/cart/link'];
 
+/** The account's invoices and projects: own orders plus the companies a role opens; own test below. */
+const ACCOUNT_LIST_ROUTES = ['GET /api/invoices', 'GET /api/projects'];
+
+/** The signed-in customer's favourites answer products, not the customer: their own test below. */
+const FAVOURITE_ROUTES = [
+  'GET /api/favourites',
+  'POST /api/favourites/add',
+  'POST /api/favourites/remove',
+  'POST /api/favourites/merge',
+  'POST /api/favourites/watch',
+  'POST /api/favourites/unwatch',
+];
+
 function assertNothingOf(response: LightMyRequestResponse, f: Fixture, label: string) {
   assert.ok(DENIED.includes(response.statusCode), `${label}: ${response.statusCode}`);
   for (const marker of [f.ownerEmail, f.estimateCode, f.documentCode, f.cartCode]) {
@@ -233,7 +264,9 @@ describe('the route-access matrix', () => {
       (row) =>
         row.access.kind === 'signed-in' &&
         !ORDER_ROUTES.includes(row.key) &&
-        !CART_LINK_ROUTES.includes(row.key),
+        !CART_LINK_ROUTES.includes(row.key) &&
+        !FAVOURITE_ROUTES.includes(row.key) &&
+        !ACCOUNT_LIST_ROUTES.includes(row.key),
     )) {
       const request = example(key)(f);
       assertNothingOf(await t.app.inject(request), f, `${key} anonymous`);
@@ -286,6 +319,115 @@ describe('the route-access matrix', () => {
       if (!key.includes('/insurance/')) {
         assert.ok(own.body.includes(f.orderNumber), `${key} shows the owner their order`);
       }
+    }
+  });
+
+  it('answers the favourites only to a live session, each customer their own', async () => {
+    for (const key of FAVOURITE_ROUTES) {
+      const request = example(key)(f);
+      assert.equal((await t.app.inject(request)).statusCode, 401, `${key} anonymous`);
+      const forged = await t.app.inject(bearer(request, 'x'.repeat(43)));
+      assert.equal(forged.statusCode, 401, `${key} forged`);
+    }
+    const listOf = async (token: string) =>
+      (await t.app.inject(bearer(example('GET /api/favourites')(f), token))).json() as {
+        favourites: Array<{ product: { id: number }; watches: Array<{ id: number }> }>;
+      };
+    const watched = await t.app.inject(
+      bearer(example('POST /api/favourites/watch')(f), f.ownerToken),
+    );
+    assert.equal(watched.statusCode, 200, watched.body);
+    const watchId = (watched.json() as { watch: { id: number } | null }).watch?.id;
+    assert.ok(watchId, 'a watch of 50 pieces waits');
+    assert.deepEqual(
+      (await listOf(f.ownerToken)).favourites.map((favourite) => favourite.product.id),
+      [17],
+    );
+    assert.deepEqual((await listOf(f.otherToken)).favourites, [], 'another customer sees none');
+    const unwatch = post('/api/favourites/unwatch', () => ({ id: String(watchId) }))(f);
+    const stranger = await t.app.inject(bearer(unwatch, f.otherToken));
+    assert.equal(stranger.statusCode, 404, 'another customer cannot end the watch');
+    const removed = await t.app.inject(
+      bearer(example('POST /api/favourites/remove')(f), f.otherToken),
+    );
+    assert.equal(removed.statusCode, 200);
+    assert.equal((await listOf(f.ownerToken)).favourites[0]?.watches[0]?.id, watchId);
+    assert.equal((await t.app.inject(bearer(unwatch, f.ownerToken))).statusCode, 200);
+    assert.deepEqual((await listOf(f.ownerToken)).favourites[0]?.watches, []);
+  });
+
+  it('answers invoices and projects to a live session, with the orders the caller may read', async () => {
+    for (const key of ACCOUNT_LIST_ROUTES) {
+      const request = example(key)(f);
+      assert.equal((await t.app.inject(request)).statusCode, 401, `${key} anonymous`);
+      assertNothingOf(await t.app.inject(bearer(request, 'x'.repeat(43))), f, `${key} forged`);
+    }
+    const db = t.database.db;
+    // The owner's order in a project of its own; a company's order (placed by an employee as a
+    // guest) in another, seen by the company's owner and contacts by their roles.
+    await db
+      .update(orders)
+      .set({ projectName: 'Matice vlastník' })
+      .where(eq(orders.orderNumber, f.orderNumber));
+    const companyOwner = await customerWithOrder(t.app, db, 'matice-firma@example.cz');
+    const [ownerRow] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.email, 'matice-firma@example.cz'));
+    assert.ok(ownerRow);
+    const [company] = await db
+      .insert(companies)
+      .values({
+        ownerCustomerId: ownerRow.id,
+        name: 'Matice s.r.o.',
+        street: 'Korunní 2569/108',
+        city: 'Praha 10',
+        zipCode: '101 00',
+        taxRegNo: '17508622',
+      })
+      .returning();
+    assert.ok(company);
+    const billed = await placeTestOrder(db, {
+      lines: [{ productId: 4, quantity: 1 }],
+      email: 'matice-zamestnanec@example.cz',
+    });
+    await db
+      .update(orders)
+      .set({ companyId: company.id, projectName: 'Matice firma' })
+      .where(eq(orders.id, billed.orderId));
+    const contact = async (role: CompanyRole) => {
+      const email = `matice-${role}@example.cz`;
+      const signedIn = await customerWithOrder(t.app, db, email);
+      await db.update(customers).set({ emailVerified: true }).where(eq(customers.email, email));
+      await db.insert(companyContacts).values({ companyId: company.id, email, roles: [role] });
+      return signedIn.accessToken;
+    };
+    // [caller, token, sees the owner's order, the company's invoices, the company's projects]
+    const callers: Array<[string, string, boolean, boolean, boolean]> = [
+      ['the orders’ owner', f.ownerToken, true, false, false],
+      ['another customer', f.otherToken, false, false, false],
+      ['the company’s owner', companyOwner.accessToken, false, true, true],
+      ['finance', await contact('finance'), false, true, false],
+      ['billing-and-receiving', await contact('billing-and-receiving'), false, true, true],
+      ['administrator', await contact('administrator'), false, false, true],
+    ];
+    for (const [who, token, own, companyInvoices, companyProjects] of callers) {
+      const invoices = await t.app.inject(bearer(example('GET /api/invoices')(f), token));
+      assert.equal(invoices.statusCode, 200, `invoices ${who}`);
+      assert.equal(invoices.body.includes(f.estimateCode), own, `invoices ${who}: owner’s`);
+      assert.equal(
+        invoices.body.includes(billed.estimateCode),
+        companyInvoices,
+        `invoices ${who}: company’s`,
+      );
+      const projects = await t.app.inject(bearer(example('GET /api/projects')(f), token));
+      assert.equal(projects.statusCode, 200, `projects ${who}`);
+      assert.equal(projects.body.includes('Matice vlastník'), own, `projects ${who}: owner’s`);
+      assert.equal(
+        projects.body.includes('Matice firma'),
+        companyProjects,
+        `projects ${who}: company’s`,
+      );
     }
   });
 
