@@ -1,0 +1,137 @@
+import type { DocumentType, PaymentStatus } from '@shop/shared/contract';
+import { and, count, desc, eq, gte, ilike, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { documents, orders } from '../../db/schema';
+import { likeContains } from '../../lib/search-text';
+import { type OrderListOwner, ownerCondition } from '../order/account-repository';
+
+export interface InvoiceFilters {
+  paymentStatus: PaymentStatus | undefined;
+  issueDateFrom: string | undefined;
+  issueDateTo: string | undefined;
+  orderNumber: string | undefined;
+  docType: DocumentType | undefined;
+  customerName: string | undefined;
+  companyId: number | undefined;
+}
+
+// Documents carry no amounts yet: an estimate and an invoice show their order's price, total and
+// payments. A repair-invoice (credit note) has no amounts recorded yet, so it shows 0 for each,
+// until credit notes record what they credit.
+const isCreditNote = sql`${documents.type} = 'repair-invoice'`;
+const amount = sql<number>`case when ${isCreditNote} then 0 else ${orders.price} end`;
+const amountWithTax = sql<number>`case when ${isCreditNote} then 0 else ${orders.totalWithVat} end`;
+const paidAmount = sql<number>`case when ${isCreditNote} then 0 else ${orders.paidAmount} end`;
+
+/**
+ * The payment status of a row as a condition: `paymentStatusOf(paidAmount, amountWithTax)`
+ * (order/payment-status.ts) written in SQL, so the list can filter and page by it. The tests hold
+ * the two to the same answers.
+ */
+export function paymentStatusCondition(status: PaymentStatus): SQL {
+  switch (status) {
+    case 'paid':
+      return sql`(${paidAmount} > 0 and ${paidAmount} >= ${amountWithTax})`;
+    case 'part-paid':
+      return sql`(${paidAmount} > 0 and ${paidAmount} < ${amountWithTax})`;
+    case 'unpaid':
+      return sql`(${paidAmount} <= 0)`;
+  }
+}
+
+/**
+ * Overdue: something is left to pay and the due date is before today (Europe/Prague). A cancelled
+ * order's documents are not claimed any more, so they are never overdue.
+ */
+function overdueCondition(today: string): SQL {
+  return sql`(${documents.dueDate} < ${today} and ${paidAmount} < ${amountWithTax} and ${orders.status} <> 'CANCELED')`;
+}
+
+function filterConditions(filters: InvoiceFilters): Array<SQL | undefined> {
+  return [
+    filters.paymentStatus ? paymentStatusCondition(filters.paymentStatus) : undefined,
+    filters.issueDateFrom ? gte(documents.issueDate, filters.issueDateFrom) : undefined,
+    filters.issueDateTo ? lte(documents.issueDate, filters.issueDateTo) : undefined,
+    // Digits only (the contract's pattern): no wildcard to escape.
+    filters.orderNumber ? like(orders.orderNumber, `${filters.orderNumber}%`) : undefined,
+    filters.docType ? eq(documents.type, filters.docType) : undefined,
+    filters.customerName
+      ? ilike(orders.customerName, likeContains(filters.customerName))
+      : undefined,
+    filters.companyId ? eq(orders.companyId, filters.companyId) : undefined,
+  ];
+}
+
+export interface InvoiceListRow {
+  type: DocumentType;
+  number: string;
+  code: string;
+  issueDate: string;
+  dueDate: string;
+  orderNumber: string;
+  orderStatus: (typeof orders.$inferSelect)['status'];
+  customerName: string;
+  amount: number;
+  amountWithTax: number;
+  paidAmount: number;
+  overdue: boolean;
+}
+
+/** A page of the owner's documents, newest issue date first, with the number of all that match. */
+export async function findInvoices(
+  db: Database,
+  owner: OrderListOwner,
+  filters: InvoiceFilters,
+  page: { limit: number; offset: number; today: string },
+): Promise<{ rows: InvoiceListRow[]; count: number }> {
+  const where = and(ownerCondition(owner), ...filterConditions(filters));
+  const [total] = await db
+    .select({ count: count() })
+    .from(documents)
+    .innerJoin(orders, eq(orders.id, documents.orderId))
+    .where(where);
+  const rows = await db
+    .select({
+      type: documents.type,
+      number: documents.number,
+      code: documents.code,
+      issueDate: documents.issueDate,
+      dueDate: documents.dueDate,
+      orderNumber: orders.orderNumber,
+      orderStatus: orders.status,
+      customerName: orders.customerName,
+      amount: amount.mapWith(Number),
+      amountWithTax: amountWithTax.mapWith(Number),
+      paidAmount: paidAmount.mapWith(Number),
+      overdue: overdueCondition(page.today).mapWith(Boolean),
+    })
+    .from(documents)
+    .innerJoin(orders, eq(orders.id, documents.orderId))
+    .where(where)
+    .orderBy(desc(documents.issueDate), desc(documents.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows, count: total?.count ?? 0 };
+}
+
+/** How many of the owner's proformas and invoices are overdue (credit notes are not claimed). */
+export async function countOverdue(
+  db: Database,
+  owner: OrderListOwner,
+  today: string,
+): Promise<{ estimates: number; invoices: number }> {
+  const rows = await db
+    .select({ type: documents.type, count: count() })
+    .from(documents)
+    .innerJoin(orders, eq(orders.id, documents.orderId))
+    .where(
+      and(
+        ownerCondition(owner),
+        inArray(documents.type, ['estimate', 'invoice']),
+        overdueCondition(today),
+      ),
+    )
+    .groupBy(documents.type);
+  const of = (type: DocumentType) => rows.find((row) => row.type === type)?.count ?? 0;
+  return { estimates: of('estimate'), invoices: of('invoice') };
+}

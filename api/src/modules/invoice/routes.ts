@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorResponse, InvoicesQuery, InvoicesResponse } from '@shop/shared/contract';
+import { signedInAccess } from '../../plugins/route-access';
+import { orderViewer } from '../order/account-service';
+import { listInvoices } from './service';
+
+const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
+
+/** The signed-in customer's documents: estimates, invoices and credit notes of their orders. */
+export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // A customer's documents are theirs alone: no shared cache may keep them.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/invoices',
+    {
+      config: signedInAccess,
+      schema: { querystring: InvoicesQuery, response: { 200: InvoicesResponse, ...errors } },
+    },
+    async (request) =>
+      listInvoices(app.db, await orderViewer(app.db, request.customerId), request.query),
+  );
+};

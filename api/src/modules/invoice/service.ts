@@ -1,0 +1,115 @@
+import {
+  INVOICES_PAGE_SIZE,
+  type InvoiceRow,
+  type InvoiceState,
+  type InvoicesQuery,
+  type InvoicesResponse,
+  type PaymentStatus,
+} from '@shop/shared/contract';
+import { isLocalDate, todayIso } from '@shop/shared/rules/prague-time';
+import type { Database } from '../../db/client';
+import { badRequest } from '../../lib/http-error';
+import type { OrderListOwner } from '../order/account-repository';
+import { companyAllows, type OrderViewer } from '../order/account-service';
+import { paymentStatusOf } from '../order/payment-status';
+import { countOverdue, findInvoices, type InvoiceListRow } from './repository';
+
+/** Spec §4: the invoice status of a payment status (draft, unpaid and sent show as unpaid). */
+const STATE_OF: Record<PaymentStatus, InvoiceState> = {
+  paid: 'PAID',
+  'part-paid': 'PART_PAID',
+  unpaid: 'DRAFT',
+};
+
+/**
+ * Whose documents the viewer sees: those of their own orders (the order list's rule) and of the
+ * orders billed to a company in which their roles allow reading invoices (owner, finance,
+ * billing-and-receiving; not an administrator alone).
+ */
+function invoiceOwner(viewer: OrderViewer): OrderListOwner {
+  return {
+    customerId: viewer.customerId,
+    withGuestOrders: viewer.emailVerified,
+    companyIds: [...viewer.companyRoles.keys()].filter((id) =>
+      companyAllows(viewer, id, 'read-invoices'),
+    ),
+  };
+}
+
+/**
+ * Whether the order-received page would take a card payment for this estimate: the payment call
+ * (payment/service.ts `createShopPayment`) refuses an order with nothing left to pay, a PAID and a
+ * cancelled one.
+ */
+function isPayable(row: InvoiceListRow, state: InvoiceState): boolean {
+  return (
+    row.type === 'estimate' &&
+    state !== 'PAID' &&
+    row.amountWithTax > row.paidAmount &&
+    row.orderStatus !== 'PAID' &&
+    row.orderStatus !== 'CANCELED'
+  );
+}
+
+function rowOf(row: InvoiceListRow): InvoiceRow {
+  const state = STATE_OF[paymentStatusOf(row.paidAmount, row.amountWithTax)];
+  return {
+    type: row.type,
+    number: row.number,
+    code: row.code,
+    orderNumber: row.orderNumber,
+    customerName: row.customerName,
+    issueDate: row.issueDate,
+    dueDate: row.dueDate,
+    amount: row.amount,
+    amountWithTax: row.amountWithTax,
+    paidAmount: row.paidAmount,
+    state,
+    overdue: row.overdue,
+    payable: isPayable(row, state),
+  };
+}
+
+function checkedDate(value: string | undefined, field: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (!isLocalDate(value)) throw badRequest(`${field} must be a valid date`);
+  return value;
+}
+
+/**
+ * GET /invoices: the viewer's documents, newest issue date first, 12 a page, by the spec's filters,
+ * with the overdue proformas and invoices counted over all of them. A company whose invoices the
+ * viewer may not read gives an empty list, never someone else's documents.
+ */
+export async function listInvoices(
+  db: Database,
+  viewer: OrderViewer,
+  query: InvoicesQuery,
+  now: Date = new Date(),
+): Promise<InvoicesResponse> {
+  const page = query.page ?? 1;
+  const limit = INVOICES_PAGE_SIZE;
+  const issueDateFrom = checkedDate(query.issueDateFrom, 'issueDateFrom');
+  const issueDateTo = checkedDate(query.issueDateTo, 'issueDateTo');
+  const today = todayIso(now);
+  const owner = invoiceOwner(viewer);
+  const overdue = await countOverdue(db, owner, today);
+  if (query.companyId !== undefined && !companyAllows(viewer, query.companyId, 'read-invoices')) {
+    return { success: true, invoices: [], count: 0, page, limit, overdue };
+  }
+  const { rows, count } = await findInvoices(
+    db,
+    owner,
+    {
+      paymentStatus: query.paymentStatus,
+      issueDateFrom,
+      issueDateTo,
+      orderNumber: query.orderNumber,
+      docType: query.docType,
+      customerName: query.customerName?.trim() || undefined,
+      companyId: query.companyId,
+    },
+    { limit, offset: (page - 1) * limit, today },
+  );
+  return { success: true, invoices: rows.map(rowOf), count, page, limit, overdue };
+}
