@@ -63,6 +63,8 @@ export const remoteManifest: RemoteManifest = {
   ],
   // The shell shows these in its own layout (with its own fallback).
   widgets: ['header-search'],
+  // Started by the shell in the background: merges the browser's favourites on signing in.
+  services: ['favourites-service'],
 };
 
 export default remoteManifest;

@@ -99,3 +99,10 @@ export const CART_ERROR_KEYS = [
 
 /** The shop's own web pages as an API client: they keep the refresh token in its cookie only. */
 export const WEB_CLIENT_ID = 'shop-web';
+
+/** Favourites (contract: favourite.ts): the most a customer keeps, and one merge carries. */
+export const FAVOURITES_MAX = 500;
+export const FAVOURITES_MERGE_MAX = 200;
+/** The most periods a customer watches for one product, and pieces one watch asks for. */
+export const FAVOURITE_WATCHES_PER_PRODUCT_MAX = 10;
+export const FAVOURITE_WATCH_QUANTITY_MAX = 50;

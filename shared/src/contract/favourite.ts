@@ -1,19 +1,16 @@
 import { type Static, Type } from 'typebox';
 import { Product } from './catalog';
 import { Id, NullableString, PragueDateTime } from './common';
+import {
+  FAVOURITE_WATCH_QUANTITY_MAX,
+  FAVOURITE_WATCHES_PER_PRODUCT_MAX,
+  FAVOURITES_MAX,
+  FAVOURITES_MERGE_MAX,
+} from './constants';
 
 // Favourite equipment of the signed-in customer, and the periods the customer watches for free
 // pieces (one e-mail when enough are free). Form-encoded POSTs; a refusal answers 4xx with
 // `{ success: false, message }` (ErrorResponse).
-
-/** The most products a customer keeps as favourites. */
-export const FAVOURITES_MAX = 500;
-/** The most product ids one merge of the browser's list carries. */
-export const FAVOURITES_MERGE_MAX = 200;
-/** The most periods a customer watches for one product. */
-export const FAVOURITE_WATCHES_PER_PRODUCT_MAX = 10;
-/** The most pieces a watched period asks for. */
-export const FAVOURITE_WATCH_QUANTITY_MAX = 50;
 
 /** A watched period: one e-mail once `quantity` pieces are free for it (`notifiedAt`). */
 export const FavouriteWatch = Type.Object({

@@ -1,21 +1,20 @@
 /**
  * Renting or buying one product: price, usual stock, the rental dates and their availability, a
  * dynamic product's configuration, rent or sale, quantity, add to cart (the cart owner, checkout,
- * carries it out) and the favourite mark of a signed-in shopper.
+ * carries it out) and the favourite mark (the account's list when signed in, else this browser's).
  */
 import { trackEvent } from '@shop/shared/analytics';
-import { isLoggedInAtom } from '@shop/shared/auth';
 import type { ProductDetail } from '@shop/shared/contract';
 import { eventBus } from '@shop/shared/event-bus';
 import { formatPrice } from '@shop/shared/format';
 import { currencyAtom, localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
 import { DateRangePicker, type DateRangeValue } from '@shop/shared/ui/date-range-picker';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../i18n/catalog-i18n';
-import { favouritesAtom } from '../favourites/favourites';
+import { useFavourite } from '../favourites/use-favourite';
 import { withVat } from '../product-price/prices';
 import { ProductPrice } from '../product-price/product-price';
 import {
@@ -73,8 +72,7 @@ export function BuyBox({
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
   const currency = useAtomValue(currencyAtom);
-  const loggedIn = useAtomValue(isLoggedInAtom);
-  const [favourites, toggleFavourite] = useAtom(favouritesAtom);
+  const favouriteMark = useFavourite(product);
   const quantityId = useId();
   const prices = product.currencies[currency];
   const canRent = product.isForRent;
@@ -100,7 +98,7 @@ export function BuyBox({
     : configuredPerDay !== null
       ? toCurrency(configuredPerDay)
       : prices.pricePerDay;
-  const favourite = favourites.includes(product.id);
+  const favourite = favouriteMark.favourite;
 
   const addToCart = () => {
     eventBus.publish('cart:add-item', {
@@ -211,15 +209,14 @@ export function BuyBox({
           {isSale ? t('detail.buyNow') : t('detail.addToCart')}
         </Button>
       </div>
-      {loggedIn ? (
-        <button
-          type="button"
-          className={styles.favourite}
-          onClick={() => toggleFavourite(product.id)}
-        >
-          <span aria-hidden="true">{favourite ? '♥' : '♡'}</span>{' '}
-          {favourite ? t('detail.favouriteRemove') : t('detail.favouriteAdd')}
-        </button>
+      <button type="button" className={styles.favourite} onClick={favouriteMark.toggle}>
+        <span aria-hidden="true">{favourite ? '♥' : '♡'}</span>{' '}
+        {favourite ? t('detail.favouriteRemove') : t('detail.favouriteAdd')}
+      </button>
+      {favouriteMark.failed ? (
+        <span role="alert" className={styles.warning}>
+          {t('detail.favouriteFailed')}
+        </span>
       ) : null}
     </div>
   );
