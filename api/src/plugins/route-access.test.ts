@@ -29,6 +29,13 @@ const post =
     ...form(fields(f, secret)),
   });
 
+let contactCount = 0;
+/** A contact e-mail no call has used yet. */
+function newContactEmail(): string {
+  contactCount += 1;
+  return `matrix-kontakt-${contactCount}@example.cz`;
+}
+
 /** One request per route: for capability routes, built with the fixture's secret or a guess. */
 const EXAMPLES: Record<string, Example> = {
   'GET /api/health': get(() => '/api/health'),
@@ -108,6 +115,37 @@ const EXAMPLES: Record<string, Example> = {
   'GET /api/redirect': get(() => '/api/redirect?path=/stara-stranka'),
   'GET /api/maps/address-autocomplete': get(() => '/api/maps/address-autocomplete?query=Korunni'),
   'GET /api/user-company/ares': get(() => '/api/user-company/ares?taxRegNo=17508622'),
+  'GET /api/company-contact/roles': get(() => '/api/company-contact/roles'),
+  'POST /api/user-company/list': post('/api/user-company/list'),
+  'POST /api/user-company/save': post('/api/user-company/save', (f) => ({
+    company: JSON.stringify({
+      id: f.companyId,
+      name: 'Majitelova produkce s.r.o.',
+      street: 'Korunní 2569/108',
+      city: 'Praha 10',
+      zipCode: '101 00',
+      country: 'CZ',
+      taxRegNo: '17508622',
+      vatRegNo: 'CZ17508622',
+    }),
+  })),
+  'POST /api/user-company/support': post('/api/user-company/support', (f) => ({
+    companyId: String(f.companyId),
+    message: 'Matrix',
+  })),
+  'POST /api/user-company/delete': post('/api/user-company/delete', () => ({ id: '999999' })),
+  'POST /api/company-contact/save': post('/api/company-contact/save', (f) => ({
+    companyId: String(f.companyId),
+    // A new contact each call: the same e-mail twice is refused (409).
+    contact: JSON.stringify({
+      email: newContactEmail(),
+      roleId: ['finance'],
+    }),
+  })),
+  'POST /api/company-contact/delete': post('/api/company-contact/delete', (f) => ({
+    companyId: String(f.companyId),
+    contactId: '999999',
+  })),
   'GET /api/order/received/:orderNumber': get(
     (f, secret) => `/api/order/received/${f.orderNumber}?code=${secret ?? f.estimateCode}`,
   ),
@@ -193,6 +231,17 @@ const ORDER_ROUTES = ['GET /api/orders', 'GET /api/order/:id', 'GET /api/order/i
 /** Linking a cart answers the cart, not the customer's data: proven by its own test below. */
 const CART_LINK_ROUTES = ['POST /api/cart/link'];
 
+/** The companies and contacts: by company role, proven by their own test below. */
+const COMPANY_ROUTES = [
+  'GET /api/company-contact/roles',
+  'POST /api/user-company/list',
+  'POST /api/user-company/save',
+  'POST /api/user-company/support',
+  'POST /api/user-company/delete',
+  'POST /api/company-contact/save',
+  'POST /api/company-contact/delete',
+];
+
 /** The account's invoices and projects: own orders plus the companies a role opens; own test below. */
 const ACCOUNT_LIST_ROUTES = ['GET /api/invoices', 'GET /api/projects'];
 
@@ -265,6 +314,7 @@ describe('the route-access matrix', () => {
         row.access.kind === 'signed-in' &&
         !ORDER_ROUTES.includes(row.key) &&
         !CART_LINK_ROUTES.includes(row.key) &&
+        !COMPANY_ROUTES.includes(row.key) &&
         !FAVOURITE_ROUTES.includes(row.key) &&
         !ACCOUNT_LIST_ROUTES.includes(row.key),
     )) {
@@ -429,6 +479,48 @@ describe('the route-access matrix', () => {
         `projects ${who}: company’s`,
       );
     }
+  });
+
+  it('answers the company routes by the caller’s role in the company, strangers 404', async () => {
+    // key → the answer of owner, administrator, finance, billing-and-receiving, another customer
+    const table: Array<[string, number[]]> = [
+      ['GET /api/company-contact/roles', [200, 200, 200, 200, 200]],
+      ['POST /api/user-company/list', [200, 200, 200, 200, 200]],
+      ['POST /api/user-company/save', [200, 200, 403, 403, 404]],
+      ['POST /api/user-company/support', [200, 200, 403, 403, 404]],
+      ['POST /api/user-company/delete', [404, 404, 404, 404, 404]],
+      ['POST /api/company-contact/save', [200, 200, 403, 403, 404]],
+      ['POST /api/company-contact/delete', [404, 404, 403, 403, 404]],
+    ];
+    assert.deepEqual(table.map(([key]) => key).sort(), [...COMPANY_ROUTES].sort());
+    const callers = [f.ownerToken, f.adminToken, f.financeToken, f.receivingToken, f.otherToken];
+    for (const [key, expected] of table) {
+      const request = example(key)(f);
+      assert.equal((await t.app.inject(request)).statusCode, 401, `${key} anonymous`);
+      assertNothingOf(await t.app.inject(bearer(request, 'x'.repeat(43))), f, `${key} forged`);
+      const answers = [];
+      for (const token of callers) {
+        answers.push((await t.app.inject(bearer(example(key)(f), token))).statusCode);
+      }
+      assert.deepEqual(answers, expected, key);
+      const other = await t.app.inject(bearer(request, f.otherToken));
+      assert.ok(!other.body.includes('spravce-firmy@example.cz'), `${key} tells a stranger`);
+    }
+    // Only the owner deletes the company: the administrator is refused, the owner is not.
+    const remove = post('/api/user-company/delete', () => ({ id: String(f.companyId) }))(f);
+    assert.equal((await t.app.inject(bearer(remove, f.adminToken))).statusCode, 403);
+    assert.equal((await t.app.inject(bearer(remove, f.otherToken))).statusCode, 404);
+  });
+
+  it('lets the company order be read by the owner, administrator and billing-and-receiving only', async () => {
+    const request = get((fx) => `/api/order/${fx.companyOrderNumber}`)(f);
+    const read = async (token: string) => (await t.app.inject(bearer(request, token))).statusCode;
+    assert.equal(await read(f.ownerToken), 200);
+    assert.equal(await read(f.adminToken), 200);
+    assert.equal(await read(f.receivingToken), 200);
+    assert.equal(await read(f.financeToken), 404);
+    assert.equal(await read(f.otherToken), 404);
+    assert.equal((await t.app.inject(request)).statusCode, 401);
   });
 
   it('links a cart only for a live session, and never to take over another customer’s', async () => {

@@ -1,14 +1,20 @@
-import type { PaymentCreateResponse } from '@shop/shared/contract';
+import type { CompanyResponse, PaymentCreateResponse } from '@shop/shared/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import { carts, customers } from '../db/schema';
 import { DEMO_ESTIMATE_CODE } from '../db/seed/demo-data';
+import { placeOrder } from '../modules/order/place-order';
+import { createTestCart } from '../modules/order/test-cart';
 import { customerWithOrder } from './sign-in';
 import { form } from './test-db';
 
 /**
  * Real secrets and sessions of a running test app: a cart with an item, an order of a signed-in
  * customer (with its estimate code and a card payment started), another signed-in customer, and
- * the seeded demo estimate. The access matrix and the fuzzer call with them.
+ * the seeded demo estimate. The access matrix and the fuzzer call with them. The owner also keeps
+ * a company with an order billed to it, and three signed-in contacts (verified e-mails) hold one
+ * role each in it.
  */
 export interface CapabilityFixture {
   cartCode: string;
@@ -20,6 +26,91 @@ export interface CapabilityFixture {
   otherToken: string;
   paymentId: string;
   paymentSecret: string;
+  /** The owner's company and the order the owner placed billed to it. */
+  companyId: number;
+  companyOrderNumber: string;
+  /** Signed-in contacts of the company: administrator, finance, billing-and-receiving. */
+  adminToken: string;
+  financeToken: string;
+  receivingToken: string;
+}
+
+/** A signed-in customer with a verified e-mail (a company contact acts once it is verified). */
+async function verifiedCustomer(app: FastifyInstance, db: Database, email: string) {
+  const customer = await customerWithOrder(app, db, email);
+  await db.update(customers).set({ emailVerified: true }).where(eq(customers.email, email));
+  return customer;
+}
+
+/** The owner's company with a contact per role, and an order the owner placed billed to it. */
+async function makeCompany(
+  app: FastifyInstance,
+  db: Database,
+  ownerEmail: string,
+  ownerToken: string,
+) {
+  const asOwner = (url: string, fields: Record<string, string>) => {
+    const body = form(fields);
+    return app.inject({
+      method: 'POST',
+      url,
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${ownerToken}` },
+    });
+  };
+  const saved = await asOwner('/api/user-company/save', {
+    company: JSON.stringify({
+      name: 'Majitelova produkce s.r.o.',
+      street: 'Korunní 2569/108',
+      city: 'Praha 10',
+      zipCode: '101 00',
+      country: 'CZ',
+      taxRegNo: '17508622',
+      vatRegNo: 'CZ17508622',
+    }),
+  });
+  const companyId = (saved.json() as CompanyResponse).result.id;
+  const contacts = {
+    adminToken: ['spravce-firmy@example.cz', 'administrator'],
+    financeToken: ['financni-firmy@example.cz', 'finance'],
+    receivingToken: ['prebirajici-firmy@example.cz', 'billing-and-receiving'],
+  } as const;
+  const tokens = { adminToken: '', financeToken: '', receivingToken: '' };
+  for (const [key, [email, role]] of Object.entries(contacts) as Array<
+    [keyof typeof contacts, (typeof contacts)[keyof typeof contacts]]
+  >) {
+    tokens[key] = (await verifiedCustomer(app, db, email)).accessToken;
+    await asOwner('/api/company-contact/save', {
+      companyId: String(companyId),
+      contact: JSON.stringify({ email, roleId: [role] }),
+    });
+  }
+  const [owner] = await db.select().from(customers).where(eq(customers.email, ownerEmail));
+  if (!owner) throw new Error('no owner');
+  const { cartRow, cart } = await createTestCart(db, {
+    lines: [{ productId: 5, quantity: 1 }],
+    email: ownerEmail,
+    billing: {
+      customerId: companyId,
+      name: 'Majitelova produkce s.r.o.',
+      street: 'Korunní 2569/108',
+      city: 'Praha 10',
+      zipCode: '101 00',
+      country: 'CZ',
+      taxRegNo: '17508622',
+      vatRegNo: 'CZ17508622',
+    },
+  });
+  await db.update(carts).set({ customerId: owner.id }).where(eq(carts.id, cartRow.id));
+  const placed = await db.transaction((tx) =>
+    placeOrder(tx, {
+      cartRow: { ...cartRow, customerId: owner.id },
+      cart,
+      locale: 'cs',
+      signedInCustomerId: owner.id,
+    }),
+  );
+  return { companyId, companyOrderNumber: placed.orderNumber, ...tokens };
 }
 
 export async function makeCapabilityFixture(
@@ -59,5 +150,6 @@ export async function makeCapabilityFixture(
     otherToken: other.accessToken,
     paymentId: payment.paymentId,
     paymentSecret: new URL(payment.gatewayUrl).searchParams.get('secret') ?? '',
+    ...(await makeCompany(app, db, ownerEmail, owner.accessToken)),
   };
 }

@@ -15,10 +15,12 @@ export type CompanyPermission =
   /** see the company's invoices, estimates and credit notes */
   | 'read-invoices'
   /** pick up and return the company's orders */
-  | 'receive-orders';
+  | 'receive-orders'
+  /** change the company's data and its contacts */
+  | 'manage-company';
 
 const GRANTS: Record<CompanyRole, readonly CompanyPermission[]> = {
-  administrator: ['read-orders', 'edit-orders'],
+  administrator: ['read-orders', 'edit-orders', 'manage-company'],
   finance: ['read-invoices'],
   'billing-and-receiving': ['read-invoices', 'read-orders', 'receive-orders'],
 };

@@ -2,7 +2,7 @@
 // from. Street names, districts and postcodes are real; house numbers and companies are made up
 // (company IDs carry a valid IČO checksum).
 
-import { icoCheckDigit } from '../../modules/lookup/ico';
+import { icoCheckDigit } from '@shop/shared/rules/company-id';
 
 /** [street, city, zip code, latitude, longitude] */
 const STREETS: Array<[string, string, string, number, number]> = [

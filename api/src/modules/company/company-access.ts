@@ -1,7 +1,7 @@
 import { type CompanyRole, OWNER_ROLES } from '@shop/shared/rules/company-roles';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companies, companyContacts } from '../../db/schema';
+import { companies, companyContacts, customers } from '../../db/schema';
 
 /** Company id → the roles the customer holds in it. */
 export type CompanyRoles = ReadonlyMap<number, readonly CompanyRole[]>;
@@ -35,4 +35,24 @@ export async function findCompanyRoles(
     roles.set(contact.companyId, [...new Set([...held, ...contact.roles])]);
   }
   return roles;
+}
+
+/**
+ * The company an order is billed to: the cart's billing `customerId` when it names a company in
+ * which the signed-in customer placing the order is the owner or an administrator; otherwise none
+ * (anyone can type a company's details into a checkout, which bills the order to no company).
+ */
+export async function companyBilledBy(
+  db: Database,
+  signedInCustomerId: number | null | undefined,
+  billingCustomerId: number | null | undefined,
+): Promise<number | null> {
+  if (!signedInCustomerId || !billingCustomerId) return null;
+  const [customer] = await db
+    .select({ id: customers.id, email: customers.email, emailVerified: customers.emailVerified })
+    .from(customers)
+    .where(eq(customers.id, signedInCustomerId));
+  if (!customer) return null;
+  const roles = (await findCompanyRoles(db, customer)).get(billingCustomerId) ?? [];
+  return roles.includes('administrator') ? billingCustomerId : null;
 }

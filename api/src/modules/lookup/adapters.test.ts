@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { icoCheckDigit, isValidIco, normalizeIco } from '@shop/shared/rules/company-id';
 import { createAresCompanyRegistry, createMapyAddressProvider, ProviderError } from './adapters';
-import { icoCheckDigit, isValidIco, normalizeIco } from './ico';
 
 /** A fetch that records its requests and answers from a function. */
 function fakeFetch(answer: (url: URL) => { status: number; body: unknown }) {

@@ -1,7 +1,7 @@
 import type { AddressSuggestion, CompanyRegistryRecord, Locale } from '@shop/shared/contract';
+import { isValidIco, normalizeIco } from '@shop/shared/rules/company-id';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { Lookups } from './adapters';
-import { isValidIco, normalizeIco } from './ico';
 
 export async function autocompleteAddress(
   lookups: Lookups,

@@ -2,6 +2,7 @@ import { addDays, toPragueDate } from '@shop/shared/rules/prague-time';
 import { badRequest } from '../../lib/http-error';
 import { randomCode } from '../../lib/random-code';
 import { getAvailability } from '../catalog/service';
+import { companyBilledBy } from '../company/company-access';
 import { ESTIMATE_DUE_DAYS, estimateNumber, formatOrderNumber, twoDigitYear } from './numbering';
 import {
   customerSnapshot,
@@ -144,6 +145,12 @@ export const placeOrder: PlaceOrder = async (tx, input): Promise<PlacedOrder> =>
   const year = twoDigitYear(today);
   const orderNumber = formatOrderNumber(year, await nextOrderSequence(tx, year));
   const { customer, inPerson } = await upsertCustomer(tx, input, email);
+  // Billed to a saved company only when the one placing the order may act for it.
+  const companyId = await companyBilledBy(
+    tx,
+    input.signedInCustomerId,
+    cartRow.billing?.customerId,
+  );
   const voucherCode =
     cart.voucher?.voucherCode ??
     (cartRow.voucherId ? await findVoucherCode(tx, cartRow.voucherId) : null);
@@ -153,6 +160,7 @@ export const placeOrder: PlaceOrder = async (tx, input): Promise<PlacedOrder> =>
     status,
     cartId: cartRow.id,
     customerId: customer.id,
+    companyId,
     locale,
     ...customerSnapshot(cartRow.customer, cartRow.billing, email),
     projectName: cartRow.additional?.projectName ?? null,
