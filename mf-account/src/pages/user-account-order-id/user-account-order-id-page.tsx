@@ -1,7 +1,8 @@
 /**
- * Order detail (`/ucet/objednavka/{orderNumber}`), read-only: the order's states, its items in
- * dated blocks, shipping, insurance, note, billing and its documents with their payments. An
- * order that is not the customer's, or does not exist, is the same "not found".
+ * Order detail (`/ucet/objednavka/{orderNumber}`): the order's states, its items in dated blocks,
+ * shipping, insurance, note, billing, its documents with their payments and its history. While
+ * the viewer may still change the order, its changes open dialogs that show the new price before
+ * confirming. An order that is not the customer's, or does not exist, is the same "not found".
  */
 import '../../i18n/account-i18n';
 import type { AccountOrderDetail } from '@shop/shared/contract';
@@ -18,6 +19,9 @@ import { Link, useParams } from 'react-router';
 import { AccountLayout } from '../../features/account-tabs/account-tabs';
 import { namespace } from '../../i18n/account-i18n';
 import { accountOrderQuery } from './api/get-account-order';
+import { OrderActions } from './order-actions';
+import { OrderBlocks } from './order-blocks';
+import { OrderHistory } from './order-history';
 import styles from './user-account-order-id-page.module.css';
 
 /** Order amounts are CZK, as the order and its documents are. */
@@ -71,54 +75,6 @@ function Summary({ order }: { order: AccountOrderDetail }) {
         <dt>{t('orderDetail.paid')}</dt>
         <dd>{czk(order.paidAmount)}</dd>
       </dl>
-    </section>
-  );
-}
-
-function Blocks({ order }: { order: AccountOrderDetail }) {
-  const { t } = useTranslation(namespace);
-  const locale = useAtomValue(localeAtom);
-  return (
-    <section className={styles.panel} aria-labelledby="order-items">
-      <h2 id="order-items">{t('orderDetail.items')}</h2>
-      {order.blocks.map((block) => {
-        const heading =
-          block.from && block.to
-            ? t('orderDetail.blockDates', {
-                from: formatDateTime(block.from, locale),
-                to: formatDateTime(block.to, locale),
-              })
-            : t('orderDetail.blockSale');
-        return (
-          <div key={`${block.from ?? 'sale'}-${block.to ?? ''}`} className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption>{heading}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('orderDetail.item')}</th>
-                  <th scope="col">{t('orderDetail.quantity')}</th>
-                  <th scope="col">{t('orderDetail.days')}</th>
-                  <th scope="col">{t('orderDetail.unitPrice')}</th>
-                  <th scope="col">{t('orderDetail.lineTotal')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {block.items.map((item, index) => (
-                  // Lines have no id of their own; their position in the block is stable.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the order's lines never move
-                  <tr key={index}>
-                    <th scope="row">{locale === 'en' ? item.nameEn : item.name}</th>
-                    <td>{item.quantity}</td>
-                    <td>{item.days ?? '—'}</td>
-                    <td>{czk(item.unitPrice)}</td>
-                    <td>{czk(item.total)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        );
-      })}
     </section>
   );
 }
@@ -222,7 +178,8 @@ function OrderDetail({ order }: { order: AccountOrderDetail }) {
   return (
     <div className={styles.stack}>
       <Summary order={order} />
-      <Blocks order={order} />
+      <OrderActions order={order} />
+      <OrderBlocks order={order} />
       <Shipping order={order} />
       <Insurance order={order} />
       {order.note ? (
@@ -254,6 +211,7 @@ function OrderDetail({ order }: { order: AccountOrderDetail }) {
         </address>
       </section>
       <Invoices order={order} />
+      <OrderHistory order={order} />
     </div>
   );
 }

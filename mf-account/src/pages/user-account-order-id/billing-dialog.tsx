@@ -1,0 +1,92 @@
+/**
+ * Billing (editBillingCustomer / unsetBillingCustomer): one of the customer's companies, or the
+ * customer personally. A change that would take the order out of the customer's reach (code 33)
+ * is confirmed once more by the frame's forced confirm.
+ */
+import type { AccountOrderDetail } from '@shop/shared/contract';
+import { QueryState } from '@shop/shared/query/query-state';
+import { pathFor } from '@shop/shared/routes';
+import { localeAtom } from '@shop/shared/store';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { namespace } from '../../i18n/account-i18n';
+import { userCompaniesQuery } from './api/get-user-companies';
+import { OrderChangeDialog } from './order-change-dialog';
+import styles from './order-edit.module.css';
+
+/** 'me' bills the customer personally; a number is a company's id. */
+type Billing = 'me' | number;
+
+export function BillingDialog({
+  order,
+  onClose,
+}: {
+  order: AccountOrderDetail;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  const companies = useQuery(userCompaniesQuery());
+  const now: Billing = order.companyId ?? 'me';
+  const [billing, setBilling] = useState<Billing>(now);
+
+  return (
+    <OrderChangeDialog
+      orderNumber={order.orderNumber}
+      totalWithVat={order.totalWithVat}
+      title={t('orderEdit.billing.title')}
+      confirmLabel={t('orderEdit.billing.confirm')}
+      doneMessage={t('orderEdit.billing.done')}
+      change={
+        billing === now
+          ? null
+          : billing === 'me'
+            ? { orderAction: 'unsetBillingCustomer' }
+            : { orderAction: 'editBillingCustomer', billingCustomerId: billing }
+      }
+      onClose={onClose}
+    >
+      <QueryState query={companies}>
+        {(list) => (
+          <fieldset className={styles.choices}>
+            <legend>{t('orderEdit.billing.legend')}</legend>
+            {(['me', ...list.map((company) => company.id)] as Billing[]).map((choice) => {
+              const company = list.find((one) => one.id === choice);
+              const id = `billing-${choice}`;
+              return (
+                <div key={choice} className={styles.choice}>
+                  <input
+                    type="radio"
+                    id={id}
+                    name="billing"
+                    checked={billing === choice}
+                    onChange={() => setBilling(choice)}
+                  />
+                  <label htmlFor={id}>
+                    {company
+                      ? t('orderEdit.billing.company', {
+                          name: company.name,
+                          taxRegNo: company.taxRegNo,
+                        })
+                      : t('orderEdit.billing.me')}
+                  </label>
+                </div>
+              );
+            })}
+            {list.length === 0 ? (
+              <p className={styles.muted}>
+                {t('orderEdit.billing.noCompanies')}{' '}
+                <Link to={pathFor('user-account-billing-data', {}, locale)}>
+                  {t('orderEdit.billing.addCompany')}
+                </Link>
+              </p>
+            ) : null}
+          </fieldset>
+        )}
+      </QueryState>
+    </OrderChangeDialog>
+  );
+}

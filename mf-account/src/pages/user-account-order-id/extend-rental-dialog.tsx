@@ -1,0 +1,134 @@
+/**
+ * Extend rental: the one-click date change of a dated block. The same pickup, a return one or two
+ * days later or on a picked day; the price and whether everything is free show before confirming.
+ */
+import type { AccountOrderBlock } from '@shop/shared/contract';
+import { addDays, formatDateTime, splitDateTime } from '@shop/shared/rules/prague-time';
+import { localeAtom } from '@shop/shared/store';
+import { FormField } from '@shop/shared/ui/form-field';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { namespace } from '../../i18n/account-i18n';
+import { OrderChangeDialog } from './order-change-dialog';
+import styles from './order-edit.module.css';
+
+type Extension = 'day' | 'twoDays' | 'pick';
+
+export interface DatedBlock extends AccountOrderBlock {
+  groupId: string;
+  from: string;
+  to: string;
+}
+
+/** The new return of an extension; null while a picked day is missing or not after the pickup. */
+export function extendedReturn(
+  block: DatedBlock,
+  extension: Extension,
+  picked: { date: string; time: string },
+): string | null {
+  const current = splitDateTime(block.to);
+  if (extension === 'day') return `${addDays(current.date, 1)}T${current.time}`;
+  if (extension === 'twoDays') return `${addDays(current.date, 2)}T${current.time}`;
+  if (!picked.date || !picked.time) return null;
+  const to = `${picked.date}T${picked.time}`;
+  return to > block.from ? to : null;
+}
+
+export function ExtendRentalDialog({
+  orderNumber,
+  totalWithVat,
+  block,
+  onClose,
+}: {
+  orderNumber: string;
+  totalWithVat: number;
+  block: DatedBlock;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  const current = splitDateTime(block.to);
+  const [extension, setExtension] = useState<Extension>('day');
+  const [picked, setPicked] = useState(() => ({
+    date: addDays(current.date, 3),
+    time: current.time,
+  }));
+  const dateTo = extendedReturn(block, extension, picked);
+  const options: { value: Extension; label: string }[] = [
+    { value: 'day', label: t('orderEdit.extend.day') },
+    { value: 'twoDays', label: t('orderEdit.extend.twoDays') },
+    { value: 'pick', label: t('orderEdit.extend.pick') },
+  ];
+
+  return (
+    <OrderChangeDialog
+      orderNumber={orderNumber}
+      totalWithVat={totalWithVat}
+      title={t('orderEdit.extend.title')}
+      confirmLabel={t('orderEdit.extend.confirm')}
+      doneMessage={t('orderEdit.extend.done')}
+      showAvailability
+      change={
+        dateTo
+          ? { orderAction: 'editGroupDate', groupId: block.groupId, dateFrom: block.from, dateTo }
+          : null
+      }
+      onClose={onClose}
+    >
+      <p className={styles.muted}>
+        {t('orderEdit.extend.current', {
+          from: formatDateTime(block.from, locale),
+          to: formatDateTime(block.to, locale),
+        })}
+      </p>
+      <fieldset className={styles.choices}>
+        <legend>{t('orderEdit.extend.legend')}</legend>
+        {options.map((option) => (
+          <div key={option.value} className={styles.choice}>
+            <input
+              type="radio"
+              id={`extend-${option.value}`}
+              name="extension"
+              value={option.value}
+              checked={extension === option.value}
+              onChange={() => setExtension(option.value)}
+            />
+            <label htmlFor={`extend-${option.value}`}>{option.label}</label>
+          </div>
+        ))}
+      </fieldset>
+      {extension === 'pick' ? (
+        <div className={styles.row}>
+          <FormField id="extend-date" label={t('orderEdit.returnDate')} required>
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                min={current.date}
+                value={picked.date}
+                onChange={(event) => setPicked({ ...picked, date: event.target.value })}
+              />
+            )}
+          </FormField>
+          <FormField id="extend-time" label={t('orderEdit.returnTime')} required>
+            {(control) => (
+              <input
+                {...control}
+                type="time"
+                step={1800}
+                value={picked.time}
+                onChange={(event) => setPicked({ ...picked, time: event.target.value })}
+              />
+            )}
+          </FormField>
+        </div>
+      ) : null}
+      {dateTo ? (
+        <p data-testid="extend-new-return">
+          {t('orderEdit.extend.newReturn', { to: formatDateTime(dateTo, locale) })}
+        </p>
+      ) : null}
+    </OrderChangeDialog>
+  );
+}
