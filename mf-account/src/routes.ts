@@ -39,19 +39,19 @@ export const remoteManifest: RemoteManifest = {
       'user-account-billing-data',
       { cs: '/ucet/fakturacni-udaje', en: '/en/account/billing-data' },
       { cs: 'Firmy a fakturační údaje', en: 'Companies and billing data' },
-      auth,
+      { ...auth, page: 'user-account-billing-data' },
     ),
     route(
       'user-account-favorites',
       { cs: '/ucet/oblibena-technika', en: '/en/account/favorites' },
       { cs: 'Oblíbená technika', en: 'Favourite equipment' },
-      auth,
+      { ...auth, page: 'user-account-favorites' },
     ),
     route(
       'user-account-my-invoices',
       { cs: '/ucet/moje-faktury', en: '/en/account/my-invoices' },
       { cs: 'Moje faktury', en: 'My invoices' },
-      auth,
+      { ...auth, page: 'user-account-my-invoices' },
     ),
     route(
       'user-account-order-id',
@@ -69,7 +69,7 @@ export const remoteManifest: RemoteManifest = {
       'user-account-my-projects',
       { cs: '/ucet/moje-projekty', en: '/en/account/my-projects' },
       { cs: 'Moje projekty', en: 'My projects' },
-      auth,
+      { ...auth, page: 'user-account-my-projects' },
     ),
   ],
 };
