@@ -100,6 +100,9 @@ export const CART_ERROR_KEYS = [
 /** The shop's own web pages as an API client: they keep the refresh token in its cookie only. */
 export const WEB_CLIENT_ID = 'shop-web';
 
+/** The invoice list's filter (contract: invoice.ts): digits of an order number, a customer's name. */
+export const INVOICE_FILTER_LIMITS = { orderNumber: 8, customerName: 200 } as const;
+
 /** Favourites (contract: favourite.ts): the most a customer keeps, and one merge carries. */
 export const FAVOURITES_MAX = 500;
 export const FAVOURITES_MERGE_MAX = 200;

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Amount, Id, PragueDate } from './common';
+import { INVOICE_FILTER_LIMITS } from './constants';
 import { DocumentType } from './document';
 import { PaymentStatus } from './order';
 
@@ -12,7 +13,7 @@ export const INVOICES_PAGE_SIZE = 12;
 /** The highest page number the list accepts. */
 export const INVOICES_PAGE_MAX = 10_000;
 /** The longest billed customer's name the list searches for. */
-export const INVOICES_CUSTOMER_NAME_MAX = 200;
+export const INVOICES_CUSTOMER_NAME_MAX = INVOICE_FILTER_LIMITS.customerName;
 
 /**
  * Invoice status of the spec: DRAFT (unpaid), PART_PAID, PAID. Draft, unpaid and sent all display
@@ -32,7 +33,12 @@ export const InvoicesQuery = Type.Object(
     /** Issued on or before this day, 'YYYY-MM-DD'. */
     issueDateTo: Type.Optional(PragueDate),
     /** The order number or its beginning (digits). */
-    orderNumber: Type.Optional(Type.String({ pattern: '^\\d{1,8}$', maxLength: 8 })),
+    orderNumber: Type.Optional(
+      Type.String({
+        pattern: `^\\d{1,${INVOICE_FILTER_LIMITS.orderNumber}}$`,
+        maxLength: INVOICE_FILTER_LIMITS.orderNumber,
+      }),
+    ),
     docType: Type.Optional(DocumentType),
     /** Part of the billed customer's name (any case); empty means every customer. */
     customerName: Type.Optional(Type.String({ maxLength: INVOICES_CUSTOMER_NAME_MAX })),

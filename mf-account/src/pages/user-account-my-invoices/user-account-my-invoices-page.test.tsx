@@ -1,0 +1,152 @@
+import { clearTokens } from '@shop/shared/auth';
+import { renderPage } from '@test/render-page';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signedInCustomerWithOrder } from '../../testing/account-with-order';
+import UserAccountMyInvoicesPage, {
+  filterFromSearch,
+  OverdueNotices,
+  searchFromValues,
+} from './user-account-my-invoices-page';
+
+describe('my invoices page (against the real API)', () => {
+  afterEach(() => clearTokens());
+
+  it('lists the order’s proforma with its amounts, state, document link and payment, in Czech', async () => {
+    const { orderNumber } = await signedInCustomerWithOrder('Klip Vltava');
+    await renderPage(<UserAccountMyInvoicesPage />, { path: '/ucet/moje-faktury' });
+
+    const orderLink = await screen.findByRole('link', { name: orderNumber });
+    expect(orderLink).toHaveAttribute('href', `/ucet/objednavka/${orderNumber}`);
+    const row = orderLink.closest('tr');
+    if (!row) throw new Error('no row of the document');
+    expect(row).toHaveTextContent('Zálohová faktura');
+    expect(row).toHaveTextContent('Nezaplaceno');
+    expect(row).toHaveTextContent('Jana Nováková');
+    expect(row).toHaveTextContent(/\d CZK/);
+    const number = within(row).getByRole('rowheader').textContent ?? '';
+    const open = within(row).getByRole('link', { name: `Zobrazit doklad ${number}` });
+    expect(open.getAttribute('href')).toMatch(/^\/document\/estimate\/[0-9a-f]{32}$/);
+    const code = open.getAttribute('href')?.split('/').pop() ?? '';
+    expect(
+      within(row).getByRole('link', { name: `Zaplatit zálohovou fakturu ${number}` }),
+    ).toHaveAttribute('href', `/objednavka-odeslana/${orderNumber}?code=${code}`);
+    expect(screen.getByText('1 doklad')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    const tabs = screen.getByRole('navigation', { name: 'Můj účet' });
+    expect(within(tabs).getByRole('link', { name: 'Moje faktury' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('filters through the URL, says when nothing matches and checks the fields, in English', async () => {
+    const { orderNumber } = await signedInCustomerWithOrder('Spot Brno');
+    await renderPage(<UserAccountMyInvoicesPage />, {
+      path: '/en/account/my-invoices',
+      locale: 'en',
+    });
+    const orderLink = await screen.findByRole('link', { name: orderNumber });
+    expect(orderLink.closest('tr')).toHaveTextContent('Proforma invoice');
+    expect(orderLink.closest('tr')).toHaveTextContent('Unpaid');
+
+    await userEvent.type(screen.getByLabelText('Order number'), '26-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByText('An order number has at most 8 digits')).toBeInTheDocument();
+    expect(screen.getByLabelText('Order number')).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(screen.getByLabelText('Order number'));
+    await userEvent.type(screen.getByLabelText('Order number'), orderNumber);
+    await userEvent.selectOptions(screen.getByLabelText('Document type'), 'Invoice');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByText('No document matches the filter.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show all documents' })).toHaveAttribute(
+      'href',
+      '/en/account/my-invoices',
+    );
+    // The form shows the filter the URL holds.
+    expect(screen.getByLabelText('Document type')).toHaveValue('invoice');
+    expect(screen.getByLabelText('Order number')).toHaveValue(orderNumber);
+
+    await userEvent.selectOptions(screen.getByLabelText('Document type'), 'Proforma invoice');
+    await userEvent.selectOptions(screen.getByLabelText('Payment status'), 'Unpaid');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByRole('link', { name: orderNumber })).toBeInTheDocument();
+    expect(screen.getByText('1 document')).toBeInTheDocument();
+  });
+
+  it('shows the overdue proformas and invoices, leading to the unpaid ones', async () => {
+    await renderPage(<OverdueNotices overdue={{ estimates: 2, invoices: 5 }} />, {
+      path: '/ucet/moje-faktury',
+    });
+    const notices = screen.getAllByRole('status');
+    expect(notices.map((notice) => notice.textContent)).toEqual([
+      'Máte 2 zálohové faktury po splatnosti. Zobrazit nezaplacené',
+      'Máte 5 faktur po splatnosti. Zobrazit nezaplacené',
+    ]);
+    expect(within(notices[0] as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      '/ucet/moje-faktury?docType=estimate&paymentStatus=unpaid',
+    );
+  });
+
+  it('shows nothing when nothing is overdue', async () => {
+    await renderPage(<OverdueNotices overdue={{ estimates: 0, invoices: 0 }} />, {
+      path: '/en/account/my-invoices',
+      locale: 'en',
+    });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('reads the filter from the URL, leaving out what the API would refuse', () => {
+    expect(
+      filterFromSearch(
+        new URLSearchParams(
+          'page=2&paymentStatus=part-paid&docType=invoice&issueDateFrom=2026-01-01&issueDateTo=2026-02-28&orderNumber=26&customerName=%20Ateli%C3%A9r%20&companyId=7',
+        ),
+      ),
+    ).toEqual({
+      page: 2,
+      paymentStatus: 'part-paid',
+      docType: 'invoice',
+      issueDateFrom: '2026-01-01',
+      issueDateTo: '2026-02-28',
+      orderNumber: '26',
+      customerName: 'Ateliér',
+      companyId: 7,
+    });
+    expect(
+      filterFromSearch(
+        new URLSearchParams(
+          'page=0&paymentStatus=overdue&docType=offer&issueDateFrom=2026-02-30&issueDateTo=x&orderNumber=26-1&customerName=&companyId=-1',
+        ),
+      ),
+    ).toEqual({
+      page: 1,
+      paymentStatus: undefined,
+      docType: undefined,
+      issueDateFrom: undefined,
+      issueDateTo: undefined,
+      orderNumber: undefined,
+      customerName: undefined,
+      companyId: undefined,
+    });
+  });
+
+  it('writes the form’s filter to the URL, keeping the company', () => {
+    expect(
+      searchFromValues(
+        { paymentStatus: 'unpaid', docType: '', orderNumber: ' 26 ', customerName: '' },
+        3,
+      ).toString(),
+    ).toBe('paymentStatus=unpaid&orderNumber=26&companyId=3');
+    expect(searchFromValues({}, undefined).toString()).toBe('');
+  });
+
+  it('shows an error with a retry when the customer is not signed in', async () => {
+    clearTokens();
+    await renderPage(<UserAccountMyInvoicesPage />, { path: '/ucet/moje-faktury' });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Zkusit znovu|Znovu/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,425 @@
+/**
+ * My invoices (`/ucet/moje-faktury`): the documents of the customer's orders (and of the companies
+ * whose invoices their roles let them read), newest first, 12 a page: proformas, invoices and
+ * credit notes with their amounts and state, overdue notices for proformas and invoices at the
+ * top, a link to each document and, for a proforma still to pay, to the order's payment page.
+ * The filter and the page live in the URL, so a filtered list can be shared and reloaded.
+ */
+import '../../i18n/account-i18n';
+import type {
+  DocumentType,
+  InvoiceRow,
+  InvoicesResponse,
+  PaymentStatus,
+} from '@shop/shared/contract';
+import { INVOICE_FILTER_LIMITS } from '@shop/shared/contract/constants';
+import { formatDate, formatPrice } from '@shop/shared/format';
+import { usePageMeta } from '@shop/shared/meta';
+import { QueryState } from '@shop/shared/query/query-state';
+import { pathFor } from '@shop/shared/routes';
+import { isLocalDate } from '@shop/shared/rules/prague-time';
+import { localeAtom } from '@shop/shared/store';
+import { Button } from '@shop/shared/ui/button';
+import { FormField } from '@shop/shared/ui/form-field';
+import { validateWith } from '@shop/shared/validation';
+import {
+  type InvoiceFilterValues,
+  invoiceFilterSchema,
+} from '@shop/shared/validation/invoice-filter';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { Field, Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { AccountLayout } from '../../features/account-tabs/account-tabs';
+import { namespace } from '../../i18n/account-i18n';
+import { type InvoicesFilter, invoicesQuery } from './api/get-invoices';
+import styles from './user-account-my-invoices-page.module.css';
+
+const PAGE_MAX = 10_000;
+const ID_MAX = 2_147_483_647;
+const ORDER_NUMBER_PATTERN = new RegExp(`^\\d{1,${INVOICE_FILTER_LIMITS.orderNumber}}$`);
+const PAYMENT_STATUSES: readonly PaymentStatus[] = ['unpaid', 'part-paid', 'paid'];
+const DOCUMENT_TYPES: readonly DocumentType[] = ['estimate', 'invoice', 'repair-invoice'];
+
+const validateFilter = validateWith(invoiceFilterSchema);
+
+function oneOf<T extends string>(list: readonly T[], value: string | null): T | undefined {
+  return list.find((item) => item === value);
+}
+
+/** The filter the URL asks for; anything the API would refuse is left out. */
+export function filterFromSearch(search: URLSearchParams): InvoicesFilter {
+  const whole = (name: string, max: number) => {
+    const value = Number(search.get(name));
+    return Number.isInteger(value) && value >= 1 && value <= max ? value : undefined;
+  };
+  const date = (name: string) => {
+    const value = search.get(name)?.trim();
+    return value && isLocalDate(value) ? value : undefined;
+  };
+  const orderNumber = search.get('orderNumber')?.trim();
+  const customerName = search
+    .get('customerName')
+    ?.trim()
+    .slice(0, INVOICE_FILTER_LIMITS.customerName);
+  return {
+    page: whole('page', PAGE_MAX) ?? 1,
+    paymentStatus: oneOf(PAYMENT_STATUSES, search.get('paymentStatus')),
+    docType: oneOf(DOCUMENT_TYPES, search.get('docType')),
+    issueDateFrom: date('issueDateFrom'),
+    issueDateTo: date('issueDateTo'),
+    orderNumber: orderNumber && ORDER_NUMBER_PATTERN.test(orderNumber) ? orderNumber : undefined,
+    customerName: customerName || undefined,
+    companyId: whole('companyId', ID_MAX),
+  };
+}
+
+/** The URL of a filter from the form (a new filter starts from its first page). */
+export function searchFromValues(
+  values: InvoiceFilterValues,
+  companyId: number | undefined,
+): URLSearchParams {
+  const next = new URLSearchParams();
+  for (const name of [
+    'paymentStatus',
+    'docType',
+    'issueDateFrom',
+    'issueDateTo',
+    'orderNumber',
+    'customerName',
+  ] as const) {
+    const value = values[name]?.trim();
+    if (value) next.set(name, value);
+  }
+  // The company comes with a link (from the companies page); the form keeps it.
+  if (companyId !== undefined) next.set('companyId', String(companyId));
+  return next;
+}
+
+function isFiltered(filter: InvoicesFilter): boolean {
+  const { page: _page, ...rest } = filter;
+  return Object.values(rest).some((value) => value !== undefined);
+}
+
+/** A field of the filter: the schema's message (a `common` key) next to it once it was left. */
+function FilterField({
+  name,
+  label,
+  type = 'text',
+  inputMode,
+  maxLength,
+}: {
+  name: keyof InvoiceFilterValues;
+  label: string;
+  type?: 'text' | 'date' | 'search';
+  inputMode?: 'numeric';
+  maxLength?: number;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <Field<string> name={name}>
+      {({ input, meta }) => (
+        <FormField
+          id={`invoices-${name}`}
+          label={label}
+          className={styles.field}
+          error={
+            (meta.touched || meta.submitFailed) && typeof meta.error === 'string'
+              ? t(meta.error)
+              : null
+          }
+        >
+          {(control) => (
+            <input
+              {...input}
+              {...control}
+              type={type}
+              inputMode={inputMode}
+              maxLength={maxLength}
+            />
+          )}
+        </FormField>
+      )}
+    </Field>
+  );
+}
+
+function SelectField<T extends string>({
+  name,
+  label,
+  all,
+  options,
+}: {
+  name: keyof InvoiceFilterValues;
+  label: string;
+  all: string;
+  options: ReadonlyArray<{ value: T; label: string }>;
+}) {
+  return (
+    <Field<string> name={name}>
+      {({ input }) => (
+        <FormField id={`invoices-${name}`} label={label} className={styles.field}>
+          {(control) => (
+            <select {...input} {...control}>
+              <option value="">{all}</option>
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      )}
+    </Field>
+  );
+}
+
+function Filters({ filter }: { filter: InvoicesFilter }) {
+  const { t } = useTranslation(namespace);
+  const [, setSearch] = useSearchParams();
+  const initialValues: InvoiceFilterValues = {
+    paymentStatus: filter.paymentStatus ?? '',
+    docType: filter.docType ?? '',
+    issueDateFrom: filter.issueDateFrom ?? '',
+    issueDateTo: filter.issueDateTo ?? '',
+    orderNumber: filter.orderNumber ?? '',
+    customerName: filter.customerName ?? '',
+  };
+  return (
+    <Form<InvoiceFilterValues>
+      onSubmit={(values) => setSearch(searchFromValues(values, filter.companyId))}
+      validate={validateFilter}
+      initialValues={initialValues}
+    >
+      {({ handleSubmit }) => (
+        <form
+          className={styles.filters}
+          onSubmit={handleSubmit}
+          noValidate
+          aria-label={t('myInvoices.filters')}
+        >
+          <SelectField
+            name="paymentStatus"
+            label={t('myInvoices.paymentStatus')}
+            all={t('myInvoices.allPaymentStatuses')}
+            options={PAYMENT_STATUSES.map((value) => ({
+              value,
+              label: t(`orderStates.payment.${value}`),
+            }))}
+          />
+          <SelectField
+            name="docType"
+            label={t('myInvoices.docType')}
+            all={t('myInvoices.allDocTypes')}
+            options={DOCUMENT_TYPES.map((value) => ({
+              value,
+              label: t(`orderDetail.documentTypes.${value}`),
+            }))}
+          />
+          <FilterField name="issueDateFrom" label={t('myInvoices.issueDateFrom')} type="date" />
+          <FilterField name="issueDateTo" label={t('myInvoices.issueDateTo')} type="date" />
+          <FilterField
+            name="orderNumber"
+            label={t('myInvoices.orderNumber')}
+            inputMode="numeric"
+            maxLength={INVOICE_FILTER_LIMITS.orderNumber}
+          />
+          <FilterField
+            name="customerName"
+            label={t('myInvoices.customerName')}
+            type="search"
+            maxLength={INVOICE_FILTER_LIMITS.customerName}
+          />
+          <div className={styles.actions}>
+            <Button type="submit">{t('myInvoices.apply')}</Button>
+          </div>
+        </form>
+      )}
+    </Form>
+  );
+}
+
+/** Spec §4: overdue notices for proformas and invoices, leading to the unpaid ones. */
+export function OverdueNotices({ overdue }: { overdue: InvoicesResponse['overdue'] }) {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  const notices = [
+    { type: 'estimate' as const, count: overdue.estimates },
+    { type: 'invoice' as const, count: overdue.invoices },
+  ].filter((notice) => notice.count > 0);
+  if (notices.length === 0) return null;
+  return (
+    <div className={styles.notices}>
+      {notices.map((notice) => (
+        <p key={notice.type} className={styles.notice} role="status">
+          {t(`myInvoices.overdue.${notice.type}`, { count: notice.count })}{' '}
+          <Link
+            to={`${pathFor('user-account-my-invoices', {}, locale)}?docType=${notice.type}&paymentStatus=unpaid`}
+          >
+            {t('myInvoices.overdue.show')}
+          </Link>
+        </p>
+      ))}
+    </div>
+  );
+}
+
+function Pager({ data }: { data: InvoicesResponse }) {
+  const { t } = useTranslation(namespace);
+  const [search] = useSearchParams();
+  const pages = Math.max(1, Math.ceil(data.count / data.limit));
+  if (pages <= 1) return null;
+  const href = (page: number) => {
+    const next = new URLSearchParams(search);
+    if (page === 1) next.delete('page');
+    else next.set('page', String(page));
+    const query = next.toString();
+    return query ? `?${query}` : '?';
+  };
+  return (
+    <nav className={styles.pager} aria-label={t('myInvoices.pages')}>
+      {data.page > 1 ? <Link to={href(data.page - 1)}>{t('myOrders.previous')}</Link> : null}
+      <span aria-current="page">{t('myOrders.pageOf', { page: data.page, pages })}</span>
+      {data.page < pages ? <Link to={href(data.page + 1)}>{t('myOrders.next')}</Link> : null}
+    </nav>
+  );
+}
+
+function Actions({ row }: { row: InvoiceRow }) {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  const label = { number: row.number };
+  return (
+    <div className={styles.rowActions}>
+      <Link
+        to={pathFor(`document-${row.type}`, { code: row.code }, locale)}
+        aria-label={t('myInvoices.openLabel', label)}
+      >
+        {t('myInvoices.open')}
+      </Link>
+      {row.payable ? (
+        <Link
+          className={styles.pay}
+          to={`${pathFor('order-received', { id: row.orderNumber }, locale)}?code=${encodeURIComponent(row.code)}`}
+          aria-label={t('myInvoices.payLabel', label)}
+        >
+          {t('myInvoices.pay')}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+function InvoicesTable({ data }: { data: InvoicesResponse }) {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  const column = (key: string) => t(`myInvoices.columns.${key}`);
+  return (
+    <>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{t('myInvoices.count', { count: data.count })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{column('number')}</th>
+            <th scope="col">{column('type')}</th>
+            <th scope="col">{column('order')}</th>
+            <th scope="col">{column('issueDate')}</th>
+            <th scope="col">{column('dueDate')}</th>
+            <th scope="col">{column('amount')}</th>
+            <th scope="col">{column('amountWithTax')}</th>
+            <th scope="col">{column('paidAmount')}</th>
+            <th scope="col">{column('state')}</th>
+            <th scope="col">{column('action')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.invoices.map((row) => (
+            <tr key={row.code} data-overdue={row.overdue || undefined}>
+              <th scope="row" data-label={column('number')}>
+                {row.number}
+              </th>
+              <td data-label={column('type')}>{t(`orderDetail.documentTypes.${row.type}`)}</td>
+              <td data-label={column('order')}>
+                <div>
+                  <Link to={pathFor('user-account-order-id', { id: row.orderNumber }, locale)}>
+                    {row.orderNumber}
+                  </Link>
+                  <div className={styles.muted}>{row.customerName}</div>
+                </div>
+              </td>
+              <td data-label={column('issueDate')}>{formatDate(row.issueDate, locale)}</td>
+              <td data-label={column('dueDate')}>
+                <div>
+                  {formatDate(row.dueDate, locale)}
+                  {row.overdue ? (
+                    <div className={styles.overdue}>{t('myInvoices.overdueMark')}</div>
+                  ) : null}
+                </div>
+              </td>
+              <td data-label={column('amount')} className={styles.price}>
+                {formatPrice(row.amount, 'czk')}
+              </td>
+              <td data-label={column('amountWithTax')} className={styles.price}>
+                {formatPrice(row.amountWithTax, 'czk')}
+              </td>
+              <td data-label={column('paidAmount')} className={styles.price}>
+                {formatPrice(row.paidAmount, 'czk')}
+              </td>
+              <td data-label={column('state')}>
+                <span className={styles.badge} data-state={row.state}>
+                  {t(`myInvoices.states.${row.state}`)}
+                </span>
+              </td>
+              <td data-label={column('action')}>
+                <Actions row={row} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Pager data={data} />
+    </>
+  );
+}
+
+export default function UserAccountMyInvoicesPage() {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  const [search] = useSearchParams();
+  const filter = filterFromSearch(search);
+  const query = useQuery(invoicesQuery(filter));
+  usePageMeta({ title: t('myInvoices.title') });
+
+  return (
+    <AccountLayout current="user-account-my-invoices" title={t('myInvoices.title')}>
+      {query.data ? <OverdueNotices overdue={query.data.overdue} /> : null}
+      {/* Keyed by the URL's filter, so going back in history shows that filter in the form. */}
+      <Filters key={JSON.stringify({ ...filter, page: 1 })} filter={filter} />
+      <QueryState
+        query={query}
+        isEmpty={(data) => data.invoices.length === 0}
+        empty={
+          isFiltered(filter) ? (
+            <p>
+              {t('myInvoices.noneMatching')}{' '}
+              <Link to={pathFor('user-account-my-invoices', {}, locale)}>
+                {t('myInvoices.clearFilters')}
+              </Link>
+            </p>
+          ) : (
+            <>
+              <p>{t('myInvoices.empty')}</p>
+              <Link className={styles.cta} to={pathFor('user-account', {}, locale)}>
+                {t('myInvoices.toOrders')}
+              </Link>
+            </>
+          )
+        }
+      >
+        {(data) => <InvoicesTable data={data} />}
+      </QueryState>
+    </AccountLayout>
+  );
+}
