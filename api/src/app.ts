@@ -30,6 +30,7 @@ import { createLocalLookups, type Lookups } from './modules/lookup/adapters';
 import { lookupRoutes } from './modules/lookup/routes';
 import { accountOrderRoutes } from './modules/order/account-routes';
 import { orderRoutes } from './modules/order/routes';
+import { orderUpdateRoutes } from './modules/order-update/routes';
 import type { PaymentGateway } from './modules/payment/gateway';
 import { createGoPayGateway } from './modules/payment/gopay-client';
 import { createInjectFetch } from './modules/payment/inject-fetch';
@@ -159,6 +160,7 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api, optio
   await api.register(lookupRoutes);
   await api.register(orderRoutes);
   await api.register(accountOrderRoutes);
+  await api.register(orderUpdateRoutes);
   await api.register(companyRoutes);
   await api.register(invoiceRoutes);
   await api.register(projectRoutes);

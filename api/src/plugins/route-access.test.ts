@@ -151,6 +151,11 @@ const EXAMPLES: Record<string, Example> = {
   ),
   'GET /api/orders': get(() => '/api/orders'),
   'GET /api/order/:id': get((f) => `/api/order/${f.orderNumber}`),
+  'POST /api/order/update': (f): InjectOptions => ({
+    method: 'POST',
+    url: '/api/order/update',
+    payload: { orderNumber: f.orderNumber, orderAction: 'listShippingOptions' },
+  }),
   'GET /api/order/insurance/:id': get((f) => `/api/order/insurance/${f.orderNumber}`),
   'GET /api/invoices': get(() => '/api/invoices'),
   'GET /api/projects': get(() => '/api/projects'),
@@ -226,7 +231,12 @@ function secretOf(key: string, f: Fixture): string {
 const DENIED = [401, 403, 404];
 
 /** Signed-in routes of the caller's orders: another customer's order is not found (404). */
-const ORDER_ROUTES = ['GET /api/orders', 'GET /api/order/:id', 'GET /api/order/insurance/:id'];
+const ORDER_ROUTES = [
+  'GET /api/orders',
+  'GET /api/order/:id',
+  'GET /api/order/insurance/:id',
+  'POST /api/order/update',
+];
 
 /** Linking a cart answers the cart, not the customer's data: proven by its own test below. */
 const CART_LINK_ROUTES = ['POST /api/cart/link'];

@@ -16,10 +16,20 @@ function text(value: string | null | undefined): string | null {
  * student discount needs the ISIC number.
  */
 export function setInsurance(_context: UpdateContext, update: CartInsuranceUpdate): UpdateResult {
-  if (update.id === '0' || update.id === 'basic') return { patch: { insurance: null } };
+  const chosen = chooseInsurance(update);
+  return 'refused' in chosen ? refuse(chosen.refused) : { patch: { insurance: chosen.insurance } };
+}
+
+/** The insurance an update asks for (null = basic), or why it is refused (see setInsurance). */
+export function chooseInsurance(
+  update: Omit<CartInsuranceUpdate, 'kind'>,
+):
+  | { insurance: CartInsuranceData | null }
+  | { refused: 'birth_number_invalid' | 'insurance_holder_missing' } {
+  if (update.id === '0' || update.id === 'basic') return { insurance: null };
   const birthNumber = text(update.birthNumber);
   if (birthNumber !== null && !isValidBirthNumber(birthNumber)) {
-    return refuse('birth_number_invalid');
+    return { refused: 'birth_number_invalid' };
   }
   const insurance: CartInsuranceData = {
     id: update.id,
@@ -36,6 +46,6 @@ export function setInsurance(_context: UpdateContext, update: CartInsuranceUpdat
     insurance.companyId !== null ||
     insurance.birthNumber !== null ||
     (insurance.bornDate !== null && insurance.permanentAddress !== null);
-  if (insurance.countries.length > 0 && !hasHolder) return refuse('insurance_holder_missing');
-  return { patch: { insurance } };
+  if (insurance.countries.length > 0 && !hasHolder) return { refused: 'insurance_holder_missing' };
+  return { insurance };
 }

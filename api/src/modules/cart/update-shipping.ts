@@ -8,7 +8,8 @@ import { refuse, type UpdateContext, type UpdateResult } from './update-types';
 // Shipping: both directions at once, after the dates are confirmed. Branch legs keep no address,
 // courier and set-transport legs no branch; the rules are the pricing module's checkShipping.
 
-function toStored(leg: ShippingLegInput): CartShippingLegData {
+/** A leg as chosen, stored: branch legs keep no address, courier and set-transport legs no branch. */
+export function toStoredLeg(leg: ShippingLegInput): CartShippingLegData {
   const atBranch = leg.type === 'branch' || leg.type === 'night_safe';
   return {
     type: leg.type,
@@ -45,8 +46,8 @@ export async function setShipping(
   const period = periodOf(state.row);
   if (!period) return refuse('date_missing');
   const shipping: CartShippingData = {
-    pickup: toStored(update.pickup),
-    return: toStored(update.return),
+    pickup: toStoredLeg(update.pickup),
+    return: toStoredLeg(update.return),
   };
   const { pickup, ret } = legInputs(shipping);
   if (!pickup || !ret) return refuse('shipping_missing');

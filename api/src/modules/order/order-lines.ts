@@ -57,6 +57,16 @@ const INSURANCE_NAMES = {
   world: ['Pojištění pro použití ve světě', 'Insurance for use worldwide'],
 } as const;
 
+/** The insurance line's names in both languages. */
+export function insuranceLineNames(
+  id: 'eu' | 'world',
+  student: boolean,
+): { name: string; nameEn: string } {
+  const [name, nameEn] = INSURANCE_NAMES[id];
+  const suffix = student ? ' (student)' : '';
+  return { name: `${name}${suffix}`, nameEn: `${nameEn}${suffix}` };
+}
+
 function contentsOf(line: CartLine): OrderItemDraft['contents'] {
   if (line.contents.length === 0) return null;
   return line.contents.map((content) => ({
@@ -122,12 +132,9 @@ export function orderItemsFromCart(
   }
   const insurance = cart.insurance.selected;
   if (cart.price.insurancePrice > 0 && insurance && insurance.id !== 'basic') {
-    const [name, nameEn] = INSURANCE_NAMES[insurance.id];
-    const student = insurance.student ? [' (student)', ' (student)'] : ['', ''];
     items.push({
       productId: null,
-      name: `${name}${student[0]}`,
-      nameEn: `${nameEn}${student[1]}`,
+      ...insuranceLineNames(insurance.id, insurance.student),
       quantity: 1,
       isSale: false,
       days: null,

@@ -1,0 +1,78 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orderHistory, orderItems, orders, vouchers } from '../../db/schema';
+import type { OrderItemRow, OrderRow } from '../order/repository';
+
+/** The order by number, locked for the change (concurrent changes of one order queue up). */
+export async function lockOrderByNumber(
+  tx: Database,
+  orderNumber: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.orderNumber, orderNumber))
+    .for('update');
+  return row;
+}
+
+export async function findOrderItemRows(tx: Database, orderId: number): Promise<OrderItemRow[]> {
+  return tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position), asc(orderItems.id));
+}
+
+/** The voucher rule an order was given (whatever its validity now: it was applied when placed). */
+export async function findVoucherRule(tx: Database, code: string | null) {
+  if (!code) return null;
+  const [row] = await tx
+    .select({ type: vouchers.type, value: vouchers.value })
+    .from(vouchers)
+    .where(eq(vouchers.code, code));
+  return row ?? null;
+}
+
+/** Writes the changed lines: existing ones by id, new ones (id 0) inserted after the others. */
+export async function saveOrderItems(
+  tx: Database,
+  orderId: number,
+  items: readonly OrderItemRow[],
+): Promise<void> {
+  let position = items.reduce((max, item) => Math.max(max, item.position), 0);
+  for (const { id, orderId: _order, ...item } of items) {
+    if (id > 0) {
+      await tx
+        .update(orderItems)
+        .set(item)
+        .where(and(eq(orderItems.id, id), eq(orderItems.orderId, orderId)));
+    } else {
+      position += 1;
+      await tx.insert(orderItems).values({ ...item, orderId, position });
+    }
+  }
+}
+
+/** Removes lines by id (the insurance line when insurance goes back to basic). */
+export async function deleteOrderItem(tx: Database, orderId: number, id: number): Promise<void> {
+  await tx.delete(orderItems).where(and(eq(orderItems.id, id), eq(orderItems.orderId, orderId)));
+}
+
+export async function saveOrder(
+  tx: Database,
+  orderId: number,
+  values: Partial<Omit<OrderRow, 'id' | 'createdAt' | 'orderNumber'>>,
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
+}
+
+export async function insertOrderHistory(
+  tx: Database,
+  entry: typeof orderHistory.$inferInsert,
+): Promise<void> {
+  await tx.insert(orderHistory).values(entry);
+}

@@ -1,0 +1,541 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { hash } from '@node-rs/argon2';
+import type {
+  AccountOrderResponse,
+  AvailabilityResponse,
+  OrderUpdateError,
+  OrderUpdateRequest,
+  OrderUpdateResponse,
+} from '@shop/shared/contract';
+import { asc, eq } from 'drizzle-orm';
+import {
+  branches,
+  companies,
+  companyContacts,
+  customers,
+  orderItems,
+  orders,
+  products,
+} from '../../db/schema';
+import { customerWithOrder, signIn, TEST_PASSWORD } from '../../test/sign-in';
+import { createTestApp, type TestApp } from '../../test/test-db';
+import { placeTestOrder } from '../order/test-cart';
+
+// Each test order rents from the 3rd 10:00 to the 5th 18:00 of a month of its own (3 shooting
+// days), so the tests' orders never compete for the same pieces.
+
+let t: TestApp;
+
+before(async () => {
+  t = await createTestApp();
+});
+after(async () => {
+  await t?.close();
+});
+
+async function update(token: string | null, body: OrderUpdateRequest) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/order/update',
+    payload: body,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: response.statusCode, body: response.json() as OrderUpdateResponse };
+}
+
+async function refused(token: string, body: OrderUpdateRequest, status: number, code: number) {
+  const answer = await update(token, body);
+  const error = answer.body as unknown as OrderUpdateError;
+  assert.equal(answer.status, status, JSON.stringify(answer.body));
+  assert.equal(error.success, false);
+  assert.equal(error.errorMessage, code, JSON.stringify(answer.body));
+  assert.ok(error.message.length > 0);
+  return error;
+}
+
+async function detail(orderNumber: string, token: string) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/order/${orderNumber}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return { status: response.statusCode, body: (response.json() as AccountOrderResponse).result };
+}
+
+async function pricePerDay(productId: number): Promise<number> {
+  const [row] = await t.database.db
+    .select({ price: products.pricePerDay })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.price ?? 0;
+}
+
+/** The expected order sums from the price without VAT (21 % VAT, rounded). */
+function withVat(price: number) {
+  const vat = Math.round(price * 0.21);
+  return { price, vat, totalWithVat: price + vat };
+}
+
+let customerCount = 0;
+/** A signed-in customer with an order of the lines (product 17 × 1 unless given). */
+async function customer(lines = [{ productId: 17, quantity: 1 }]) {
+  customerCount += 1;
+  const month = `${2031 + Math.floor(customerCount / 12)}-${String((customerCount % 12) + 1).padStart(2, '0')}`;
+  const from = `${month}-03T10:00`;
+  const to = `${month}-05T18:00`;
+  const email = `zmena-${customerCount}@example.cz`;
+  const order = await placeTestOrder(t.database.db, {
+    lines,
+    email,
+    from,
+    to,
+    accountPasswordHash: await hash(TEST_PASSWORD),
+  });
+  return {
+    email,
+    month,
+    from,
+    to,
+    group: `${from}/${to}`,
+    orderNumber: order.orderNumber,
+    token: await signIn(t.app, email),
+  };
+}
+
+async function lineIds(orderNumber: string): Promise<number[]> {
+  const rows = await t.database.db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orders.orderNumber, orderNumber))
+    .orderBy(asc(orderItems.position));
+  return rows.map((row) => row.id);
+}
+
+describe('POST /api/order/update: dates', () => {
+  it('extends the rental: a preview prices it and keeps nothing, then the change is kept and recorded', async () => {
+    const { orderNumber, token, from: FROM, to: TO, group: GROUP, month } = await customer();
+    const day = await pricePerDay(17);
+    const request = {
+      orderNumber,
+      orderAction: 'editGroupDate',
+      groupId: GROUP,
+      dateFrom: FROM,
+      dateTo: `${month}-06T18:00`,
+    } as const;
+
+    const preview = await update(token, { ...request, preview: true });
+    assert.equal(preview.status, 200, JSON.stringify(preview.body));
+    assert.equal(preview.body.preview, true);
+    assert.deepEqual(preview.body.before, withVat(day * 3));
+    assert.deepEqual(preview.body.after, withVat(day * 4));
+    const untouched = await detail(orderNumber, token);
+    assert.equal(untouched.body.rentalTo, TO);
+    assert.equal(untouched.body.history.length, 0);
+
+    const kept = await update(token, request);
+    assert.equal(kept.status, 200, JSON.stringify(kept.body));
+    assert.equal(kept.body.preview, false);
+    const after = await detail(orderNumber, token);
+    assert.equal(after.body.rentalTo, `${month}-06T18:00`);
+    assert.deepEqual(
+      after.body.blocks.map((block) => [
+        block.groupId,
+        block.items[0]?.days,
+        block.items[0]?.total,
+      ]),
+      [[`${FROM}/${month}-06T18:00`, 4, day * 4]],
+    );
+    assert.equal(after.body.totalWithVat, withVat(day * 4).totalWithVat);
+    assert.equal(after.body.history.length, 1);
+    assert.equal(after.body.history[0]?.action, 'editGroupDate');
+    assert.equal(after.body.history[0]?.totalWithVatBefore, withVat(day * 3).totalWithVat);
+    assert.equal(after.body.history[0]?.totalWithVatAfter, withVat(day * 4).totalWithVat);
+    assert.ok(after.body.history[0]?.by);
+  });
+
+  it('moves one line to dates of its own and bills each block its days', async () => {
+    const {
+      orderNumber,
+      token,
+      group: GROUP,
+      month,
+    } = await customer([
+      { productId: 17, quantity: 1 },
+      { productId: 4, quantity: 1 },
+    ]);
+    const [, second] = await lineIds(orderNumber);
+    const answer = await update(token, {
+      orderNumber,
+      orderAction: 'editItemsDate',
+      items: [{ id: second ?? 0 }],
+      dateFrom: `${month}-10T10:00`,
+      dateTo: `${month}-10T18:00`,
+    });
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    const expected = (await pricePerDay(17)) * 3 + (await pricePerDay(4)) * 1;
+    assert.deepEqual(answer.body.after, withVat(expected));
+    assert.deepEqual(
+      answer.body.result.blocks.map((block) => block.groupId),
+      [GROUP, `${month}-10T10:00/${month}-10T18:00`],
+    );
+    assert.equal(answer.body.result.rentalTo, `${month}-10T18:00`);
+  });
+
+  it('refuses dates that cannot be: missing group 5, unknown group 6, past or reversed dates 18', async () => {
+    const { orderNumber, token, from: FROM, to: TO, group: GROUP } = await customer();
+    const base = { orderNumber, orderAction: 'editGroupDate' as const };
+    await refused(token, { ...base, dateFrom: FROM, dateTo: TO }, 400, 5);
+    await refused(token, { ...base, groupId: 'x', dateFrom: FROM, dateTo: TO }, 404, 6);
+    const past = await refused(
+      token,
+      { ...base, groupId: GROUP, dateFrom: '2020-01-06T10:00', dateTo: TO },
+      409,
+      18,
+    );
+    assert.equal(past.detail, 'date_from_in_past');
+    const reversed = await refused(
+      token,
+      { ...base, groupId: GROUP, dateFrom: TO, dateTo: FROM },
+      409,
+      18,
+    );
+    assert.equal(reversed.detail, 'date_from_after_date_to');
+  });
+
+  it('refuses dates when the pieces are taken then by other orders (18)', async () => {
+    const { orderNumber, token, from: FROM, group: GROUP, month } = await customer();
+    // Someone else rents every piece of product 17 the week after.
+    await placeTestOrder(t.database.db, {
+      lines: [{ productId: 17, quantity: 4 }],
+      email: 'obsazeno@example.cz',
+      from: `${month}-06T10:00`,
+      to: `${month}-07T18:00`,
+    });
+    const taken = await refused(
+      token,
+      {
+        orderNumber,
+        orderAction: 'editGroupDate',
+        groupId: GROUP,
+        dateFrom: FROM,
+        dateTo: `${month}-06T18:00`,
+      },
+      409,
+      18,
+    );
+    assert.match(taken.detail ?? '', /^not_available:/);
+  });
+});
+
+describe('POST /api/order/update: items', () => {
+  it('cancels a line: it stays listed as cancelled, costs nothing and frees its piece', async () => {
+    const {
+      orderNumber,
+      token,
+      from: FROM,
+      to: TO,
+    } = await customer([
+      { productId: 17, quantity: 1 },
+      { productId: 4, quantity: 2 },
+    ]);
+    const availability = async () =>
+      (
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/product/4/availability?from=${FROM}&to=${TO}`,
+          })
+        ).json() as AvailabilityResponse
+      ).available;
+    const before = await availability();
+    const [, second] = await lineIds(orderNumber);
+    const answer = await update(token, {
+      orderNumber,
+      orderAction: 'cancelItems',
+      items: [{ id: second ?? 0 }],
+    });
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    assert.deepEqual(answer.body.after, withVat((await pricePerDay(17)) * 3));
+    const lines = answer.body.result.blocks.flatMap((block) => block.items);
+    assert.deepEqual(
+      lines.map((line) => [line.id, line.canceled, line.total]),
+      [
+        [lines[0]?.id, false, (await pricePerDay(17)) * 3],
+        [second, true, 0],
+      ],
+    );
+    assert.equal(await availability(), before + 2);
+    // The order-received view leaves the cancelled line out.
+    assert.equal(answer.body.result.items.length, 1);
+  });
+
+  it('adds a product to the block at today’s price and changes a quantity', async () => {
+    const { orderNumber, token } = await customer();
+    const added = await update(token, {
+      orderNumber,
+      orderAction: 'addItems',
+      items: [{ productId: 4, quantity: 1 }],
+    });
+    assert.equal(added.status, 200, JSON.stringify(added.body));
+    const rent17 = (await pricePerDay(17)) * 3;
+    const rent4 = (await pricePerDay(4)) * 3;
+    assert.deepEqual(added.body.after, withVat(rent17 + rent4));
+    const [first] = await lineIds(orderNumber);
+    const more = await update(token, {
+      orderNumber,
+      orderAction: 'editRentalItems',
+      items: [{ id: first ?? 0, quantity: 2 }],
+    });
+    assert.equal(more.status, 200, JSON.stringify(more.body));
+    assert.deepEqual(more.body.after, withVat(rent17 * 2 + rent4));
+  });
+
+  it('refuses item changes: no items 8, unknown product 9, too many pieces 11, sent items 16', async () => {
+    const { orderNumber, token } = await customer();
+    await refused(token, { orderNumber, orderAction: 'cancelItems' }, 400, 8);
+    await refused(token, { orderNumber, orderAction: 'cancelItems', items: [{ id: 1 }] }, 400, 8);
+    await refused(
+      token,
+      { orderNumber, orderAction: 'addItems', items: [{ productId: 999_999 }] },
+      409,
+      9,
+    );
+    const [first] = await lineIds(orderNumber);
+    await refused(
+      token,
+      { orderNumber, orderAction: 'editRentalItems', items: [{ id: first ?? 0, quantity: 50 }] },
+      409,
+      11,
+    );
+    await t.database.db
+      .update(orderItems)
+      .set({ sentAt: new Date() })
+      .where(eq(orderItems.id, first ?? 0));
+    await refused(
+      token,
+      { orderNumber, orderAction: 'cancelItems', items: [{ id: first ?? 0 }] },
+      409,
+      16,
+    );
+  });
+
+  it('cancels the order, and then nothing of it can change (13, 15)', async () => {
+    const { orderNumber, token } = await customer();
+    const answer = await update(token, { orderNumber, orderAction: 'cancelOrder' });
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    assert.equal(answer.body.result.status, 'CANCELED');
+    assert.equal(answer.body.result.editable, false);
+    await refused(token, { orderNumber, orderAction: 'cancelOrder' }, 409, 15);
+    await refused(token, { orderNumber, orderAction: 'editOrderData', note: 'x' }, 409, 13);
+  });
+});
+
+describe('POST /api/order/update: insurance, shipping, order data', () => {
+  it('adds eu insurance at 7 % of the rent and takes it back', async () => {
+    const { orderNumber, token } = await customer();
+    const rent = (await pricePerDay(17)) * 3;
+    const insured = await update(token, {
+      orderNumber,
+      orderAction: 'addInsurance',
+      insurance: { id: 'eu', countries: ['DE'], companyId: '27082440' },
+    });
+    assert.equal(insured.status, 200, JSON.stringify(insured.body));
+    assert.equal(insured.body.result.insurance.id, 'eu');
+    assert.equal(insured.body.result.insurancePrice, Math.round(rent * 0.07));
+    assert.deepEqual(insured.body.after, withVat(rent + Math.round(rent * 0.07)));
+    const basic = await update(token, { orderNumber, orderAction: 'unsetInsurance' });
+    assert.deepEqual(basic.body.after, withVat(rent));
+    assert.equal(basic.body.result.insurance.id, 'basic');
+    await refused(token, { orderNumber, orderAction: 'addInsurance' }, 400, 22);
+    await refused(
+      token,
+      {
+        orderNumber,
+        orderAction: 'addInsurance',
+        insurance: { id: 'eu', countries: ['DE'], birthNumber: '123' },
+      },
+      400,
+      23,
+    );
+  });
+
+  it('sends the gear by courier both ways at 290 CZK each and refuses shipping that cannot be', async () => {
+    const { orderNumber, token } = await customer();
+    const rent = (await pricePerDay(17)) * 3;
+    const address = { street: 'Komunardů 1', city: 'Praha 7', zipCode: '170 00', country: 'CZ' };
+    const courier = { type: 'courier', window: '08-12', address } as const;
+    const sent = await update(token, {
+      orderNumber,
+      orderAction: 'updateShipping',
+      shipping: { pickup: courier, return: courier },
+    });
+    assert.equal(sent.status, 200, JSON.stringify(sent.body));
+    assert.deepEqual(sent.body.after, withVat(rent + 580));
+    const [praha, brno] = await t.database.db.select().from(branches).orderBy(asc(branches.id));
+    const branch = (id: number | undefined) => ({ type: 'branch', branchId: id ?? 0 }) as const;
+    await refused(
+      token,
+      {
+        orderNumber,
+        orderAction: 'updateShipping',
+        shipping: { pickup: branch(praha?.id), return: branch(brno?.id) },
+      },
+      400,
+      30,
+    );
+    await refused(
+      token,
+      {
+        orderNumber,
+        orderAction: 'updateShipping',
+        shipping: {
+          pickup: { type: 'night_safe', branchId: praha?.id ?? 0 },
+          return: { type: 'night_safe', branchId: praha?.id ?? 0 },
+        },
+      },
+      400,
+      27,
+    );
+    await refused(
+      token,
+      {
+        orderNumber,
+        orderAction: 'updateShipping',
+        shipping: { pickup: { type: 'courier', window: '08-12' }, return: courier },
+      },
+      400,
+      28,
+    );
+    const options = await update(token, { orderNumber, orderAction: 'listShippingOptions' });
+    assert.ok(options.body.shippingOptions?.some((option) => option.type === 'courier'));
+  });
+
+  it('changes the project name and note, recorded in the history without a price change', async () => {
+    const { orderNumber, token } = await customer();
+    const answer = await update(token, {
+      orderNumber,
+      orderAction: 'editOrderData',
+      projectName: 'Seriál Podzim',
+      note: 'Zavolejte před dovozem',
+    });
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    assert.equal(answer.body.result.projectName, 'Seriál Podzim');
+    assert.equal(answer.body.result.note, 'Zavolejte před dovozem');
+    assert.deepEqual(answer.body.before, answer.body.after);
+    assert.equal(answer.body.result.history.length, 1);
+  });
+});
+
+describe('POST /api/order/update: who may, and the order number and action', () => {
+  it('answers 2 without an order number, 32 for an unknown action, 3 for an unknown or someone else’s order', async () => {
+    const { orderNumber, token } = await customer();
+    const other = await customerWithOrder(t.app, t.database.db, 'zmena-cizi@example.cz');
+    await refused(token, { orderAction: 'cancelOrder' }, 400, 2);
+    await refused(token, { orderNumber, orderAction: 'explode' }, 400, 32);
+    await refused(token, { orderNumber: '99999999', orderAction: 'cancelOrder' }, 404, 3);
+    await refused(other.accessToken, { orderNumber, orderAction: 'cancelOrder' }, 404, 3);
+    const anonymous = await update(null, { orderNumber, orderAction: 'cancelOrder' });
+    assert.equal(anonymous.status, 401);
+    assert.equal((await detail(orderNumber, token)).body.status, 'ORDERED');
+  });
+
+  it('lets a company administrator change a company order, a receiving contact only read it (34), and asks before billing takes it away (33)', async () => {
+    const owner = await customer();
+    const [ownerRow] = await t.database.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.email, owner.email));
+    const [company] = await t.database.db
+      .insert(companies)
+      .values({
+        ownerCustomerId: ownerRow?.id ?? 0,
+        name: 'Filmová s.r.o.',
+        street: 'Komunardů 1',
+        city: 'Praha 7',
+        zipCode: '170 00',
+        taxRegNo: '27082440',
+      })
+      .returning();
+    await t.database.db
+      .update(orders)
+      .set({ companyId: company?.id ?? 0 })
+      .where(eq(orders.orderNumber, owner.orderNumber));
+    const contact = async (
+      email: string,
+      roles: Array<'administrator' | 'billing-and-receiving'>,
+    ) => {
+      await customerWithOrder(t.app, t.database.db, email);
+      await t.database.db
+        .update(customers)
+        .set({ emailVerified: true })
+        .where(eq(customers.email, email));
+      await t.database.db
+        .insert(companyContacts)
+        .values({ companyId: company?.id ?? 0, email, roles });
+      return signIn(t.app, email);
+    };
+    const admin = await contact('zmena-admin@example.cz', ['administrator']);
+    const receiving = await contact('zmena-prevzeti@example.cz', ['billing-and-receiving']);
+    const order = owner.orderNumber;
+
+    assert.equal((await detail(order, receiving)).status, 200);
+    await refused(
+      receiving,
+      { orderNumber: order, orderAction: 'editOrderData', note: 'x' },
+      403,
+      34,
+    );
+    const edited = await update(admin, {
+      orderNumber: order,
+      orderAction: 'editOrderData',
+      note: 'Admin',
+    });
+    assert.equal(edited.status, 200, JSON.stringify(edited.body));
+
+    // Billing the order to the person takes it out of the administrator's reach: asked first.
+    await refused(admin, { orderNumber: order, orderAction: 'unsetBillingCustomer' }, 409, 33);
+    assert.equal((await detail(order, admin)).body.companyId, company?.id);
+    await refused(admin, { orderNumber: order, orderAction: 'editBillingCustomer' }, 400, 21);
+    await refused(
+      admin,
+      { orderNumber: order, orderAction: 'editBillingCustomer', billingCustomerId: 999_999 },
+      400,
+      25,
+    );
+    const forced = await update(admin, {
+      orderNumber: order,
+      orderAction: 'unsetBillingCustomer',
+      force: true,
+    });
+    assert.equal(forced.status, 200, JSON.stringify(forced.body));
+    assert.equal((await detail(order, admin)).status, 404);
+    assert.equal((await detail(order, owner.token)).body.companyId, null);
+
+    // The owner bills it to the company again; once invoiced, billing cannot change (20).
+    const billed = await update(owner.token, {
+      orderNumber: order,
+      orderAction: 'editBillingCustomer',
+      billingCustomerId: company?.id ?? 0,
+    });
+    assert.equal(billed.status, 200, JSON.stringify(billed.body));
+    assert.equal(billed.body.result.company, 'Filmová s.r.o.');
+    await t.database.db
+      .update(orders)
+      .set({ status: 'INVOICED' })
+      .where(eq(orders.orderNumber, order));
+    await refused(
+      owner.token,
+      { orderNumber: order, orderAction: 'unsetBillingCustomer' },
+      409,
+      20,
+    );
+    await refused(
+      owner.token,
+      { orderNumber: order, orderAction: 'cancelItems', items: [{ id: 1 }] },
+      409,
+      13,
+    );
+  });
+});
