@@ -7,6 +7,7 @@ import {
 
 const empty: BillingValues = {
   company: false,
+  savedCompanyId: '',
   taxRegNo: '',
   vatRegNo: '',
   name: '',
@@ -54,6 +55,29 @@ describe('order details form', () => {
     expect(
       validateBilling({ ...empty, insurance: 'world', countries: ['US'], holder: 'company' }),
     ).toEqual({ companyId: 'checkout:validation.taxRegNoFormat' });
+  });
+
+  it.each([
+    ['', 0],
+    ['12', 12],
+    ['abc', 0],
+    ['-3', 0],
+  ])('sends the saved company %j as billing customerId %i', (savedCompanyId, customerId) => {
+    const company = {
+      ...empty,
+      company: true,
+      savedCompanyId,
+      taxRegNo: '175 08 622',
+      name: 'Ateliér Vltava s.r.o.',
+      street: 'Korunní 2569/108',
+      city: 'Praha 10',
+      zipCode: '101 00',
+    };
+    expect(billingUpdate(company)).toMatchObject({ customerId, taxRegNo: '17508622' });
+    expect(billingUpdate({ ...company, company: false })).toEqual({
+      kind: 'Billing',
+      customerId: 0,
+    });
   });
 
   it('sends the holder the shopper chose', () => {

@@ -10,6 +10,8 @@ import { insuranceHolderSchema } from '@shop/shared/validation/checkout';
 
 export interface BillingValues {
   company: boolean;
+  /** A saved company picked (its id), or '' for data typed here. */
+  savedCompanyId: string;
   taxRegNo: string;
   vatRegNo: string;
   name: string;
@@ -38,6 +40,7 @@ export function initialBillingValues(cart: Cart): BillingValues {
   const additional = cart.additional;
   return {
     company: cart.hasBillingCustomer,
+    savedCompanyId: billing?.customerId ? String(billing.customerId) : '',
     taxRegNo: billing?.taxRegNo ?? '',
     vatRegNo: billing?.vatRegNo ?? '',
     name: billing?.name ?? '',
@@ -103,12 +106,17 @@ export function validateBilling(values: Partial<BillingValues>): Record<string, 
 
 const orNull = (value: string | undefined) => value?.trim() || null;
 
-/** Billing: the company's data, or a reset (customerId 0 alone) back to personal billing. */
+/**
+ * Billing: the company's data, with the saved company's id when one was picked (customerId; the
+ * order is billed to that company when the one placing it may act for it), or a reset
+ * (customerId 0 alone) back to personal billing.
+ */
 export function billingUpdate(values: BillingValues): CartBillingUpdate {
   if (!values.company) return { kind: 'Billing', customerId: 0 };
+  const saved = Number(values.savedCompanyId);
   return {
     kind: 'Billing',
-    customerId: 0,
+    customerId: Number.isInteger(saved) && saved > 0 ? saved : 0,
     taxRegNo: compact(values.taxRegNo),
     vatRegNo: orNull(values.vatRegNo),
     name: values.name.trim(),

@@ -32,6 +32,7 @@ import {
 } from './billing-form';
 import { CompanyFields } from './company-fields';
 import { InsuranceFields } from './insurance-fields';
+import { SavedCompanies } from './saved-companies';
 
 function BillingForm({ cart }: { cart: Cart }) {
   const { t } = useTranslation(namespace);
@@ -77,7 +78,12 @@ function BillingForm({ cart }: { cart: Cart }) {
           <section className={styles.panel} aria-labelledby="company-title">
             <h2 id="company-title">{t('billing.companyTitle')}</h2>
             <CheckboxField name="company" label={t('billing.company')} />
-            {values.company ? <CompanyFields /> : null}
+            {values.company ? (
+              <>
+                <SavedCompanies />
+                <CompanyFields />
+              </>
+            ) : null}
           </section>
           {cart.insurance.possible ? (
             <section className={styles.panel} aria-labelledby="insurance-fields-title">
