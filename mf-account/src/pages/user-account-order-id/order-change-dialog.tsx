@@ -10,15 +10,20 @@ import { apiErrorMessage } from '@shop/shared/api-client';
 import type { OrderErrorCode, OrderUpdateRequest } from '@shop/shared/contract';
 import { eventBus } from '@shop/shared/event-bus';
 import { formatPrice } from '@shop/shared/format';
-import { isFinalFailure } from '@shop/shared/query';
+import { isFinalFailure, queryClient } from '@shop/shared/query';
+import { pathFor } from '@shop/shared/routes';
+import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
 import { Modal } from '@shop/shared/ui/dialog';
 import { FieldError } from '@shop/shared/ui/form-field';
 import { ErrorState } from '@shop/shared/ui/states';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { namespace } from '../../i18n/account-i18n';
+import { accountOrderQuery } from './api/get-account-order';
 import { previewOrderUpdateQuery } from './api/preview-order-update';
 import { orderUpdateRefusal, useOrderUpdate } from './api/update-order';
 import styles from './order-edit.module.css';
@@ -41,7 +46,7 @@ export interface OrderChangeDialogProps {
   doneMessage: string;
   /** Cancelling: the confirm button says so in the danger colour. */
   destructive?: boolean;
-  /** Date changes: say whether everything is free for the new period. */
+  /** Date and quantity changes: say that everything is free (a line that is not is refused). */
   showAvailability?: boolean;
   onClose: () => void;
   children?: ReactNode;
@@ -67,7 +72,7 @@ function useSettled<T>(value: T, delay: number): { value: T; settled: boolean } 
 
 /** What went wrong with a preview or a send. */
 type Problem =
-  | { kind: 'code'; code: number }
+  | { kind: 'code'; code: number; detail: string | null }
   | { kind: 'refused'; message: string }
   | { kind: 'unreachable' };
 
@@ -77,15 +82,35 @@ type Problem =
  */
 function problemOf(error: unknown): Problem {
   const refusal = orderUpdateRefusal(error);
-  if (refusal) return { kind: 'code', code: refusal.errorMessage };
+  if (refusal) return { kind: 'code', code: refusal.errorMessage, detail: refusal.detail };
   if (isFinalFailure(error)) return { kind: 'refused', message: apiErrorMessage(error, '') };
   return { kind: 'unreachable' };
 }
 
-/** The text of an order error code in the shopper's language. */
+/** Details of a refusal the shopper can act on: dates the rules refuse, a line not free. */
+const EXPLAINED_DETAILS: readonly string[] = [
+  'date_from_in_past',
+  'date_to_in_past',
+  'date_from_after_date_to',
+  'out_of_opening_hours',
+  'courier_not_on_business_day',
+];
+
+/**
+ * The text of an order error code in the shopper's language, with what exactly failed where the
+ * API names it (`not_available:<line>` for a line without free pieces, a date rule's key).
+ */
 export function useOrderErrorText() {
   const { t } = useTranslation(namespace);
-  return (code: number) => t(`orderErrors.${code}`, { defaultValue: t('orderEdit.failed') });
+  return (code: number, detail: string | null = null) => {
+    const text = t(`orderErrors.${code}`, { defaultValue: t('orderEdit.failed') });
+    const unavailable = detail?.startsWith('not_available:') ? detail.slice(14) : null;
+    if (unavailable) return `${text} ${t('orderEdit.details.notAvailable', { name: unavailable })}`;
+    if (detail && EXPLAINED_DETAILS.includes(detail)) {
+      return `${text} ${t(`orderEdit.details.${detail}`)}`;
+    }
+    return text;
+  };
 }
 
 export function OrderChangeDialog({
@@ -103,6 +128,8 @@ export function OrderChangeDialog({
   const { t } = useTranslation(namespace);
   const errorText = useOrderErrorText();
   const save = useOrderUpdate();
+  const navigate = useNavigate();
+  const locale = useAtomValue(localeAtom);
   const asked = useSettled(change, PREVIEW_DELAY_MS);
   const preview = useQuery({
     ...previewOrderUpdateQuery({ ...asked.value, orderNumber }),
@@ -134,6 +161,13 @@ export function OrderChangeDialog({
       await save.mutateAsync({ ...change, orderNumber, ...(force ? { force: true } : {}) });
     } catch (error) {
       setFailure({ error, changeKey });
+      return;
+    }
+    if (force) {
+      // The order is out of the customer's reach now: back to the orders they still see.
+      eventBus.publish('notice:show', { kind: 'success', message: t('orderEdit.movedAway') });
+      await navigate(pathFor('user-account', {}, locale));
+      queryClient.removeQueries({ queryKey: accountOrderQuery(orderNumber).queryKey });
       return;
     }
     eventBus.publish('notice:show', { kind: 'success', message: doneMessage });
@@ -172,15 +206,11 @@ export function OrderChangeDialog({
             </dd>
           </dl>
           {showAvailability && priced ? (
-            <p className={priced.result.status === 'CREATED' ? styles.warning : styles.available}>
-              {priced.result.status === 'CREATED'
-                ? t('orderEdit.notAvailable')
-                : t('orderEdit.available')}
-            </p>
+            <p className={styles.available}>{t('orderEdit.available')}</p>
           ) : null}
         </div>
         {problem?.kind === 'code' && !losesAccess ? (
-          <FieldError id="order-change-error">{errorText(problem.code)}</FieldError>
+          <FieldError id="order-change-error">{errorText(problem.code, problem.detail)}</FieldError>
         ) : null}
         {problem?.kind === 'refused' ? (
           <FieldError id="order-change-error">

@@ -11,9 +11,21 @@ import pageStyles from './user-account-order-id-page.module.css';
 
 const czk = (amount: number) => formatPrice(amount, 'czk');
 
+/** The API describes a few changes with a word of its own: said in the shopper's language. */
+function useDetailText() {
+  const { t } = useTranslation(namespace);
+  const words: Record<string, string> = {
+    CANCELED: t('orderDetail.canceled'),
+    basic: t('orderDetail.insurances.basic'),
+    note: t('orderEdit.data.note'),
+  };
+  return (detail: string) => words[detail] ?? detail;
+}
+
 export function OrderHistory({ order }: { order: AccountOrderDetail }) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
+  const detailText = useDetailText();
   if (order.history.length === 0) return null;
   return (
     <section className={pageStyles.panel} aria-labelledby="order-history">
@@ -30,7 +42,7 @@ export function OrderHistory({ order }: { order: AccountOrderDetail }) {
                 who: entry.by ?? t('orderHistory.shop'),
               })}
             </span>
-            {entry.details.length > 0 ? <p>{entry.details.join(', ')}</p> : null}
+            {entry.details.length > 0 ? <p>{entry.details.map(detailText).join(', ')}</p> : null}
             <p>
               {t('orderHistory.total', {
                 before: czk(entry.totalWithVatBefore),

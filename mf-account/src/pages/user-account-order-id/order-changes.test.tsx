@@ -1,0 +1,183 @@
+/**
+ * Changing an order from its detail page, against the real API: every dialog shows the price the
+ * API previews before anything is kept, and the page shows the order as the API answers it.
+ */
+import { apiClient, getJson } from '@shop/shared/api-client';
+import { clearTokens } from '@shop/shared/auth';
+import type {
+  AccountOrderDetail,
+  AccountOrderResponse,
+  OrderUpdateResponse,
+} from '@shop/shared/contract';
+import { addDays, formatDateTime, splitDateTime } from '@shop/shared/rules/prague-time';
+import { renderPage } from '@test/render-page';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signedInCustomerWithOrder } from '../../testing/account-with-order';
+import { signedInCompanyAdministrator } from '../../testing/company-order';
+import UserAccountOrderIdPage from './user-account-order-id-page';
+
+// The real API answers within a second even when the machine is busy.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
+
+const cs = (id: string) => ({ path: `/ucet/objednavka/${id}`, pattern: '/ucet/objednavka/:id' });
+const en = (id: string) => ({
+  path: `/en/account/order/${id}`,
+  pattern: '/en/account/order/:id',
+  locale: 'en' as const,
+});
+
+/** Whole CZK of a shown price ('1 234 CZK' → 1234). */
+const amount = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+
+let quietWeeks = 0;
+
+/**
+ * Moves the order's dated block some weeks on, past every other test's orders (they rent the
+ * same camera in the coming weeks), so what the test asks for is free. A week whose days a
+ * holiday closes is skipped.
+ */
+async function inQuietWeek(orderNumber: string): Promise<AccountOrderDetail> {
+  const { result } = await getJson<AccountOrderResponse>(`/order/${orderNumber}`);
+  const [block] = result.blocks;
+  if (!block?.groupId || !block.from || !block.to) throw new Error('the order has no dated block');
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    quietWeeks += 1;
+    const days = 7 * (40 + (Date.now() % 50) + 3 * quietWeeks);
+    const move = (at: string) => {
+      const { date, time } = splitDateTime(at);
+      return `${addDays(date, days)}T${time}`;
+    };
+    try {
+      const { data } = await apiClient().post<OrderUpdateResponse>('/order/update', {
+        orderNumber,
+        orderAction: 'editGroupDate',
+        groupId: block.groupId,
+        dateFrom: move(block.from),
+        dateTo: move(block.to),
+      });
+      return data.result;
+    } catch {
+      // a closed day: the next weeks
+    }
+  }
+  throw new Error('no quiet week found');
+}
+
+async function openDialog(button: string, title: string) {
+  await userEvent.click(await screen.findByRole('button', { name: button }));
+  return screen.findByRole('dialog', { name: title });
+}
+
+describe('changing an order (against the real API)', () => {
+  afterEach(() => clearTokens());
+
+  it('extends the rental: the new price first, then the order with the later return', async () => {
+    const { orderNumber } = await signedInCustomerWithOrder('Prodloužení');
+    const before = await inQuietWeek(orderNumber);
+    const to = splitDateTime(before.blocks[0]?.to);
+    const newReturn = formatDateTime(`${addDays(to.date, 1)}T${to.time}`, 'cs');
+    await renderPage(<UserAccountOrderIdPage />, cs(orderNumber));
+
+    const dialog = await openDialog('Prodloužit pronájem', 'Prodloužit pronájem');
+    expect(within(dialog).getByRole('radio', { name: 'O 1 den' })).toBeChecked();
+    expect(within(dialog).getByTestId('extend-new-return')).toHaveTextContent(newReturn);
+    const after = within(dialog).getByTestId('price-after');
+    await waitFor(() => expect(after).toHaveTextContent(/CZK/));
+    const newTotal = amount(after.textContent);
+    expect(newTotal).toBeGreaterThan(before.totalWithVat);
+    expect(within(dialog).getByText('Veškerá technika je v tomto termínu volná.')).toBeVisible();
+    // Only priced, not kept: the order still ends where it did.
+    expect(
+      (await getJson<AccountOrderResponse>(`/order/${orderNumber}`)).result.blocks[0]?.to,
+    ).toBe(before.blocks[0]?.to);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Prodloužit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const items = screen.getByRole('region', { name: 'Položky' });
+    expect(within(items).getByRole('table')).toHaveAccessibleName(new RegExp(`– ${newReturn}$`));
+    const summary = screen.getByRole('region', { name: 'Přehled' });
+    expect(amount(within(summary).getByText(/CZK/, { selector: 'strong' }).textContent)).toBe(
+      newTotal,
+    );
+    expect(screen.getByRole('region', { name: 'Historie objednávky' })).toHaveTextContent(
+      'Změna termínu',
+    );
+  });
+
+  it('asks before cancelling an item, then shows it struck through as cancelled (en)', async () => {
+    const { orderNumber } = await signedInCustomerWithOrder('Cancel line');
+    await renderPage(<UserAccountOrderIdPage />, en(orderNumber));
+
+    const dialog = await openDialog('Cancel items', 'Cancel items');
+    const confirm = within(dialog).getByRole('button', { name: 'Cancel the chosen items' });
+    expect(confirm).toBeDisabled();
+    expect(within(dialog).getByTestId('price-after')).toHaveTextContent('Choose a change first');
+    const [line] = within(dialog).getAllByRole('checkbox');
+    if (!line) throw new Error('no line to cancel');
+    await userEvent.click(line);
+    await waitFor(() => expect(within(dialog).getByTestId('price-after')).toHaveTextContent(/CZK/));
+    expect(within(dialog).getByText('Cancelled items cannot be restored.')).toBeVisible();
+    // Nothing is cancelled while the customer is still asked.
+    // (The modal hides the page from the accessibility tree meanwhile.)
+    const items = screen.getByRole('region', { name: 'Items', hidden: true });
+    expect(within(items).queryByText('cancelled')).not.toBeInTheDocument();
+
+    await userEvent.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const row = within(items).getByText('cancelled').closest('tr');
+    expect(row).toHaveClass('canceled');
+    expect(screen.getByRole('region', { name: 'Order history' })).toHaveTextContent(
+      'Items cancelled',
+    );
+  });
+
+  it.each([
+    ['cs', cs, 'Změnit počty kusů', 'Tolik kusů této položky nemáme.'],
+    ['en', en, 'Change quantities', 'We do not have that many pieces of this item.'],
+  ] as const)(
+    'shows a refusal’s code as text in %s and keeps the dialog open',
+    async (_, at, title, text) => {
+      const { orderNumber } = await signedInCustomerWithOrder('Příliš mnoho');
+      await renderPage(<UserAccountOrderIdPage />, at(orderNumber));
+
+      const dialog = await openDialog(title, title);
+      const [quantity] = within(dialog).getAllByRole('spinbutton');
+      if (!quantity) throw new Error('no quantity to change');
+      await userEvent.clear(quantity);
+      await userEvent.type(quantity, '50');
+      expect(await within(dialog).findByText(new RegExp(text))).toBeVisible();
+      expect(
+        within(dialog).getByRole('button', { name: /^Změnit počty$|^Change quantities$/ }),
+      ).toBeDisabled();
+      expect(screen.getByRole('dialog')).toBe(dialog);
+    },
+  );
+
+  it('asks again before a billing change takes the order out of reach (33), then leaves it', async () => {
+    const { orderNumber, companyName } = await signedInCompanyAdministrator('Firemní');
+    await renderPage(<UserAccountOrderIdPage />, cs(orderNumber));
+    expect(await screen.findByRole('region', { name: 'Přehled' })).toHaveTextContent(companyName);
+
+    const dialog = await openDialog('Změnit fakturační údaje', 'Fakturační údaje');
+    await userEvent.click(
+      await within(dialog).findByRole('radio', { name: 'Na osobu, která objednávala (bez firmy)' }),
+    );
+    const warning = await within(dialog).findByRole('alert');
+    expect(warning).toHaveTextContent('Změnou fakturačních údajů ztratíte přístup k objednávce.');
+    expect(within(dialog).getByRole('button', { name: 'Změnit fakturační údaje' })).toBeDisabled();
+    // Still the company's until the customer confirms once more.
+    expect((await getJson<AccountOrderResponse>(`/order/${orderNumber}`)).result.company).toBe(
+      companyName,
+    );
+
+    await userEvent.click(
+      within(warning).getByRole('button', { name: 'Přesto změnit fakturační údaje' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(getJson(`/order/${orderNumber}`)).rejects.toMatchObject({
+      response: { status: 404 },
+    });
+  });
+});

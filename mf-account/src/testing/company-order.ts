@@ -1,0 +1,84 @@
+/**
+ * Test helper (not a test file): an order billed to a company, and an administrator of that
+ * company signed in. The owner places the order (`signedInCustomerWithOrder`), keeps a company,
+ * bills the order to it and names a second customer its administrator; that customer registers,
+ * confirms the e-mailed link (a contact's roles count only for a confirmed e-mail) and signs in.
+ * Everything goes through the real API.
+ */
+import { apiClient, getJson, postForm } from '@shop/shared/api-client';
+import { setTokens } from '@shop/shared/auth';
+import type { CompanyResponse, OrderUpdateResponse, TokenResponse } from '@shop/shared/contract';
+import { WEB_CLIENT_ID } from '@shop/shared/contract/constants';
+import { PASSWORD, signedInCustomerWithOrder } from './account-with-order';
+
+/** The token of the newest link to `path` e-mailed to `to` (the API's stored e-mails). */
+async function linkToken(to: string, path: string): Promise<string> {
+  const { emails } = await getJson<{ emails: Array<{ to: string; text: string }> }>(
+    '/dev/emails.json',
+    { limit: 50 },
+  );
+  const text = emails.find((message) => message.to === to)?.text ?? '';
+  const token = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(text)?.[1];
+  if (!token) throw new Error(`no ${path} link e-mailed to ${to}`);
+  return token;
+}
+
+async function signIn(email: string): Promise<void> {
+  const tokens = await postForm<TokenResponse>('/auth/token', {
+    grant_type: 'password',
+    username: email,
+    password: PASSWORD,
+    client_id: WEB_CLIENT_ID,
+  });
+  setTokens({
+    accessToken: tokens.access_token,
+    tokenType: tokens.token_type,
+    expiresAt: Date.now() + tokens.expires_in * 1000,
+  });
+}
+
+export interface CompanyOrder {
+  orderNumber: string;
+  companyName: string;
+  ownerEmail: string;
+  administratorEmail: string;
+}
+
+/** An order billed to the owner's company; its administrator (not the owner) is signed in. */
+export async function signedInCompanyAdministrator(projectName: string): Promise<CompanyOrder> {
+  const { orderNumber, email: ownerEmail } = await signedInCustomerWithOrder(projectName);
+  const companyName = `Filmová ${Date.now() % 100_000} s.r.o.`;
+  const { result: company } = await postForm<CompanyResponse>('/user-company/save', {
+    company: {
+      name: companyName,
+      street: 'Komunardů 1',
+      city: 'Praha 7',
+      zipCode: '170 00',
+      country: 'CZ',
+      taxRegNo: '27082440',
+    },
+  });
+  const administratorEmail = `spravce-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.cz`;
+  await postForm<CompanyResponse>('/company-contact/save', {
+    companyId: company.id,
+    contact: { email: administratorEmail, roleId: ['administrator'] },
+  });
+  await apiClient().post<OrderUpdateResponse>('/order/update', {
+    orderNumber,
+    orderAction: 'editBillingCustomer',
+    billingCustomerId: company.id,
+  });
+
+  await postForm('/user-account/register', {
+    firstname: 'Petr',
+    lastname: 'Správce',
+    email: administratorEmail,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+  });
+  await postForm('/user-account/confirm-email', {
+    token: await linkToken(administratorEmail, '(?:/registrace|/en/registration)'),
+  });
+  await signIn(administratorEmail);
+  return { orderNumber, companyName, ownerEmail, administratorEmail };
+}
