@@ -5,6 +5,7 @@
  */
 import '../../i18n/account-i18n';
 import { apiErrorMessage, apiErrorStatus } from '@shop/shared/api-client';
+import { companyRecordQuery } from '@shop/shared/company/get-company-registry';
 import type { Company, CompanyInput } from '@shop/shared/contract';
 import { Button } from '@shop/shared/ui/button';
 import { FormField } from '@shop/shared/ui/form-field';
@@ -17,7 +18,6 @@ import { Field, Form, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import formStyles from '../../features/account-form/account-form.module.css';
 import { namespace } from '../../i18n/account-i18n';
-import { companyRecordQuery } from './api/get-company-registry';
 import { saveCompanyMutation } from './api/save-company';
 import styles from './user-account-billing-data-page.module.css';
 

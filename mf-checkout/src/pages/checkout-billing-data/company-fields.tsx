@@ -1,4 +1,5 @@
 /** Company billing fields with the company-ID lookup (ARES) that fills them in. */
+import { companyRecordQuery } from '@shop/shared/company/get-company-registry';
 import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,7 +11,6 @@ import { countriesOf, countryName } from '../../features/cart/countries';
 import styles from '../../features/checkout-steps/checkout.module.css';
 import { SelectField, TextField } from '../../features/form/form-fields';
 import { namespace } from '../../i18n/checkout-i18n';
-import { companyQuery } from './api/get-company';
 
 type LookupResult = 'filled' | 'notFound' | 'failed' | null;
 
@@ -36,7 +36,7 @@ export function CompanyFields() {
     setBusy(true);
     try {
       // On demand (the button), from the cache when the same ID was looked up before.
-      const company = await queryClient.fetchQuery(companyQuery(taxRegNo));
+      const company = await queryClient.fetchQuery(companyRecordQuery(taxRegNo));
       if (!company) {
         setResult('notFound');
         return;

@@ -1,10 +1,14 @@
-/** GET /user-company/ares: a company by its company ID (IČO) from the company registry (ARES). */
+/**
+ * GET /user-company/ares: a company by its company ID (IČO) from the company registry (ARES).
+ * One query for the account's companies page and checkout's billing step (remotes never import
+ * each other).
+ */
 import { apiErrorStatus, getJson, type RequestOptions } from '@shop/shared/api-client';
 import type { CompanyRegistryRecord, CompanyRegistryResponse } from '@shop/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
 /** The company of a company ID, or null when the registry does not know it. */
-export async function fetchCompany(
+export async function fetchCompanyRecord(
   taxRegNo: string,
   options?: RequestOptions,
 ): Promise<CompanyRegistryRecord | null> {
@@ -18,10 +22,10 @@ export async function fetchCompany(
   }
 }
 
-export function companyQuery(taxRegNo: string) {
+export function companyRecordQuery(taxRegNo: string) {
   const id = taxRegNo.replace(/\s/g, '');
   return queryOptions({
     queryKey: ['company-registry', id],
-    queryFn: ({ signal }) => fetchCompany(id, { signal }),
+    queryFn: ({ signal }) => fetchCompanyRecord(id, { signal }),
   });
 }
