@@ -6,6 +6,7 @@
 import type { AccountOrderDetail } from '@shop/shared/contract';
 import { QueryState } from '@shop/shared/query/query-state';
 import { pathFor } from '@shop/shared/routes';
+import { companyRoleAllows } from '@shop/shared/rules/company-roles';
 import { localeAtom } from '@shop/shared/store';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -13,7 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { namespace } from '../../i18n/account-i18n';
-import { userCompaniesQuery } from './api/get-user-companies';
+import { userCompaniesQuery } from '../user-account-billing-data/api/get-user-companies';
 import { OrderChangeDialog } from './order-change-dialog';
 import styles from './order-edit.module.css';
 
@@ -50,42 +51,46 @@ export function BillingDialog({
       onClose={onClose}
     >
       <QueryState query={companies}>
-        {(list) => (
-          <fieldset className={styles.choices}>
-            <legend>{t('orderEdit.billing.legend')}</legend>
-            {(['me', ...list.map((company) => company.id)] as Billing[]).map((choice) => {
-              const company = list.find((one) => one.id === choice);
-              const id = `billing-${choice}`;
-              return (
-                <div key={choice} className={styles.choice}>
-                  <input
-                    type="radio"
-                    id={id}
-                    name="billing"
-                    checked={billing === choice}
-                    onChange={() => setBilling(choice)}
-                  />
-                  <label htmlFor={id}>
-                    {company
-                      ? t('orderEdit.billing.company', {
-                          name: company.name,
-                          taxRegNo: company.taxRegNo,
-                        })
-                      : t('orderEdit.billing.me')}
-                  </label>
-                </div>
-              );
-            })}
-            {list.length === 0 ? (
-              <p className={styles.muted}>
-                {t('orderEdit.billing.noCompanies')}{' '}
-                <Link to={pathFor('user-account-billing-data', {}, locale)}>
-                  {t('orderEdit.billing.addCompany')}
-                </Link>
-              </p>
-            ) : null}
-          </fieldset>
-        )}
+        {(all) => {
+          // Only companies whose orders the customer may change can be billed.
+          const list = all.filter((company) => companyRoleAllows(company.myRoles, 'edit-orders'));
+          return (
+            <fieldset className={styles.choices}>
+              <legend>{t('orderEdit.billing.legend')}</legend>
+              {(['me', ...list.map((company) => company.id)] as Billing[]).map((choice) => {
+                const company = list.find((one) => one.id === choice);
+                const id = `billing-${choice}`;
+                return (
+                  <div key={choice} className={styles.choice}>
+                    <input
+                      type="radio"
+                      id={id}
+                      name="billing"
+                      checked={billing === choice}
+                      onChange={() => setBilling(choice)}
+                    />
+                    <label htmlFor={id}>
+                      {company
+                        ? t('orderEdit.billing.company', {
+                            name: company.name,
+                            taxRegNo: company.taxRegNo,
+                          })
+                        : t('orderEdit.billing.me')}
+                    </label>
+                  </div>
+                );
+              })}
+              {list.length === 0 ? (
+                <p className={styles.muted}>
+                  {t('orderEdit.billing.noCompanies')}{' '}
+                  <Link to={pathFor('user-account-billing-data', {}, locale)}>
+                    {t('orderEdit.billing.addCompany')}
+                  </Link>
+                </p>
+              ) : null}
+            </fieldset>
+          );
+        }}
       </QueryState>
     </OrderChangeDialog>
   );

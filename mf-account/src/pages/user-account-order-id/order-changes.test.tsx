@@ -9,6 +9,7 @@ import type {
   AccountOrderResponse,
   OrderUpdateResponse,
 } from '@shop/shared/contract';
+import { isBusinessDay } from '@shop/shared/rules/opening-hours';
 import { addDays, formatDateTime, splitDateTime } from '@shop/shared/rules/prague-time';
 import { renderPage } from '@test/render-page';
 import { configure, screen, waitFor, within } from '@testing-library/react';
@@ -35,32 +36,30 @@ let quietWeeks = 0;
 
 /**
  * Moves the order's dated block some weeks on, past every other test's orders (they rent the
- * same camera in the coming weeks), so what the test asks for is free. A week whose days a
- * holiday closes is skipped.
+ * same camera in the coming weeks), to a week whose days from pickup to two days after the
+ * return are all business days, so what the test asks for is free and the branch is open.
  */
 async function inQuietWeek(orderNumber: string): Promise<AccountOrderDetail> {
   const { result } = await getJson<AccountOrderResponse>(`/order/${orderNumber}`);
   const [block] = result.blocks;
   if (!block?.groupId || !block.from || !block.to) throw new Error('the order has no dated block');
-  for (let attempt = 0; attempt < 6; attempt += 1) {
+  const from = splitDateTime(block.from);
+  const to = splitDateTime(block.to);
+  for (let attempt = 0; attempt < 20; attempt += 1) {
     quietWeeks += 1;
     const days = 7 * (40 + (Date.now() % 50) + 3 * quietWeeks);
-    const move = (at: string) => {
-      const { date, time } = splitDateTime(at);
-      return `${addDays(date, days)}T${time}`;
-    };
-    try {
-      const { data } = await apiClient().post<OrderUpdateResponse>('/order/update', {
-        orderNumber,
-        orderAction: 'editGroupDate',
-        groupId: block.groupId,
-        dateFrom: move(block.from),
-        dateTo: move(block.to),
-      });
-      return data.result;
-    } catch {
-      // a closed day: the next weeks
-    }
+    const span = Array.from({ length: 3 }, (_, index) => addDays(to.date, days + index)).concat(
+      addDays(from.date, days),
+    );
+    if (!span.every(isBusinessDay)) continue;
+    const { data } = await apiClient().post<OrderUpdateResponse>('/order/update', {
+      orderNumber,
+      orderAction: 'editGroupDate',
+      groupId: block.groupId,
+      dateFrom: `${addDays(from.date, days)}T${from.time}`,
+      dateTo: `${addDays(to.date, days)}T${to.time}`,
+    });
+    return data.result;
   }
   throw new Error('no quiet week found');
 }
