@@ -5,15 +5,17 @@
  */
 import '../../i18n/account-i18n';
 import { apiErrorMessage, apiErrorStatus } from '@shop/shared/api-client';
-import { companyRecordQuery } from '@shop/shared/company/get-company-registry';
+import {
+  lookupMessageKey,
+  useCompanyRegistryLookup,
+} from '@shop/shared/company/use-company-registry-lookup';
 import type { Company, CompanyInput } from '@shop/shared/contract';
 import { Button } from '@shop/shared/ui/button';
 import { FormField } from '@shop/shared/ui/form-field';
 import { validateWith } from '@shop/shared/validation';
 import { type CompanyFormValues, companySchema } from '@shop/shared/validation/company';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { FORM_ERROR } from 'final-form';
-import { useState } from 'react';
 import { Field, Form, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import formStyles from '../../features/account-form/account-form.module.css';
@@ -73,52 +75,11 @@ export function CompanyTextField({
   );
 }
 
-type LookupResult = 'filled' | 'notFound' | 'failed' | null;
-
 function RegistryLookup() {
   const { t } = useTranslation(namespace);
-  const form = useForm<CompanyFormValues>();
-  const queryClient = useQueryClient();
-  const [result, setResult] = useState<LookupResult>(null);
-  const [busy, setBusy] = useState(false);
-  const lookup = async () => {
-    const taxRegNo = (form.getState().values.taxRegNo ?? '').replace(/\s/g, '');
-    if (!/^\d{8}$/.test(taxRegNo)) {
-      form.blur('taxRegNo');
-      setResult(null);
-      return;
-    }
-    setBusy(true);
-    try {
-      const company = await queryClient.fetchQuery(companyRecordQuery(taxRegNo));
-      if (!company) {
-        setResult('notFound');
-        return;
-      }
-      form.batch(() => {
-        form.change('taxRegNo', company.taxRegNo);
-        form.change('vatRegNo', company.vatRegNo ?? '');
-        form.change('name', company.name);
-        form.change('street', company.street);
-        form.change('city', company.city);
-        form.change('zipCode', company.zipCode);
-        form.change('country', company.country || 'CZ');
-      });
-      setResult('filled');
-    } catch {
-      setResult('failed');
-    } finally {
-      setBusy(false);
-    }
-  };
-  const message =
-    result === 'notFound'
-      ? t('companies.lookupNotFound')
-      : result === 'failed'
-        ? t('companies.lookupFailed')
-        : result === 'filled'
-          ? t('companies.lookupFilled')
-          : null;
+  const { lookup, busy, result } = useCompanyRegistryLookup(useForm<CompanyFormValues>());
+  const messageKey = lookupMessageKey(result);
+  const message = messageKey ? t(`companies.${messageKey}`) : null;
   return (
     <>
       <Button variant="secondary" onClick={() => void lookup()} disabled={busy}>

@@ -1,10 +1,11 @@
 /** Company billing fields with the company-ID lookup (ARES) that fills them in. */
-import { companyRecordQuery } from '@shop/shared/company/get-company-registry';
+import {
+  lookupMessageKey,
+  useCompanyRegistryLookup,
+} from '@shop/shared/company/use-company-registry-lookup';
 import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
-import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { countriesOf, countryName } from '../../features/cart/countries';
@@ -12,60 +13,17 @@ import styles from '../../features/checkout-steps/checkout.module.css';
 import { SelectField, TextField } from '../../features/form/form-fields';
 import { namespace } from '../../i18n/checkout-i18n';
 
-type LookupResult = 'filled' | 'notFound' | 'failed' | null;
-
 export function CompanyFields() {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
-  const form = useForm();
-  const queryClient = useQueryClient();
-  const [result, setResult] = useState<LookupResult>(null);
-  const [busy, setBusy] = useState(false);
+  const { lookup, busy, result } = useCompanyRegistryLookup(useForm());
   const countryOptions = [
     { value: 'CZ', label: countryName('CZ', locale) },
     ...countriesOf('world', locale).map(({ code, name }) => ({ value: code, label: name })),
   ];
 
-  const lookup = async () => {
-    const taxRegNo = String(form.getState().values.taxRegNo ?? '').replace(/\s/g, '');
-    if (!/^\d{8}$/.test(taxRegNo)) {
-      form.blur('taxRegNo');
-      setResult(null);
-      return;
-    }
-    setBusy(true);
-    try {
-      // On demand (the button), from the cache when the same ID was looked up before.
-      const company = await queryClient.fetchQuery(companyRecordQuery(taxRegNo));
-      if (!company) {
-        setResult('notFound');
-        return;
-      }
-      form.batch(() => {
-        form.change('taxRegNo', company.taxRegNo);
-        form.change('vatRegNo', company.vatRegNo ?? '');
-        form.change('name', company.name);
-        form.change('street', company.street);
-        form.change('city', company.city);
-        form.change('zipCode', company.zipCode);
-        form.change('country', company.country || 'CZ');
-      });
-      setResult('filled');
-    } catch {
-      setResult('failed');
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const lookupMessage =
-    result === 'notFound'
-      ? t('billing.lookupNotFound')
-      : result === 'failed'
-        ? t('billing.lookupFailed')
-        : result === 'filled'
-          ? t('billing.lookupFilled')
-          : null;
+  const lookupKey = lookupMessageKey(result);
+  const lookupMessage = lookupKey ? t(`billing.${lookupKey}`) : null;
 
   return (
     <div className={styles.grid}>
