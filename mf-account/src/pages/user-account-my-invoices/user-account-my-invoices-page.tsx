@@ -31,6 +31,8 @@ import { useAtomValue } from 'jotai';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import table from '../../features/account-table/account-table.module.css';
+import { Pager } from '../../features/account-table/pager';
 import { AccountLayout } from '../../features/account-tabs/account-tabs';
 import { namespace } from '../../i18n/account-i18n';
 import { type InvoicesFilter, invoicesQuery } from './api/get-invoices';
@@ -266,25 +268,11 @@ export function OverdueNotices({ overdue }: { overdue: InvoicesResponse['overdue
   );
 }
 
-function Pager({ data }: { data: InvoicesResponse }) {
-  const { t } = useTranslation(namespace);
-  const [search] = useSearchParams();
-  const pages = Math.max(1, Math.ceil(data.count / data.limit));
-  if (pages <= 1) return null;
-  const href = (page: number) => {
-    const next = new URLSearchParams(search);
-    if (page === 1) next.delete('page');
-    else next.set('page', String(page));
-    const query = next.toString();
-    return query ? `?${query}` : '?';
-  };
-  return (
-    <nav className={styles.pager} aria-label={t('myInvoices.pages')}>
-      {data.page > 1 ? <Link to={href(data.page - 1)}>{t('myOrders.previous')}</Link> : null}
-      <span aria-current="page">{t('myOrders.pageOf', { page: data.page, pages })}</span>
-      {data.page < pages ? <Link to={href(data.page + 1)}>{t('myOrders.next')}</Link> : null}
-    </nav>
-  );
+/** How a document's state badge is coloured: paid is done, part-paid still awaits payment. */
+function stateTone(state: InvoiceRow['state']): 'done' | 'due' | undefined {
+  if (state === 'PAID') return 'done';
+  if (state === 'PART_PAID') return 'due';
+  return undefined;
 }
 
 function Actions({ row }: { row: InvoiceRow }) {
@@ -318,8 +306,8 @@ function InvoicesTable({ data }: { data: InvoicesResponse }) {
   const column = (key: string) => t(`myInvoices.columns.${key}`);
   return (
     <>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{t('myInvoices.count', { count: data.count })}</caption>
+      <table className={`${table.table} ${table.cards}`}>
+        <caption className={table.caption}>{t('myInvoices.count', { count: data.count })}</caption>
         <thead>
           <tr>
             <th scope="col">{column('number')}</th>
@@ -346,7 +334,7 @@ function InvoicesTable({ data }: { data: InvoicesResponse }) {
                   <Link to={pathFor('user-account-order-id', { id: row.orderNumber }, locale)}>
                     {row.orderNumber}
                   </Link>
-                  <div className={styles.muted}>{row.customerName}</div>
+                  <div className={table.muted}>{row.customerName}</div>
                 </div>
               </td>
               <td data-label={column('issueDate')}>{formatDate(row.issueDate, locale)}</td>
@@ -358,17 +346,17 @@ function InvoicesTable({ data }: { data: InvoicesResponse }) {
                   ) : null}
                 </div>
               </td>
-              <td data-label={column('amount')} className={styles.price}>
+              <td data-label={column('amount')} className={table.price}>
                 {formatPrice(row.amount, 'czk')}
               </td>
-              <td data-label={column('amountWithTax')} className={styles.price}>
+              <td data-label={column('amountWithTax')} className={table.price}>
                 {formatPrice(row.amountWithTax, 'czk')}
               </td>
-              <td data-label={column('paidAmount')} className={styles.price}>
+              <td data-label={column('paidAmount')} className={table.price}>
                 {formatPrice(row.paidAmount, 'czk')}
               </td>
               <td data-label={column('state')}>
-                <span className={styles.badge} data-state={row.state}>
+                <span className={table.badge} data-tone={stateTone(row.state)}>
                   {t(`myInvoices.states.${row.state}`)}
                 </span>
               </td>
@@ -379,7 +367,7 @@ function InvoicesTable({ data }: { data: InvoicesResponse }) {
           ))}
         </tbody>
       </table>
-      <Pager data={data} />
+      <Pager page={data.page} count={data.count} limit={data.limit} label={t('myInvoices.pages')} />
     </>
   );
 }
@@ -411,7 +399,7 @@ export default function UserAccountMyInvoicesPage() {
           ) : (
             <>
               <p>{t('myInvoices.empty')}</p>
-              <Link className={styles.cta} to={pathFor('user-account', {}, locale)}>
+              <Link className={table.cta} to={pathFor('user-account', {}, locale)}>
                 {t('myInvoices.toOrders')}
               </Link>
             </>

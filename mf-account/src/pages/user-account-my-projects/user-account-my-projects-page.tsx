@@ -14,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import table from '../../features/account-table/account-table.module.css';
 import { AccountLayout } from '../../features/account-tabs/account-tabs';
 import { namespace } from '../../i18n/account-i18n';
 import { projectsQuery } from './api/get-projects';
@@ -60,8 +61,8 @@ function ProjectsTable({ data }: { data: ProjectsResponse }) {
   const locale = useAtomValue(localeAtom);
   const column = (key: string) => t(`myProjects.columns.${key}`);
   return (
-    <table className={styles.table}>
-      <caption className={styles.caption}>
+    <table className={`${table.table} ${table.cards}`}>
+      <caption className={table.caption}>
         {t('myProjects.count', { count: data.projects.length })}
       </caption>
       <thead>
@@ -116,7 +117,7 @@ export default function UserAccountMyProjectsPage() {
           ) : (
             <>
               <p>{t('myProjects.empty')}</p>
-              <Link className={styles.cta} to={pathFor('home', {}, locale)}>
+              <Link className={table.cta} to={pathFor('home', {}, locale)}>
                 {t('myProjects.toCatalogue')}
               </Link>
             </>

@@ -18,6 +18,8 @@ import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import table from '../../features/account-table/account-table.module.css';
+import { Pager } from '../../features/account-table/pager';
 import { AccountLayout } from '../../features/account-tabs/account-tabs';
 import { namespace } from '../../i18n/account-i18n';
 import { type AccountOrdersFilter, accountOrdersQuery } from './api/get-account-orders';
@@ -28,6 +30,13 @@ const PROJECT_MAX = 200;
 
 function isOrderStatus(value: string | null): value is OrderStatus {
   return value !== null && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** How an order's status badge is coloured: ordered or paid is done, created awaits payment. */
+function statusTone(status: OrderStatus): 'done' | 'due' | undefined {
+  if (status === 'ORDERED' || status === 'PAID') return 'done';
+  if (status === 'CREATED') return 'due';
+  return undefined;
 }
 
 /** The filter the URL asks for; anything the API would refuse is left out. */
@@ -85,35 +94,14 @@ function Filters({ filter }: { filter: AccountOrdersFilter }) {
   );
 }
 
-function Pager({ data }: { data: AccountOrdersResponse }) {
-  const { t } = useTranslation(namespace);
-  const [search] = useSearchParams();
-  const pages = Math.max(1, Math.ceil(data.count / data.limit));
-  if (pages <= 1) return null;
-  const href = (page: number) => {
-    const next = new URLSearchParams(search);
-    if (page === 1) next.delete('page');
-    else next.set('page', String(page));
-    const query = next.toString();
-    return query ? `?${query}` : '?';
-  };
-  return (
-    <nav className={styles.pager} aria-label={t('myOrders.pages')}>
-      {data.page > 1 ? <Link to={href(data.page - 1)}>{t('myOrders.previous')}</Link> : null}
-      <span aria-current="page">{t('myOrders.pageOf', { page: data.page, pages })}</span>
-      {data.page < pages ? <Link to={href(data.page + 1)}>{t('myOrders.next')}</Link> : null}
-    </nav>
-  );
-}
-
 function OrdersTable({ data }: { data: AccountOrdersResponse }) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
   return (
     <>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>{t('myOrders.count', { count: data.count })}</caption>
+      <div className={table.tableWrap}>
+        <table className={table.table}>
+          <caption className={table.caption}>{t('myOrders.count', { count: data.count })}</caption>
           <thead>
             <tr>
               <th scope="col">{t('myOrders.columns.number')}</th>
@@ -133,7 +121,7 @@ function OrdersTable({ data }: { data: AccountOrdersResponse }) {
                   <Link to={pathFor('user-account-order-id', { id: order.orderNumber }, locale)}>
                     {order.orderNumber}
                   </Link>
-                  {order.company ? <div className={styles.muted}>{order.company}</div> : null}
+                  {order.company ? <div className={table.muted}>{order.company}</div> : null}
                 </th>
                 <td>{formatDate(order.createdAt, locale)}</td>
                 <td>
@@ -142,9 +130,9 @@ function OrdersTable({ data }: { data: AccountOrdersResponse }) {
                     : '—'}
                 </td>
                 <td>{order.projectName ?? '—'}</td>
-                <td className={styles.price}>{formatPrice(order.totalWithVat, 'czk')}</td>
+                <td className={table.price}>{formatPrice(order.totalWithVat, 'czk')}</td>
                 <td>
-                  <span className={styles.badge} data-status={order.status}>
+                  <span className={table.badge} data-tone={statusTone(order.status)}>
                     {t(`orderStates.status.${order.status}`)}
                   </span>
                 </td>
@@ -155,7 +143,7 @@ function OrdersTable({ data }: { data: AccountOrdersResponse }) {
           </tbody>
         </table>
       </div>
-      <Pager data={data} />
+      <Pager page={data.page} count={data.count} limit={data.limit} label={t('myOrders.pages')} />
     </>
   );
 }
@@ -185,7 +173,7 @@ export default function UserAccountPage() {
           ) : (
             <>
               <p>{t('myOrders.empty')}</p>
-              <Link className={styles.cta} to={pathFor('home', {}, locale)}>
+              <Link className={table.cta} to={pathFor('home', {}, locale)}>
                 {t('myOrders.toCatalogue')}
               </Link>
             </>
