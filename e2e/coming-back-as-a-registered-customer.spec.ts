@@ -1,5 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { rentalWeek } from './calendar';
+import { linkFromEmail, placeGuestOrder, signIn } from './account-steps';
 import { expect, expectNoAxeViolations, expectNoConsoleErrors, test } from './fixtures';
 
 // ---------------------------------------------------------------- the shop in two languages
@@ -119,73 +118,6 @@ const english: Language = {
     passwordChanged: 'Password changed',
   },
 };
-
-// ---------------------------------------------------------------- steps
-
-interface CartUpdateReply {
-  success: boolean;
-  errorKey: string | null;
-  cart: { order?: { orderNumber: string } | null };
-}
-
-/**
- * A guest order placed through the API, as the checkout places it: product 1 rented Monday 10:00
- * to Wednesday 18:00 a week or more ahead, picked up and returned at a branch.
- */
-async function placeGuestOrder(request: APIRequestContext, email: string): Promise<string> {
-  const { cartCode } = (await (await request.post('/api/cart/generate')).json()) as {
-    cartCode: string;
-  };
-  const { branches } = (await (await request.get('/api/branches')).json()) as {
-    branches: Array<{ id: number }>;
-  };
-  const leg = { type: 'branch', branchId: branches[0]?.id ?? 1 };
-  const { monday, wednesday } = rentalWeek();
-  const update = async (form: Record<string, string>) => {
-    const response = await request.post('/api/cart/update', { form: { cartCode, ...form } });
-    expect(response.ok(), await response.text()).toBe(true);
-    const reply = (await response.json()) as CartUpdateReply;
-    expect(reply.errorKey, JSON.stringify(form)).toBeNull();
-    expect(reply.success).toBe(true);
-    return reply;
-  };
-  const updates = [
-    { kind: 'Add', items: [{ id: 1, type: 'product', quantity: 1, isSale: false }] },
-    {
-      kind: 'PersonalData',
-      customer: { firstname: 'Jana', lastname: 'Nováková', email, phone: '+420603123456' },
-    },
-    { kind: 'Date', from: `${monday}T10:00`, to: `${wednesday}T18:00` },
-    { kind: 'Shipping', pickup: leg, return: leg },
-  ];
-  for (const cart of updates) await update({ cart: JSON.stringify(cart) });
-  const placed = await update({ finishOrder: '1' });
-  const orderNumber = placed.cart.order?.orderNumber ?? '';
-  expect(orderNumber).toMatch(/^\d{8}$/);
-  return orderNumber;
-}
-
-/** The link of the newest e-mail to this address with this subject, as a path of this shop. */
-async function linkFromEmail(request: APIRequestContext, to: string, subject: string) {
-  const mailbox = (await (await request.get('/api/dev/emails.json')).json()) as {
-    emails: Array<{ to: string; subject: string; text: string }>;
-  };
-  const message = mailbox.emails.find((email) => email.to === to && email.subject === subject);
-  expect(message, `an e-mail "${subject}" to ${to}`).toBeTruthy();
-  const url = /https?:\/\/\S+/.exec(message?.text ?? '')?.[0];
-  expect(url, message?.text).toBeTruthy();
-  const { pathname, search } = new URL(url as string);
-  return `${pathname}${search}`;
-}
-
-async function signIn(page: Page, language: Language, email: string, password: string) {
-  const { text } = language;
-  await page.goto(language.paths.login);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.login);
-  await page.getByLabel(text.email).fill(email);
-  await page.getByLabel(text.loginPassword, { exact: true }).fill(password);
-  await page.getByRole('main').getByRole('button', { name: text.signIn }).click();
-}
 
 // ---------------------------------------------------------------- journeys
 

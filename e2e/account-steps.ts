@@ -1,0 +1,111 @@
+// Steps the account journeys share: a guest order placed through the API as the checkout places
+// it, the link of an e-mail the shop sent, and signing in through the page.
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import { rentalWeek } from './calendar';
+import { expect } from './fixtures';
+
+/**
+ * A call of the API. A 503 says the shop is busy (just started, or under load): the request was
+ * refused before anything was done, so it is sent again, as its Retry-After asks.
+ */
+export async function callApi(send: () => Promise<APIResponse>): Promise<APIResponse> {
+  let response: APIResponse | undefined;
+  await expect(async () => {
+    response = await send();
+    expect(response.status(), 'the shop is busy').not.toBe(503);
+  }).toPass({ intervals: [500, 1000, 2000], timeout: 15_000 });
+  return response as APIResponse;
+}
+
+interface CartUpdateReply {
+  success: boolean;
+  errorKey: string | null;
+  cart: { order?: { orderNumber: string } | null };
+}
+
+export interface GuestOrder {
+  /** Product ids rented one piece each, one line apiece. */
+  products?: number[];
+  /** The rental's Monday and Wednesday (ISO dates). */
+  week?: { monday: string; wednesday: string };
+}
+
+/**
+ * A guest order placed through the API, as the checkout places it: product 1 (or the given
+ * products) rented Monday 10:00 to Wednesday 18:00 a week or more ahead (or of the given week),
+ * picked up and returned at a branch.
+ */
+export async function placeGuestOrder(
+  request: APIRequestContext,
+  email: string,
+  { products = [1], week = rentalWeek() }: GuestOrder = {},
+): Promise<string> {
+  const { cartCode } = (await (await callApi(() => request.post('/api/cart/generate'))).json()) as {
+    cartCode: string;
+  };
+  const { branches } = (await (await callApi(() => request.get('/api/branches'))).json()) as {
+    branches: Array<{ id: number }>;
+  };
+  const leg = { type: 'branch', branchId: branches[0]?.id ?? 1 };
+  const { monday, wednesday } = week;
+  const update = async (form: Record<string, string>) => {
+    const response = await callApi(() =>
+      request.post('/api/cart/update', { form: { cartCode, ...form } }),
+    );
+    expect(response.ok(), await response.text()).toBe(true);
+    const reply = (await response.json()) as CartUpdateReply;
+    expect(reply.errorKey, JSON.stringify(form)).toBeNull();
+    expect(reply.success).toBe(true);
+    return reply;
+  };
+  const updates = [
+    {
+      kind: 'Add',
+      items: products.map((id) => ({ id, type: 'product', quantity: 1, isSale: false })),
+    },
+    {
+      kind: 'PersonalData',
+      customer: { firstname: 'Jana', lastname: 'Nováková', email, phone: '+420603123456' },
+    },
+    { kind: 'Date', from: `${monday}T10:00`, to: `${wednesday}T18:00` },
+    { kind: 'Shipping', pickup: leg, return: leg },
+  ];
+  for (const cart of updates) await update({ cart: JSON.stringify(cart) });
+  const placed = await update({ finishOrder: '1' });
+  const orderNumber = placed.cart.order?.orderNumber ?? '';
+  expect(orderNumber).toMatch(/^\d{8}$/);
+  return orderNumber;
+}
+
+/** The link of the newest e-mail to this address with this subject, as a path of this shop. */
+export async function linkFromEmail(request: APIRequestContext, to: string, subject: string) {
+  const mailbox = (await (await callApi(() => request.get('/api/dev/emails.json'))).json()) as {
+    emails: Array<{ to: string; subject: string; text: string }>;
+  };
+  const message = mailbox.emails.find((email) => email.to === to && email.subject === subject);
+  expect(message, `an e-mail "${subject}" to ${to}`).toBeTruthy();
+  const url = /https?:\/\/\S+/.exec(message?.text ?? '')?.[0];
+  expect(url, message?.text).toBeTruthy();
+  const { pathname, search } = new URL(url as string);
+  return `${pathname}${search}`;
+}
+
+/** What signing in needs of a language: the sign-in page and its texts. */
+export interface SignInLanguage {
+  paths: { login: string };
+  text: { login: string; email: string; loginPassword: string; signIn: string };
+}
+
+export async function signIn(
+  page: Page,
+  language: SignInLanguage,
+  email: string,
+  password: string,
+) {
+  const { text } = language;
+  await page.goto(language.paths.login);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.login);
+  await page.getByLabel(text.email).fill(email);
+  await page.getByLabel(text.loginPassword, { exact: true }).fill(password);
+  await page.getByRole('main').getByRole('button', { name: text.signIn }).click();
+}
