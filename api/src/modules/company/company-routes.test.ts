@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type {
   Company,
   CompanyListResponse,
@@ -19,21 +19,17 @@ import {
 } from '../../db/schema';
 import { type CapabilityFixture, makeCapabilityFixture } from '../../test/capability-fixture';
 import { customerWithOrder } from '../../test/sign-in';
-import { createTestApp, form, type TestApp } from '../../test/test-db';
+import { testAppForFile } from '../../test/test-app';
+import { form } from '../../test/test-db';
 import { placeOrder } from '../order/place-order';
 import { createTestCart } from '../order/test-cart';
 import { COMPANY_MESSAGES } from './company-service';
 
-let t: TestApp;
 let f: CapabilityFixture;
-
-before(async () => {
-  t = await createTestApp();
-  f = await makeCapabilityFixture(t.app, t.database.db);
+const t = testAppForFile({}, async (started) => {
+  f = await makeCapabilityFixture(started.app, started.database.db);
 });
-after(async () => {
-  await t?.close();
-});
+const { verify } = t;
 
 interface Answer<T> {
   status: number;
@@ -83,13 +79,6 @@ const list = async (token: string): Promise<Company[]> => {
   assert.equal(answer.status, 200);
   return answer.body.result;
 };
-
-async function verify(email: string): Promise<void> {
-  await t.database.db
-    .update(customers)
-    .set({ emailVerified: true })
-    .where(eq(customers.email, email));
-}
 
 /** A new signed-in customer (verified) with a company of their own. */
 async function ownerWithCompany(email: string) {

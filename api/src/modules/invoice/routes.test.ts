@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { DocumentType, InvoicesResponse, PaymentStatus } from '@shop/shared/contract';
 import type { CompanyRole } from '@shop/shared/rules/company-roles';
 import { todayIso } from '@shop/shared/rules/prague-time';
@@ -7,37 +7,16 @@ import { eq } from 'drizzle-orm';
 import { companies, companyContacts, customers, documents, orders } from '../../db/schema';
 import { randomCode } from '../../lib/random-code';
 import { customerWithOrder } from '../../test/sign-in';
-import { createTestApp, form, type TestApp } from '../../test/test-db';
+import { testAppForFile } from '../../test/test-app';
+import { form } from '../../test/test-db';
 import { paymentStatusOf } from '../order/payment-status';
 import { placeTestOrder } from '../order/test-cart';
 
-let t: TestApp;
-
-before(async () => {
-  t = await createTestApp();
-});
-after(async () => {
-  await t?.close();
-});
-
-async function get<T>(url: string, token?: string): Promise<{ status: number; body: T }> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return { status: response.statusCode, body: response.json() as T };
-}
+const t = testAppForFile();
+const { get, verify } = t;
 
 const invoices = (url: string, token: string) => get<InvoicesResponse>(url, token);
 const numbers = (body: InvoicesResponse) => body.invoices.map((row) => row.number);
-
-async function verify(email: string): Promise<void> {
-  await t.database.db
-    .update(customers)
-    .set({ emailVerified: true })
-    .where(eq(customers.email, email));
-}
 
 let documentSequence = 0;
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { hash } from '@node-rs/argon2';
 import type {
   AccountOrderInsuranceResponse,
@@ -9,34 +9,12 @@ import type {
 import { eq, inArray } from 'drizzle-orm';
 import { carts, customers, orders, payments } from '../../db/schema';
 import { customerWithOrder, signIn, TEST_PASSWORD } from '../../test/sign-in';
-import { createTestApp, type TestApp } from '../../test/test-db';
+import { testAppForFile } from '../../test/test-app';
 import { placeOrder } from './place-order';
 import { createTestCart, placeTestOrder } from './test-cart';
 
-let t: TestApp;
-
-before(async () => {
-  t = await createTestApp();
-});
-after(async () => {
-  await t?.close();
-});
-
-async function get<T>(url: string, token?: string): Promise<{ status: number; body: T }> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return { status: response.statusCode, body: response.json() as T };
-}
-
-async function verify(email: string): Promise<void> {
-  await t.database.db
-    .update(customers)
-    .set({ emailVerified: true })
-    .where(eq(customers.email, email));
-}
+const t = testAppForFile();
+const { get, verify } = t;
 
 /** An order placed as a guest with the e-mail (no account, not signed in). */
 function guestOrder(email: string) {

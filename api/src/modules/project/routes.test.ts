@@ -1,37 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { ProjectsResponse } from '@shop/shared/contract';
 import { eq } from 'drizzle-orm';
 import { companies, companyContacts, customers, orders } from '../../db/schema';
 import { customerWithOrder } from '../../test/sign-in';
-import { createTestApp, type TestApp } from '../../test/test-db';
+import { testAppForFile } from '../../test/test-app';
 import { placeTestOrder } from '../order/test-cart';
 import { monthsBefore } from './service';
 
-let t: TestApp;
-
-before(async () => {
-  t = await createTestApp();
-});
-after(async () => {
-  await t?.close();
-});
-
-async function get<T>(url: string, token?: string): Promise<{ status: number; body: T }> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return { status: response.statusCode, body: response.json() as T };
-}
-
-async function verify(email: string): Promise<void> {
-  await t.database.db
-    .update(customers)
-    .set({ emailVerified: true })
-    .where(eq(customers.email, email));
-}
+const t = testAppForFile();
+const { get, verify } = t;
 
 /** An order of the e-mail placed as a guest, in a project, at an instant. */
 async function orderIn(email: string, projectName: string | null, createdAt: Date) {
