@@ -4,17 +4,12 @@
  * real token endpoint; the page's API client carries the access token from then on.
  */
 import { getJson, postForm } from '@shop/shared/api-client';
-import { clearTokens, setTokens } from '@shop/shared/auth';
-import type {
-  BranchesResponse,
-  CartUpdate,
-  CartUpdateReply,
-  TokenResponse,
-} from '@shop/shared/contract';
-import { WEB_CLIENT_ID } from '@shop/shared/contract/constants';
+import { clearTokens } from '@shop/shared/auth';
+import type { BranchesResponse, CartUpdate, CartUpdateReply } from '@shop/shared/contract';
+import { signInThroughApi, TEST_PASSWORD } from '@test/api-session';
 
 /** The password every test customer's account is opened with. */
-export const PASSWORD = 'kamera-2026';
+export const PASSWORD = TEST_PASSWORD;
 
 /** A weekday at least a week ahead, as YYYY-MM-DD, plus `days`. */
 function weekdayAhead(days: number): string {
@@ -77,16 +72,6 @@ export async function signedInCustomerWithOrder(projectName: string): Promise<Ac
   const orderNumber = placed.success ? placed.cart.order?.orderNumber : undefined;
   if (!orderNumber) throw new Error('The order was not placed');
 
-  const tokens = await postForm<TokenResponse>('/auth/token', {
-    grant_type: 'password',
-    username: email,
-    password: PASSWORD,
-    client_id: WEB_CLIENT_ID,
-  });
-  setTokens({
-    accessToken: tokens.access_token,
-    tokenType: tokens.token_type,
-    expiresAt: Date.now() + tokens.expires_in * 1000,
-  });
+  await signInThroughApi(email, PASSWORD);
   return { email, orderNumber };
 }

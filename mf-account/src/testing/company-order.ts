@@ -5,37 +5,10 @@
  * confirms the e-mailed link (a contact's roles count only for a confirmed e-mail) and signs in.
  * Everything goes through the real API.
  */
-import { apiClient, getJson, postForm } from '@shop/shared/api-client';
-import { setTokens } from '@shop/shared/auth';
-import type { CompanyResponse, OrderUpdateResponse, TokenResponse } from '@shop/shared/contract';
-import { WEB_CLIENT_ID } from '@shop/shared/contract/constants';
+import { apiClient, postForm } from '@shop/shared/api-client';
+import type { CompanyResponse, OrderUpdateResponse } from '@shop/shared/contract';
+import { emailedLinkToken, signInThroughApi } from '@test/api-session';
 import { PASSWORD, signedInCustomerWithOrder } from './account-with-order';
-
-/** The token of the newest link to `path` e-mailed to `to` (the API's stored e-mails). */
-async function linkToken(to: string, path: string): Promise<string> {
-  const { emails } = await getJson<{ emails: Array<{ to: string; text: string }> }>(
-    '/dev/emails.json',
-    { limit: 50 },
-  );
-  const text = emails.find((message) => message.to === to)?.text ?? '';
-  const token = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(text)?.[1];
-  if (!token) throw new Error(`no ${path} link e-mailed to ${to}`);
-  return token;
-}
-
-async function signIn(email: string): Promise<void> {
-  const tokens = await postForm<TokenResponse>('/auth/token', {
-    grant_type: 'password',
-    username: email,
-    password: PASSWORD,
-    client_id: WEB_CLIENT_ID,
-  });
-  setTokens({
-    accessToken: tokens.access_token,
-    tokenType: tokens.token_type,
-    expiresAt: Date.now() + tokens.expires_in * 1000,
-  });
-}
 
 export interface CompanyOrder {
   orderNumber: string;
@@ -77,8 +50,8 @@ export async function signedInCompanyAdministrator(projectName: string): Promise
     confirmPassword: PASSWORD,
   });
   await postForm('/user-account/confirm-email', {
-    token: await linkToken(administratorEmail, '(?:/registrace|/en/registration)'),
+    token: await emailedLinkToken(administratorEmail, '(?:/registrace|/en/registration)'),
   });
-  await signIn(administratorEmail);
+  await signInThroughApi(administratorEmail, PASSWORD);
   return { orderNumber, companyName, ownerEmail, administratorEmail };
 }

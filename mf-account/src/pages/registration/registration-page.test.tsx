@@ -1,6 +1,6 @@
 /** Registration against the real API: the form, the e-mailed link, a taken e-mail. */
-import { getJson, postForm } from '@shop/shared/api-client';
-import type { TokenResponse } from '@shop/shared/contract';
+import { postForm } from '@shop/shared/api-client';
+import { emailedLinkToken, passwordTokens } from '@test/api-session';
 import { renderPage } from '@test/render-page';
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,18 +12,6 @@ jest.setTimeout(30_000);
 
 let registrations = 0;
 const newEmail = () => `registrace-${Date.now()}-${++registrations}@example.cz`;
-
-/** The token of the newest link to `path` e-mailed to `to` (the API's stored e-mails). */
-async function linkToken(to: string, path: string): Promise<string> {
-  const { emails } = await getJson<{ emails: Array<{ to: string; text: string }> }>(
-    '/dev/emails.json',
-    { limit: 50 },
-  );
-  const text = emails.find((message) => message.to === to)?.text ?? '';
-  const token = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(text)?.[1];
-  if (!token) throw new Error(`no ${path} link e-mailed to ${to}`);
-  return token;
-}
 
 async function fillIn(email: string, password = 'kamera-2026', confirm = password) {
   await userEvent.type(screen.getByLabelText('Jméno'), 'Eva');
@@ -58,7 +46,7 @@ describe('registration page', () => {
     expect(screen.getByRole('status')).toHaveTextContent(email);
     form.unmount();
 
-    const token = await linkToken(email, '/registrace');
+    const token = await emailedLinkToken(email, '/registrace');
     await renderPage(<RegistrationPage />, {
       path: `/registrace?token=${token}`,
       pattern: '/registrace',
@@ -69,12 +57,7 @@ describe('registration page', () => {
       '/prihlaseni',
     );
     // The account signs in with the password chosen at registration.
-    const tokens = await postForm<TokenResponse>('/auth/token', {
-      grant_type: 'password',
-      client_id: 'registration-test',
-      username: email,
-      password: 'kamera-2026',
-    });
+    const tokens = await passwordTokens(email, 'kamera-2026', 'registration-test');
     expect(tokens.token_type).toBe('Bearer');
   });
 
@@ -87,7 +70,7 @@ describe('registration page', () => {
       password: 'kamera-2026',
       confirmPassword: 'kamera-2026',
     });
-    const token = await linkToken(email, '/registrace');
+    const token = await emailedLinkToken(email, '/registrace');
     await postForm('/user-account/confirm-email', { token });
     await renderPage(<RegistrationPage />, {
       path: `/en/registration?token=${token}`,

@@ -1,6 +1,6 @@
 /** Password reset against the real API: the neutral answer, the e-mailed link, a spent link. */
-import { getJson, postForm } from '@shop/shared/api-client';
-import type { TokenResponse } from '@shop/shared/contract';
+import { postForm } from '@shop/shared/api-client';
+import { emailedLinkToken, passwordTokens } from '@test/api-session';
 import { renderPage } from '@test/render-page';
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,25 +25,7 @@ async function account(password: string): Promise<string> {
   return email;
 }
 
-/** The token of the newest link to `path` e-mailed to `to` (the API's stored e-mails). */
-async function linkToken(to: string, path: string): Promise<string> {
-  const { emails } = await getJson<{ emails: Array<{ to: string; text: string }> }>(
-    '/dev/emails.json',
-    { limit: 50 },
-  );
-  const text = emails.find((message) => message.to === to)?.text ?? '';
-  const token = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(text)?.[1];
-  if (!token) throw new Error(`no ${path} link e-mailed to ${to}`);
-  return token;
-}
-
-const signIn = (email: string, password: string) =>
-  postForm<TokenResponse>('/auth/token', {
-    grant_type: 'password',
-    client_id: 'reset-test',
-    username: email,
-    password,
-  });
+const signIn = (email: string, password: string) => passwordTokens(email, password, 'reset-test');
 
 /** Asks for a link on the page; answers the text of the page's confirmation (then gone). */
 async function askForLink(email: string): Promise<string> {
@@ -70,7 +52,7 @@ describe('reset-password page', () => {
   it('sets a new password from the e-mailed link; the old one stops working', async () => {
     const email = await account('stare-heslo');
     await askForLink(email);
-    const token = await linkToken(email, '/zapomenute-heslo');
+    const token = await emailedLinkToken(email, '/zapomenute-heslo');
     await renderPage(<ResetPasswordPage />, {
       path: `/zapomenute-heslo?token=${token}`,
       pattern: '/zapomenute-heslo',
@@ -94,7 +76,7 @@ describe('reset-password page', () => {
   it('offers a new link when the link has been used, in English', async () => {
     const email = await account('stare-heslo');
     await postForm('/user-account/forgot-password', { email });
-    const token = await linkToken(email, '/zapomenute-heslo');
+    const token = await emailedLinkToken(email, '/zapomenute-heslo');
     await postForm('/user-account/reset-password', {
       token,
       password: 'nove-heslo',

@@ -1,8 +1,8 @@
 /** The billing step's saved companies against the real API: a signed-in customer and a guest. */
 import { postForm } from '@shop/shared/api-client';
-import { clearTokens, setTokens } from '@shop/shared/auth';
-import type { Company, CompanyResponse, TokenResponse } from '@shop/shared/contract';
-import { WEB_CLIENT_ID } from '@shop/shared/contract/constants';
+import { clearTokens } from '@shop/shared/auth';
+import type { Company, CompanyResponse } from '@shop/shared/contract';
+import { signInThroughApi, TEST_PASSWORD } from '@test/api-session';
 import { act, configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -20,7 +20,7 @@ configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 
 const en = { path: '/en/checkout/billing-data', locale: 'en' as const };
-const PASSWORD = 'kamera-2026';
+const PASSWORD = TEST_PASSWORD;
 
 /** A customer who opened an account with an order, signed in, keeping a company. */
 async function signedInWithCompany(): Promise<Company> {
@@ -42,17 +42,7 @@ async function signedInWithCompany(): Promise<Company> {
     if (!(await placeOrder()).success) throw new Error('The order was refused');
   });
   forgetCart();
-  const tokens = await postForm<TokenResponse>('/auth/token', {
-    grant_type: 'password',
-    username: email,
-    password: PASSWORD,
-    client_id: WEB_CLIENT_ID,
-  });
-  setTokens({
-    accessToken: tokens.access_token,
-    tokenType: tokens.token_type,
-    expiresAt: Date.now() + tokens.expires_in * 1000,
-  });
+  await signInThroughApi(email, PASSWORD);
   const saved = await postForm<CompanyResponse>('/user-company/save', {
     company: JSON.stringify({
       name: 'Klapka Film s.r.o.',
