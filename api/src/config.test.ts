@@ -290,7 +290,11 @@ describe('loadConfig', () => {
     ['GTM_ID', 'UA-12345', /GTM_ID must be a Google Tag Manager container id/],
     ['GTM_ID', 'GTM-abc', /GTM_ID must be/],
     ['PGLITE_DIR', 'data\u0000', /PGLITE_DIR must be a folder, or memory/],
-    ['WATCH_SWEEP_INTERVAL_SECONDS', '5m', /WATCH_SWEEP_INTERVAL_SECONDS must be a number of seconds/],
+    [
+      'WATCH_SWEEP_INTERVAL_SECONDS',
+      '5m',
+      /WATCH_SWEEP_INTERVAL_SECONDS must be a number of seconds/,
+    ],
     ['WATCH_SWEEP_INTERVAL_SECONDS', '-1', /WATCH_SWEEP_INTERVAL_SECONDS must be/],
   ];
   for (const [name, value, expected] of badValues) {

@@ -109,3 +109,8 @@ export const FAVOURITES_MERGE_MAX = 200;
 /** The most periods a customer watches for one product, and pieces one watch asks for. */
 export const FAVOURITE_WATCHES_PER_PRODUCT_MAX = 10;
 export const FAVOURITE_WATCH_QUANTITY_MAX = 50;
+
+/** Most lines one order change may name. */
+export const ORDER_UPDATE_ITEMS_MAX = 50;
+/** Most pieces of one product one order line may hold. */
+export const ORDER_LINE_QUANTITY_MAX = 50;

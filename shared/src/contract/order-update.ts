@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox';
 import { AccountOrderDetail } from './account-orders';
 import { CartInsuranceUpdate, ShippingLegInput } from './cart';
 import { Amount, Id, NullableString, PragueDateTime } from './common';
+import { ORDER_LINE_QUANTITY_MAX, ORDER_UPDATE_ITEMS_MAX } from './constants';
 
 // Changing a placed order from the account: POST /order/update with the order number, the action
 // and its fields. Every change is priced by the one pricing engine and written to the order's
@@ -66,13 +67,6 @@ export const ORDER_ERRORS = {
   34: 'no permission to edit the order',
 } as const;
 export type OrderErrorCode = keyof typeof ORDER_ERRORS;
-
-/** Most lines one update may name. */
-export const ORDER_UPDATE_ITEMS_MAX = 50;
-/** Most pieces of one product one line may hold. */
-export const ORDER_LINE_QUANTITY_MAX = 50;
-
-const ItemRef = Type.Object({ id: Id }, { additionalProperties: false });
 
 /**
  * The body of POST /order/update (JSON). Only `orderNumber` and `orderAction` are common; each

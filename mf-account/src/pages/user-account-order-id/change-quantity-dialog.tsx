@@ -3,6 +3,7 @@
  * lines whose quantity changed are sent. Sent and cancelled lines are not offered.
  */
 import type { AccountOrderDetail, OrderUpdateRequest } from '@shop/shared/contract';
+import { ORDER_LINE_QUANTITY_MAX } from '@shop/shared/contract/constants';
 import { localeAtom } from '@shop/shared/store';
 import { FormField } from '@shop/shared/ui/form-field';
 import { useAtomValue } from 'jotai';
@@ -12,12 +13,6 @@ import { namespace } from '../../i18n/account-i18n';
 import type { DatedBlock } from './extend-rental-dialog';
 import { OrderChangeDialog } from './order-change-dialog';
 import styles from './order-edit.module.css';
-
-/**
- * Most pieces one line may hold: the contract's ORDER_LINE_QUANTITY_MAX (the contract's values
- * stay out of the pages' bundles, which take only its types).
- */
-const ORDER_LINE_QUANTITY_MAX = 50;
 
 /** The rent lines of a block whose quantity the customer may change. */
 export function changeableLines(block: DatedBlock) {
