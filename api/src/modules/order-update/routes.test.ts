@@ -14,6 +14,8 @@ import {
   companies,
   companyContacts,
   customers,
+  emails,
+  favouriteWatches,
   orderItems,
   orders,
   products,
@@ -22,8 +24,8 @@ import { customerWithOrder, signIn, TEST_PASSWORD } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-db';
 import { placeTestOrder } from '../order/test-cart';
 
-// Each test order rents from the 3rd 10:00 to the 5th 18:00 of a month of its own (3 shooting
-// days), so the tests' orders never compete for the same pieces.
+// Each test order rents Tuesday 10:00 to Thursday 18:00 in a month of its own (3 shooting days),
+// so the tests' orders never compete for the same pieces.
 
 let t: TestApp;
 
@@ -81,9 +83,15 @@ let customerCount = 0;
 /** A signed-in customer with an order of the lines (product 17 × 1 unless given). */
 async function customer(lines = [{ productId: 17, quantity: 1 }]) {
   customerCount += 1;
-  const month = `${2031 + Math.floor(customerCount / 12)}-${String((customerCount % 12) + 1).padStart(2, '0')}`;
-  const from = `${month}-03T10:00`;
-  const to = `${month}-05T18:00`;
+  const year = 2031 + Math.floor(customerCount / 12);
+  const monthIndex = customerCount % 12;
+  const month = `${year}-${String(monthIndex + 1).padStart(2, '0')}`;
+  // Tuesday to Thursday of the month's third week: business days with no public holiday.
+  let tuesday = 15;
+  while (new Date(Date.UTC(year, monthIndex, tuesday)).getUTCDay() !== 2) tuesday += 1;
+  const day = (offset: number) => `${month}-${String(tuesday + offset).padStart(2, '0')}`;
+  const from = `${day(0)}T10:00`;
+  const to = `${day(2)}T18:00`;
   const email = `zmena-${customerCount}@example.cz`;
   const order = await placeTestOrder(t.database.db, {
     lines,
@@ -94,7 +102,7 @@ async function customer(lines = [{ productId: 17, quantity: 1 }]) {
   });
   return {
     email,
-    month,
+    day,
     from,
     to,
     group: `${from}/${to}`,
@@ -115,21 +123,21 @@ async function lineIds(orderNumber: string): Promise<number[]> {
 
 describe('POST /api/order/update: dates', () => {
   it('extends the rental: a preview prices it and keeps nothing, then the change is kept and recorded', async () => {
-    const { orderNumber, token, from: FROM, to: TO, group: GROUP, month } = await customer();
-    const day = await pricePerDay(17);
+    const { orderNumber, token, from: FROM, to: TO, group: GROUP, day } = await customer();
+    const perDay = await pricePerDay(17);
     const request = {
       orderNumber,
       orderAction: 'editGroupDate',
       groupId: GROUP,
       dateFrom: FROM,
-      dateTo: `${month}-06T18:00`,
+      dateTo: `${day(3)}T18:00`,
     } as const;
 
     const preview = await update(token, { ...request, preview: true });
     assert.equal(preview.status, 200, JSON.stringify(preview.body));
     assert.equal(preview.body.preview, true);
-    assert.deepEqual(preview.body.before, withVat(day * 3));
-    assert.deepEqual(preview.body.after, withVat(day * 4));
+    assert.deepEqual(preview.body.before, withVat(perDay * 3));
+    assert.deepEqual(preview.body.after, withVat(perDay * 4));
     const untouched = await detail(orderNumber, token);
     assert.equal(untouched.body.rentalTo, TO);
     assert.equal(untouched.body.history.length, 0);
@@ -138,20 +146,20 @@ describe('POST /api/order/update: dates', () => {
     assert.equal(kept.status, 200, JSON.stringify(kept.body));
     assert.equal(kept.body.preview, false);
     const after = await detail(orderNumber, token);
-    assert.equal(after.body.rentalTo, `${month}-06T18:00`);
+    assert.equal(after.body.rentalTo, `${day(3)}T18:00`);
     assert.deepEqual(
       after.body.blocks.map((block) => [
         block.groupId,
         block.items[0]?.days,
         block.items[0]?.total,
       ]),
-      [[`${FROM}/${month}-06T18:00`, 4, day * 4]],
+      [[`${FROM}/${day(3)}T18:00`, 4, perDay * 4]],
     );
-    assert.equal(after.body.totalWithVat, withVat(day * 4).totalWithVat);
+    assert.equal(after.body.totalWithVat, withVat(perDay * 4).totalWithVat);
     assert.equal(after.body.history.length, 1);
     assert.equal(after.body.history[0]?.action, 'editGroupDate');
-    assert.equal(after.body.history[0]?.totalWithVatBefore, withVat(day * 3).totalWithVat);
-    assert.equal(after.body.history[0]?.totalWithVatAfter, withVat(day * 4).totalWithVat);
+    assert.equal(after.body.history[0]?.totalWithVatBefore, withVat(perDay * 3).totalWithVat);
+    assert.equal(after.body.history[0]?.totalWithVatAfter, withVat(perDay * 4).totalWithVat);
     assert.ok(after.body.history[0]?.by);
   });
 
@@ -160,7 +168,7 @@ describe('POST /api/order/update: dates', () => {
       orderNumber,
       token,
       group: GROUP,
-      month,
+      day,
     } = await customer([
       { productId: 17, quantity: 1 },
       { productId: 4, quantity: 1 },
@@ -170,17 +178,17 @@ describe('POST /api/order/update: dates', () => {
       orderNumber,
       orderAction: 'editItemsDate',
       items: [{ id: second ?? 0 }],
-      dateFrom: `${month}-10T10:00`,
-      dateTo: `${month}-10T18:00`,
+      dateFrom: `${day(7)}T10:00`,
+      dateTo: `${day(7)}T18:00`,
     });
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
     const expected = (await pricePerDay(17)) * 3 + (await pricePerDay(4)) * 1;
     assert.deepEqual(answer.body.after, withVat(expected));
     assert.deepEqual(
       answer.body.result.blocks.map((block) => block.groupId),
-      [GROUP, `${month}-10T10:00/${month}-10T18:00`],
+      [GROUP, `${day(7)}T10:00/${day(7)}T18:00`],
     );
-    assert.equal(answer.body.result.rentalTo, `${month}-10T18:00`);
+    assert.equal(answer.body.result.rentalTo, `${day(7)}T18:00`);
   });
 
   it('refuses dates that cannot be: missing group 5, unknown group 6, past or reversed dates 18', async () => {
@@ -205,13 +213,13 @@ describe('POST /api/order/update: dates', () => {
   });
 
   it('refuses dates when the pieces are taken then by other orders (18)', async () => {
-    const { orderNumber, token, from: FROM, group: GROUP, month } = await customer();
+    const { orderNumber, token, from: FROM, group: GROUP, day } = await customer();
     // Someone else rents every piece of product 17 the week after.
     await placeTestOrder(t.database.db, {
       lines: [{ productId: 17, quantity: 4 }],
       email: 'obsazeno@example.cz',
-      from: `${month}-06T10:00`,
-      to: `${month}-07T18:00`,
+      from: `${day(3)}T10:00`,
+      to: `${day(4)}T18:00`,
     });
     const taken = await refused(
       token,
@@ -220,7 +228,7 @@ describe('POST /api/order/update: dates', () => {
         orderAction: 'editGroupDate',
         groupId: GROUP,
         dateFrom: FROM,
-        dateTo: `${month}-06T18:00`,
+        dateTo: `${day(3)}T18:00`,
       },
       409,
       18,
@@ -319,6 +327,41 @@ describe('POST /api/order/update: items', () => {
       409,
       16,
     );
+  });
+
+  it('wakes a watched favourite when a cancelled order gives its pieces back', async () => {
+    const [product] = await t.database.db
+      .select({ stock: products.stockCount })
+      .from(products)
+      .where(eq(products.id, 4));
+    const stock = product?.stock ?? 0;
+    assert.ok(stock > 0);
+    const holder = await customer([{ productId: 4, quantity: stock }]);
+    const watcher = await customer();
+    const [watcherRow] = await t.database.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.email, watcher.email));
+    await t.database.db.insert(favouriteWatches).values({
+      customerId: watcherRow?.id ?? 0,
+      productId: 4,
+      dateFrom: holder.from,
+      dateTo: holder.to,
+    });
+    const mails = () =>
+      t.database.db.select().from(emails).where(eq(emails.toAddress, watcher.email));
+    const before = (await mails()).length;
+
+    const cancelled = await update(holder.token, {
+      orderNumber: holder.orderNumber,
+      orderAction: 'cancelOrder',
+    });
+    assert.equal(cancelled.status, 200, JSON.stringify(cancelled.body));
+    // The e-mail is sent after the answer; wait for it a little.
+    for (let i = 0; i < 50 && (await mails()).length === before; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    assert.equal((await mails()).length, before + 1);
   });
 
   it('cancels the order, and then nothing of it can change (13, 15)', async () => {
