@@ -3,7 +3,7 @@
  * Europe or the world with its countries and the insured party's birth number or company ID.
  */
 import type { AccountOrderDetail, OrderUpdateRequest } from '@shop/shared/contract';
-import type { Locale } from '@shop/shared/routes';
+import { countriesOf, coveredCountries } from '@shop/shared/rules/insurance-countries';
 import { localeAtom } from '@shop/shared/store';
 import { FormField } from '@shop/shared/ui/form-field';
 import { useAtomValue } from 'jotai';
@@ -20,19 +20,10 @@ const COMPANY_ID = /^\d{8}$/;
 
 export interface InsuranceInputs {
   cover: Cover;
-  countries: string;
+  /** The ticked countries; those the cover does not include are left out of the change. */
+  countries: readonly string[];
   birthNumber: string;
   companyId: string;
-}
-
-/** Country codes typed as 'de, AT sk' → ['DE', 'AT', 'SK']; null when one is not two letters. */
-export function parseCountries(typed: string): string[] | null {
-  const codes = typed
-    .split(/[\s,;]+/)
-    .filter(Boolean)
-    .map((code) => code.toUpperCase());
-  if (codes.length === 0 || codes.some((code) => !/^[A-Z]{2}$/.test(code))) return null;
-  return [...new Set(codes)];
 }
 
 /** The change the inputs ask for; null while they are incomplete or ask for the current cover. */
@@ -43,10 +34,10 @@ export function insuranceChange(
   if (inputs.cover === 'basic') {
     return order.insurance.id === 'basic' ? null : { orderAction: 'unsetInsurance' };
   }
-  const countries = parseCountries(inputs.countries);
+  const countries = coveredCountries(inputs.cover, inputs.countries);
   const birthNumber = inputs.birthNumber.trim();
   const companyId = inputs.companyId.trim();
-  if (!countries || (!birthNumber && !companyId)) return null;
+  if (countries.length === 0 || (!birthNumber && !companyId)) return null;
   if (companyId && !COMPANY_ID.test(companyId)) return null;
   return {
     orderAction: 'addInsurance',
@@ -56,11 +47,6 @@ export function insuranceChange(
       ...(companyId ? { companyId } : { birthNumber }),
     },
   };
-}
-
-function countryNames(codes: string[], locale: Locale): string {
-  const names = new Intl.DisplayNames([locale], { type: 'region' });
-  return codes.map((code) => names.of(code) ?? code).join(', ');
 }
 
 export function InsuranceDialog({
@@ -74,12 +60,18 @@ export function InsuranceDialog({
   const locale = useAtomValue(localeAtom);
   const [inputs, setInputs] = useState<InsuranceInputs>({
     cover: order.insurance.id,
-    countries: order.insurance.countries.join(', '),
+    countries: order.insurance.countries,
     birthNumber: '',
     companyId: '',
   });
-  const abroad = inputs.cover !== 'basic';
-  const countries = parseCountries(inputs.countries);
+  const cover = inputs.cover === 'basic' ? null : inputs.cover;
+  const toggleCountry = (code: string, checked: boolean) =>
+    setInputs({
+      ...inputs,
+      countries: checked
+        ? [...inputs.countries, code]
+        : inputs.countries.filter((country) => country !== code),
+    });
 
   return (
     <OrderChangeDialog
@@ -106,31 +98,28 @@ export function InsuranceDialog({
           </div>
         ))}
       </fieldset>
-      {abroad ? (
+      {cover ? (
         <>
-          <FormField
-            id="insurance-countries"
-            label={t('orderEdit.insurance.countries')}
-            hint={
-              countries ? countryNames(countries, locale) : t('orderEdit.insurance.countriesHint')
-            }
-            error={
-              inputs.countries.trim() && !countries
-                ? t('orderEdit.insurance.countriesInvalid')
-                : null
-            }
-            required
-          >
-            {(control) => (
-              <input
-                {...control}
-                autoComplete="off"
-                maxLength={300}
-                value={inputs.countries}
-                onChange={(event) => setInputs({ ...inputs, countries: event.target.value })}
-              />
-            )}
-          </FormField>
+          <fieldset className={styles.choices} aria-describedby="insurance-countries-hint">
+            <legend>{t('orderEdit.insurance.countries')}</legend>
+            <p id="insurance-countries-hint" className={styles.muted}>
+              {t('orderEdit.insurance.countriesHint')}
+            </p>
+            <div className={styles.countries}>
+              {countriesOf(cover, locale).map(({ code, name }) => (
+                <div key={code} className={styles.choice}>
+                  <input
+                    type="checkbox"
+                    id={`insurance-country-${code}`}
+                    value={code}
+                    checked={inputs.countries.includes(code)}
+                    onChange={(event) => toggleCountry(code, event.target.checked)}
+                  />
+                  <label htmlFor={`insurance-country-${code}`}>{name}</label>
+                </div>
+              ))}
+            </div>
+          </fieldset>
           <p className={styles.muted}>{t('orderEdit.insurance.holder')}</p>
           <div className={styles.row}>
             <FormField id="insurance-birth-number" label={t('orderEdit.insurance.birthNumber')}>

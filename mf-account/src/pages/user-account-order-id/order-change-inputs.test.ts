@@ -2,7 +2,7 @@
 import type { AccountOrderDetail, AccountOrderItem } from '@shop/shared/contract';
 import { changedQuantities } from './change-quantity-dialog';
 import { type DatedBlock, extendedReturn } from './extend-rental-dialog';
-import { insuranceChange, parseCountries } from './insurance-dialog';
+import { insuranceChange } from './insurance-dialog';
 
 const line = (id: number, quantity: number, extra: Partial<AccountOrderItem> = {}) =>
   ({
@@ -58,24 +58,12 @@ describe('changedQuantities', () => {
   });
 });
 
-describe('parseCountries', () => {
-  it.each([
-    ['de, AT sk', ['DE', 'AT', 'SK']],
-    ['DE;DE', ['DE']],
-    ['', null],
-    ['Germany', null],
-    ['DE, A', null],
-  ] as const)('%s → %o', (typed, expected) => {
-    expect(parseCountries(typed)).toEqual(expected);
-  });
-});
-
 describe('insuranceChange', () => {
   const order = (id: 'basic' | 'eu') =>
     ({
       insurance: { id, countries: [], student: false, price: 0 },
     }) as unknown as AccountOrderDetail;
-  const inputs = { countries: 'DE', birthNumber: '', companyId: '' };
+  const inputs = { countries: ['DE'], birthNumber: '', companyId: '' };
   it.each([
     ['basic', 'basic', inputs, null],
     ['eu', 'basic', inputs, { orderAction: 'unsetInsurance' }],
@@ -99,7 +87,18 @@ describe('insuranceChange', () => {
       },
     ],
     ['basic', 'world', { ...inputs, companyId: '2708244' }, null],
-    ['basic', 'eu', { ...inputs, countries: '', birthNumber: '7801011234' }, null],
+    ['basic', 'eu', { ...inputs, countries: [], birthNumber: '7801011234' }, null],
+    // Ticked for world cover, then Europe chosen: only the European countries are sent.
+    [
+      'basic',
+      'eu',
+      { ...inputs, countries: ['US', 'AT', 'DE'], birthNumber: '7801011234' },
+      {
+        orderAction: 'addInsurance',
+        insurance: { id: 'eu', countries: ['AT', 'DE'], birthNumber: '7801011234' },
+      },
+    ],
+    ['basic', 'eu', { ...inputs, countries: ['US'], birthNumber: '7801011234' }, null],
   ] as const)('%s → %s %o', (now, cover, typed, expected) => {
     expect(insuranceChange(order(now), { cover, ...typed })).toEqual(expected);
   });

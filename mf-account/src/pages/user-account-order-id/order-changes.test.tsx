@@ -132,6 +132,34 @@ describe('changing an order (against the real API)', () => {
     );
   });
 
+  it('insures the order for Europe with countries ticked from the list, named in Czech', async () => {
+    const { orderNumber } = await signedInCustomerWithOrder('Pojištění');
+    await renderPage(<UserAccountOrderIdPage />, cs(orderNumber));
+
+    const dialog = await openDialog('Změnit pojištění', 'Pojištění');
+    const confirm = within(dialog).getByRole('button', { name: 'Změnit pojištění' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Pojištění pro celý svět' }));
+    const worldwide = within(dialog).getByRole('group', {
+      name: 'Země, kde bude technika použita',
+    });
+    await userEvent.click(within(worldwide).getByRole('checkbox', { name: 'Spojené státy' }));
+    // Europe has no United States: its list does not offer it, and nothing is ticked yet.
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Pojištění pro Evropu' }));
+    const europe = within(dialog).getByRole('group', { name: 'Země, kde bude technika použita' });
+    expect(within(europe).queryByRole('checkbox', { name: 'Spojené státy' })).toBeNull();
+    await userEvent.type(within(dialog).getByLabelText('Rodné číslo'), '7801233540');
+    expect(confirm).toBeDisabled();
+
+    await userEvent.click(within(europe).getByRole('checkbox', { name: 'Německo' }));
+    await userEvent.click(within(europe).getByRole('checkbox', { name: 'Rakousko' }));
+    await waitFor(() => expect(within(dialog).getByTestId('price-after')).toHaveTextContent(/CZK/));
+    await userEvent.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const insurance = screen.getByRole('region', { name: 'Pojištění' });
+    expect(insurance).toHaveTextContent('Pojištění pro Evropu');
+    expect(insurance).toHaveTextContent('Země: Německo, Rakousko');
+  });
+
   it.each([
     ['cs', cs, 'Změnit počty kusů', 'Tolik kusů této položky nemáme.'],
     ['en', en, 'Change quantities', 'We do not have that many pieces of this item.'],

@@ -10,6 +10,7 @@ import { formatDate, formatPrice } from '@shop/shared/format';
 import { usePageMeta } from '@shop/shared/meta';
 import { QueryState } from '@shop/shared/query/query-state';
 import { pathFor } from '@shop/shared/routes';
+import { countryName } from '@shop/shared/rules/insurance-countries';
 import { formatDateTime, formatIsoDate } from '@shop/shared/rules/prague-time';
 import { localeAtom } from '@shop/shared/store';
 import { useQuery } from '@tanstack/react-query';
@@ -119,13 +120,18 @@ function Shipping({ order }: { order: AccountOrderDetail }) {
 
 function Insurance({ order }: { order: AccountOrderDetail }) {
   const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
   const { insurance } = order;
   return (
     <section className={styles.panel} aria-labelledby="order-insurance">
       <h2 id="order-insurance">{t('orderDetail.insurance')}</h2>
       <p>{t(`orderDetail.insurances.${insurance.id}`)}</p>
       {insurance.countries.length > 0 ? (
-        <p>{t('orderDetail.countries', { countries: insurance.countries.join(', ') })}</p>
+        <p>
+          {t('orderDetail.countries', {
+            countries: insurance.countries.map((code) => countryName(code, locale)).join(', '),
+          })}
+        </p>
       ) : null}
       {insurance.student ? <p>{t('orderDetail.student')}</p> : null}
       {insurance.price > 0 ? <p>{czk(insurance.price)}</p> : null}

@@ -1,12 +1,12 @@
 /** What insurance the cart has: basic (Czech Republic, included) or priced eu / world cover. */
 import type { Cart } from '@shop/shared/contract';
 import { formatPrice } from '@shop/shared/format';
+import { countryName } from '@shop/shared/rules/insurance-countries';
 import { currencyAtom, localeAtom } from '@shop/shared/store';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../i18n/checkout-i18n';
 import styles from '../checkout-steps/checkout.module.css';
-import { countryName } from './countries';
 
 export function InsuranceSummary({ cart, hint = false }: { cart: Cart; hint?: boolean }) {
   const { t } = useTranslation(namespace);

@@ -3,12 +3,12 @@ import {
   lookupMessageKey,
   useCompanyRegistryLookup,
 } from '@shop/shared/company/use-company-registry-lookup';
+import { countriesOf, countryName } from '@shop/shared/rules/insurance-countries';
 import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
 import { useAtomValue } from 'jotai';
 import { useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { countriesOf, countryName } from '../../features/cart/countries';
 import styles from '../../features/checkout-steps/checkout.module.css';
 import { SelectField, TextField } from '../../features/form/form-fields';
 import { namespace } from '../../i18n/checkout-i18n';

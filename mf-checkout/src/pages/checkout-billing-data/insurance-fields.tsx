@@ -1,9 +1,10 @@
 /** Insurance choice: basic (included), eu or world with countries and the insured party. */
+
+import { countriesOf } from '@shop/shared/rules/insurance-countries';
 import { localeAtom } from '@shop/shared/store';
 import { useAtomValue } from 'jotai';
 import { Field } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { countriesOf } from '../../features/cart/countries';
 import styles from '../../features/checkout-steps/checkout.module.css';
 import {
   CheckboxField,
