@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { hash } from '@node-rs/argon2';
 import { REFRESH_COOKIE, type TokenResponse, WEB_CLIENT_ID } from '@shop/shared/contract';
+import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWK, type JWTPayload, SignJWT } from 'jose';
 import { customers } from '../../db/schema';
 import { randomCode } from '../../lib/random-code';
@@ -105,6 +106,12 @@ describe('POST /auth/token grant google', () => {
     assert.equal(response.headers['cache-control'], 'no-store');
     const customerId = await customerOfAccessToken(t.database.db, body.access_token);
     assert.ok(customerId, 'the access token is a live session');
+    // The issuer verified the mailbox: the account's e-mail counts as confirmed now.
+    const [account] = await t.database.db
+      .select({ emailVerified: customers.emailVerified })
+      .from(customers)
+      .where(eq(customers.id, customerId));
+    assert.equal(account?.emailVerified, true);
   });
 
   const refusals: Array<[string, () => Promise<Record<string, string>>]> = [

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authRotatedRefreshTokens, authSessions } from '../../db/schema';
+import { authRotatedRefreshTokens, authSessions, customers } from '../../db/schema';
 
 export interface SessionTokens {
   accessTokenHash: string;
@@ -134,4 +134,9 @@ export async function deleteExpiredSessions(db: Database, now: Date, signedInBef
 /** Ends every session of a customer (a new password: whoever held the old one is signed out). */
 export async function deleteCustomerSessions(db: Database, customerId: number) {
   await db.delete(authSessions).where(eq(authSessions.customerId, customerId));
+}
+
+/** The customer's e-mail is confirmed (by the e-mailed link, or by the sign-in provider). */
+export async function markEmailVerified(db: Database, customerId: number): Promise<void> {
+  await db.update(customers).set({ emailVerified: true }).where(eq(customers.id, customerId));
 }

@@ -16,6 +16,7 @@ import {
   findCustomerIdByAccessToken,
   findRefreshToken,
   insertSession,
+  markEmailVerified,
   rotateSession,
   type SessionTokens,
 } from './repository';
@@ -128,7 +129,9 @@ export async function signInWithPassword(
 /**
  * Grant google: the customer whose e-mail the issuer verified gives a new session, when that
  * customer has an account (registered with a password). A guest who only ordered, or an e-mail
- * the shop does not know, must register first: a Google sign-in never creates an account.
+ * the shop does not know, must register first: a Google sign-in never creates an account. The
+ * issuer has verified that the person holds the mailbox, so the account's e-mail counts as
+ * confirmed from then on (its guest orders and company roles open up, as after the e-mailed link).
  */
 export async function signInWithGoogle(
   db: Database,
@@ -137,6 +140,7 @@ export async function signInWithGoogle(
 ): Promise<IssuedSession> {
   const account = await findCustomerByEmail(db, normalizeEmail(email));
   if (!account?.passwordHash) throw badRequest(SOCIAL_SIGN_IN_FAILED);
+  if (!account.emailVerified) await markEmailVerified(db, account.id);
   return startSession(db, account.id, now);
 }
 
