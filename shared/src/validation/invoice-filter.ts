@@ -14,6 +14,8 @@ export interface InvoiceFilterValues {
   issueDateTo?: string;
   orderNumber?: string;
   customerName?: string;
+  /** A company's id as the company select gives it; '' for all documents. */
+  companyId?: string;
 }
 
 const dateField = () =>
@@ -41,4 +43,5 @@ export const invoiceFilterSchema: ObjectSchema<InvoiceFilterValues> = object({
     .trim()
     .optional()
     .max(INVOICE_FILTER_LIMITS.customerName, 'validation.tooLong'),
+  companyId: string().optional(),
 });

@@ -1,13 +1,42 @@
+import { apiClient, postForm } from '@shop/shared/api-client';
 import { clearTokens } from '@shop/shared/auth';
+import type { Company, CompanyResponse, OrderUpdateResponse } from '@shop/shared/contract';
 import { renderPage } from '@test/render-page';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signedInCustomerWithOrder } from '../../testing/account-with-order';
+import { signedInCompanyAdministrator } from '../../testing/company-order';
 import UserAccountMyInvoicesPage, {
+  companyChoices,
   filterFromSearch,
   OverdueNotices,
   searchFromValues,
 } from './user-account-my-invoices-page';
+
+// The real API answers within a second even when the machine is busy.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
+
+/** A company kept by the signed-in customer. */
+async function keepCompany(name: string): Promise<Company> {
+  const { result } = await postForm<CompanyResponse>('/user-company/save', {
+    company: {
+      name,
+      street: 'Komunardů 1',
+      city: 'Praha 7',
+      zipCode: '170 00',
+      country: 'CZ',
+      taxRegNo: '27082440',
+    },
+  });
+  return result;
+}
+
+/** The texts of a select's options. */
+const optionsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 describe('my invoices page (against the real API)', () => {
   afterEach(() => clearTokens());
@@ -75,6 +104,85 @@ describe('my invoices page (against the real API)', () => {
     expect(screen.getByText('1 document')).toBeInTheDocument();
   });
 
+  it('offers only the companies whose invoices the customer may read, all by default, in Czech', async () => {
+    // An administrator of someone else's company sees its orders, not its invoices.
+    const { companyName } = await signedInCompanyAdministrator('Firemní faktury');
+    const own = await keepCompany(`Vlastní ${Date.now() % 100_000} s.r.o.`);
+    await renderPage(<UserAccountMyInvoicesPage />, { path: '/ucet/moje-faktury' });
+
+    const select = await screen.findByRole('combobox', { name: 'Firma' });
+    expect(select).toHaveValue('');
+    expect(optionsOf(select)).toEqual(['Všechny doklady (moje i firemní)', own.name]);
+    expect(optionsOf(select)).not.toContain(companyName);
+
+    await userEvent.selectOptions(select, own.name);
+    await userEvent.click(screen.getByRole('button', { name: 'Filtrovat' }));
+    expect(await screen.findByText('Filtru neodpovídá žádný doklad.')).toBeInTheDocument();
+    // The URL keeps the company: the form, rebuilt from it, still shows it.
+    expect(screen.getByRole('combobox', { name: 'Firma' })).toHaveValue(String(own.id));
+  });
+
+  it('lists one company’s documents when it is picked, and all again for all, in English', async () => {
+    const { orderNumber } = await signedInCustomerWithOrder('Company spot');
+    const billed = await keepCompany(`Billed ${Date.now() % 100_000} Ltd`);
+    const idle = await keepCompany(`Idle ${Date.now() % 100_000} Ltd`);
+    await apiClient().post<OrderUpdateResponse>('/order/update', {
+      orderNumber,
+      orderAction: 'editBillingCustomer',
+      billingCustomerId: billed.id,
+    });
+    await renderPage(<UserAccountMyInvoicesPage />, {
+      path: `/en/account/my-invoices?companyId=${idle.id}`,
+      pattern: '/en/account/my-invoices',
+      locale: 'en',
+    });
+
+    expect(await screen.findByText('No document matches the filter.')).toBeInTheDocument();
+    const select = await screen.findByRole('combobox', { name: 'Company' });
+    expect(select).toHaveValue(String(idle.id));
+    expect(optionsOf(select)).toEqual([
+      "All documents (mine and my companies')",
+      billed.name,
+      idle.name,
+    ]);
+
+    await userEvent.selectOptions(select, billed.name);
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByRole('link', { name: orderNumber })).toBeInTheDocument();
+    expect(screen.getByText('1 document')).toBeInTheDocument();
+
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Company' }),
+      "All documents (mine and my companies')",
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByRole('link', { name: orderNumber })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Company' })).toHaveValue('');
+  });
+
+  it.each([
+    ['none yet', undefined, undefined, []],
+    ['no company', [], undefined, []],
+    ['the readable ones', 'companies', undefined, ['1', '3']],
+    ['an unknown one from the URL', 'companies', 9, ['1', '3', '9']],
+    ['a readable one from the URL', 'companies', 3, ['1', '3']],
+    ['the URL’s before the list arrives', undefined, 9, []],
+  ] as const)('offers companies: %s', (_, list, companyId, expected) => {
+    const company = (id: number, myRoles: Company['myRoles']) =>
+      ({ id, name: `Firma ${id}`, myRoles }) as unknown as Company;
+    const companies =
+      list === 'companies'
+        ? [
+            company(1, ['administrator', 'finance', 'billing-and-receiving']),
+            company(2, ['administrator']),
+            company(3, ['finance']),
+          ]
+        : list;
+    expect(
+      companyChoices(companies, companyId, (id) => `#${id}`).map((choice) => choice.value),
+    ).toEqual(expected);
+  });
+
   it('shows the overdue proformas and invoices, leading to the unpaid ones', async () => {
     await renderPage(<OverdueNotices overdue={{ estimates: 2, invoices: 5 }} />, {
       path: '/ucet/moje-faktury',
@@ -133,14 +241,18 @@ describe('my invoices page (against the real API)', () => {
     });
   });
 
-  it('writes the form’s filter to the URL, keeping the company', () => {
+  it('writes the form’s filter to the URL, with the company', () => {
     expect(
-      searchFromValues(
-        { paymentStatus: 'unpaid', docType: '', orderNumber: ' 26 ', customerName: '' },
-        3,
-      ).toString(),
+      searchFromValues({
+        paymentStatus: 'unpaid',
+        docType: '',
+        orderNumber: ' 26 ',
+        customerName: '',
+        companyId: '3',
+      }).toString(),
     ).toBe('paymentStatus=unpaid&orderNumber=26&companyId=3');
-    expect(searchFromValues({}, undefined).toString()).toBe('');
+    expect(searchFromValues({ companyId: '' }).toString()).toBe('');
+    expect(searchFromValues({}).toString()).toBe('');
   });
 
   it('shows an error with a retry when the customer is not signed in', async () => {

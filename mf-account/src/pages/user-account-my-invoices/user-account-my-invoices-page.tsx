@@ -3,10 +3,12 @@
  * whose invoices their roles let them read), newest first, 12 a page: proformas, invoices and
  * credit notes with their amounts and state, overdue notices for proformas and invoices at the
  * top, a link to each document and, for a proforma still to pay, to the order's payment page.
- * The filter and the page live in the URL, so a filtered list can be shared and reloaded.
+ * The filter and the page live in the URL, so a filtered list can be shared and reloaded. The
+ * company select offers the companies whose invoices the viewer's roles let them read.
  */
 import '../../i18n/account-i18n';
 import type {
+  Company,
   DocumentType,
   InvoiceRow,
   InvoicesResponse,
@@ -17,6 +19,7 @@ import { formatDate, formatPrice } from '@shop/shared/format';
 import { usePageMeta } from '@shop/shared/meta';
 import { QueryState } from '@shop/shared/query/query-state';
 import { pathFor } from '@shop/shared/routes';
+import { companyRoleAllows } from '@shop/shared/rules/company-roles';
 import { isLocalDate } from '@shop/shared/rules/prague-time';
 import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
@@ -35,6 +38,7 @@ import table from '../../features/account-table/account-table.module.css';
 import { Pager } from '../../features/account-table/pager';
 import { AccountLayout } from '../../features/account-tabs/account-tabs';
 import { namespace } from '../../i18n/account-i18n';
+import { userCompaniesQuery } from '../user-account-billing-data/api/get-user-companies';
 import { type InvoicesFilter, invoicesQuery } from './api/get-invoices';
 import styles from './user-account-my-invoices-page.module.css';
 
@@ -78,10 +82,7 @@ export function filterFromSearch(search: URLSearchParams): InvoicesFilter {
 }
 
 /** The URL of a filter from the form (a new filter starts from its first page). */
-export function searchFromValues(
-  values: InvoiceFilterValues,
-  companyId: number | undefined,
-): URLSearchParams {
+export function searchFromValues(values: InvoiceFilterValues): URLSearchParams {
   const next = new URLSearchParams();
   for (const name of [
     'paymentStatus',
@@ -90,13 +91,30 @@ export function searchFromValues(
     'issueDateTo',
     'orderNumber',
     'customerName',
+    'companyId',
   ] as const) {
     const value = values[name]?.trim();
     if (value) next.set(name, value);
   }
-  // The company comes with a link (from the companies page); the form keeps it.
-  if (companyId !== undefined) next.set('companyId', String(companyId));
   return next;
+}
+
+/**
+ * The company select's choices: the companies whose invoices the viewer's roles let them read, and
+ * a company the URL names that is not among them (the list then says that nothing matches).
+ */
+export function companyChoices(
+  companies: readonly Company[] | undefined,
+  companyId: number | undefined,
+  unknownLabel: (id: number) => string,
+): Array<{ value: string; label: string }> {
+  const choices = (companies ?? [])
+    .filter((company) => companyRoleAllows(company.myRoles, 'read-invoices'))
+    .map((company) => ({ value: String(company.id), label: company.name }));
+  if (companies && companyId !== undefined && !choices.some((c) => c.value === String(companyId))) {
+    choices.push({ value: String(companyId), label: unknownLabel(companyId) });
+  }
+  return choices;
 }
 
 function isFiltered(filter: InvoicesFilter): boolean {
@@ -181,6 +199,11 @@ function SelectField<T extends string>({
 function Filters({ filter }: { filter: InvoicesFilter }) {
   const { t } = useTranslation(namespace);
   const [, setSearch] = useSearchParams();
+  // The billing-data page's list; without it (loading, refused) the select waits or stays away.
+  const companies = useQuery(userCompaniesQuery());
+  const companyOptions = companyChoices(companies.data, filter.companyId, (id) =>
+    t('myInvoices.unknownCompany', { id }),
+  );
   const initialValues: InvoiceFilterValues = {
     paymentStatus: filter.paymentStatus ?? '',
     docType: filter.docType ?? '',
@@ -188,10 +211,11 @@ function Filters({ filter }: { filter: InvoicesFilter }) {
     issueDateTo: filter.issueDateTo ?? '',
     orderNumber: filter.orderNumber ?? '',
     customerName: filter.customerName ?? '',
+    companyId: filter.companyId === undefined ? '' : String(filter.companyId),
   };
   return (
     <Form<InvoiceFilterValues>
-      onSubmit={(values) => setSearch(searchFromValues(values, filter.companyId))}
+      onSubmit={(values) => setSearch(searchFromValues(values))}
       validate={validateFilter}
       initialValues={initialValues}
     >
@@ -234,6 +258,14 @@ function Filters({ filter }: { filter: InvoicesFilter }) {
             type="search"
             maxLength={INVOICE_FILTER_LIMITS.customerName}
           />
+          {companyOptions.length > 0 ? (
+            <SelectField
+              name="companyId"
+              label={t('myInvoices.company')}
+              all={t('myInvoices.allCompanies')}
+              options={companyOptions}
+            />
+          ) : null}
           <div className={styles.actions}>
             <Button type="submit">{t('myInvoices.apply')}</Button>
           </div>
