@@ -60,6 +60,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The journeys read the e-mails the shop sent from the development pages.
       DEV_PAGES: '1',
+      // Every journey's shopper registers from this one address (and a retry registers again).
+      ACCOUNT_REQUESTS_PER_HOUR: '100',
     },
   },
 });

@@ -42,7 +42,7 @@ import {
   sandboxGatewayRoutes,
 } from './modules/payment/sandbox-gateway';
 import { projectRoutes } from './modules/project/routes';
-import { registrationRoutes } from './modules/registration/routes';
+import { type RegistrationRoutesOptions, registrationRoutes } from './modules/registration/routes';
 import { siteApiRoutes, siteRootRoutes } from './modules/site/routes';
 import authenticate from './plugins/authenticate';
 import overload, { type OverloadOptions } from './plugins/overload';
@@ -89,6 +89,8 @@ export interface BuildAppOptions {
   devPages?: boolean;
   /** Sign-in and refresh limits of POST /auth/token, and their store (modules/auth/throttle). */
   authThrottle?: AuthThrottleOptions;
+  /** Registrations and password-reset requests one address may make an hour; default 10. */
+  accountRequestsPerHour?: number;
   /** Sign-in with Google: the issuer, keys and client id ID tokens are checked against; default off. */
   google?: OidcOptions | undefined;
   /**
@@ -110,6 +112,7 @@ interface ApiRoutesOptions {
   sandbox: SandboxGatewayOptions | undefined;
   devPages: boolean;
   auth: AuthRoutesOptions;
+  registration: RegistrationRoutesOptions;
 }
 
 const VALIDATION_SUBJECTS: Record<string, string> = {
@@ -151,7 +154,7 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api, optio
   await api.register(healthRoutes);
   await api.register(authRoutes, options.auth);
   await api.register(accountRoutes);
-  await api.register(registrationRoutes);
+  await api.register(registrationRoutes, options.registration);
   await api.register(catalogRoutes);
   await api.register(cartRoutes);
   await api.register(documentRoutes);
@@ -230,6 +233,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       ...(options.authThrottle !== undefined ? { throttle: options.authThrottle } : {}),
       verifyGoogleIdToken: options.google ? createIdTokenVerifier(options.google) : undefined,
     },
+    registration: { requestsPerHour: options.accountRequestsPerHour },
   });
   // Server-handled paths at the site root: sitemaps, /vop, /login.
   app.register(siteRootRoutes, { publicOrigin });

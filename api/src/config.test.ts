@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       },
       google: undefined,
       watchSweepIntervalSeconds: 300,
+      accountRequestsPerHour: 10,
     });
     assert.match(DEFAULT_DEPLOY_DIR, /[\\/]\.deploy$/);
     assert.match(DEFAULT_PGLITE_DIR, /api[\\/]\.data[\\/]pglite$/);
@@ -76,6 +77,7 @@ describe('loadConfig', () => {
         OIDC_ISSUER: 'https://issuer.example.cz',
         OIDC_JWKS_URL: 'https://issuer.example.cz/keys',
         WATCH_SWEEP_INTERVAL_SECONDS: '0',
+        ACCOUNT_REQUESTS_PER_HOUR: '40',
         NODE_ENV: 'production',
       }),
       {
@@ -117,6 +119,7 @@ describe('loadConfig', () => {
           jwksUrl: 'https://issuer.example.cz/keys',
         },
         watchSweepIntervalSeconds: 0,
+        accountRequestsPerHour: 40,
       },
     );
   });
@@ -296,6 +299,8 @@ describe('loadConfig', () => {
       /WATCH_SWEEP_INTERVAL_SECONDS must be a number of seconds/,
     ],
     ['WATCH_SWEEP_INTERVAL_SECONDS', '-1', /WATCH_SWEEP_INTERVAL_SECONDS must be/],
+    ['ACCOUNT_REQUESTS_PER_HOUR', '0', /ACCOUNT_REQUESTS_PER_HOUR must be a whole number/],
+    ['ACCOUNT_REQUESTS_PER_HOUR', 'many', /ACCOUNT_REQUESTS_PER_HOUR must be/],
   ];
   for (const [name, value, expected] of badValues) {
     it(`refuses ${name}=${JSON.stringify(value)}`, () => {

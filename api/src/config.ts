@@ -49,6 +49,8 @@ export interface Config {
   google: GoogleSignInConfig | undefined;
   /** Seconds between runs of the watched-periods e-mail sweep; 0: no sweep. */
   watchSweepIntervalSeconds: number;
+  /** Registrations, and password-reset requests, one client address may make an hour. */
+  accountRequestsPerHour: number;
 }
 
 export interface GoogleSignInConfig {
@@ -264,6 +266,10 @@ export const ENV_VARIABLES = {
     schema: { type: 'integer', minimum: 0, maximum: 86_400, default: 300 },
     expected: 'a number of seconds from 0 (no sweep) to 86400',
   },
+  ACCOUNT_REQUESTS_PER_HOUR: {
+    schema: { type: 'integer', minimum: 1, maximum: 100_000, default: 10 },
+    expected: 'a whole number of registrations (and of password-reset requests) from 1 to 100000',
+  },
 } satisfies Record<string, Variable>;
 
 type VariableName = keyof typeof ENV_VARIABLES;
@@ -294,6 +300,7 @@ type Env = { [Name in Exclude<VariableName, NumberName>]?: string } & {
   MAX_EVENT_LOOP_DELAY_MS: number;
   MAX_EVENT_LOOP_UTILIZATION: number;
   WATCH_SWEEP_INTERVAL_SECONDS: number;
+  ACCOUNT_REQUESTS_PER_HOUR: number;
 };
 
 type NumberName = {
@@ -445,6 +452,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     watchSweepIntervalSeconds: vars.WATCH_SWEEP_INTERVAL_SECONDS,
+    accountRequestsPerHour: vars.ACCOUNT_REQUESTS_PER_HOUR,
   };
 }
 

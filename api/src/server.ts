@@ -55,6 +55,7 @@ const app = buildApp({
   mailer: createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }, database.db),
   ...(paymentGateway ? { paymentGateway } : {}),
   devPages: config.devPages,
+  accountRequestsPerHour: config.accountRequestsPerHour,
   overload: config.overload,
   ...(config.trustProxy !== undefined ? { trustProxy: config.trustProxy } : {}),
   google: config.google && {

@@ -417,6 +417,24 @@ describe('limits', () => {
     assert.equal((await register(email)).statusCode, 200);
   });
 
+  it('limits registrations per address, as configured', async () => {
+    const limited = await createTestApp({ accountRequestsPerHour: 2 });
+    try {
+      const attempt = (i: number) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/user-account/register',
+          ...form(registration(`limit-${i}@example.cz`)),
+          remoteAddress: '192.0.2.90',
+        });
+      assert.equal((await attempt(1)).statusCode, 200);
+      assert.equal((await attempt(2)).statusCode, 200);
+      assert.equal((await attempt(3)).statusCode, 429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('limits the link calls per address', async () => {
     const address = '192.0.2.77';
     const { max } = REGISTRATION_LIMITS.linkToken;

@@ -39,8 +39,20 @@ export const REGISTRATION_LIMITS = {
   recipient: { max: 3, timeWindow: 60 * MINUTE },
 } as const;
 
+export interface RegistrationRoutesOptions {
+  /**
+   * Registrations, and password-reset requests, one address may make an hour (config:
+   * ACCOUNT_REQUESTS_PER_HOUR); default REGISTRATION_LIMITS' 10. An office behind one address
+   * that signs many people up may need more.
+   */
+  requestsPerHour?: number | undefined;
+}
+
 /** Registration, e-mail confirmation and password reset: public, rate-limited calls. */
-export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationRoutesOptions> = async (
+  app,
+  options,
+) => {
   await app.register(rateLimit, { global: false });
 
   type Limiter = ReturnType<typeof app.createRateLimit>;
@@ -58,9 +70,11 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!result.isAllowed && result.isExceeded) throw tooMany(reply, result.ttlInSeconds);
       }
     };
+  const hourly = options.requestsPerHour;
   const perAddress = (name: keyof typeof REGISTRATION_LIMITS) =>
     app.createRateLimit({
       ...REGISTRATION_LIMITS[name],
+      ...((name === 'register' || name === 'forgotPassword') && hourly ? { max: hourly } : {}),
       keyGenerator: (request) => `${name}:${normalizeIP(request.ip)}`,
     });
   /**
