@@ -25,7 +25,7 @@ import {
   type OrderAccessFacts,
 } from './account-repository';
 import { paymentStatusOf } from './payment-status';
-import { ORDER_NOT_FOUND, shapeReceivedOrder } from './received-order';
+import { ORDER_NOT_FOUND, receivedItemOf, shapeReceivedOrder } from './received-order';
 import {
   findCustomerById,
   findOrderWithEstimate,
@@ -157,14 +157,9 @@ export async function getAccountOrderInsurance(
 function accountItemOf(item: OrderItemRow): AccountOrderItem {
   const canceled = item.canceledAt !== null;
   return {
+    ...receivedItemOf(item),
     id: item.id,
     productId: item.productId,
-    name: item.name,
-    nameEn: item.nameEn,
-    quantity: item.quantity,
-    isSale: item.isSale,
-    days: item.days,
-    unitPrice: item.unitPrice,
     total: canceled ? 0 : item.total,
     canceled,
     sent: item.sentAt !== null,

@@ -1,4 +1,4 @@
-import type { OrderReceived, OrderShippingRow } from '@shop/shared/contract';
+import type { OrderReceived, OrderReceivedItem, OrderShippingRow } from '@shop/shared/contract';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { isWellFormedCode } from '../../lib/random-code';
@@ -7,7 +7,7 @@ import { SUPPLIER } from '../document/supplier';
 import type { OrderShippingData, OrderShippingLeg } from './order-lines';
 import { paymentStatusOf } from './payment-status';
 import { qrPaymentString } from './qr-payment';
-import { findBranches, findOrderWithEstimate } from './repository';
+import { findBranches, findOrderWithEstimate, type OrderItemRow } from './repository';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -60,6 +60,19 @@ export async function getReceivedOrder(
   return shapeReceivedOrder(db, found);
 }
 
+/** A line of the order as the order-received page shows it. */
+export function receivedItemOf(item: OrderItemRow): OrderReceivedItem {
+  return {
+    name: item.name,
+    nameEn: item.nameEn,
+    quantity: item.quantity,
+    isSale: item.isSale,
+    days: item.days,
+    unitPrice: item.unitPrice,
+    total: item.total,
+  };
+}
+
 /** An order with its estimate and items as the order-received page shows it (cancelled lines left out). */
 export async function shapeReceivedOrder(
   db: Database,
@@ -82,15 +95,7 @@ export async function shapeReceivedOrder(
     createdAt: order.createdAt.toISOString(),
     rentalFrom,
     rentalTo,
-    items: items.map((item) => ({
-      name: item.name,
-      nameEn: item.nameEn,
-      quantity: item.quantity,
-      isSale: item.isSale,
-      days: item.days,
-      unitPrice: item.unitPrice,
-      total: item.total,
-    })),
+    items: items.map(receivedItemOf),
     shipping: shippingRows(shipping, rentalFrom, rentalTo, await findBranches(db, branchIds)),
     voucherCode: order.voucherCode,
     voucherDiscount: order.voucherDiscount,
