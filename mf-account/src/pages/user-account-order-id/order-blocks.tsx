@@ -1,7 +1,7 @@
 /**
  * The order's items in dated blocks: cancelled lines struck through, sent lines marked. When the
- * viewer may still change the order, each dated block offers extending the rental, other dates and
- * other quantities.
+ * viewer may still change the order, each dated block offers adding equipment, extending the
+ * rental, other dates and other quantities.
  */
 import type { AccountOrderBlock, AccountOrderDetail } from '@shop/shared/contract';
 import { formatPrice } from '@shop/shared/format';
@@ -10,6 +10,7 @@ import { localeAtom } from '@shop/shared/store';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../i18n/account-i18n';
+import { AddItemsDialog } from './add-items-dialog';
 import { ChangeDatesDialog } from './change-dates-dialog';
 import { ChangeQuantityDialog, changeableLines } from './change-quantity-dialog';
 import { type DatedBlock, ExtendRentalDialog } from './extend-rental-dialog';
@@ -33,6 +34,10 @@ function BlockActions({ order, block }: { order: AccountOrderDetail; block: Date
   const { orderNumber, totalWithVat } = order;
   return (
     <div className={styles.actions}>
+      <OrderChangeButton
+        label={t('orderEdit.add.open')}
+        dialog={(close) => <AddItemsDialog order={order} block={block} onClose={close} />}
+      />
       <OrderChangeButton
         label={t('orderEdit.extend.open')}
         dialog={(close) => (

@@ -59,7 +59,7 @@ const PREVIEW_DELAY_MS = 300;
  * A JSON value as it stood when it last stopped changing for `delay` ms; the first value at once.
  * `settled` says whether the value shown is the current one.
  */
-function useSettled<T>(value: T, delay: number): { value: T; settled: boolean } {
+export function useSettled<T>(value: T, delay: number): { value: T; settled: boolean } {
   const key = JSON.stringify(value) ?? 'null';
   const [settledKey, setSettledKey] = useState(key);
   useEffect(() => {
@@ -87,13 +87,25 @@ function problemOf(error: unknown): Problem {
   return { kind: 'unreachable' };
 }
 
-/** Details of a refusal the shopper can act on: dates the rules refuse, a line not free. */
+/**
+ * Details of a refusal the shopper can act on: dates the rules refuse, a line not free, a product
+ * the block cannot take, a shipping choice the rules refuse.
+ */
 const EXPLAINED_DETAILS: readonly string[] = [
   'date_from_in_past',
   'date_to_in_past',
   'date_from_after_date_to',
   'out_of_opening_hours',
   'courier_not_on_business_day',
+  'item_not_for_rent',
+  'item_not_for_sale',
+  'no_rental_period',
+  'branch_required',
+  'branch_mismatch',
+  'night_safe_not_allowed',
+  'address_required',
+  'address_outside_set_area',
+  'courier_window_required',
 ];
 
 /**

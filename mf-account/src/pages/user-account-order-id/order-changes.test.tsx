@@ -207,4 +207,110 @@ describe('changing an order (against the real API)', () => {
       response: { status: 404 },
     });
   });
+
+  it('adds equipment found by its name to a dated block: the new price first, then the line', async () => {
+    const { orderNumber } = await signedInCustomerWithOrder('Přidat techniku');
+    const before = await inQuietWeek(orderNumber);
+    await renderPage(<UserAccountOrderIdPage />, cs(orderNumber));
+
+    const dialog = await openDialog('Přidat techniku', 'Přidat techniku');
+    const search = within(dialog).getByRole('combobox', { name: /Produkt/ });
+    await userEvent.type(search, 'np-fz100');
+    expect(await within(dialog).findByRole('option', { name: /Sony NP-FZ100/ })).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(search).toHaveValue('Sony NP-FZ100');
+    expect(search).toHaveAttribute('aria-expanded', 'false');
+    // Sold and rented alike: rented for the block unless the customer buys it.
+    expect(within(dialog).getByRole('radio', { name: /^Půjčit/ })).toBeChecked();
+    const quantity = within(dialog).getByRole('spinbutton', { name: /Počet kusů/ });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '2');
+    const after = within(dialog).getByTestId('price-after');
+    await waitFor(() => expect(after).toHaveTextContent(/CZK/));
+    const newTotal = amount(after.textContent);
+    expect(newTotal).toBeGreaterThan(before.totalWithVat);
+    expect(within(dialog).getByText('Veškerá technika je v tomto termínu volná.')).toBeVisible();
+    // Only priced, not kept.
+    const kept = await getJson<AccountOrderResponse>(`/order/${orderNumber}`);
+    expect(kept.result.totalWithVat).toBe(before.totalWithVat);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Přidat' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const items = screen.getByRole('region', { name: 'Položky' });
+    const row = within(items).getByRole('rowheader', { name: 'Sony NP-FZ100' }).closest('tr');
+    expect(row).not.toBeNull();
+    expect(within(row as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent('2');
+    const summary = screen.getByRole('region', { name: 'Přehled' });
+    expect(amount(within(summary).getByText(/CZK/, { selector: 'strong' }).textContent)).toBe(
+      newTotal,
+    );
+  });
+
+  it('refuses more pieces than are free for the block next to the fields (en)', async () => {
+    const { orderNumber } = await signedInCustomerWithOrder('Too many batteries');
+    await inQuietWeek(orderNumber);
+    await renderPage(<UserAccountOrderIdPage />, en(orderNumber));
+
+    const dialog = await openDialog('Add equipment', 'Add equipment');
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /Product/ }), 'NP-FZ100');
+    await userEvent.click(await within(dialog).findByRole('option', { name: /Sony NP-FZ100/ }));
+    const quantity = within(dialog).getByRole('spinbutton', { name: /Pieces/ });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '20');
+    expect(
+      await within(dialog).findByText(
+        'The requested items cannot be added. Sony NP-FZ100 is not free for these dates.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Add' })).toBeDisabled();
+  });
+
+  it('sends the equipment by courier both ways: 2 × 290 CZK without VAT (en)', async () => {
+    const { orderNumber } = await signedInCustomerWithOrder('Courier');
+    const before = await inQuietWeek(orderNumber);
+    await renderPage(<UserAccountOrderIdPage />, en(orderNumber));
+
+    const dialog = await openDialog('Change shipping', 'Shipping');
+    const pickup = await within(dialog).findByRole('group', { name: /^Pickup/ });
+    // The order's branch is chosen as it stands; nothing to price yet.
+    expect(within(pickup).getByRole('radio', { checked: true })).toHaveAccessibleName(
+      /^At a branch: .+ – free$/,
+    );
+    expect(within(dialog).getByTestId('price-after')).toHaveTextContent('Choose a change first');
+    await userEvent.click(
+      within(pickup).getByRole('radio', { name: /^Courier – 290\sCZK without VAT$/ }),
+    );
+    await userEvent.selectOptions(
+      within(pickup).getByRole('combobox', { name: /Delivery time/ }),
+      '08-12',
+    );
+    await userEvent.type(within(pickup).getByLabelText(/Street and number/), 'Komunardů 1');
+    await userEvent.type(within(pickup).getByLabelText(/Town/), 'Praha 7');
+    await userEvent.type(within(pickup).getByLabelText(/Postcode/), '170 00');
+    const ret = within(dialog).getByRole('group', { name: /^Return/ });
+    await userEvent.click(within(ret).getByRole('radio', { name: /^Courier/ }));
+    await userEvent.selectOptions(
+      within(ret).getByRole('combobox', { name: /Delivery time/ }),
+      '16-20',
+    );
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'Collect the return at the same address' }),
+    ).toBeChecked();
+    const after = within(dialog).getByTestId('price-after');
+    await waitFor(() => expect(after).toHaveTextContent(/CZK/));
+    const newTotal = amount(after.textContent);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change shipping' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const shipping = screen.getByRole('region', { name: 'Shipping' });
+    const rows = within(shipping).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row).toHaveTextContent('Courier');
+      expect(amount(within(row).getAllByRole('cell').at(-1)?.textContent ?? '')).toBe(290);
+    }
+    const { result } = await getJson<AccountOrderResponse>(`/order/${orderNumber}`);
+    expect(result.price - before.price).toBe(2 * 290);
+    expect(result.totalWithVat).toBe(newTotal);
+  });
 });
