@@ -153,7 +153,7 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api, optio
   });
   await api.register(healthRoutes);
   await api.register(authRoutes, options.auth);
-  await api.register(accountRoutes);
+  await api.register(accountRoutes, { throttle: options.auth.throttle });
   await api.register(registrationRoutes, options.registration);
   await api.register(catalogRoutes);
   await api.register(cartRoutes);

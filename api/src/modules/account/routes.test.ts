@@ -14,6 +14,7 @@ import { randomCode } from '../../lib/random-code';
 import { UNAUTHORIZED } from '../../plugins/authenticate';
 import { TEST_PASSWORD } from '../../test/sign-in';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
+import { DEFAULT_AUTH_THROTTLE, throttledMessage } from '../auth/throttle';
 
 let t: TestApp;
 let passwordHash: string;
@@ -28,10 +29,13 @@ after(async () => {
 });
 
 /** A new customer with an account (password TEST_PASSWORD); its e-mail. */
-async function newAccount(fields: Partial<typeof customers.$inferInsert> = {}): Promise<string> {
+async function newAccount(
+  fields: Partial<typeof customers.$inferInsert> = {},
+  on: TestApp = t,
+): Promise<string> {
   accounts += 1;
   const email = `ucet-${accounts}@example.cz`;
-  await t.database.db.insert(customers).values({
+  await on.database.db.insert(customers).values({
     customerKey: randomCode(),
     email,
     firstname: 'Jana',
@@ -44,8 +48,8 @@ async function newAccount(fields: Partial<typeof customers.$inferInsert> = {}): 
 }
 
 /** A web sign-in (from an address of its own, away from the sign-in limits): its two tokens. */
-async function signIn(email: string, password = TEST_PASSWORD) {
-  const response = await t.app.inject({
+async function signIn(email: string, password = TEST_PASSWORD, on: TestApp = t) {
+  const response = await on.app.inject({
     method: 'POST',
     url: '/api/auth/token',
     remoteAddress: `10.0.${accounts}.${Math.floor(Math.random() * 250) + 1}`,
@@ -57,9 +61,13 @@ async function signIn(email: string, password = TEST_PASSWORD) {
   return { access: (response.json() as TokenResponse).access_token, refresh };
 }
 
-const update = (accessToken: string | undefined, fields: Record<string, string>) => {
+const update = (
+  accessToken: string | undefined,
+  fields: Record<string, string>,
+  on: TestApp = t,
+) => {
   const { payload, headers } = form(fields);
-  return t.app.inject({
+  return on.app.inject({
     method: 'POST',
     url: '/api/user-account/update',
     payload,
@@ -82,8 +90,8 @@ const refresh = (refreshToken: string) =>
     ...form({ grant_type: 'refresh_token', client_id: WEB_CLIENT_ID }),
   });
 
-async function storedCustomer(email: string) {
-  const [row] = await t.database.db.select().from(customers).where(eq(customers.email, email));
+async function storedCustomer(email: string, on: TestApp = t) {
+  const [row] = await on.database.db.select().from(customers).where(eq(customers.email, email));
   assert.ok(row);
   return row;
 }
@@ -324,5 +332,77 @@ describe('POST /api/user-account/update: password', () => {
     assert.equal(row.lastname, 'Svobodová');
     assert.match(row.passwordHash ?? '', /^\$argon2id\$/);
     assert.ok(await verify(row.passwordHash ?? '', 'nove-heslo'));
+  });
+});
+
+describe('POST /api/user-account/update: wrong old passwords are throttled as sign-ins are', () => {
+  const { max } = DEFAULT_AUTH_THROTTLE.passwordChange;
+  const change = (oldPassword: string, newPassword = 'nove-heslo') => ({
+    oldPassword,
+    newPassword,
+    confirmPassword: newPassword,
+  });
+  const wrongGuesses = async (access: string, count: number, on: TestApp = t) => {
+    for (let i = 0; i < count; i += 1) {
+      assertRefused(
+        await update(access, change(`hadam-${i}`), on),
+        ACCOUNT_UPDATE_MESSAGES.wrongOldPassword,
+      );
+    }
+  };
+  const assertThrottled = (response: Awaited<ReturnType<typeof update>>, maxSeconds: number) => {
+    assert.equal(response.statusCode, 429, response.body);
+    const seconds = Number(response.headers['retry-after']);
+    assert.ok(seconds >= 1 && seconds <= maxSeconds, `retry-after ${seconds}`);
+    assert.deepEqual(response.json(), { success: false, message: throttledMessage(seconds) });
+  };
+
+  // The same limit with a window short enough to wait for.
+  const windowSeconds = 2;
+  let short: TestApp;
+  before(async () => {
+    short = await createTestApp({
+      authThrottle: { policy: { passwordChange: { max, seconds: windowSeconds } } },
+    });
+  });
+  after(async () => {
+    await short?.close();
+  });
+
+  it(`refuses the ${max + 1}th change after ${max} wrong old passwords, even with the right one`, async () => {
+    const email = await newAccount();
+    const { access } = await signIn(email);
+    const other = await signIn(await newAccount());
+    await wrongGuesses(access, max);
+    assertThrottled(await update(access, change(TEST_PASSWORD)), 15 * 60);
+    assert.ok(await verify((await storedCustomer(email)).passwordHash ?? '', TEST_PASSWORD));
+    // Personal data without a password change go on; so does another customer's change.
+    assert.equal((await update(access, { firstname: 'Petra' })).statusCode, 200);
+    assert.equal((await update(other.access, change(TEST_PASSWORD))).statusCode, 200);
+  });
+
+  it('takes the right old password again once the window has passed', async () => {
+    const email = await newAccount({}, short);
+    const { access } = await signIn(email, TEST_PASSWORD, short);
+    await wrongGuesses(access, max, short);
+    const refused = await update(access, change(TEST_PASSWORD), short);
+    assertThrottled(refused, windowSeconds);
+    await new Promise((resolve) =>
+      setTimeout(resolve, Number(refused.headers['retry-after']) * 1000 + 100),
+    );
+    const response = await update(access, change(TEST_PASSWORD), short);
+    assert.equal(response.statusCode, 200, response.body);
+    assert.ok(await verify((await storedCustomer(email, short)).passwordHash ?? '', 'nove-heslo'));
+  });
+
+  it('starts a new count after a right old password', async () => {
+    const email = await newAccount();
+    const { access } = await signIn(email);
+    await wrongGuesses(access, max - 1);
+    const changed = await update(access, change(TEST_PASSWORD, 'druhe-heslo'));
+    assert.equal(changed.statusCode, 200, changed.body);
+    // Without the new count the second of these would already be refused.
+    await wrongGuesses(access, max);
+    assertThrottled(await update(access, change('druhe-heslo')), 15 * 60);
   });
 });

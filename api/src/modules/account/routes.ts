@@ -8,13 +8,25 @@ import {
 import { HttpError } from '../../lib/http-error';
 import { bearerToken, UNAUTHORIZED } from '../../plugins/authenticate';
 import { signedInAccess } from '../../plugins/route-access';
+import { type AuthThrottleOptions, createAuthThrottle } from '../auth/throttle';
 import { findCustomerById } from '../order/repository';
 import { updateAccount } from './service';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
 
+export interface AccountRoutesOptions {
+  /** The sign-in limits (../auth/throttle), whose `passwordChange` limits wrong old passwords. */
+  throttle?: AuthThrottleOptions | undefined;
+}
+
 /** The signed-in customer's account. */
-export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (
+  app,
+  options,
+) => {
+  // The sign-in's throttle and policy, on counters of its own (the same store when one is set).
+  const throttle = await createAuthThrottle(app, options.throttle);
+
   app.post(
     '/user-account/detail',
     {
@@ -53,11 +65,14 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AccountUpdateResponse, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // Set by authentication, which has just accepted this very token.
       const accessToken = bearerToken(request);
       if (request.customerId === null || !accessToken) throw new HttpError(401, UNAUTHORIZED);
-      const customer = await updateAccount(app.db, request.customerId, accessToken, request.body);
+      const { customerId } = request;
+      const customer = await updateAccount(app.db, customerId, accessToken, request.body, (hash) =>
+        throttle.passwordChange(request, reply, customerId, hash),
+      );
       return { success: true as const, customer };
     },
   );

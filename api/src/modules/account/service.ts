@@ -79,12 +79,20 @@ function personalPatch(
 }
 
 /**
+ * Guards the old password's check (auth/throttle: `passwordChange`): throws 429 while the
+ * customer's current password has had its wrong guesses; `failed` counts one more.
+ */
+export type OldPasswordGuard = (passwordHash: string) => Promise<{ failed(): Promise<void> }>;
+
+/**
  * The new password's hash when the update changes the password, after the shared rule (all three
- * fields, length, confirmation) and the old password checked with argon2 as signing in does.
+ * fields, length, confirmation) and the old password checked with argon2 as signing in does, and
+ * throttled as signing in is.
  */
 async function newPasswordHash(
   request: AccountUpdateRequest,
   passwordHash: string | null,
+  guard: OldPasswordGuard | undefined,
 ): Promise<string | undefined> {
   const problems = passwordChangeProblems(request);
   // The fields in the form's order: the first problem is the one the customer sees first.
@@ -95,7 +103,11 @@ async function newPasswordHash(
   const { oldPassword, newPassword } = request;
   if (!oldPassword || !newPassword) return undefined;
   if (!passwordHash) throw badRequest(messages.noPassword);
-  if (!(await verify(passwordHash, oldPassword))) throw badRequest(messages.wrongOldPassword);
+  const attempt = await guard?.(passwordHash);
+  if (!(await verify(passwordHash, oldPassword))) {
+    await attempt?.failed();
+    throw badRequest(messages.wrongOldPassword);
+  }
   // @node-rs/argon2 hashes with argon2id by default, as every password of the shop.
   return hash(newPassword);
 }
@@ -103,20 +115,22 @@ async function newPasswordHash(
 /**
  * POST /user-account/update: changes the signed-in customer's own record, only the fields sent.
  * Everything is checked before anything is saved, so a refused update changes nothing. A new
- * password ends the customer's other sessions; the one making the change stays signed in.
+ * password ends the customer's other sessions; the one making the change stays signed in. Wrong
+ * old passwords are throttled by `guard` (429).
  */
 export async function updateAccount(
   db: Database,
   customerId: number,
   accessToken: string,
   request: AccountUpdateRequest,
+  guard?: OldPasswordGuard,
   now = new Date(),
 ): Promise<AccountCustomer> {
   const account = await findAccount(db, customerId);
   // The session outlived its customer (deleted): as good as signed out.
   if (!account) throw new HttpError(401, UNAUTHORIZED);
   const patch = personalPatch(request, account.email, now);
-  const passwordHash = await newPasswordHash(request, account.passwordHash);
+  const passwordHash = await newPasswordHash(request, account.passwordHash, guard);
   if (passwordHash !== undefined) patch.passwordHash = passwordHash;
   const saved = await saveAccount(db, customerId, patch, accessTokenHash(accessToken));
   if (!saved) throw new HttpError(401, UNAUTHORIZED);

@@ -1,5 +1,6 @@
 /**
- * Throttling of POST /auth/token: password sign-ins and session refreshes.
+ * Throttling of POST /auth/token (password sign-ins and session refreshes) and of the old password
+ * a password change is checked against.
  *
  * Sign-ins (grant password). Only failed attempts count ("Invalid e-mail or password." and
  * "User not registered."); a throttled attempt is answered 429 "Too many attempts. Try again in
@@ -39,6 +40,14 @@
  *   throttle each other; a legitimate client is refused at most twice per expired session, and a
  *   throttled refresh does not sign anyone out (the client keeps its cookie and session hint).
  *
+ * Password changes (POST /user-account/update with the old password), counted apart from sign-ins:
+ * - Per customer and password: 5 wrong old passwords in 15 minutes, as a sign-in per account and
+ *   browser; then the change is answered 429 before the old password is looked at, even the right
+ *   one, till the window ends. Only a signed-in session gets this far, so no address or account-wide
+ *   limits (nobody else can spend the count and lock the customer out). The count belongs to the
+ *   current password (its stored hash, salted, is part of the key): a right old password changes
+ *   the password and so starts a new count.
+ *
  * The counters live in @fastify/rate-limit's store (memory by default, one per limit; the plugin's
  * `store` or `redis` options replace it, e.g. one Redis for several API servers). Checking and then
  * counting are two steps, so a burst of concurrent attempts may pass a limit by its concurrency.
@@ -70,6 +79,8 @@ export interface AuthThrottlePolicy {
   sessionRefreshes: Limit;
   /** Refused refreshes per address. */
   refusedRefreshes: Limit;
+  /** Wrong old passwords of a password change, per customer and current password. */
+  passwordChange: Limit;
 }
 
 const MINUTE = 60;
@@ -82,6 +93,7 @@ export const DEFAULT_AUTH_THROTTLE: AuthThrottlePolicy = {
   knownBrowserSeconds: 90 * 24 * 60 * MINUTE,
   sessionRefreshes: { max: 20, seconds: MINUTE },
   refusedRefreshes: { max: 60, seconds: 15 * MINUTE },
+  passwordChange: { max: 5, seconds: 15 * MINUTE },
 };
 
 export interface AuthThrottleOptions {
@@ -130,6 +142,11 @@ export interface SignInAttempt {
   succeeded(): Promise<string>;
 }
 
+export interface PasswordChangeAttempt {
+  /** Counts a wrong old password. */
+  failed(): Promise<void>;
+}
+
 export interface AuthThrottle {
   policy: AuthThrottlePolicy;
   /** Before a password is checked: throws 429 when a limit is spent. */
@@ -140,6 +157,16 @@ export interface AuthThrottle {
   sessionRefresh(request: FastifyRequest, reply: FastifyReply, sessionId: number): Promise<void>;
   /** Counts a refused refresh against the address. */
   refreshRefused(request: FastifyRequest): Promise<void>;
+  /**
+   * Before the old password of a password change is checked: throws 429 when the customer's
+   * current password (`passwordHash`, as stored) has had its wrong guesses.
+   */
+  passwordChange(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    customerId: number,
+    passwordHash: string,
+  ): Promise<PasswordChangeAttempt>;
 }
 
 /** Registers @fastify/rate-limit (no route limits of its own) and builds the limits on its store. */
@@ -190,6 +217,7 @@ export async function createAuthThrottle(
   );
   const sessionRefreshes = counter('session-refreshes', policy.sessionRefreshes);
   const refusedRefreshes = counter('refused-refreshes', policy.refusedRefreshes);
+  const passwordChanges = counter('password-change', policy.passwordChange);
 
   const addressOf = (request: FastifyRequest) => normalizeIP(request.ip);
   const knownBrowserKey = (accountKey: string, deviceId: string) =>
@@ -244,6 +272,17 @@ export async function createAuthThrottle(
 
     async refreshRefused(request) {
       await refusedRefreshes.add(request, addressOf(request));
+    },
+
+    async passwordChange(request, reply, customerId, passwordHash) {
+      const key = `${customerId}:${digest(passwordHash)}`;
+      const state = await passwordChanges.read(request, key);
+      if (state.spent) throw throttled(reply, state.resetSeconds);
+      return {
+        async failed() {
+          await passwordChanges.add(request, key);
+        },
+      };
     },
   };
 }

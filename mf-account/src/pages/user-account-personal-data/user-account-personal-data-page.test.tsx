@@ -101,6 +101,32 @@ describe('my details page', () => {
     expect(old).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('says at the old password when its tries are spent, in Czech', async () => {
+    await signedInCustomer();
+    // The limit's wrong guesses, straight to the API.
+    for (let i = 0; i < 5; i += 1) {
+      await expect(
+        postForm('/user-account/update', {
+          oldPassword: `hadam-${i}`,
+          newPassword: 'nove-heslo',
+          confirmPassword: 'nove-heslo',
+        }),
+      ).rejects.toMatchObject({ response: { status: 400 } });
+    }
+    await renderMyDetails('cs');
+    const form = await screen.findByRole('form', { name: 'Změna hesla' });
+    await userEvent.type(within(form).getByLabelText('Původní heslo'), PASSWORD);
+    await userEvent.type(within(form).getByLabelText('Nové heslo'), 'nove-heslo');
+    await userEvent.type(within(form).getByLabelText('Nové heslo znovu'), 'nove-heslo');
+    await userEvent.click(within(form).getByRole('button', { name: 'Změnit heslo' }));
+    const old = within(form).getByLabelText('Původní heslo');
+    await waitFor(() =>
+      expect(old).toHaveAccessibleDescription(
+        'Příliš mnoho pokusů o původní heslo. Zkuste to prosím za chvíli.',
+      ),
+    );
+  });
+
   it('changes the password, in Czech, and the new one signs in', async () => {
     const email = await signedInCustomer();
     const { notices, unsubscribe } = noticesShown();

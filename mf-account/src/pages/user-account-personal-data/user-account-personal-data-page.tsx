@@ -4,7 +4,7 @@
  * a refusal of the API shows next to the field it names, anything else above the form's button.
  */
 import '../../i18n/account-i18n';
-import { apiErrorMessage } from '@shop/shared/api-client';
+import { apiErrorMessage, apiErrorStatus } from '@shop/shared/api-client';
 import type { AccountCustomer, AccountUpdateRequest } from '@shop/shared/contract';
 import { eventBus } from '@shop/shared/event-bus';
 import { QueryState } from '@shop/shared/query/query-state';
@@ -88,6 +88,8 @@ function TextField({
 function useRefusal() {
   const { t } = useTranslation(namespace);
   return (error: unknown): SubmissionErrors => {
+    // Too many wrong old passwords (the API throttles them as sign-ins): said at the old password.
+    if (apiErrorStatus(error) === 429) return { oldPassword: t('personalData.refusals.throttled') };
     const message = apiErrorMessage(error, '');
     const known = accountUpdateRefusal(message);
     if (!known) return { [FORM_ERROR]: message || t('personalData.saveFailed') };
