@@ -111,16 +111,73 @@ describe('POST /api/cart/link', () => {
 });
 
 describe('POST /api/cart/unlink', () => {
-  it('detaches the cart from its customer, keeping the personal data', async () => {
+  it('detaches the cart from its customer, with the personal data the account filled', async () => {
     const cartCode = await newCart(kit.t);
-    await linked(cartCode, owner.accessToken);
+    const filled = await linked(cartCode, owner.accessToken);
+    assert.equal(filled.customer?.firstname, 'Jana');
     const { status, body } = await call('unlink', cartCode, owner.accessToken);
     assert.equal(status, 200, JSON.stringify(body));
     assert.equal(body.cart.customer?.customerKey, null);
-    assert.equal(body.cart.customer?.email, OWNER_EMAIL);
     assert.equal(await customerIdOf(cartCode), null);
+    // The next person at the browser finds none of the customer's data in checkout.
+    const next = await getCart(kit.t, cartCode);
+    assert.deepEqual(
+      [next.customer?.email, next.customer?.firstname, next.customer?.lastname],
+      [null, null, null],
+    );
+    assert.equal(next.customer?.phone, null);
     // Detaching a cart with no customer is harmless.
     assert.equal((await call('unlink', cartCode, owner.accessToken)).status, 200);
+  });
+
+  it('keeps what the shopper typed differently from the account, and forgets the rest', async () => {
+    const cartCode = await newCart(kit.t);
+    await applyOk(kit.t, cartCode, {
+      kind: 'PersonalData',
+      customer: { email: 'jina.adresa@example.cz', firstname: 'Petra' },
+    });
+    await linked(cartCode, owner.accessToken);
+    // Typed again after signing in, the account's own phone in another format.
+    await applyOk(kit.t, cartCode, {
+      kind: 'PersonalData',
+      customer: {
+        email: 'jina.adresa@example.cz',
+        firstname: 'Petra',
+        phone: '777 123 456',
+      },
+    });
+    await call('unlink', cartCode, owner.accessToken);
+    const { customer } = await getCart(kit.t, cartCode);
+    assert.equal(customer?.email, 'jina.adresa@example.cz');
+    assert.equal(customer?.firstname, 'Petra');
+    assert.equal(customer?.lastname, null);
+    assert.equal(customer?.phone, null);
+  });
+
+  it('forgets a billing to a saved company, and keeps company details typed by hand', async () => {
+    const details = {
+      taxRegNo: '27082440',
+      vatRegNo: 'CZ27082440',
+      name: 'Filmová produkce s.r.o.',
+      street: 'Dělnická 12',
+      city: 'Praha',
+      zipCode: '170 00',
+      country: 'CZ',
+    };
+    const saved = await newCart(kit.t);
+    await linked(saved, owner.accessToken);
+    await applyOk(kit.t, saved, { kind: 'Billing', customerId: 7, ...details });
+    assert.equal((await getCart(kit.t, saved)).billingCustomer?.customerId, 7);
+    await call('unlink', saved);
+    const unlinked = await getCart(kit.t, saved);
+    assert.equal(unlinked.hasBillingCustomer, false);
+    assert.equal(unlinked.billingCustomer, null);
+
+    const typed = await newCart(kit.t);
+    await linked(typed, owner.accessToken);
+    await applyOk(kit.t, typed, { kind: 'Billing', customerId: 0, ...details });
+    await call('unlink', typed);
+    assert.deepEqual((await getCart(kit.t, typed)).billingCustomer, { customerId: 0, ...details });
   });
 
   it('lets the holder of the code detach without a session', async () => {

@@ -1,9 +1,11 @@
 import type { Cart } from '@shop/shared/contract';
+import { normalizePhone } from '@shop/shared/rules/phone';
 import type { Database } from '../../db/client';
 import type { CartCustomerData } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { isWellFormedCode } from '../../lib/random-code';
 import { UNAUTHORIZED } from '../../plugins/authenticate';
+import { normalizeEmail } from '../auth/service';
 import { buildCart } from './build-cart';
 import { loadCartState } from './cart-state';
 import { CART_NOT_FOUND } from './finish-order';
@@ -42,6 +44,36 @@ export function fillFromProfile(
   return customer;
 }
 
+/** A personal field in the form it is compared in: e-mails by their normalised form, phones in E.164. */
+function comparable(field: (typeof PROFILE_FIELDS)[number], value: string | null | undefined) {
+  const trimmed = value?.trim() || null;
+  if (trimmed === null) return null;
+  if (field === 'email') return normalizeEmail(trimmed);
+  if (field === 'phone') return normalizePhone(trimmed) ?? trimmed;
+  return trimmed;
+}
+
+/**
+ * The cart's personal data without what came from the customer's account, for signing out: every
+ * field still equal to the account's value (the e-mail in any case, the phone in any format) is
+ * emptied, so the next person at the browser does not find the customer's name, e-mail or phone
+ * in checkout. A field that differs from the account is the shopper's own typing (another
+ * e-mail for this order, say) and stays; a field typed the same as the account's is emptied too,
+ * since nothing tells it apart from a filled one, and it is the customer's data either way.
+ */
+export function forgetProfile(
+  customer: CartCustomerData | null,
+  profile: CustomerProfile,
+): CartCustomerData | null {
+  if (!customer) return null;
+  const kept: CartCustomerData = { ...customer, register: false };
+  for (const field of PROFILE_FIELDS) {
+    const value = comparable(field, kept[field]);
+    if (value !== null && value === comparable(field, profile[field])) kept[field] = null;
+  }
+  return kept;
+}
+
 /** Locks the cart for a link change; 404 unknown, 409 once an order was placed from it. */
 async function lockOpenCart(tx: Database, code: string): Promise<CartRow> {
   const row = isWellFormedCode(code) ? await lockCartByCode(tx, code) : undefined;
@@ -77,8 +109,11 @@ export async function linkCart(db: Database, code: string, customerId: number): 
 /**
  * POST /cart/unlink: the cart no longer belongs to a customer (signing out). Whoever holds the
  * cart's code may detach it — it only takes the account away from the cart — except a signed-in
- * customer other than the linked one, whose request cannot be about their own cart (409). The
- * personal data stay: they are the cart's, as typed or filled.
+ * customer other than the linked one, whose request cannot be about their own cart (409). What
+ * the account put into the cart goes with it: the personal data still equal to the account's
+ * (`forgetProfile`; what the shopper typed differently stays) and a billing to a company saved in
+ * an account (a billing `customerId`; its details came from that company too). Company details
+ * typed by hand (customerId 0) stay.
  */
 export async function unlinkCart(
   db: Database,
@@ -91,7 +126,12 @@ export async function unlinkCart(
     if (callerId !== null && cart.customerId !== callerId) {
       throw new HttpError(409, CART_OF_ANOTHER_CUSTOMER);
     }
-    return updateCartRow(tx, cart.id, { customerId: null });
+    const profile = await findCustomerProfile(tx, cart.customerId);
+    return updateCartRow(tx, cart.id, {
+      customerId: null,
+      ...(profile ? { customer: forgetProfile(cart.customer, profile) } : {}),
+      ...(cart.billing && cart.billing.customerId !== 0 ? { billing: null } : {}),
+    });
   });
   return buildCart(db, await loadCartState(db, row));
 }
