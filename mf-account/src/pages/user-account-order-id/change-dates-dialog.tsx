@@ -5,7 +5,6 @@
 import { splitDateTime } from '@shop/shared/rules/prague-time';
 import { localeAtom } from '@shop/shared/store';
 import { DateRangePicker, type DateRangeValue } from '@shop/shared/ui/date-range-picker';
-import { FormField } from '@shop/shared/ui/form-field';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { namespace } from '../../i18n/account-i18n';
 import type { DatedBlock } from './extend-rental-dialog';
 import { OrderChangeDialog } from './order-change-dialog';
 import styles from './order-edit.module.css';
+import { TimeField } from './time-field';
 
 export function ChangeDatesDialog({
   orderNumber,
@@ -58,28 +58,18 @@ export function ChangeDatesDialog({
         onChange={setRange}
       />
       <div className={styles.row}>
-        <FormField id="dates-pickup-time" label={t('orderEdit.pickupTime')} required>
-          {(control) => (
-            <input
-              {...control}
-              type="time"
-              step={1800}
-              value={times.pickup}
-              onChange={(event) => setTimes({ ...times, pickup: event.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField id="dates-return-time" label={t('orderEdit.returnTime')} required>
-          {(control) => (
-            <input
-              {...control}
-              type="time"
-              step={1800}
-              value={times.return}
-              onChange={(event) => setTimes({ ...times, return: event.target.value })}
-            />
-          )}
-        </FormField>
+        <TimeField
+          id="dates-pickup-time"
+          label={t('orderEdit.pickupTime')}
+          value={times.pickup}
+          onChange={(pickup) => setTimes({ ...times, pickup })}
+        />
+        <TimeField
+          id="dates-return-time"
+          label={t('orderEdit.returnTime')}
+          value={times.return}
+          onChange={(value) => setTimes({ ...times, return: value })}
+        />
       </div>
     </OrderChangeDialog>
   );

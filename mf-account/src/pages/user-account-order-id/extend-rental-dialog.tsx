@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { namespace } from '../../i18n/account-i18n';
 import { OrderChangeDialog } from './order-change-dialog';
 import styles from './order-edit.module.css';
+import { TimeField } from './time-field';
 
 type Extension = 'day' | 'twoDays' | 'pick';
 
@@ -111,17 +112,12 @@ export function ExtendRentalDialog({
               />
             )}
           </FormField>
-          <FormField id="extend-time" label={t('orderEdit.returnTime')} required>
-            {(control) => (
-              <input
-                {...control}
-                type="time"
-                step={1800}
-                value={picked.time}
-                onChange={(event) => setPicked({ ...picked, time: event.target.value })}
-              />
-            )}
-          </FormField>
+          <TimeField
+            id="extend-time"
+            label={t('orderEdit.returnTime')}
+            value={picked.time}
+            onChange={(time) => setPicked({ ...picked, time })}
+          />
         </div>
       ) : null}
       {dateTo ? (
