@@ -92,6 +92,20 @@ export interface CartInsuranceData {
   isic: string | null;
 }
 
+/** documents.lines: one line of an issued document. */
+export interface DocumentLineData {
+  name: string;
+  nameEn: string;
+  quantity: number;
+  /** Shooting days of a rent line; null for sale and other lines. */
+  days: number | null;
+  /** CZK without VAT per day (rent) or piece. */
+  unitPrice: number;
+  /** CZK without VAT. */
+  total: number;
+  vatRate: number;
+}
+
 /** carts.additional */
 export interface CartAdditionalData {
   productionName: string | null;
@@ -641,6 +655,12 @@ export const orders = pgTable(
     readyStatus: readyStatus('ready_status').notNull().default('NOT_READY'),
     /** Show the order's items grouped by category groups (the order action). */
     groupByCategoryGroups: boolean('group_by_category_groups').notNull().default(false),
+    /**
+     * Unguessable codes of the order's gear list: with prices (/p/{code}) and for the crew,
+     * without any price (/t/{code}); either opens only its own list.
+     */
+    productListCode: text('product_list_code').unique(),
+    crewListCode: text('crew_list_code').unique(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -772,9 +792,40 @@ export const documents = pgTable(
     issueDate: date('issue_date', { mode: 'string' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     currency: text('currency').notNull().default('czk'),
+    /**
+     * The date of the taxable supply (VAT Act §29); null for an estimate (a proforma is no tax
+     * document).
+     */
+    taxableSupplyDate: date('taxable_supply_date', { mode: 'string' }),
+    /**
+     * Amounts as issued, whole CZK: without VAT, the VAT and with VAT (a repair-invoice's are
+     * negative: what it takes back). Null for documents issued before amounts were stored: they
+     * take their order's.
+     */
+    price: integer('price'),
+    vat: integer('vat'),
+    totalWithVat: integer('total_with_vat'),
+    /** The lines as issued (names, quantities, days, unit prices, totals): a document never changes. */
+    lines: jsonb('lines').$type<DocumentLineData[]>(),
+    /** A repair-invoice: the invoice it corrects, and why. */
+    correctsDocumentId: integer('corrects_document_id'),
+    reason: text('reason'),
+    /** The short link's hash (/e/{hash}, /i/{hash}): unguessable, ≥ 128 bits. */
+    shortHash: text('short_hash').unique(),
     createdAt: createdAt(),
   },
   (t) => [index('documents_order_id_idx').on(t.orderId)],
+);
+
+/** Last number per document series (estimate, invoice, repair-invoice) and year. */
+export const documentNumberCounters = pgTable(
+  'document_number_counters',
+  {
+    series: text('series').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.year] })],
 );
 
 // ---------------------------------------------------------------- content

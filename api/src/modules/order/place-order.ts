@@ -175,6 +175,8 @@ export const placeOrder: PlaceOrder = async (tx, input): Promise<PlacedOrder> =>
     voucherCode,
     voucherDiscount: cart.price.voucherDiscount,
     placedInPerson: inPerson,
+    productListCode: randomCode(),
+    crewListCode: randomCode(),
     groupByCategoryGroups: cartRow.groupByCategoryGroups,
     price: cart.price.price,
     vat: cart.price.vat,
@@ -192,6 +194,7 @@ export const placeOrder: PlaceOrder = async (tx, input): Promise<PlacedOrder> =>
     issueDate: today,
     dueDate: addDays(today, ESTIMATE_DUE_DAYS),
     currency: 'czk',
+    shortHash: randomCode(),
   });
   await linkCartToOrder(tx, cartRow.id, order.id);
 
