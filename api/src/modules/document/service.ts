@@ -90,12 +90,17 @@ export function billedCustomer(order: DocumentRow['order']): DocumentCustomer {
 
 export function toShopDocument(row: DocumentRow): ShopDocument {
   const { document, order } = row;
-  const items = [...row.items.map(documentItem), ...chargeItems(order)];
+  // A document issued with its lines and amounts shows them as issued; older ones their order's.
+  const items = document.lines
+    ? document.lines.map(({ nameEn: _en, ...item }) => item)
+    : [...row.items.map(documentItem), ...chargeItems(order)];
   // A placed order carries its totals (VAT rounded once over the whole order, as the cart showed).
   const totals =
-    order.totalWithVat > 0
-      ? { withoutVat: order.price, vat: order.vat, withVat: order.totalWithVat }
-      : documentTotals(items);
+    document.price !== null && document.vat !== null && document.totalWithVat !== null
+      ? { withoutVat: document.price, vat: document.vat, withVat: document.totalWithVat }
+      : order.totalWithVat > 0
+        ? { withoutVat: order.price, vat: order.vat, withVat: order.totalWithVat }
+        : documentTotals(items);
   return {
     type: document.type,
     code: document.code,

@@ -15,12 +15,12 @@ export interface InvoiceFilters {
   companyId: number | undefined;
 }
 
-// Documents carry no amounts yet: an estimate and an invoice show their order's price, total and
-// payments. A repair-invoice (credit note) has no amounts recorded yet, so it shows 0 for each,
-// until credit notes record what they credit.
+// A document shows the amounts it was issued with (a credit note's are negative: what it takes
+// back). Documents issued before amounts were stored show their order's price and total; such a
+// credit note has nothing to show, so 0. Payments belong to the order's estimate and invoice.
 const isCreditNote = sql`${documents.type} = 'repair-invoice'`;
-const amount = sql<number>`case when ${isCreditNote} then 0 else ${orders.price} end`;
-const amountWithTax = sql<number>`case when ${isCreditNote} then 0 else ${orders.totalWithVat} end`;
+const amount = sql<number>`coalesce(${documents.price}, case when ${isCreditNote} then 0 else ${orders.price} end)`;
+const amountWithTax = sql<number>`coalesce(${documents.totalWithVat}, case when ${isCreditNote} then 0 else ${orders.totalWithVat} end)`;
 const paidAmount = sql<number>`case when ${isCreditNote} then 0 else ${orders.paidAmount} end`;
 
 /**

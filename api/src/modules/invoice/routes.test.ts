@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import type { DocumentType, InvoicesResponse, PaymentStatus } from '@shop/shared/contract';
 import type { CompanyRole } from '@shop/shared/rules/company-roles';
 import { todayIso } from '@shop/shared/rules/prague-time';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { companies, companyContacts, customers, documents, orders } from '../../db/schema';
 import { randomCode } from '../../lib/random-code';
 import { customerWithOrder } from '../../test/sign-in';
@@ -44,6 +44,15 @@ async function setMoney(
   },
 ): Promise<void> {
   await t.database.db.update(orders).set(money).where(eq(orders.id, orderId));
+  // As if placed at these amounts: the estimate was issued with them.
+  if (money.price !== undefined || money.totalWithVat !== undefined) {
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    assert.ok(order);
+    await t.database.db
+      .update(documents)
+      .set({ price: order.price, vat: order.vat, totalWithVat: order.totalWithVat })
+      .where(and(eq(documents.orderId, orderId), eq(documents.type, 'estimate')));
+  }
 }
 
 async function estimateNumberOf(orderId: number): Promise<string> {
@@ -95,7 +104,7 @@ describe('GET /api/invoices', () => {
       overdue: false,
       payable: false,
     });
-    // A credit note has no amounts recorded yet.
+    // A credit note issued before amounts were stored has none to show.
     assert.deepEqual(
       [creditRow?.amount, creditRow?.amountWithTax, creditRow?.paidAmount, creditRow?.state],
       [0, 0, 0, 'DRAFT'],

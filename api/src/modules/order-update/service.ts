@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { branches, documents } from '../../db/schema';
 import { getAvailability } from '../catalog/service';
 import { loadCurrencyRates } from '../currency/repository';
+import { issueCreditNote } from '../document/issue-document';
 import type { OrderAccessFacts } from '../order/account-repository';
 import {
   accountOrderDetail,
@@ -158,6 +159,51 @@ async function shippingOptions(change: OrderChange): Promise<OrderShippingOption
   return options;
 }
 
+/** Statuses in which the shop holds money or an invoice for the order. */
+const CREDITED_STATUSES: readonly OrderChange['order']['status'][] = [
+  'PAID',
+  'PART_PAID',
+  'INVOICED',
+];
+
+/**
+ * A change of an order that was paid (in part) or invoiced and takes something back is corrected
+ * by a credit note: cancelling credits what was paid (an invoiced order its whole total), a lower
+ * total the difference. The reason is the action and its history lines.
+ */
+async function creditTakenBack(
+  before: OrderChange['order'],
+  change: OrderChange,
+  action: OrderAction,
+): Promise<void> {
+  if (!CREDITED_STATUSES.includes(before.status)) return;
+  const reason = [action, ...change.lines].join(': ').slice(0, 2000);
+  if (change.order.status === 'CANCELED') {
+    // What was paid, but no more than the order still charged (earlier reductions were credited).
+    const taken =
+      before.status === 'INVOICED'
+        ? before.totalWithVat
+        : Math.min(before.paidAmount, before.totalWithVat);
+    if (taken > 0)
+      await issueCreditNote(change.tx, before.id, { amount: taken, reason }, change.now);
+    return;
+  }
+  if (change.order.totalWithVat >= before.totalWithVat) return;
+  await issueCreditNote(
+    change.tx,
+    before.id,
+    {
+      amount: {
+        price: before.price - change.order.price,
+        vat: before.vat - change.order.vat,
+        totalWithVat: before.totalWithVat - change.order.totalWithVat,
+      },
+      reason,
+    },
+    change.now,
+  );
+}
+
 const priceParts = (order: { price: number; vat: number; totalWithVat: number }) => ({
   price: order.price,
   vat: order.vat,
@@ -270,6 +316,7 @@ export async function updateOrder(
           totalWithVatAfter: change.order.totalWithVat,
         });
       }
+      await creditTakenBack(order, change, action);
       freed = [...change.freed];
       const answer: OrderUpdateResponse = {
         success: true,

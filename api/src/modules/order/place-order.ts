@@ -3,6 +3,7 @@ import { badRequest } from '../../lib/http-error';
 import { randomCode } from '../../lib/random-code';
 import { getAvailability } from '../catalog/service';
 import { companyBilledBy } from '../company/company-access';
+import { documentLines, orderAmounts } from '../document/issue-document';
 import { ESTIMATE_DUE_DAYS, estimateNumber, formatOrderNumber, twoDigitYear } from './numbering';
 import {
   customerSnapshot,
@@ -186,6 +187,8 @@ export const placeOrder: PlaceOrder = async (tx, input): Promise<PlacedOrder> =>
   if (cartRow.voucherId) await useVoucher(tx, cartRow.voucherId);
 
   const estimateCode = randomCode();
+  // The estimate keeps its lines and amounts as placed (a document never changes).
+  const lines = documentLines(order, items);
   await insertDocument(tx, {
     orderId: order.id,
     type: 'estimate',
@@ -195,6 +198,8 @@ export const placeOrder: PlaceOrder = async (tx, input): Promise<PlacedOrder> =>
     dueDate: addDays(today, ESTIMATE_DUE_DAYS),
     currency: 'czk',
     shortHash: randomCode(),
+    lines,
+    ...orderAmounts(order, lines),
   });
   await linkCartToOrder(tx, cartRow.id, order.id);
 

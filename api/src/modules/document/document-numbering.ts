@@ -1,0 +1,58 @@
+import type { DocumentType } from '@shop/shared/contract';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { documentNumberCounters, documents } from '../../db/schema';
+
+// Document numbers: each type its own yearly series, prefix + two-digit year + 6-digit sequence
+// (FV26000001). The estimate keeps its number from the order's ('ZF' + year + the order's
+// sequence, order/numbering.ts): one estimate per order, so the order series is its series too.
+
+/** The largest sequence a series holds per year. */
+export const DOCUMENT_SEQUENCE_MAX = 999_999;
+
+/** The prefix of each document type's series. */
+export const DOCUMENT_SERIES: Record<DocumentType, string> = {
+  estimate: 'ZF',
+  invoice: 'FV',
+  'repair-invoice': 'OD',
+};
+
+/** ('FV', 26, 1) → 'FV26000001'. */
+export function formatDocumentNumber(prefix: string, year: number, sequence: number): string {
+  if (!Number.isInteger(year) || year < 0 || year > 99) {
+    throw new RangeError(`document year out of range: ${year}`);
+  }
+  if (!Number.isInteger(sequence) || sequence < 1 || sequence > DOCUMENT_SEQUENCE_MAX) {
+    throw new RangeError(`document sequence out of range: ${sequence}`);
+  }
+  return `${prefix}${String(year).padStart(2, '0')}${String(sequence).padStart(6, '0')}`;
+}
+
+/**
+ * The next number of a series in a two-digit year. One upsert: the first document of a year
+ * inserts the counter (after any number of that series and year already issued), later ones
+ * increment it; the row lock serializes concurrent issuers until their transactions end, so no
+ * number is handed out twice.
+ */
+export async function nextDocumentNumber(
+  tx: Database,
+  type: DocumentType,
+  year: number,
+): Promise<string> {
+  const prefix = DOCUMENT_SERIES[type];
+  const pattern = `^${prefix}${String(year).padStart(2, '0')}[0-9]{6}$`;
+  const [row] = await tx
+    .insert(documentNumberCounters)
+    .values({
+      series: prefix,
+      year,
+      last: sql`coalesce((select max(substring(${documents.number} from 5)::integer) from ${documents} where ${documents.number} ~ ${pattern}), 0) + 1`,
+    })
+    .onConflictDoUpdate({
+      target: [documentNumberCounters.series, documentNumberCounters.year],
+      set: { last: sql`greatest(${documentNumberCounters.last} + 1, excluded.last)` },
+    })
+    .returning({ last: documentNumberCounters.last });
+  if (!row) throw new Error('document number counter returned no row');
+  return formatDocumentNumber(prefix, year, row.last);
+}
