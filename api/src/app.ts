@@ -20,10 +20,12 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { companyRoutes } from './modules/company/company-routes';
 import { contentRoutes } from './modules/content/routes';
 import { documentRoutes } from './modules/document/routes';
+import { shortLinkRoutes } from './modules/document/short-link-routes';
 import { createLocalMailer } from './modules/email/create-mailer';
 import { devEmailRoutes } from './modules/email/dev-routes';
 import type { Mailer } from './modules/email/mailer';
 import { favouriteRoutes } from './modules/favourite/routes';
+import { gearListRoutes } from './modules/gear-list/routes';
 import { healthRoutes } from './modules/health/routes';
 import { invoiceRoutes } from './modules/invoice/routes';
 import { createLocalLookups, type Lookups } from './modules/lookup/adapters';
@@ -158,6 +160,7 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api, optio
   await api.register(catalogRoutes);
   await api.register(cartRoutes);
   await api.register(documentRoutes);
+  await api.register(gearListRoutes);
   await api.register(contentRoutes);
   await api.register(siteApiRoutes);
   await api.register(lookupRoutes);
@@ -237,5 +240,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   // Server-handled paths at the site root: sitemaps, /vop, /login.
   app.register(siteRootRoutes, { publicOrigin });
+  // The documents' short links (/e/{hash}, /i/{hash}): redirects to their pages.
+  app.register(shortLinkRoutes);
   return app;
 }

@@ -108,6 +108,14 @@ const EXAMPLES: Record<string, Example> = {
   'GET /api/document/:type/:code': get(
     (_f, secret) => `/api/document/estimate/${secret ?? f.documentCode}`,
   ),
+  'GET /api/order/product-list': get(
+    (f, secret) => `/api/order/product-list?code=${secret ?? f.productListCode}`,
+  ),
+  'POST /api/order/product-list-send': post('/api/order/product-list-send', (f, secret) => ({
+    code: secret ?? f.crewListCode,
+    // A recipient of its own per call: sending is limited per recipient too.
+    email: `stab-${(secret ?? 'real').slice(0, 12)}@example.cz`,
+  })),
   'GET /api/page/list': get(() => '/api/page/list'),
   'GET /api/page/:slug': get(() => '/api/page/faq'),
   'GET /api/branches': get(() => '/api/branches'),
@@ -206,6 +214,10 @@ const EXAMPLES: Record<string, Example> = {
   'GET /en-sitemap.xml': get(() => '/en-sitemap.xml'),
   'GET /vop': get(() => '/vop'),
   'GET /login': get(() => '/login'),
+  'GET /e/:hash': get((f, secret) => `/e/${secret ?? f.estimateShortHash}`),
+  'GET /en/e/:hash': get((f, secret) => `/en/e/${secret ?? f.estimateShortHash}`),
+  'GET /i/:hash': get((f, secret) => `/i/${secret ?? f.invoiceShortHash}`),
+  'GET /en/i/:hash': get((f, secret) => `/en/i/${secret ?? f.invoiceShortHash}`),
 };
 
 function example(key: string): Example {
@@ -224,6 +236,9 @@ function guesses(real: string): string[] {
 function secretOf(key: string, f: Fixture): string {
   if (key.includes('/cart/') && !key.includes('regenerate')) return f.cartCode;
   if (key.includes('/document/')) return f.documentCode;
+  if (key.includes('/product-list')) return f.productListCode;
+  if (/ (\/en)?\/e\//.test(key)) return f.estimateShortHash;
+  if (/ (\/en)?\/i\//.test(key)) return f.invoiceShortHash;
   if (key.includes('/sandbox-gateway/pay/')) return f.paymentSecret;
   return f.estimateCode;
 }
@@ -363,6 +378,27 @@ describe('the route-access matrix', () => {
         `${key} with its secret: ${response.statusCode} ${response.body.slice(0, 160)}`,
       );
     }
+  });
+
+  it('opens a gear list only with its own codes, the crew’s without a price', async () => {
+    const list = (code: string) =>
+      t.app.inject({ method: 'GET', url: `/api/order/product-list?code=${code}` });
+    for (const other of [f.estimateCode, f.documentCode, f.cartCode, f.estimateShortHash]) {
+      assertNothingOf(await list(other), f, `product list with another secret ${other}`);
+    }
+    const priced = await list(f.productListCode);
+    assert.equal(priced.statusCode, 200);
+    assert.equal((priced.json() as { result: { kind: string } }).result.kind, 'prices');
+    const crew = await list(f.crewListCode);
+    assert.equal(crew.statusCode, 200);
+    assert.equal((crew.json() as { result: { kind: string } }).result.kind, 'crew');
+    assert.ok(!crew.body.includes('"totalWithVat"') && !crew.body.includes('"unitPrice"'));
+    // A short link opens its own type of document only: an estimate's hash is no invoice's.
+    assertNothingOf(
+      await t.app.inject({ method: 'GET', url: `/i/${f.estimateShortHash}` }),
+      f,
+      'an estimate as an invoice',
+    );
   });
 
   it('answers the account’s order routes only to the order’s signed-in owner', async () => {

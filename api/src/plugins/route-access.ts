@@ -6,9 +6,15 @@ import fp from 'fastify-plugin';
  * - `cart-code`: the cart (read, change while it is not an order, share, copy into a new cart);
  * - `order-code`: the order's estimate code — the order-received page, its payment, a new cart of it;
  * - `document-code`: one document;
+ * - `gear-list-code`: one order's gear list, with prices or (the crew's code) without any price;
  * - `payment-secret`: the sandbox gateway's card page of one payment (GoPay's gw_url).
  */
-export type Capability = 'cart-code' | 'order-code' | 'document-code' | 'payment-secret';
+export type Capability =
+  | 'cart-code'
+  | 'order-code'
+  | 'document-code'
+  | 'gear-list-code'
+  | 'payment-secret';
 
 /** The company roles of domain-decisions.md (company-role routes come with the accounts). */
 export type CompanyRole = 'administrator' | 'finance' | 'billing-and-receiving';

@@ -2,8 +2,9 @@ import type { CompanyResponse, PaymentCreateResponse } from '@shop/shared/contra
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { carts, customers } from '../db/schema';
-import { DEMO_ESTIMATE_CODE } from '../db/seed/demo-data';
+import { carts, customers, documents, orders } from '../db/schema';
+import { DEMO_ESTIMATE_CODE, DEMO_ORDER } from '../db/seed/demo-data';
+import { randomCode } from '../lib/random-code';
 import { placeOrder } from '../modules/order/place-order';
 import { createTestCart } from '../modules/order/test-cart';
 import { customerWithOrder } from './sign-in';
@@ -21,6 +22,12 @@ export interface CapabilityFixture {
   orderNumber: string;
   estimateCode: string;
   documentCode: string;
+  /** The owner's order's gear lists: with prices and for the crew. */
+  productListCode: string;
+  crewListCode: string;
+  /** The demo estimate's short link hash (/e/{hash}) and an invoice's of the owner (/i/{hash}). */
+  estimateShortHash: string;
+  invoiceShortHash: string;
   ownerEmail: string;
   ownerToken: string;
   otherToken: string;
@@ -113,6 +120,35 @@ async function makeCompany(
   return { companyId, companyOrderNumber: placed.orderNumber, ...tokens };
 }
 
+/** Issues an invoice for an order (as the staff would); returns its short hash. */
+async function issueTestInvoice(db: Database, orderNumber: string): Promise<string> {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.orderNumber, orderNumber));
+  if (!order) throw new Error(`no order ${orderNumber}`);
+  const shortHash = randomCode();
+  await db.insert(documents).values({
+    orderId: order.id,
+    type: 'invoice',
+    code: randomCode(),
+    number: `FV${orderNumber}`,
+    issueDate: '2026-01-15',
+    dueDate: '2026-01-29',
+    shortHash,
+  });
+  return shortHash;
+}
+
+/** The gear-list codes of an order. */
+async function gearListCodes(db: Database, orderNumber: string) {
+  const [row] = await db
+    .select({ productListCode: orders.productListCode, crewListCode: orders.crewListCode })
+    .from(orders)
+    .where(eq(orders.orderNumber, orderNumber));
+  return { productListCode: row?.productListCode ?? '', crewListCode: row?.crewListCode ?? '' };
+}
+
 export async function makeCapabilityFixture(
   app: FastifyInstance,
   db: Database,
@@ -145,6 +181,9 @@ export async function makeCapabilityFixture(
     orderNumber: owner.order.orderNumber,
     estimateCode: owner.order.estimateCode,
     documentCode: DEMO_ESTIMATE_CODE,
+    ...(await gearListCodes(db, owner.order.orderNumber)),
+    estimateShortHash: DEMO_ORDER.estimate.shortHash,
+    invoiceShortHash: await issueTestInvoice(db, owner.order.orderNumber),
     ownerEmail,
     ownerToken: owner.accessToken,
     otherToken: other.accessToken,

@@ -11,6 +11,7 @@ export * from './constants';
 export * from './content';
 export * from './document';
 export * from './favourite';
+export * from './gear-list';
 export * from './invoice';
 export * from './lookup';
 export * from './order';

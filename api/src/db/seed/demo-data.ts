@@ -809,5 +809,10 @@ export const DEMO_ORDER = {
   estimate: {
     code: DEMO_ESTIMATE_CODE,
     number: DEMO_ESTIMATE_NUMBER,
+    /** Its short link: /e/{shortHash}. */
+    shortHash: '3f9d2b7a61c84e05b8d1a4c7e2f60b93',
   },
+  /** Its gear list with prices (/p/{code}) and for the crew (/t/{code}). */
+  productListCode: 'b5e80c3d7a2f4916a0d4c8e6f1b39a72',
+  crewListCode: 'e41a6f9c0b3d4872a5c1d9e7f2086b4c',
 };

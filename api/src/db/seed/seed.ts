@@ -167,6 +167,8 @@ async function seedDemoOrder(db: Database, catalogue: Catalogue): Promise<void> 
       customerEmail: order.customer.email,
       customerPhone: order.customer.phone,
       projectName: order.projectName,
+      productListCode: order.productListCode,
+      crewListCode: order.crewListCode,
       rentalFrom: dates.rentalFrom,
       rentalTo: dates.rentalTo,
       createdAt: new Date(dates.createdAt),
@@ -199,6 +201,7 @@ async function seedDemoOrder(db: Database, catalogue: Catalogue): Promise<void> 
     type: 'estimate',
     code: order.estimate.code,
     number: order.estimate.number,
+    shortHash: order.estimate.shortHash,
     issueDate: dates.issueDate,
     dueDate: dates.dueDate,
   });

@@ -1,0 +1,95 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { documents, orders } from '../../db/schema';
+import { DEMO_ESTIMATE_CODE, DEMO_ORDER } from '../../db/seed/demo-data';
+import { randomCode } from '../../lib/random-code';
+import { createTestApp, type TestApp } from '../../test/test-db';
+import { placeTestOrder } from '../order/test-cart';
+
+let t: TestApp;
+before(async () => {
+  t = await createTestApp();
+});
+after(async () => {
+  await t?.close();
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+/** Issues an invoice for an order of the given language; its code and short hash. */
+async function invoiceOf(locale: 'cs' | 'en') {
+  const placed = await placeTestOrder(
+    t.database.db,
+    { lines: [{ productId: 17, quantity: 1 }] },
+    locale,
+  );
+  const [order] = await t.database.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.orderNumber, placed.orderNumber));
+  assert.ok(order);
+  const invoice = { code: randomCode(), shortHash: randomCode() };
+  await t.database.db.insert(documents).values({
+    orderId: order.id,
+    type: 'invoice',
+    number: `FV${placed.orderNumber}`,
+    issueDate: '2026-02-02',
+    dueDate: '2026-02-16',
+    ...invoice,
+  });
+  return { ...invoice, estimateCode: placed.estimateCode };
+}
+
+describe('the short links /e/{hash} and /i/{hash}', () => {
+  it('sends /e/{hash} to its estimate’s page in the order’s language', async () => {
+    const response = await get(`/e/${DEMO_ORDER.estimate.shortHash}`);
+    assert.equal(response.statusCode, 302);
+    assert.equal(response.headers.location, `/document/estimate/${DEMO_ESTIMATE_CODE}`);
+    assert.equal(response.headers['cache-control'], 'no-store');
+    assert.equal(response.headers['referrer-policy'], 'no-referrer');
+    const en = await get(`/en/e/${DEMO_ORDER.estimate.shortHash}`);
+    assert.equal(en.headers.location, `/en/document/estimate/${DEMO_ESTIMATE_CODE}`);
+  });
+
+  it('sends /i/{hash} to its invoice’s page, in English for an English order', async () => {
+    const cs = await invoiceOf('cs');
+    const csAnswer = await get(`/i/${cs.shortHash}`);
+    assert.equal(csAnswer.statusCode, 302);
+    assert.equal(csAnswer.headers.location, `/document/invoice/${cs.code}`);
+    const en = await invoiceOf('en');
+    assert.equal(
+      (await get(`/i/${en.shortHash}`)).headers.location,
+      `/en/document/invoice/${en.code}`,
+    );
+    // An English order's estimate too.
+    const [estimate] = await t.database.db
+      .select({ shortHash: documents.shortHash })
+      .from(documents)
+      .where(eq(documents.code, en.estimateCode));
+    assert.ok(estimate?.shortHash);
+    assert.equal(
+      (await get(`/e/${estimate.shortHash}`)).headers.location,
+      `/en/document/estimate/${en.estimateCode}`,
+    );
+  });
+
+  it('answers an unknown hash, or one of the other type, with the shop’s 404', async () => {
+    const invoice = await invoiceOf('cs');
+    for (const url of [
+      '/e/0123456789abcdef0123456789abcdef',
+      `/e/${invoice.shortHash}`,
+      `/i/${DEMO_ORDER.estimate.shortHash}`,
+      `/en/i/${DEMO_ORDER.estimate.shortHash}`,
+      '/i/not%20a%20hash',
+    ]) {
+      const response = await get(url);
+      assert.equal(response.statusCode, 404, url);
+      assert.equal(response.headers.location, undefined);
+      assert.ok(
+        !response.body.includes(invoice.code) && !response.body.includes(DEMO_ESTIMATE_CODE),
+      );
+      assert.match((response.json() as { message: string }).message, /^Page not found: /);
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorResponse, type Locale } from '@shop/shared/contract';
+import { Type } from 'typebox';
+import { notFound } from '../../lib/http-error';
+import { isWellFormedCode } from '../../lib/random-code';
+import { capabilityAccess } from '../../plugins/route-access';
+import { findShortLink } from './short-link-repository';
+
+const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
+
+const ShortLinkParams = Type.Object({ hash: Type.String({ minLength: 1, maxLength: 128 }) });
+
+/** Which document type each short link opens: /e/ an estimate, /i/ an invoice. */
+const SHORT_LINKS = { e: 'estimate', i: 'invoice' } as const;
+
+/** The document page of a type and code (mf-documents routes document-estimate, document-invoice). */
+export function documentPagePath(type: string, code: string, locale: Locale): string {
+  return `${locale === 'en' ? '/en' : ''}/document/${type}/${encodeURIComponent(code)}`;
+}
+
+/**
+ * The short links of e-mails and SMS, answered by the server so they work without JavaScript:
+ * /e/{hash} sends the browser to its estimate's page, /i/{hash} to its invoice's, in the order's
+ * language (/en/… always in English). An unknown hash, or one of another document type, is the
+ * shop's 404 and nothing else.
+ */
+export const shortLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  for (const [letter, type] of Object.entries(SHORT_LINKS)) {
+    for (const prefix of ['', '/en']) {
+      app.get(
+        `${prefix}/${letter}/:hash`,
+        {
+          config: capabilityAccess(['document-code']),
+          schema: { params: ShortLinkParams, response: errors },
+        },
+        async (request, reply) => {
+          const { hash } = request.params;
+          const found = isWellFormedCode(hash) ? await findShortLink(app.db, hash) : undefined;
+          if (!found || found.type !== type) {
+            throw notFound(`Page not found: ${prefix}/${letter}/${hash}`);
+          }
+          const locale: Locale = prefix === '/en' || found.locale === 'en' ? 'en' : 'cs';
+          reply.header('cache-control', 'no-store');
+          reply.header('x-robots-tag', 'noindex');
+          return reply.redirect(documentPagePath(type, found.code, locale), 302);
+        },
+      );
+    }
+  }
+};
