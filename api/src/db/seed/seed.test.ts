@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import {
   addressPoints,
@@ -8,6 +8,7 @@ import {
   categories,
   categoryGroups,
   currencyRates,
+  customers,
   documents,
   orders,
   pages,
@@ -17,6 +18,7 @@ import {
 } from '../schema';
 import { buildCatalogue } from './catalogue';
 import { DEMO_ESTIMATE_CODE, DEMO_ORDER_NUMBER, demoOrderDates, PRODUCTS } from './demo-data';
+import { LIFECYCLE_CUSTOMER, LIFECYCLE_ORDERS } from './lifecycle-orders';
 import { seed } from './seed';
 
 let database: TestDatabase;
@@ -85,7 +87,46 @@ describe('seed', () => {
     const before = await rows(products);
     assert.equal(await seed(database.db), false);
     assert.equal(await rows(products), before);
-    assert.equal(await rows(orders), 1);
+    assert.equal(await rows(orders), 1 + LIFECYCLE_ORDERS.length);
+  });
+
+  it('gives the demo customer an order in each status with the documents it has by then', async () => {
+    const rows = await database.db
+      .select({ id: orders.id, status: orders.status, total: orders.totalWithVat })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .where(eq(customers.email, LIFECYCLE_CUSTOMER.email))
+      .orderBy(asc(orders.id));
+    assert.deepEqual(
+      rows.map((row) => row.status),
+      LIFECYCLE_ORDERS.map((plan) => plan.status),
+    );
+    for (const row of rows) {
+      const issued = await database.db
+        .select()
+        .from(documents)
+        .where(eq(documents.orderId, row.id))
+        .orderBy(asc(documents.id));
+      const expected = ['estimate'];
+      if (row.status === 'INVOICED' || row.status === 'SENT') expected.push('invoice');
+      if (row.status === 'CANCELED') expected.push('repair-invoice');
+      assert.deepEqual(
+        issued.map((document) => document.type),
+        expected,
+        row.status,
+      );
+      const [estimate, second] = issued;
+      assert.equal(estimate?.totalWithVat, row.total);
+      if (second?.type === 'invoice') {
+        assert.match(second.number, /^FV\d{8}$/);
+        assert.equal(second.totalWithVat, row.total);
+      }
+      if (second?.type === 'repair-invoice') {
+        assert.match(second.number, /^OD\d{8}$/);
+        assert.equal(second.totalWithVat, -row.total);
+        assert.equal(second.correctsDocumentId, estimate?.id);
+      }
+    }
   });
 
   it('keeps the original demo products at ids 1–40', async () => {

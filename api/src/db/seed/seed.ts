@@ -32,6 +32,7 @@ import { buildCatalogue, buildVariants, type Catalogue } from './catalogue';
 import { seedCheckoutData } from './checkout-data';
 import { BRANCHES, PAGES, REDIRECTS } from './content-data';
 import { CURRENCY_RATES, DEMO_ORDER, demoOrderDates } from './demo-data';
+import { seedLifecycleOrders } from './lifecycle-orders';
 import { seedAddresses, seedCompanies } from './lookup-data';
 
 export interface SeedOptions {
@@ -285,6 +286,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<boo
       seeded = true;
     }
     if (await seedCheckoutData(tx)) seeded = true;
+    if (await seedLifecycleOrders(tx)) seeded = true;
     // Fresh planner statistics after bulk inserts (the server's autovacuum may come later).
     if (seeded) await tx.execute(sql`analyze`);
     return seeded;

@@ -1,0 +1,141 @@
+import { addDays, toPragueDate } from '@shop/shared/rules/prague-time';
+import { shootingDays } from '@shop/shared/rules/shooting-days';
+import { eq } from 'drizzle-orm';
+import { randomCode } from '../../lib/random-code';
+import { vatOf } from '../../modules/currency/money';
+import {
+  documentLines,
+  issueCreditNote,
+  issueInvoice,
+  orderAmounts,
+} from '../../modules/document/issue-document';
+import {
+  ESTIMATE_DUE_DAYS,
+  estimateNumber,
+  formatOrderNumber,
+  twoDigitYear,
+} from '../../modules/order/numbering';
+import { nextOrderSequence } from '../../modules/order/repository';
+import type { Database } from '../client';
+import { customers, documents, orderItems, orders, products } from '../schema';
+
+// One order of a demo customer in each status, with the documents each has by then: every order
+// its estimate, the invoiced and sent ones their invoice, the cancelled paid one its credit note.
+
+export const LIFECYCLE_CUSTOMER = {
+  customerKey: '5eed0c1e2b7a4f3c9d8e6a1b0c2d4e6f',
+  email: 'postup@example.cz',
+  firstname: 'Petr',
+  lastname: 'Postupný',
+  phone: '+420602345678',
+} as const;
+
+/** The product each order rents (one piece, a day). */
+export const LIFECYCLE_PRODUCT = 'Canon CN-E 50mm T1.3 L F';
+
+type Status = (typeof orders.$inferSelect)['status'];
+
+/** Each status, its rental's start in days from today, and what was paid (share of the total). */
+export const LIFECYCLE_ORDERS: ReadonlyArray<{ status: Status; startsIn: number; paid: number }> = [
+  { status: 'CREATED', startsIn: 130, paid: 0 },
+  { status: 'ORDERED', startsIn: 131, paid: 0 },
+  { status: 'PAID', startsIn: 132, paid: 1 },
+  { status: 'PART_PAID', startsIn: 133, paid: 0.5 },
+  { status: 'LENT', startsIn: -1, paid: 1 },
+  { status: 'RETURNED', startsIn: -10, paid: 1 },
+  { status: 'INVOICED', startsIn: -20, paid: 1 },
+  { status: 'SENT', startsIn: -30, paid: 1 },
+  { status: 'CANCELED', startsIn: 134, paid: 1 },
+];
+
+/**
+ * Seeds the lifecycle orders once (when the demo customer has none and the product exists).
+ * Returns whether anything was written.
+ */
+export async function seedLifecycleOrders(db: Database, now = new Date()): Promise<boolean> {
+  const [product] = await db.select().from(products).where(eq(products.name, LIFECYCLE_PRODUCT));
+  if (!product) return false;
+  const [existing] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.email, LIFECYCLE_CUSTOMER.email));
+  if (existing) return false;
+  const [customer] = await db
+    .insert(customers)
+    .values({ ...LIFECYCLE_CUSTOMER })
+    .returning();
+  if (!customer) throw new Error('lifecycle customer not inserted');
+
+  const today = toPragueDate(now);
+  const year = twoDigitYear(today);
+  for (const [index, plan] of LIFECYCLE_ORDERS.entries()) {
+    const from = `${addDays(today, plan.startsIn)}T10:00`;
+    const to = `${addDays(today, plan.startsIn + 2)}T18:00`;
+    const days = shootingDays(from, to);
+    const unitPrice = product.pricePerDay ?? 0;
+    const price = unitPrice * days;
+    const vat = vatOf(price);
+    const totalWithVat = price + vat;
+    const orderNumber = formatOrderNumber(year, await nextOrderSequence(db, year));
+    const paidAmount = Math.round(totalWithVat * plan.paid);
+    const [order] = await db
+      .insert(orders)
+      .values({
+        orderNumber,
+        status: plan.status,
+        customerId: customer.id,
+        placedInPerson: true,
+        customerName: `${LIFECYCLE_CUSTOMER.firstname} ${LIFECYCLE_CUSTOMER.lastname}`,
+        customerStreet: 'Dělnická 12',
+        customerCity: 'Praha 7',
+        customerZipCode: '170 00',
+        customerEmail: LIFECYCLE_CUSTOMER.email,
+        customerPhone: LIFECYCLE_CUSTOMER.phone,
+        projectName: `Ukázka ${index + 1}`,
+        rentalFrom: from,
+        rentalTo: to,
+        price,
+        vat,
+        totalWithVat,
+        paidAmount,
+        readyStatus: plan.startsIn < 0 ? 'READY' : 'NOT_READY',
+        productListCode: randomCode(),
+        crewListCode: randomCode(),
+      })
+      .returning();
+    if (!order) throw new Error('lifecycle order not inserted');
+    const items = [
+      {
+        productId: product.id,
+        name: product.name,
+        nameEn: product.nameEn,
+        quantity: 1,
+        isSale: false,
+        days,
+        unitPrice,
+        total: price,
+        rentalFrom: from,
+        rentalTo: to,
+      },
+    ];
+    await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order.id })));
+    const lines = documentLines(order, items);
+    const placed = addDays(today, Math.min(plan.startsIn, 0) - 7);
+    await db.insert(documents).values({
+      orderId: order.id,
+      type: 'estimate',
+      code: randomCode(),
+      shortHash: randomCode(),
+      number: estimateNumber(orderNumber),
+      issueDate: placed,
+      dueDate: addDays(placed, ESTIMATE_DUE_DAYS),
+      lines,
+      ...orderAmounts(order, lines),
+    });
+    if (plan.status === 'INVOICED' || plan.status === 'SENT') await issueInvoice(db, order.id, now);
+    if (plan.status === 'CANCELED') {
+      await issueCreditNote(db, order.id, { amount: paidAmount, reason: 'CANCELED' }, now);
+    }
+  }
+  return true;
+}
