@@ -163,6 +163,12 @@ export const AccountOrderDetail = Type.Object({
   insurance: AccountOrderInsurance,
   billing: AccountOrderBilling,
   invoices: Type.Array(AccountOrderInvoice),
+  /**
+   * The codes of the order's gear lists, with prices (/p/{code}) and for the crew (/t/{code});
+   * only for the order's own customer (null for a company's contacts).
+   */
+  productListCode: NullableString,
+  crewListCode: NullableString,
 });
 export type AccountOrderDetail = Static<typeof AccountOrderDetail>;
 

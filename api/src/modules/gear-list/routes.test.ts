@@ -1,9 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { CrewGearList, GearListResponse, PricedGearList } from '@shop/shared/contract';
+import type {
+  AccountOrderResponse,
+  CrewGearList,
+  GearListResponse,
+  PricedGearList,
+} from '@shop/shared/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { emails, orderItems, orders } from '../../db/schema';
 import { DEMO_ORDER, DEMO_ORDER_NUMBER } from '../../db/seed/demo-data';
+import { customerWithOrder } from '../../test/sign-in';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
 import { placeTestOrder } from '../order/test-cart';
 
@@ -212,5 +218,33 @@ describe('POST /api/order/product-list-send', () => {
     assert.ok(Number(fourth.headers['retry-after']) > 0);
     const sent = await t.database.db.select().from(emails).where(eq(emails.toAddress, to));
     assert.equal(sent.length, 3);
+  });
+});
+
+describe('the gear lists in the account', () => {
+  it('gives the order’s own customer both codes, and another customer nothing', async () => {
+    const owner = await customerWithOrder(t.app, t.database.db, 'vlastnik-seznamu@example.cz');
+    const other = await customerWithOrder(t.app, t.database.db, 'cizi-seznam@example.cz');
+    const detail = (token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/order/${owner.order.orderNumber}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const own = await detail(owner.accessToken);
+    assert.equal(own.statusCode, 200);
+    const { result } = own.json() as AccountOrderResponse;
+    assert.ok(result.productListCode && result.crewListCode);
+    assert.equal(
+      ((await list(result.productListCode)).json() as GearListResponse).result.kind,
+      'prices',
+    );
+    assert.equal(
+      ((await list(result.crewListCode)).json() as GearListResponse).result.kind,
+      'crew',
+    );
+    const stranger = await detail(other.accessToken);
+    assert.equal(stranger.statusCode, 404);
+    assert.ok(!stranger.body.includes(result.productListCode));
   });
 });

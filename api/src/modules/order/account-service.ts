@@ -197,6 +197,19 @@ export function mayEditOrder(viewer: OrderViewer, order: OrderAccessFacts): bool
   return order.customerId === viewer.customerId && mayReadOrder(viewer, order);
 }
 
+/** The gear lists' codes: the order's own customer's alone (a code opens its list to anyone). */
+function gearListCodes(
+  viewer: OrderViewer,
+  facts: OrderAccessFacts,
+  order: OrderRow,
+): Pick<AccountOrderDetail, 'productListCode' | 'crewListCode'> {
+  const own = facts.customerId !== null && facts.customerId === viewer.customerId;
+  return {
+    productListCode: own ? order.productListCode : null,
+    crewListCode: own ? order.crewListCode : null,
+  };
+}
+
 /** The order as the account shows it to this viewer (inside a change's transaction too). */
 export async function accountOrderDetail(
   db: Database,
@@ -243,6 +256,7 @@ export async function accountOrderDetail(
     insurance: insuranceOf(order),
     billing: { ...billedCustomer(order), phone: order.customerPhone },
     invoices,
+    ...gearListCodes(viewer, facts, order),
   };
 }
 
