@@ -192,7 +192,11 @@ describe('staff commands', () => {
       .from(documents)
       .where(eq(documents.type, 'invoice'))
       .orderBy(asc(documents.id));
-    const sequences = numbers.map(({ number }) => Number(number.slice(4)));
+    // This test's year (the seed issued its own invoices in the current year's series).
+    const sequences = numbers
+      .filter(({ number }) => number.startsWith('FV31'))
+      .map(({ number }) => Number(number.slice(4)));
+    assert.ok(sequences.length >= 3);
     assert.deepEqual(
       sequences,
       sequences.map((_, index) => (sequences[0] ?? 0) + index),
