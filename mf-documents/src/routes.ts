@@ -22,13 +22,13 @@ export const remoteManifest: RemoteManifest = {
       'gear-list-with-prices',
       { cs: '/p/:code', en: '/en/p/:code' },
       { cs: 'Seznam techniky', en: 'Equipment list' },
-      blank,
+      { ...blank, page: 'gear-list-with-prices' },
     ),
     route(
       'gear-list',
       { cs: '/t/:code', en: '/en/t/:code' },
       { cs: 'Seznam techniky', en: 'Equipment list' },
-      blank,
+      { ...blank, page: 'gear-list' },
     ),
     route(
       'price-offer-preview',

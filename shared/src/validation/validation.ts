@@ -22,6 +22,13 @@ export const loginSchema: ObjectSchema<LoginValues> = object({
   password: passwordField(),
 });
 
+/** A form of one e-mail address (e.g. where to send a gear list's link). */
+export interface EmailValues {
+  email: string;
+}
+
+export const emailSchema: ObjectSchema<EmailValues> = object({ email: emailField() });
+
 /**
  * Validates form values against a schema and returns errors keyed by field path, as
  * react-final-form expects from `validate`.
