@@ -5,10 +5,12 @@
  */
 import type { AccountOrderBlock, AccountOrderDetail } from '@shop/shared/contract';
 import { formatPrice } from '@shop/shared/format';
+import { pathFor } from '@shop/shared/routes';
 import { formatDateTime } from '@shop/shared/rules/prague-time';
 import { localeAtom } from '@shop/shared/store';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { namespace } from '../../i18n/account-i18n';
 import { AddItemsDialog } from './add-items-dialog';
 import { ChangeDatesDialog } from './change-dates-dialog';
@@ -76,6 +78,20 @@ export function OrderBlocks({ order }: { order: AccountOrderDetail }) {
   return (
     <section className={pageStyles.panel} aria-labelledby="order-items">
       <h2 id="order-items">{t('orderDetail.items')}</h2>
+      {order.productListCode && order.crewListCode ? (
+        <ul className={pageStyles.documents} aria-label={t('orderDetail.gearLists')}>
+          <li>
+            <Link to={pathFor('gear-list-with-prices', { code: order.productListCode }, locale)}>
+              {t('orderDetail.gearList')}
+            </Link>
+          </li>
+          <li>
+            <Link to={pathFor('gear-list', { code: order.crewListCode }, locale)}>
+              {t('orderDetail.crewList')}
+            </Link>
+          </li>
+        </ul>
+      ) : null}
       {order.blocks.map((block) => {
         const heading =
           block.from && block.to

@@ -46,6 +46,19 @@ describe('order detail page (against the real API)', () => {
     expect(within(items).getByRole('button', { name: 'Prodloužit pronájem' })).toBeInTheDocument();
   });
 
+  it('links the order’s customer to its gear lists, with prices and for the crew', async () => {
+    const { orderNumber } = await signedInCustomerWithOrder('Klip Ostrava');
+    await renderPage(<UserAccountOrderIdPage />, cs(orderNumber));
+    const items = await screen.findByRole('region', { name: 'Položky' });
+    expect(within(items).getByRole('link', { name: 'Seznam techniky s cenami' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/p\/[0-9a-f]{32}$/),
+    );
+    expect(
+      within(items).getByRole('link', { name: 'Seznam techniky pro štáb (bez cen)' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^\/t\/[0-9a-f]{32}$/));
+  });
+
   it('speaks English', async () => {
     const { orderNumber } = await signedInCustomerWithOrder('Spot Brno');
     await renderPage(<UserAccountOrderIdPage />, en(orderNumber));
