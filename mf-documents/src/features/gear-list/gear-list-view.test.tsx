@@ -61,9 +61,7 @@ describe('gear lists (against the real API)', () => {
       path: `/t/${DEMO_ORDER.crewListCode}`,
       pattern: '/t/:code',
     });
-    const form = within(
-      await screen.findByRole('region', { name: 'Poslat seznam e-mailem' }),
-    );
+    const form = within(await screen.findByRole('region', { name: 'Poslat seznam e-mailem' }));
     const email = form.getByLabelText(/E-mail příjemce/);
     await user.type(email, 'nejde');
     await user.click(form.getByRole('button', { name: 'Poslat odkaz' }));
