@@ -9,8 +9,7 @@ import {
 import { isLocalDate, todayIso } from '@shop/shared/rules/prague-time';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
-import type { OrderListOwner } from '../order/account-repository';
-import { companyAllows, type OrderViewer } from '../order/account-service';
+import { companyAllows, listOwner, type OrderViewer } from '../order/account-service';
 import { paymentStatusOf } from '../order/payment-status';
 import { countOverdue, findInvoices, type InvoiceListRow } from './repository';
 
@@ -20,21 +19,6 @@ const STATE_OF: Record<PaymentStatus, InvoiceState> = {
   'part-paid': 'PART_PAID',
   unpaid: 'DRAFT',
 };
-
-/**
- * Whose documents the viewer sees: those of their own orders (the order list's rule) and of the
- * orders billed to a company in which their roles allow reading invoices (owner, finance,
- * billing-and-receiving; not an administrator alone).
- */
-function invoiceOwner(viewer: OrderViewer): OrderListOwner {
-  return {
-    customerId: viewer.customerId,
-    withGuestOrders: viewer.emailVerified,
-    companyIds: [...viewer.companyRoles.keys()].filter((id) =>
-      companyAllows(viewer, id, 'read-invoices'),
-    ),
-  };
-}
 
 /**
  * Whether the order-received page would take a card payment for this estimate: the payment call
@@ -92,7 +76,9 @@ export async function listInvoices(
   const issueDateFrom = checkedDate(query.issueDateFrom, 'issueDateFrom');
   const issueDateTo = checkedDate(query.issueDateTo, 'issueDateTo');
   const today = todayIso(now);
-  const owner = invoiceOwner(viewer);
+  // Their own orders' documents and those of companies where they may read invoices (owner,
+  // finance, billing-and-receiving; not an administrator alone).
+  const owner = listOwner(viewer, 'read-invoices');
   const overdue = await countOverdue(db, owner, today);
   if (query.companyId !== undefined && !companyAllows(viewer, query.companyId, 'read-invoices')) {
     return { success: true, invoices: [], count: 0, page, limit, overdue };

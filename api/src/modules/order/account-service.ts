@@ -23,6 +23,7 @@ import {
   findOrderDocumentsAndPayments,
   findOrderHistory,
   type OrderAccessFacts,
+  type OrderListOwner,
 } from './account-repository';
 import { paymentStatusOf } from './payment-status';
 import { ORDER_NOT_FOUND, receivedItemOf, shapeReceivedOrder } from './received-order';
@@ -61,9 +62,18 @@ export function companyAllows(
   return companyRoleAllows(viewer.companyRoles.get(companyId) ?? [], permission);
 }
 
-/** The companies whose orders the viewer may read. */
-function readableCompanies(viewer: OrderViewer): number[] {
-  return [...viewer.companyRoles.keys()].filter((id) => companyAllows(viewer, id, 'read-orders'));
+/**
+ * Whose orders a list shows the viewer: their own (orders placed as a guest only once the e-mail
+ * is confirmed, see `mayReadOrder`) and those of the companies where their roles give `permission`.
+ */
+export function listOwner(viewer: OrderViewer, permission: CompanyPermission): OrderListOwner {
+  return {
+    customerId: viewer.customerId,
+    withGuestOrders: viewer.emailVerified,
+    companyIds: [...viewer.companyRoles.keys()].filter((id) =>
+      companyAllows(viewer, id, permission),
+    ),
+  };
 }
 
 /**
@@ -109,11 +119,7 @@ export async function listAccountOrders(
   const limit = ACCOUNT_ORDERS_PAGE_SIZE;
   const { rows, count } = await findCustomerOrders(
     db,
-    {
-      customerId: viewer.customerId,
-      withGuestOrders: viewer.emailVerified,
-      companyIds: readableCompanies(viewer),
-    },
+    listOwner(viewer, 'read-orders'),
     { status: query.status, project: query.project?.trim() || undefined },
     { limit, offset: (page - 1) * limit },
   );

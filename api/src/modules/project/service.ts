@@ -1,6 +1,6 @@
 import type { ProjectsQuery, ProjectsResponse } from '@shop/shared/contract';
 import type { Database } from '../../db/client';
-import { companyAllows, type OrderViewer } from '../order/account-service';
+import { listOwner, type OrderViewer } from '../order/account-service';
 import { findProjects } from './repository';
 
 /**
@@ -30,13 +30,7 @@ export async function listProjects(
 ): Promise<ProjectsResponse> {
   const rows = await findProjects(
     db,
-    {
-      customerId: viewer.customerId,
-      withGuestOrders: viewer.emailVerified,
-      companyIds: [...viewer.companyRoles.keys()].filter((id) =>
-        companyAllows(viewer, id, 'read-orders'),
-      ),
-    },
+    listOwner(viewer, 'read-orders'),
     query.months === undefined ? undefined : monthsBefore(now, query.months),
   );
   return {
