@@ -15,6 +15,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { namespace } from '../../i18n/documents-i18n';
+import sheet from '../document-sheet/document-sheet.module.css';
 import { gearListQuery } from './api/get-gear-list';
 import styles from './gear-list-view.module.css';
 import { SendGearListForm } from './send-gear-list-form';
@@ -60,13 +61,13 @@ function GearListDocument({
   const priced = withPrices && list.kind === 'prices' ? list : null;
   const money = (amount: number) => formatPrice(amount, 'czk');
   return (
-    <article className={styles.document}>
-      <header className={styles.header}>
+    <article className={sheet.document}>
+      <header className={sheet.header}>
         <div>
-          <h1>{t('gearList.title', { number: list.orderNumber })}</h1>
+          <h1 className={styles.title}>{t('gearList.title', { number: list.orderNumber })}</h1>
           {list.projectName ? <p className={styles.project}>{list.projectName}</p> : null}
         </div>
-        <Button variant="secondary" className={styles.print} onClick={() => window.print()}>
+        <Button variant="secondary" className={sheet.print} onClick={() => window.print()}>
           {t('gearList.print')}
         </Button>
       </header>
@@ -87,7 +88,7 @@ function GearListDocument({
               ? `${dateTime(block.from, locale)} – ${dateTime(block.to, locale)}`
               : t('gearList.sale')}
           </h2>
-          <table className={styles.items}>
+          <table className={sheet.items}>
             <thead>
               <tr>
                 <th scope="col">{t('gearList.item')}</th>
@@ -125,7 +126,7 @@ function GearListDocument({
         </section>
       ))}
       {priced ? (
-        <dl className={styles.totals}>
+        <dl className={sheet.totals}>
           {priced.shippingPrice ? (
             <>
               <dt>{t('gearList.shipping')}</dt>

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import sheet from '../../features/document-sheet/document-sheet.module.css';
 import { namespace } from '../../i18n/documents-i18n';
 import { estimateQuery } from './api/get-estimate';
 import styles from './document-estimate-page.module.css';
@@ -47,10 +48,10 @@ function Estimate({ doc }: { doc: DocumentResponse['document'] }) {
   const locale = useAtomValue(localeAtom);
   const money = (amount: number) => formatPrice(amount, doc.currency);
   return (
-    <article className={styles.document}>
-      <header className={styles.header}>
+    <article className={sheet.document}>
+      <header className={sheet.header}>
         <h1>{t('estimate.title', { number: doc.number })}</h1>
-        <Button variant="secondary" className={styles.print} onClick={() => window.print()}>
+        <Button variant="secondary" className={sheet.print} onClick={() => window.print()}>
           {t('estimate.print')}
         </Button>
       </header>
@@ -80,7 +81,7 @@ function Estimate({ doc }: { doc: DocumentResponse['document'] }) {
         <dt>{t('estimate.iban')}</dt>
         <dd>{doc.supplier.iban}</dd>
       </dl>
-      <table className={styles.items}>
+      <table className={`${sheet.items} ${styles.items}`}>
         <thead>
           <tr>
             <th scope="col">{t('estimate.item')}</th>
@@ -104,7 +105,7 @@ function Estimate({ doc }: { doc: DocumentResponse['document'] }) {
           ))}
         </tbody>
       </table>
-      <dl className={styles.totals}>
+      <dl className={sheet.totals}>
         <dt>{t('estimate.withoutVat')}</dt>
         <dd>{money(doc.totals.withoutVat)}</dd>
         <dt>{t('estimate.vat')}</dt>
