@@ -31,29 +31,16 @@ export function toChoice(selection: DynamicProductSelection): DynamicProductChoi
   );
 }
 
-/** The shopper's cart, if there is one: signing in or out creates none. */
-function storedCartCode(): string | null {
-  return shopStore.get(cartCodeAtom) ?? readCookie('cartCode') ?? null;
-}
-
 /**
- * Links the shopper's cart to the customer who just signed in. A cart already ordered or another
- * customer's is refused by the API and stays as it is; the shopper is signed in either way.
+ * Links the shopper's cart, if there is one (signing in or out creates none), to the customer who
+ * just signed in, or detaches it from the one signing out (while the token is still set). A cart
+ * already ordered or another customer's is refused by the API and stays as it is; the session
+ * changes either way.
  */
-export function linkOnSignIn(): Promise<void> {
-  const code = storedCartCode();
+function changeCartLink(mutation: typeof linkCartMutation | typeof unlinkCartMutation) {
+  const code = shopStore.get(cartCodeAtom) ?? readCookie('cartCode');
   if (!code) return Promise.resolve();
-  return runMutation(linkCartMutation(), code).then(
-    () => undefined,
-    () => undefined,
-  );
-}
-
-/** Detaches the cart from the customer who is signing out (while the token is still set). */
-export function unlinkOnSignOut(): Promise<void> {
-  const code = storedCartCode();
-  if (!code) return Promise.resolve();
-  return runMutation(unlinkCartMutation(), code).then(
+  return runMutation(mutation(), code).then(
     () => undefined,
     () => undefined,
   );
@@ -62,8 +49,10 @@ export function unlinkOnSignOut(): Promise<void> {
 export function start(): void {
   if (started) return;
   started = true;
-  eventBus.subscribe('auth:signed-in', () => void linkOnSignIn());
-  eventBus.subscribe('auth:signing-out', ({ waitFor }) => waitFor(unlinkOnSignOut()));
+  eventBus.subscribe('auth:signed-in', () => void changeCartLink(linkCartMutation));
+  eventBus.subscribe('auth:signing-out', ({ waitFor }) =>
+    waitFor(changeCartLink(unlinkCartMutation)),
+  );
   // The header badge shows the stored cart; a shopper without one gets none until adding.
   if (hasCart()) void ensureCurrentCart().catch(() => undefined);
   eventBus.subscribe('cart:add-item', (request) => {
