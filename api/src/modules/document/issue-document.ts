@@ -7,6 +7,7 @@ import { randomCode } from '../../lib/random-code';
 import { vatOf } from '../currency/money';
 import { twoDigitYear } from '../order/numbering';
 import { nextDocumentNumber } from './document-numbering';
+import { documentItem, type OrderCharges, orderCharges } from './service';
 
 // Issuing documents. A document is written once, with its lines and amounts as they are at that
 // moment, and never changed: a later change of the order is corrected by a credit note.
@@ -38,15 +39,12 @@ export interface DocumentAmounts {
   totalWithVat: number;
 }
 
-function line(
-  name: string,
-  nameEn: string,
-  quantity: number,
-  days: number | null,
-  unitPrice: number,
-  total: number,
-): DocumentLineData {
-  return { name, nameEn, quantity, days, unitPrice, total, vatRate: VAT_RATE_PERCENT };
+/** A line of one piece at `amount` (a charge, a credit note's reason). */
+function pieceLine(name: string, nameEn: string, amount: number): DocumentLineData {
+  return {
+    ...documentItem({ name, quantity: 1, days: null, unitPrice: amount, total: amount }),
+    nameEn,
+  };
 }
 
 /**
@@ -55,31 +53,15 @@ function line(
  * and names as the estimate's view, document/service.ts).
  */
 export function documentLines(
-  order: Pick<OrderRow, 'shippingPrice' | 'expressFee' | 'voucherCode' | 'voucherDiscount'>,
+  order: OrderCharges,
   items: readonly LineSource[],
 ): DocumentLineData[] {
-  const lines = items
-    .filter((item) => !item.canceledAt)
-    .map((item) =>
-      line(
-        item.name,
-        item.nameEn,
-        item.quantity,
-        item.days,
-        item.unitPrice,
-        item.total || item.unitPrice * item.quantity * (item.days ?? 1),
-      ),
-    );
-  const voucher = order.voucherCode ?? '';
-  const charges: Array<[string, string, number]> = [
-    ['Doprava / Shipping', 'Shipping', order.shippingPrice],
-    ['Expresní příplatek / Express fee', 'Express fee', order.expressFee],
-    [`Sleva / Discount ${voucher}`.trim(), `Discount ${voucher}`.trim(), -order.voucherDiscount],
+  return [
+    ...items
+      .filter((item) => !item.canceledAt)
+      .map((item) => ({ ...documentItem(item), nameEn: item.nameEn })),
+    ...orderCharges(order).map(({ name, nameEn, amount }) => pieceLine(name, nameEn, amount)),
   ];
-  for (const [name, nameEn, amount] of charges) {
-    if (amount !== 0) lines.push(line(name, nameEn, 1, null, amount, amount));
-  }
-  return lines;
 }
 
 /** The order's amounts as they are now (VAT rounded once over the order, as the cart showed). */
@@ -212,7 +194,7 @@ export async function issueCreditNote(
           total: -Math.abs(item.total),
           unitPrice: -Math.abs(item.unitPrice),
         }))
-      : [line(reason.slice(0, 200), reason.slice(0, 200), 1, null, amounts.price, amounts.price)];
+      : [pieceLine(reason.slice(0, 200), reason.slice(0, 200), amounts.price)];
   const today = toPragueDate(now);
   return insertIssued(tx, {
     orderId,

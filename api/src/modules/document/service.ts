@@ -46,26 +46,39 @@ export function documentItem(item: {
   };
 }
 
-/**
- * The order's charges beyond its items (insurance is one of the items already), as lines of one
- * piece; a voucher as a negative one.
- */
-export function chargeItems(order: {
+/** What an order is charged beside its lines: shipping, express fee, a voucher (negative). */
+export interface OrderCharges {
   shippingPrice: number;
   expressFee: number;
   voucherCode: string | null;
   voucherDiscount: number;
-}): DocumentItem[] {
-  const charges: Array<[string, number]> = [
-    ['Doprava / Shipping', order.shippingPrice],
-    ['Expresní příplatek / Express fee', order.expressFee],
-    [`Sleva / Discount ${order.voucherCode ?? ''}`.trim(), -order.voucherDiscount],
+}
+
+/**
+ * The order's charges beyond its items (insurance is one of the items already), named in Czech
+ * and English; a voucher as a negative amount. Charges of 0 are left out.
+ */
+export function orderCharges(
+  order: OrderCharges,
+): Array<{ name: string; nameEn: string; amount: number }> {
+  const voucher = order.voucherCode ?? '';
+  const charges = [
+    { name: 'Doprava / Shipping', nameEn: 'Shipping', amount: order.shippingPrice },
+    { name: 'Expresní příplatek / Express fee', nameEn: 'Express fee', amount: order.expressFee },
+    {
+      name: `Sleva / Discount ${voucher}`.trim(),
+      nameEn: `Discount ${voucher}`.trim(),
+      amount: -order.voucherDiscount,
+    },
   ];
-  return charges
-    .filter(([, amount]) => amount !== 0)
-    .map(([name, amount]) =>
-      documentItem({ name, quantity: 1, days: null, unitPrice: amount, total: amount }),
-    );
+  return charges.filter((charge) => charge.amount !== 0);
+}
+
+/** The order's charges as lines of one piece. */
+export function chargeItems(order: OrderCharges): DocumentItem[] {
+  return orderCharges(order).map(({ name, amount }) =>
+    documentItem({ name, quantity: 1, days: null, unitPrice: amount, total: amount }),
+  );
 }
 
 export function documentTotals(items: readonly Pick<DocumentItem, 'total'>[]): DocumentTotals {
