@@ -4,11 +4,11 @@
  */
 import { getJson, postForm } from '@shop/shared/api-client';
 import { clearTokens, setTokens } from '@shop/shared/auth';
-import type { FavouritesResponse, TokenResponse } from '@shop/shared/contract';
-import { WEB_CLIENT_ID } from '@shop/shared/contract/constants';
+import type { FavouritesResponse } from '@shop/shared/contract';
 import { eventBus } from '@shop/shared/event-bus';
 import { queryClient } from '@shop/shared/query';
 import { shopStore } from '@shop/shared/store';
+import { signInThroughApi, TEST_PASSWORD } from '@test/api-session';
 import { renderPage } from '@test/render-page';
 import { act, cleanup, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,8 +19,6 @@ import { favouritesAtom } from './favourites';
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 
-const PASSWORD = 'kamera-2026';
-
 /** A new account (registration gives a new e-mail its password at once), signed in. */
 async function signedInCustomer(): Promise<void> {
   clearTokens();
@@ -29,22 +27,10 @@ async function signedInCustomer(): Promise<void> {
     firstname: 'Eva',
     lastname: 'Oblíbená',
     email,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
+    password: TEST_PASSWORD,
+    confirmPassword: TEST_PASSWORD,
   });
-  const tokens = await postForm<TokenResponse>('/auth/token', {
-    grant_type: 'password',
-    username: email,
-    password: PASSWORD,
-    client_id: WEB_CLIENT_ID,
-  });
-  act(() =>
-    setTokens({
-      accessToken: tokens.access_token,
-      tokenType: tokens.token_type,
-      expiresAt: Date.now() + tokens.expires_in * 1000,
-    }),
-  );
+  await act(() => signInThroughApi(email));
 }
 
 const accountIds = async () =>
