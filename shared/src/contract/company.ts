@@ -1,7 +1,11 @@
 import { type Static, Type } from 'typebox';
 import { COMPANY_DATA_LIMITS } from '../rules/company-data';
 import { Id, NullableString } from './common';
-import { COMPANY_ROLES } from './constants';
+import {
+  COMPANY_CONTACT_EMAIL_MAX_LENGTH,
+  COMPANY_ROLES,
+  COMPANY_SUPPORT_MESSAGE_MAX_LENGTH,
+} from './constants';
 
 // Company billing profiles and their contacts (shop-spec §3, §6, §7; domain decisions: accounts,
 // companies). The signed-in customer keeps companies (owner) and acts in other people's companies
@@ -9,8 +13,6 @@ import { COMPANY_ROLES } from './constants';
 
 export { COMPANY_DATA_LIMITS } from '../rules/company-data';
 
-export const COMPANY_CONTACT_EMAIL_MAX_LENGTH = 254;
-export const COMPANY_SUPPORT_MESSAGE_MAX_LENGTH = 2000;
 /** The JSON text of a company or a contact in a form field. */
 export const COMPANY_JSON_MAX_LENGTH = 4000;
 

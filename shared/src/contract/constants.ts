@@ -102,6 +102,12 @@ export const WEB_CLIENT_ID = 'shop-web';
 
 /** The invoice list's filter (contract: invoice.ts): digits of an order number, a customer's name. */
 export const INVOICE_FILTER_LIMITS = { orderNumber: 8, customerName: 200 } as const;
+/** The highest page number the invoice list accepts. */
+export const INVOICES_PAGE_MAX = 10_000;
+
+/** A company contact's e-mail and a message asking the shop to change a locked company (contract: company.ts). */
+export const COMPANY_CONTACT_EMAIL_MAX_LENGTH = 254;
+export const COMPANY_SUPPORT_MESSAGE_MAX_LENGTH = 2000;
 
 /** Favourites (contract: favourite.ts): the most a customer keeps, and one merge carries. */
 export const FAVOURITES_MAX = 500;
@@ -114,3 +120,6 @@ export const FAVOURITE_WATCH_QUANTITY_MAX = 50;
 export const ORDER_UPDATE_ITEMS_MAX = 50;
 /** Most pieces of one product one order line may hold. */
 export const ORDER_LINE_QUANTITY_MAX = 50;
+/** The longest project name and note of an order a customer may set. */
+export const ORDER_PROJECT_NAME_MAX = 200;
+export const ORDER_NOTE_MAX = 2000;

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Amount, Id, PragueDate } from './common';
-import { INVOICE_FILTER_LIMITS } from './constants';
+import { INVOICE_FILTER_LIMITS, INVOICES_PAGE_MAX } from './constants';
 import { DocumentType } from './document';
 import { PaymentStatus } from './order';
 
@@ -10,8 +10,6 @@ import { PaymentStatus } from './order';
 
 /** Documents per page of the account's invoice list (as the order list). */
 export const INVOICES_PAGE_SIZE = 12;
-/** The highest page number the list accepts. */
-export const INVOICES_PAGE_MAX = 10_000;
 /** The longest billed customer's name the list searches for. */
 export const INVOICES_CUSTOMER_NAME_MAX = INVOICE_FILTER_LIMITS.customerName;
 

@@ -7,6 +7,7 @@
 import '../../i18n/account-i18n';
 import { apiErrorStatus } from '@shop/shared/api-client';
 import type { Company } from '@shop/shared/contract';
+import { COMPANY_SUPPORT_MESSAGE_MAX_LENGTH } from '@shop/shared/contract/constants';
 import { eventBus } from '@shop/shared/event-bus';
 import { companyRoleAllows } from '@shop/shared/rules/company-roles';
 import { Button } from '@shop/shared/ui/button';
@@ -79,7 +80,14 @@ function SupportForm({ company, onDone }: { company: Company; onDone: () => void
                     : null
                 }
               >
-                {(control) => <textarea {...input} {...control} rows={4} maxLength={2000} />}
+                {(control) => (
+                  <textarea
+                    {...input}
+                    {...control}
+                    rows={4}
+                    maxLength={COMPANY_SUPPORT_MESSAGE_MAX_LENGTH}
+                  />
+                )}
               </FormField>
             )}
           </Field>

@@ -14,7 +14,7 @@ import type {
   InvoicesResponse,
   PaymentStatus,
 } from '@shop/shared/contract';
-import { INVOICE_FILTER_LIMITS } from '@shop/shared/contract/constants';
+import { INVOICE_FILTER_LIMITS, INVOICES_PAGE_MAX } from '@shop/shared/contract/constants';
 import { formatDate, formatPrice } from '@shop/shared/format';
 import { usePageMeta } from '@shop/shared/meta';
 import { QueryState } from '@shop/shared/query/query-state';
@@ -42,7 +42,6 @@ import { userCompaniesQuery } from '../user-account-billing-data/api/get-user-co
 import { type InvoicesFilter, invoicesQuery } from './api/get-invoices';
 import styles from './user-account-my-invoices-page.module.css';
 
-const PAGE_MAX = 10_000;
 const ID_MAX = 2_147_483_647;
 const ORDER_NUMBER_PATTERN = new RegExp(`^\\d{1,${INVOICE_FILTER_LIMITS.orderNumber}}$`);
 const PAYMENT_STATUSES: readonly PaymentStatus[] = ['unpaid', 'part-paid', 'paid'];
@@ -70,7 +69,7 @@ export function filterFromSearch(search: URLSearchParams): InvoicesFilter {
     ?.trim()
     .slice(0, INVOICE_FILTER_LIMITS.customerName);
   return {
-    page: whole('page', PAGE_MAX) ?? 1,
+    page: whole('page', INVOICES_PAGE_MAX) ?? 1,
     paymentStatus: oneOf(PAYMENT_STATUSES, search.get('paymentStatus')),
     docType: oneOf(DOCUMENT_TYPES, search.get('docType')),
     issueDateFrom: date('issueDateFrom'),

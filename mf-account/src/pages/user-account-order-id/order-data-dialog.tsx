@@ -1,14 +1,11 @@
 /** Edit order data (editOrderData): the project name and the note; an emptied field removes it. */
 import type { AccountOrderDetail } from '@shop/shared/contract';
+import { ORDER_NOTE_MAX, ORDER_PROJECT_NAME_MAX } from '@shop/shared/contract/constants';
 import { FormField } from '@shop/shared/ui/form-field';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../i18n/account-i18n';
 import { OrderChangeDialog } from './order-change-dialog';
-
-/** The contract's limits of the two fields. */
-const PROJECT_MAX = 200;
-const NOTE_MAX = 2000;
 
 export function OrderDataDialog({
   order,
@@ -38,7 +35,7 @@ export function OrderDataDialog({
         {(control) => (
           <input
             {...control}
-            maxLength={PROJECT_MAX}
+            maxLength={ORDER_PROJECT_NAME_MAX}
             value={projectName}
             onChange={(event) => setProjectName(event.target.value)}
           />
@@ -48,7 +45,7 @@ export function OrderDataDialog({
         {(control) => (
           <textarea
             {...control}
-            maxLength={NOTE_MAX}
+            maxLength={ORDER_NOTE_MAX}
             value={note}
             onChange={(event) => setNote(event.target.value)}
           />
