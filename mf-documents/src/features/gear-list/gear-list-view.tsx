@@ -7,13 +7,14 @@ import '../../i18n/documents-i18n';
 import type { GearList, GearListBlock, GearListCrewBlock } from '@shop/shared/contract';
 import { formatDate, formatPrice } from '@shop/shared/format';
 import { QueryState } from '@shop/shared/query/query-state';
+import { pathFor } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
 import { EmptyState, ErrorState } from '@shop/shared/ui/states';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { namespace } from '../../i18n/documents-i18n';
 import sheet from '../document-sheet/document-sheet.module.css';
 import { gearListQuery } from './api/get-gear-list';
@@ -27,6 +28,7 @@ function dateTime(value: string, locale: string): string {
 
 export function GearListView({ withPrices }: { withPrices: boolean }) {
   const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
   const { code = '' } = useParams();
   const list = useQuery(gearListQuery(code));
   return (
@@ -37,7 +39,7 @@ export function GearListView({ withPrices }: { withPrices: boolean }) {
       empty={
         <EmptyState>
           <p>{t('gearList.empty')}</p>
-          <a href={t('gearList.emptyLinkPath')}>{t('gearList.emptyLink')}</a>
+          <Link to={pathFor('home', {}, locale)}>{t('gearList.emptyLink')}</Link>
         </EmptyState>
       }
     >
