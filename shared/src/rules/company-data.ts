@@ -1,4 +1,5 @@
 import { isValidIco, isValidVatId, normalizeIco, normalizeVatId } from './company-id';
+import { isCzechZipCode } from './zip-code';
 
 // A company billing profile's data (domain decisions: accounts, companies): what the account's
 // form checks before sending and the API checks before storing. Each problem is a code the page
@@ -65,7 +66,7 @@ export function companyDataProblems(
   }
   if (!problems.taxRegNo && !isValidIco(data.taxRegNo)) problems.taxRegNo = 'taxRegNoInvalid';
   if (!problems.country && !/^[A-Z]{2}$/.test(data.country)) problems.country = 'countryInvalid';
-  if (!problems.zipCode && data.country === 'CZ' && !/^\d{3} ?\d{2}$/.test(data.zipCode)) {
+  if (!problems.zipCode && data.country === 'CZ' && !isCzechZipCode(data.zipCode)) {
     problems.zipCode = 'zipCodeInvalid';
   }
   if (!problems.vatRegNo && data.vatRegNo !== null && !isValidVatId(data.vatRegNo, data.country)) {

@@ -16,6 +16,7 @@ import { COURIER_WINDOWS } from '@shop/shared/contract/constants';
 import { formatPrice } from '@shop/shared/format';
 import { QueryState } from '@shop/shared/query/query-state';
 import { formatDateTime } from '@shop/shared/rules/prague-time';
+import { isCzechZipCode } from '@shop/shared/rules/zip-code';
 import { localeAtom } from '@shop/shared/store';
 import { FormField } from '@shop/shared/ui/form-field';
 import { useQuery } from '@tanstack/react-query';
@@ -28,9 +29,6 @@ import { OrderChangeDialog } from './order-change-dialog';
 import styles from './order-edit.module.css';
 
 type Direction = 'pickup' | 'return';
-
-/** A Czech postcode as the contract takes it: '170 00' or '17000'. */
-const ZIP_CODE = /^\d{3} ?\d{2}$/;
 
 export interface LegInputs {
   /** The chosen option's key (`optionKey`); '' for none. */
@@ -61,7 +59,7 @@ export function addressProblems(leg: LegInputs) {
   return {
     street: leg.street.trim() === '',
     city: leg.city.trim() === '',
-    zipCode: !ZIP_CODE.test(leg.zipCode.trim()),
+    zipCode: !isCzechZipCode(leg.zipCode.trim()),
   };
 }
 
