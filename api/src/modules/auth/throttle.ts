@@ -56,6 +56,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import rateLimit, { normalizeIP, type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error';
+import { normalizeEmail } from './service';
 
 export interface Limit {
   max: number;
@@ -110,7 +111,7 @@ export const throttledMessage = (seconds: number) =>
   `Too many attempts. Try again in ${seconds} s.`;
 
 /** 429 with Retry-After. */
-function throttled(reply: FastifyReply, seconds: number): HttpError {
+export function throttled(reply: FastifyReply, seconds: number): HttpError {
   const wait = Math.max(1, Math.ceil(seconds));
   reply.header('retry-after', String(wait));
   return new HttpError(429, throttledMessage(wait));
@@ -134,6 +135,33 @@ interface Counter {
 
 /** Hex digest, shortened: store keys without e-mails or tokens in them. */
 const digest = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
+
+/**
+ * The e-mails a public call sends to the address in its body's `email`, at most `limit.max` in
+ * the window: checked before the call (429), counted only once the call has gone through (a form
+ * refused for a typo sends nothing and costs the recipient nothing). Keyed by a digest of the
+ * normalised e-mail: no e-mails in the counters' store. Needs @fastify/rate-limit on `app`.
+ */
+export function recipientLimit(
+  app: FastifyInstance,
+  name: string,
+  limit: { max: number; timeWindow: number },
+) {
+  const limiter = app.createRateLimit({
+    ...limit,
+    keyGenerator: (request) =>
+      `${name}-to:${digest(normalizeEmail((request.body as { email: string }).email))}`,
+  });
+  return {
+    check: async (request: FastifyRequest, reply: FastifyReply) => {
+      const result = await limiter(request, { increment: false });
+      if (!result.isAllowed && result.remaining === 0) throw throttled(reply, result.ttlInSeconds);
+    },
+    count: async (request: FastifyRequest) => {
+      await limiter(request);
+    },
+  };
+}
 
 export interface SignInAttempt {
   /** Counts a failed attempt against every limit it was checked against. */

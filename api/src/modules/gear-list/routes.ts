@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -9,10 +8,8 @@ import {
   GearListSendResponse,
 } from '@shop/shared/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../lib/http-error';
 import { capabilityAccess } from '../../plugins/route-access';
-import { normalizeEmail } from '../auth/service';
-import { throttledMessage } from '../auth/throttle';
+import { recipientLimit, throttled } from '../auth/throttle';
 import { requestLocale } from '../cart/request-locale';
 import { gearListEmail } from './gear-list-email';
 import { findGearList, gearListUrl, toGearList } from './service';
@@ -41,23 +38,11 @@ function privateAnswer(reply: FastifyReply) {
 export const gearListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(rateLimit, { global: false });
 
-  const tooMany = (reply: FastifyReply, ttlInSeconds: number) => {
-    const seconds = Math.max(1, ttlInSeconds);
-    reply.header('retry-after', String(seconds));
-    return new HttpError(429, throttledMessage(seconds));
-  };
   const perAddress = app.createRateLimit({
     ...GEAR_LIST_SEND_LIMITS.address,
     keyGenerator: (request) => `gear-list-send:${normalizeIP(request.ip)}`,
   });
-  // Keyed by a digest of the normalised e-mail: no e-mails in the counters' store.
-  const perRecipient = app.createRateLimit({
-    ...GEAR_LIST_SEND_LIMITS.recipient,
-    keyGenerator: (request) => {
-      const email = normalizeEmail((request.body as { email: string }).email);
-      return `gear-list-to:${createHash('sha256').update(email).digest('hex').slice(0, 32)}`;
-    },
-  });
+  const recipients = recipientLimit(app, 'gear-list', GEAR_LIST_SEND_LIMITS.recipient);
 
   app.get(
     '/order/product-list',
@@ -82,11 +67,8 @@ export const gearListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
         const address = await perAddress(request);
-        if (!address.isAllowed && address.isExceeded) throw tooMany(reply, address.ttlInSeconds);
-        const recipient = await perRecipient(request, { increment: false });
-        if (!recipient.isAllowed && recipient.remaining === 0) {
-          throw tooMany(reply, recipient.ttlInSeconds);
-        }
+        if (!address.isAllowed && address.isExceeded) throw throttled(reply, address.ttlInSeconds);
+        await recipients.check(request, reply);
       },
     },
     async (request, reply) => {
@@ -103,7 +85,7 @@ export const gearListRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }),
       );
       // Counted once sent: a wrong code sends nothing and costs the recipient's count nothing.
-      await perRecipient(request);
+      await recipients.count(request);
       return { success: true as const };
     },
   );

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -15,10 +14,8 @@ import {
   VerifyEmailResponse,
 } from '@shop/shared/contract';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { HttpError } from '../../lib/http-error';
 import { publicAccess } from '../../plugins/route-access';
-import { normalizeEmail } from '../auth/service';
-import { throttledMessage } from '../auth/throttle';
+import { recipientLimit, throttled } from '../auth/throttle';
 import { requestLocale } from '../cart/request-locale';
 import { confirmEmail, forgotPassword, register, resetPassword, verifyEmail } from './service';
 
@@ -56,18 +53,13 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationRoutesOpt
   await app.register(rateLimit, { global: false });
 
   type Limiter = ReturnType<typeof app.createRateLimit>;
-  const tooMany = (reply: FastifyReply, ttlInSeconds: number) => {
-    const seconds = Math.max(1, ttlInSeconds);
-    reply.header('retry-after', String(seconds));
-    return new HttpError(429, throttledMessage(seconds));
-  };
   /** Counts the request against each limit; 429 once one is exceeded. */
   const limited =
     (...limiters: Limiter[]): preHandlerAsyncHookHandler =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       for (const limiter of limiters) {
         const result = await limiter(request);
-        if (!result.isAllowed && result.isExceeded) throw tooMany(reply, result.ttlInSeconds);
+        if (!result.isAllowed && result.isExceeded) throw throttled(reply, result.ttlInSeconds);
       }
     };
   const hourly = options.requestsPerHour;
@@ -77,31 +69,8 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationRoutesOpt
       ...((name === 'register' || name === 'forgotPassword') && hourly ? { max: hourly } : {}),
       keyGenerator: (request) => `${name}:${normalizeIP(request.ip)}`,
     });
-  /**
-   * E-mails to one address: checked before the call, counted only once the call has gone through
-   * (a form refused for a typo sends nothing and costs the customer nothing). Keyed by a digest of
-   * the normalised e-mail: no e-mails in the counters' store.
-   */
-  const perRecipient = (name: string) => {
-    const limiter = app.createRateLimit({
-      ...REGISTRATION_LIMITS.recipient,
-      keyGenerator: (request) => {
-        const email = normalizeEmail((request.body as { email: string }).email);
-        return `${name}-to:${createHash('sha256').update(email).digest('hex').slice(0, 32)}`;
-      },
-    });
-    return {
-      check: async (request: FastifyRequest, reply: FastifyReply) => {
-        const result = await limiter(request, { increment: false });
-        if (!result.isAllowed && result.remaining === 0) throw tooMany(reply, result.ttlInSeconds);
-      },
-      count: async (request: FastifyRequest) => {
-        await limiter(request);
-      },
-    };
-  };
-  const registrations = perRecipient('register');
-  const resets = perRecipient('forgot');
+  const registrations = recipientLimit(app, 'register', REGISTRATION_LIMITS.recipient);
+  const resets = recipientLimit(app, 'forgot', REGISTRATION_LIMITS.recipient);
 
   app.post(
     '/user-account/verify-email',
