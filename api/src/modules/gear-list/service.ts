@@ -114,11 +114,6 @@ export async function findGearList(
   return { row, kind: kindOf(row.order, code) };
 }
 
-export async function getGearList(db: Database, code: string): Promise<GearList> {
-  const { row, kind } = await findGearList(db, code);
-  return toGearList(row, kind);
-}
-
 /** The list's page: /p/{code} or /t/{code}, under /en for English. */
 export function gearListUrl(
   origin: string,

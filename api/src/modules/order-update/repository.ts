@@ -54,11 +54,6 @@ export async function saveOrderItems(
   }
 }
 
-/** Removes lines by id (the insurance line when insurance goes back to basic). */
-export async function deleteOrderItem(tx: Database, orderId: number, id: number): Promise<void> {
-  await tx.delete(orderItems).where(and(eq(orderItems.id, id), eq(orderItems.orderId, orderId)));
-}
-
 export async function saveOrder(
   tx: Database,
   orderId: number,
