@@ -4,6 +4,7 @@
  * contacts with roles, and for a company with an invoiced order a change request through support.
  */
 import '../../i18n/account-i18n';
+import { userCompaniesQuery } from '@shop/shared/company/get-user-companies';
 import { eventBus } from '@shop/shared/event-bus';
 import { QueryState } from '@shop/shared/query/query-state';
 import { Button } from '@shop/shared/ui/button';
@@ -12,7 +13,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountLayout } from '../../features/account-tabs/account-tabs';
 import { namespace } from '../../i18n/account-i18n';
-import { userCompaniesQuery } from './api/get-user-companies';
 import { CompanyCard } from './company-card';
 import { CompanyForm } from './company-form';
 import styles from './user-account-billing-data-page.module.css';

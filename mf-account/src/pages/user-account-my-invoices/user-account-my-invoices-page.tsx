@@ -7,6 +7,7 @@
  * company select offers the companies whose invoices the viewer's roles let them read.
  */
 import '../../i18n/account-i18n';
+import { userCompaniesQuery } from '@shop/shared/company/get-user-companies';
 import type {
   Company,
   DocumentType,
@@ -38,7 +39,6 @@ import table from '../../features/account-table/account-table.module.css';
 import { Pager } from '../../features/account-table/pager';
 import { AccountLayout } from '../../features/account-tabs/account-tabs';
 import { namespace } from '../../i18n/account-i18n';
-import { userCompaniesQuery } from '../user-account-billing-data/api/get-user-companies';
 import { type InvoicesFilter, invoicesQuery } from './api/get-invoices';
 import styles from './user-account-my-invoices-page.module.css';
 

@@ -3,6 +3,8 @@
  * customer personally. A change that would take the order out of the customer's reach (code 33)
  * is confirmed once more by the frame's forced confirm.
  */
+
+import { userCompaniesQuery } from '@shop/shared/company/get-user-companies';
 import type { AccountOrderDetail } from '@shop/shared/contract';
 import { QueryState } from '@shop/shared/query/query-state';
 import { pathFor } from '@shop/shared/routes';
@@ -14,7 +16,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { namespace } from '../../i18n/account-i18n';
-import { userCompaniesQuery } from '../user-account-billing-data/api/get-user-companies';
 import { OrderChangeDialog } from './order-change-dialog';
 import styles from './order-edit.module.css';
 

@@ -1,9 +1,9 @@
 /** POST /user-company/delete: the owner removes a company (its orders keep it). */
 import { postForm } from '@shop/shared/api-client';
+import { companiesKey } from '@shop/shared/company/get-user-companies';
 import type { Company, CompanyDoneResponse } from '@shop/shared/contract';
 import { queryClient } from '@shop/shared/query';
 import { mutationOptions } from '@tanstack/react-query';
-import { companiesKey } from './get-user-companies';
 
 export async function postDeleteCompany(id: number): Promise<number> {
   await postForm<CompanyDoneResponse>('/user-company/delete', { id });

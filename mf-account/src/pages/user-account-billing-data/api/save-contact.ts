@@ -2,7 +2,7 @@
 import { postForm } from '@shop/shared/api-client';
 import type { Company, CompanyContactInput, CompanyResponse } from '@shop/shared/contract';
 import { mutationOptions } from '@tanstack/react-query';
-import { putCompany } from './get-user-companies';
+import { putCompany } from './put-company';
 
 export async function postContact(input: {
   companyId: number;

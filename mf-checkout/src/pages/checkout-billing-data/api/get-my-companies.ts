@@ -1,22 +1,14 @@
 /**
- * POST /user-company/list: the signed-in customer's companies (contract:
- * `shared/src/contract/company.ts`). The billing step offers those the customer may bill to: kept
- * ones and those where they are an administrator.
+ * The companies the billing step offers: of the customer's companies (the shared query), those
+ * they may bill to: kept ones and those where they are an administrator.
  */
-import { postForm, type RequestOptions } from '@shop/shared/api-client';
-import type { Company, CompanyListResponse } from '@shop/shared/contract';
+import { userCompaniesQuery } from '@shop/shared/company/get-user-companies';
 import { companyRoleAllows } from '@shop/shared/rules/company-roles';
 import { queryOptions } from '@tanstack/react-query';
 
-export async function fetchMyCompanies(options?: RequestOptions): Promise<Company[]> {
-  return (await postForm<CompanyListResponse>('/user-company/list', {}, options)).result;
-}
-
-/** Under 'account' (as the account's page keeps it): signing out removes it from the cache. */
 export function myCompaniesQuery() {
   return queryOptions({
-    queryKey: ['account', 'companies'],
-    queryFn: ({ signal }) => fetchMyCompanies({ signal }),
+    ...userCompaniesQuery(),
     select: (companies) =>
       companies.filter((company) => companyRoleAllows(company.myRoles, 'manage-company')),
   });

@@ -1,7 +1,10 @@
-/** POST /user-company/list: the companies the customer keeps or is a contact of (contract: `shared/src/contract/company.ts`). */
+/**
+ * POST /user-company/list: the companies the signed-in customer keeps or is a contact of, with
+ * their roles (contract: `shared/src/contract/company.ts`). One query for the account's pages and
+ * checkout's billing step (remotes never import each other).
+ */
 import { postForm, type RequestOptions } from '@shop/shared/api-client';
 import type { Company, CompanyListResponse } from '@shop/shared/contract';
-import { queryClient } from '@shop/shared/query';
 import { queryOptions } from '@tanstack/react-query';
 
 export async function fetchUserCompanies(options?: RequestOptions): Promise<Company[]> {
@@ -16,13 +19,4 @@ export function userCompaniesQuery() {
     queryKey: companiesKey,
     queryFn: ({ signal }) => fetchUserCompanies({ signal }),
   });
-}
-
-/** Puts a company as the API answered it into the list (a new one at the end). */
-export function putCompany(company: Company): void {
-  queryClient.setQueryData<Company[]>(companiesKey, (companies = []) =>
-    companies.some((known) => known.id === company.id)
-      ? companies.map((known) => (known.id === company.id ? company : known))
-      : [...companies, company],
-  );
 }
