@@ -5,6 +5,7 @@ import type {
   CartBillingUpdate,
   CartInsuranceUpdate,
 } from '@shop/shared/contract';
+import { isCzechZipCode } from '@shop/shared/rules/zip-code';
 import { validateWith } from '@shop/shared/validation';
 import { insuranceHolderSchema } from '@shop/shared/validation/checkout';
 
@@ -78,7 +79,7 @@ export function validateBilling(values: Partial<BillingValues>): Record<string, 
     if (!values.street?.trim()) errors.street = 'checkout:validation.streetRequired';
     if (!values.city?.trim()) errors.city = 'checkout:validation.cityRequired';
     if (!values.zipCode?.trim()) errors.zipCode = 'checkout:validation.zipRequired';
-    else if (!/^\d{3} ?\d{2}$/.test(values.zipCode.trim())) {
+    else if (!isCzechZipCode(values.zipCode.trim())) {
       errors.zipCode = 'checkout:validation.zipFormat';
     }
     if (!values.country) errors.country = 'validation.countryRequired';
