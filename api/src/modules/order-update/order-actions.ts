@@ -315,7 +315,6 @@ function guardAccessAfterBilling(change: OrderChange, companyId: number | null):
     customerId: change.order.customerId,
     companyId,
     placedInPerson: change.order.placedInPerson,
-    estimateCode: null,
   };
   if (!mayReadOrder(change.viewer, after) && change.request.force !== true) refuseOrder(33);
 }

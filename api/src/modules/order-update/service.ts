@@ -7,9 +7,9 @@ import {
 } from '@shop/shared/contract';
 import { orderActionRefusal } from '@shop/shared/rules/order-editing';
 import { priceShippingLeg } from '@shop/shared/rules/shipping';
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { branches, documents } from '../../db/schema';
+import { branches } from '../../db/schema';
 import { getAvailability } from '../catalog/service';
 import { loadCurrencyRates } from '../currency/repository';
 import { issueCreditNote } from '../document/issue-document';
@@ -233,16 +233,11 @@ export async function updateOrder(
     const response = await db.transaction(async (tx) => {
       const order = await lockOrderByNumber(tx, request.orderNumber ?? '');
       if (!order) return refuseOrder(3);
-      const [estimate] = await tx
-        .select({ code: documents.code })
-        .from(documents)
-        .where(eq(documents.orderId, order.id));
       const facts: OrderAccessFacts = {
         orderId: order.id,
         customerId: order.customerId,
         companyId: order.companyId,
         placedInPerson: order.placedInPerson,
-        estimateCode: estimate?.code ?? null,
       };
       if (!mayReadOrder(viewer, facts)) return refuseOrder(3);
       if (!mayEditOrder(viewer, facts)) return refuseOrder(34);

@@ -51,13 +51,12 @@ export async function findCustomerOrders(
   return { rows: rows.map((row) => row.order), count: total?.count ?? 0 };
 }
 
-/** What decides who may read an order, with its estimate's code (which opens its shaping). */
+/** What decides who may read an order. */
 export interface OrderAccessFacts {
   orderId: number;
   customerId: number | null;
   companyId: number | null;
   placedInPerson: boolean;
-  estimateCode: string | null;
 }
 
 export async function findOrderAccessFacts(
@@ -70,10 +69,8 @@ export async function findOrderAccessFacts(
       customerId: orders.customerId,
       companyId: orders.companyId,
       placedInPerson: orders.placedInPerson,
-      estimateCode: documents.code,
     })
     .from(orders)
-    .leftJoin(documents, and(eq(documents.orderId, orders.id), eq(documents.type, 'estimate')))
     .where(eq(orders.orderNumber, orderNumber))
     .limit(1);
   return row;
