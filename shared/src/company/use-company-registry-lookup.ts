@@ -26,6 +26,28 @@ export interface CompanyLookupForm {
   change(name: CompanyFieldName, value: string): void;
 }
 
+/** A company's data as the registry or the customer's saved companies give it. */
+interface CompanyData {
+  taxRegNo: string;
+  vatRegNo: string | null;
+  name: string;
+  street: string;
+  city: string;
+  zipCode: string;
+  country: string;
+}
+
+/** Fills a company form's fields from a company (inside the caller's `batch`). */
+export function fillCompanyFields(form: Pick<CompanyLookupForm, 'change'>, company: CompanyData) {
+  form.change('taxRegNo', company.taxRegNo);
+  form.change('vatRegNo', company.vatRegNo ?? '');
+  form.change('name', company.name);
+  form.change('street', company.street);
+  form.change('city', company.city);
+  form.change('zipCode', company.zipCode);
+  form.change('country', company.country || 'CZ');
+}
+
 export type CompanyLookupResult = 'filled' | 'notFound' | 'failed' | null;
 
 /** The i18n key (under each remote's own prefix) of the message a lookup's result shows. */
@@ -56,15 +78,7 @@ export function useCompanyRegistryLookup(form: CompanyLookupForm) {
         setResult('notFound');
         return;
       }
-      form.batch(() => {
-        form.change('taxRegNo', company.taxRegNo);
-        form.change('vatRegNo', company.vatRegNo ?? '');
-        form.change('name', company.name);
-        form.change('street', company.street);
-        form.change('city', company.city);
-        form.change('zipCode', company.zipCode);
-        form.change('country', company.country || 'CZ');
-      });
+      form.batch(() => fillCompanyFields(form, company));
       setResult('filled');
     } catch {
       setResult('failed');

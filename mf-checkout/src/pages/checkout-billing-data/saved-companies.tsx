@@ -5,6 +5,7 @@
  */
 
 import { isLoggedInAtom } from '@shop/shared/auth';
+import { fillCompanyFields } from '@shop/shared/company/use-company-registry-lookup';
 import type { Company } from '@shop/shared/contract';
 import { FormField } from '@shop/shared/ui/form-field';
 import { useQuery } from '@tanstack/react-query';
@@ -29,14 +30,7 @@ export function SavedCompanies() {
     const company: Company | undefined = list.find((known) => String(known.id) === id);
     form.batch(() => {
       form.change('savedCompanyId', company ? id : '');
-      if (!company) return;
-      form.change('taxRegNo', company.taxRegNo);
-      form.change('vatRegNo', company.vatRegNo ?? '');
-      form.change('name', company.name);
-      form.change('street', company.street);
-      form.change('city', company.city);
-      form.change('zipCode', company.zipCode);
-      form.change('country', company.country || 'CZ');
+      if (company) fillCompanyFields(form, company);
     });
   };
   return (
