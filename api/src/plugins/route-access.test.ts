@@ -354,6 +354,25 @@ describe('the route-access matrix', () => {
     }
   });
 
+  it('lets no shared cache keep what a signed-in route answers', async () => {
+    for (const { key } of rows.filter((row) => row.access.kind === 'signed-in')) {
+      const request = example(key)(f);
+      // Refusals and reads here: the matrix's other tests change nothing of the fixture.
+      const answers = [
+        await t.app.inject(request),
+        await t.app.inject(bearer(request, 'x'.repeat(43))),
+        ...(request.method === 'GET' ? [await t.app.inject(bearer(request, f.ownerToken))] : []),
+      ];
+      for (const response of answers) {
+        assert.equal(
+          response.headers['cache-control'],
+          'no-store',
+          `${key} ${response.statusCode}`,
+        );
+      }
+    }
+  });
+
   it('opens a capability route with its secret and gives a guessed one nothing', async () => {
     for (const { key, access } of rows.filter((row) => row.access.kind === 'capability')) {
       const request = example(key);

@@ -1,4 +1,4 @@
-import type { FastifySchema, RouteOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -26,8 +26,8 @@ export type CompanyRole = 'administrator' | 'finance' | 'billing-and-receiving';
  *   sign-in itself, payment returns that only redirect);
  * - `capability`: whoever presents one of the named secrets (or, with `orSignedInOwner`, the
  *   signed-in customer who owns the thing); a wrong or guessed secret gets 404 and nothing else;
- * - `signed-in`: a signed-in customer, answering only with what is theirs; authentication is added
- *   to the route from this declaration;
+ * - `signed-in`: a signed-in customer, answering only with what is theirs; authentication and
+ *   `cache-control: no-store` are added to the route from this declaration;
  * - `company-role`: a signed-in contact of a company with one of the roles;
  * - `gateway-client`: the payment gateway's OAuth client (the sandbox gateway's API);
  * - `gateway-notification`: the gateway's server-to-server notification: answers nothing but
@@ -59,6 +59,10 @@ export interface RouteEntry {
   url: string;
   access: RouteAccess;
   schema: FastifySchema | undefined;
+}
+
+async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('cache-control', 'no-store');
 }
 
 function methods(route: RouteOptions): string[] {
@@ -94,6 +98,8 @@ export default fp(
       }
       if (access.kind === 'signed-in' || access.kind === 'company-role') {
         route.preHandler = [app.authenticate, ...asArray(route.preHandler)];
+        // What a signed-in route answers is the customer's own: no shared cache may keep it.
+        route.onSend = [noStore, ...asArray(route.onSend)];
       }
       for (const method of methods(route)) {
         if (method === 'HEAD') continue;

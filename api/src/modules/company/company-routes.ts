@@ -36,11 +36,6 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const shopAddress = () => process.env.MAIL_FROM || DEFAULT_MAIL_FROM;
   const viewer = (customerId: number | null) => orderViewer(app.db, customerId);
 
-  // Companies and their contacts are the customer's own: no shared cache may keep them.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get(
     '/company-contact/roles',
     {

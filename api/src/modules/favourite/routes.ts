@@ -24,11 +24,6 @@ const listResponse = { 200: FavouritesResponse, ...errors };
 
 /** The signed-in customer's favourite equipment and the periods watched for free pieces. */
 export const favouriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // A customer's favourites are theirs alone: no shared cache may keep them.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get(
     '/favourites',
     { config: signedInAccess, schema: { response: listResponse } },

@@ -8,11 +8,6 @@ const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
 
 /** The signed-in customer's documents: estimates, invoices and credit notes of their orders. */
 export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // A customer's documents are theirs alone: no shared cache may keep them.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get(
     '/invoices',
     {

@@ -28,7 +28,6 @@ export const orderUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const viewer = await orderViewer(app.db, request.customerId);
       try {
         const { response, freed } = await updateOrder(app.db, viewer, request.body);

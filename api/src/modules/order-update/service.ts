@@ -20,6 +20,7 @@ import {
   mayReadOrder,
   type OrderViewer,
 } from '../order/account-service';
+import type { OrderShippingData } from '../order/order-lines';
 import { paymentStatusOf } from '../order/payment-status';
 import {
   findBundleParts,
@@ -270,7 +271,7 @@ export async function updateOrder(
           order: change.order,
           items: change.items,
           voucher: await findVoucherRule(tx, order.voucherCode),
-          shippingPrices: storedShippingPrices(change.order.shipping as never),
+          shippingPrices: storedShippingPrices(change.order.shipping as OrderShippingData | null),
           rates,
           now,
         });

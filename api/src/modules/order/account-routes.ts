@@ -19,11 +19,6 @@ const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
 
 /** The signed-in customer's orders: the list, one order, its insurance. */
 export const accountOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // A customer's orders are theirs alone: no shared cache may keep them.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get(
     '/orders',
     {

@@ -8,11 +8,6 @@ const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
 
 /** The signed-in customer's projects: the project names of the orders they may read. */
 export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // A customer's projects are theirs alone: no shared cache may keep them.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get(
     '/projects',
     {
