@@ -9,8 +9,7 @@ export const CurrencyCode = Type.Enum(['czk', 'eur', 'usd']);
 export type CurrencyCode = Static<typeof CurrencyCode>;
 export const CURRENCY_CODES: readonly CurrencyCode[] = ['czk', 'eur', 'usd'];
 
-/** VAT rate of every price in the shop, in percent. */
-export const VAT_RATE_PERCENT = 21;
+export { VAT_RATE_PERCENT } from './constants';
 
 /** Every failed call answers with this body (4xx and 5xx). */
 export const ErrorResponse = Type.Object({

@@ -3,6 +3,9 @@
  * bundling the schemas.
  */
 
+/** VAT rate of every price in the shop, in percent. */
+export const VAT_RATE_PERCENT = 21;
+
 /**
  * Sort keys of POST /products; the form field IS the key, with the value 1.
  * sort_old_desc (default): by id, highest first.

@@ -52,6 +52,26 @@ export const DocumentTotals = Type.Object({
 });
 export type DocumentTotals = Static<typeof DocumentTotals>;
 
+/** How to pay what a proforma or an invoice still asks: a bank transfer and its QR Platba code. */
+export const DocumentPayment = Type.Object({
+  bankAccount: Type.String(),
+  iban: Type.String(),
+  variableSymbol: Type.String(),
+  /** CZK with VAT still to pay. */
+  amount: Amount,
+  /** The QR Platba (SPD 1.0) string the QR code carries. */
+  spd: Type.String(),
+});
+export type DocumentPayment = Static<typeof DocumentPayment>;
+
+/** The document a credit note corrects. */
+export const CorrectedDocument = Type.Object({
+  type: DocumentType,
+  number: Type.String(),
+  issueDate: Type.String(),
+});
+export type CorrectedDocument = Static<typeof CorrectedDocument>;
+
 export const ShopDocument = Type.Object({
   type: DocumentType,
   code: Type.String(),
@@ -69,6 +89,20 @@ export const ShopDocument = Type.Object({
   rentalTo: NullableString,
   items: Type.Array(DocumentItem),
   totals: DocumentTotals,
+  /** VAT Act §29: the date of the taxable supply; null on a proforma, which is no tax document. */
+  taxableSupplyDate: NullableString,
+  /** CZK with VAT received on the order (0 on a credit note). */
+  paidAmount: Amount,
+  /**
+   * What is left: on a proforma or an invoice what is still to pay (never below 0), on a credit
+   * note what is returned (its total, negative).
+   */
+  balance: Amount,
+  /** A credit note: the document it corrects and why; null on the others. */
+  corrects: Type.Union([CorrectedDocument, Type.Null()]),
+  reason: NullableString,
+  /** Bank transfer details while something is to pay; null once paid and on a credit note. */
+  payment: Type.Union([DocumentPayment, Type.Null()]),
 });
 export type ShopDocument = Static<typeof ShopDocument>;
 

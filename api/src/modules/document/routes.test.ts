@@ -90,6 +90,18 @@ describe('GET /api/document/:type/:code', () => {
           },
         ],
         totals: { withoutVat: 36_900, vat: 7749, withVat: 44_649 },
+        taxableSupplyDate: null,
+        paidAmount: 0,
+        balance: 44_649,
+        corrects: null,
+        reason: null,
+        payment: {
+          bankAccount: document.supplier.bankAccount,
+          iban: document.supplier.iban,
+          variableSymbol: DEMO_ORDER_NUMBER,
+          amount: 44_649,
+          spd: `SPD*1.0*ACC:${document.supplier.iban}*AM:44649.00*CC:CZK*X-VS:${DEMO_ORDER_NUMBER}*MSG:Zalohova faktura ZF260001`,
+        },
       },
     );
     assert.equal(document.supplier.country, 'CZ');

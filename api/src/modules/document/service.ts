@@ -1,11 +1,14 @@
 import {
+  type CorrectedDocument,
   type DocumentCustomer,
+  type DocumentPayment,
   type DocumentItem,
   type DocumentTotals,
   DocumentType,
   type ShopDocument,
   VAT_RATE_PERCENT,
 } from '@shop/shared/contract';
+import { qrPlatba } from '@shop/shared/rules/qr-platba';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { isWellFormedCode } from '../../lib/random-code';
@@ -101,6 +104,53 @@ export function billedCustomer(order: DocumentRow['order']): DocumentCustomer {
   };
 }
 
+/** What the QR Platba message says of a document (the payee sees it in their statement). */
+const PAYMENT_MESSAGE: Record<DocumentType, string> = {
+  estimate: 'Zálohová faktura',
+  invoice: 'Faktura',
+  'repair-invoice': 'Opravný daňový doklad',
+};
+
+/**
+ * How to pay what is left of a proforma or an invoice: the shop's account, the order number as
+ * the variable symbol, the amount and its QR Platba string; null when nothing is left or for a
+ * credit note (the shop pays that back).
+ */
+export function documentPayment(
+  type: DocumentType,
+  number: string,
+  variableSymbol: string,
+  balance: number,
+): DocumentPayment | null {
+  if (type === 'repair-invoice' || balance <= 0) return null;
+  return {
+    bankAccount: SUPPLIER.bankAccount,
+    iban: SUPPLIER.iban,
+    variableSymbol,
+    amount: balance,
+    spd: qrPlatba({
+      iban: SUPPLIER.iban,
+      amount: balance,
+      variableSymbol,
+      message: `${PAYMENT_MESSAGE[type]} ${number}`,
+    }),
+  };
+}
+
+/**
+ * What is received and what is left: a proforma or an invoice counts the order's payments
+ * against its total (never below 0 left); a credit note has received nothing and returns its
+ * total.
+ */
+export function documentBalance(
+  type: DocumentType,
+  totalWithVat: number,
+  orderPaidAmount: number,
+): { paidAmount: number; balance: number } {
+  if (type === 'repair-invoice') return { paidAmount: 0, balance: totalWithVat };
+  return { paidAmount: orderPaidAmount, balance: Math.max(0, totalWithVat - orderPaidAmount) };
+}
+
 export function toShopDocument(row: DocumentRow): ShopDocument {
   const { document, order } = row;
   // A document issued with its lines and amounts shows them as issued; older ones their order's.
@@ -114,6 +164,13 @@ export function toShopDocument(row: DocumentRow): ShopDocument {
       : order.totalWithVat > 0
         ? { withoutVat: order.price, vat: order.vat, withVat: order.totalWithVat }
         : documentTotals(items);
+  const { paidAmount, balance } = documentBalance(
+    document.type,
+    totals.withVat,
+    order.paidAmount,
+  );
+  const corrects: CorrectedDocument | null =
+    document.type === 'repair-invoice' && row.corrected ? row.corrected : null;
   return {
     type: document.type,
     code: document.code,
@@ -129,6 +186,12 @@ export function toShopDocument(row: DocumentRow): ShopDocument {
     rentalTo: toLocalDateTime(order.rentalTo),
     items,
     totals,
+    taxableSupplyDate: document.type === 'estimate' ? null : document.taxableSupplyDate,
+    paidAmount,
+    balance,
+    corrects,
+    reason: document.type === 'repair-invoice' ? document.reason : null,
+    payment: documentPayment(document.type, document.number, order.orderNumber, balance),
   };
 }
 
