@@ -43,6 +43,7 @@ import {
   type SandboxGatewayOptions,
   sandboxGatewayRoutes,
 } from './modules/payment/sandbox-gateway';
+import { priceOfferRoutes } from './modules/price-offer/routes';
 import { projectRoutes } from './modules/project/routes';
 import { type RegistrationRoutesOptions, registrationRoutes } from './modules/registration/routes';
 import { siteApiRoutes, siteRootRoutes } from './modules/site/routes';
@@ -161,6 +162,7 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api, optio
   await api.register(cartRoutes);
   await api.register(documentRoutes);
   await api.register(gearListRoutes);
+  await api.register(priceOfferRoutes);
   await api.register(contentRoutes);
   await api.register(siteApiRoutes);
   await api.register(lookupRoutes);

@@ -93,7 +93,7 @@ function secretFields(secrets: FuzzSecrets): ArbitraryOptions['fields'] {
   );
   return {
     cartCode: real(secrets.cartCode),
-    code: real(secrets.estimateCode, secrets.documentCode),
+    code: real(secrets.estimateCode, secrets.documentCode, secrets.priceOfferCode),
     orderNumber: real(secrets.orderNumber),
     paymentId: real(secrets.paymentId),
     secret: real(secrets.paymentSecret),

@@ -116,6 +116,9 @@ const EXAMPLES: Record<string, Example> = {
     // A recipient of its own per call: sending is limited per recipient too.
     email: `stab-${(secret ?? 'real').slice(0, 12)}@example.cz`,
   })),
+  'GET /api/price-offer/:code': get(
+    (f, secret) => `/api/price-offer/${secret ?? f.priceOfferCode}`,
+  ),
   'GET /api/page/list': get(() => '/api/page/list'),
   'GET /api/page/:slug': get(() => '/api/page/faq'),
   'GET /api/branches': get(() => '/api/branches'),
@@ -237,6 +240,7 @@ function secretOf(key: string, f: Fixture): string {
   if (key.includes('/cart/') && !key.includes('regenerate')) return f.cartCode;
   if (key.includes('/document/')) return f.documentCode;
   if (key.includes('/product-list')) return f.productListCode;
+  if (key.includes('/price-offer/')) return f.priceOfferCode;
   if (/ (\/en)?\/e\//.test(key)) return f.estimateShortHash;
   if (/ (\/en)?\/i\//.test(key)) return f.invoiceShortHash;
   if (key.includes('/sandbox-gateway/pay/')) return f.paymentSecret;

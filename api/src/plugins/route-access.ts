@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
  * - `order-code`: the order's estimate code — the order-received page, its payment, a new cart of it;
  * - `document-code`: one document;
  * - `gear-list-code`: one order's gear list, with prices or (the crew's code) without any price;
+ * - `price-offer-code`: one staff-prepared price offer (never its password, which adds it to a cart);
  * - `payment-secret`: the sandbox gateway's card page of one payment (GoPay's gw_url).
  */
 export type Capability =
@@ -14,6 +15,7 @@ export type Capability =
   | 'order-code'
   | 'document-code'
   | 'gear-list-code'
+  | 'price-offer-code'
   | 'payment-secret';
 
 /** The company roles of domain-decisions.md (company-role routes come with the accounts). */

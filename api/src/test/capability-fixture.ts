@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { carts, customers, documents, orders } from '../db/schema';
+import { DEMO_PRICE_OFFERS } from '../db/seed/checkout-data';
 import { DEMO_ESTIMATE_CODE, DEMO_ORDER } from '../db/seed/demo-data';
 import { randomCode } from '../lib/random-code';
 import { placeOrder } from '../modules/order/place-order';
@@ -25,6 +26,8 @@ export interface CapabilityFixture {
   /** The owner's order's gear lists: with prices and for the crew. */
   productListCode: string;
   crewListCode: string;
+  /** The seeded demo price offer's code (/price-offer/{code}). */
+  priceOfferCode: string;
   /** The demo estimate's short link hash (/e/{hash}) and an invoice's of the owner (/i/{hash}). */
   estimateShortHash: string;
   invoiceShortHash: string;
@@ -182,6 +185,7 @@ export async function makeCapabilityFixture(
     estimateCode: owner.order.estimateCode,
     documentCode: DEMO_ESTIMATE_CODE,
     ...(await gearListCodes(db, owner.order.orderNumber)),
+    priceOfferCode: DEMO_PRICE_OFFERS[0]?.code ?? '',
     estimateShortHash: DEMO_ORDER.estimate.shortHash,
     invoiceShortHash: await issueTestInvoice(db, owner.order.orderNumber),
     ownerEmail,

@@ -16,6 +16,7 @@ export * from './invoice';
 export * from './lookup';
 export * from './order';
 export * from './order-update';
+export * from './price-offer';
 export * from './project';
 export * from './registration';
 export * from './safe-input';

@@ -1,6 +1,6 @@
 import { verify } from '@node-rs/argon2';
 import type { CartAddOfferUpdate } from '@shop/shared/contract';
-import { toPragueDate, toPragueWallClock } from '@shop/shared/rules/prague-time';
+import { isOfferExpired } from '../price-offer/service';
 import { findPriceOffer } from './reference-repository';
 import { revalidateShipping } from './update-shipping';
 import { refuse, type UpdateContext, type UpdateResult } from './update-types';
@@ -26,8 +26,7 @@ export async function addOffer(
   if (!offer || !(await passwordMatches(offer.passwordHash, update.password))) {
     return refuse('offer_invalid');
   }
-  if (offer.validTo !== null && toPragueDate(now) > offer.validTo) return refuse('offer_invalid');
-  if (offer.dateFrom < toPragueWallClock(now)) return refuse('offer_invalid');
+  if (isOfferExpired(offer, now)) return refuse('offer_invalid');
   return {
     patch: {
       priceOfferId: offer.id,

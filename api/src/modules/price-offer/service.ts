@@ -1,0 +1,77 @@
+import type { Locale, PriceOffer } from '@shop/shared/contract';
+import { PRICE_OFFER_PATHS } from '@shop/shared/contract';
+import { toPragueDate, toPragueWallClock } from '@shop/shared/rules/prague-time';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/http-error';
+import { isWellFormedCode } from '../../lib/random-code';
+import { vatOf } from '../currency/money';
+import {
+  findPriceOfferByCode,
+  listPriceOfferItemsOf,
+  type PriceOfferItemRow,
+  type PriceOfferRow,
+} from './repository';
+
+export const PRICE_OFFER_NOT_FOUND = 'Price offer not found';
+
+/**
+ * Whether an offer can no longer be added to a cart (Europe/Prague): past its last valid day, or
+ * its pickup has already passed. The cart's AddOffer refuses exactly these.
+ */
+export function isOfferExpired(
+  offer: Pick<PriceOfferRow, 'validTo' | 'dateFrom'>,
+  now: Date,
+): boolean {
+  if (offer.validTo !== null && toPragueDate(now) > offer.validTo) return true;
+  return offer.dateFrom < toPragueWallClock(now);
+}
+
+/** The offer as its page shows it: fixed price with its VAT, never the password. */
+export function toPriceOffer(
+  row: PriceOfferRow,
+  items: readonly PriceOfferItemRow[],
+  now: Date,
+): PriceOffer {
+  const vat = vatOf(row.totalPrice);
+  return {
+    id: row.id,
+    name: row.name,
+    nameEn: row.nameEn,
+    dateFrom: row.dateFrom,
+    dateTo: row.dateTo,
+    validTo: row.validTo,
+    expired: isOfferExpired(row, now),
+    items: items.map((item) => ({
+      productId: item.productId,
+      name: item.name,
+      nameEn: item.nameEn,
+      slug: item.slug,
+      slugEn: item.slugEn,
+      quantity: item.quantity,
+    })),
+    price: row.totalPrice,
+    vat,
+    totalWithVat: row.totalPrice + vat,
+  };
+}
+
+/** The offer a code opens; an unknown or malformed code is one 404. */
+export async function findPriceOffer(
+  db: Database,
+  code: string,
+  now: Date = new Date(),
+): Promise<PriceOffer> {
+  const row = isWellFormedCode(code) ? await findPriceOfferByCode(db, code) : undefined;
+  if (!row) throw notFound(PRICE_OFFER_NOT_FOUND);
+  return toPriceOffer(row, await listPriceOfferItemsOf(db, row.id), now);
+}
+
+/** The offer's page (with the add-to-cart form) or its preview, under /en for English. */
+export function priceOfferUrl(
+  origin: string,
+  page: keyof typeof PRICE_OFFER_PATHS,
+  locale: Locale,
+  code: string,
+): string {
+  return `${origin}${PRICE_OFFER_PATHS[page][locale]}${encodeURIComponent(code)}`;
+}
