@@ -2,7 +2,8 @@
 // The commands are in staff-commands.ts; this file only opens the database and prints.
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { runStaffCommand, StaffError } from './staff-commands';
+import { runStaffCommand } from './staff-commands';
+import { StaffError } from './staff-error';
 
 const config = loadConfig();
 const { db, close } = await openDatabase({
@@ -10,7 +11,11 @@ const { db, close } = await openDatabase({
   pgliteDir: config.pgliteDir,
 });
 try {
-  console.log(await runStaffCommand(db, process.argv.slice(2)));
+  console.log(
+    await runStaffCommand(db, process.argv.slice(2), new Date(), {
+      publicOrigin: config.publicOrigin,
+    }),
+  );
 } catch (error) {
   if (!(error instanceof StaffError)) throw error;
   console.error(error.message);

@@ -7,10 +7,10 @@ import { createTestDatabase, type TestDatabase } from '../test/test-db';
 import {
   runStaffCommand,
   STAFF_TRANSITIONS,
-  StaffError,
   statusAfterPayment,
   transitionRefusal,
 } from './staff-commands';
+import { StaffError } from './staff-error';
 
 let database: TestDatabase;
 before(async () => {

@@ -6,23 +6,16 @@ import { orderItems, orders } from '../db/schema';
 import { issueCreditNote, issueInvoice } from '../modules/document/issue-document';
 import { paymentStatusOf } from '../modules/order/payment-status';
 import { insertOrderHistory } from '../modules/order-update/repository';
+import { createOffer, formatCreatedOffer, listOffers } from './offer-commands';
+import { StaffError } from './staff-error';
 
 // The staff tool's commands (npm run staff -- <command>): each one change of one order in one
-// transaction, recorded in the order's history as a staff event (no customer).
+// transaction, recorded in the order's history as a staff event (no customer); and the price
+// offers staff prepare (offer-commands.ts).
 
 type OrderRow = typeof orders.$inferSelect;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type ReadyStatus = (typeof READY_STATUSES)[number];
-
-/** A refusal the tool prints as it is and exits with 1 (2 for wrong usage). */
-export class StaffError extends Error {
-  constructor(
-    message: string,
-    readonly exitCode: 1 | 2 = 1,
-  ) {
-    super(message);
-  }
-}
 
 /** The statuses staff move an order to, and from which (domain decisions: orders). */
 export const STAFF_TRANSITIONS = {
@@ -241,7 +234,12 @@ export const STAFF_USAGE = `Usage: npm run staff -- <command>
                                            move an order along (INVOICED issues the invoice)
   payment <orderNumber> <amountCZK>        record a bank transfer
   ready <orderNumber> <${READY_STATUSES.join('|')}>
-  sent <orderNumber> <lineId>              mark a sale line sent`;
+  sent <orderNumber> <lineId>              mark a sale line sent
+  offer-create --name <cs> --name-en <en> --from <YYYY-MM-DDTHH:mm> --to <YYYY-MM-DDTHH:mm>
+               --price <CZK without VAT> [--password <text>] [--valid-to <YYYY-MM-DD>]
+               --item <productId|slug>:<quantity> [--item …]
+                                           create a price offer (no password: one is made up)
+  offer-list                               list price offers, newest first`;
 
 function formatRow(row: OrderListRow): string {
   return [
@@ -259,27 +257,52 @@ function expect(args: string[], count: number): string[] {
   return args;
 }
 
+const OPTIONS = {
+  status: { type: 'string' },
+  name: { type: 'string' },
+  'name-en': { type: 'string' },
+  from: { type: 'string' },
+  to: { type: 'string' },
+  price: { type: 'string' },
+  password: { type: 'string' },
+  'valid-to': { type: 'string' },
+  item: { type: 'string', multiple: true },
+} as const;
+
+/** The options each command takes; any other is wrong usage. */
+const COMMAND_OPTIONS: Record<string, readonly string[]> = {
+  orders: ['status'],
+  'offer-create': ['name', 'name-en', 'from', 'to', 'price', 'password', 'valid-to', 'item'],
+};
+
+export interface StaffCommandOptions {
+  /** The shop's public origin, for the links the commands print (PUBLIC_ORIGIN). */
+  publicOrigin?: string;
+}
+
 /** Runs one command line (the arguments after `--`); answers what to print. */
 export async function runStaffCommand(
   db: Database,
   argv: readonly string[],
   now: Date = new Date(),
+  options: StaffCommandOptions = {},
 ): Promise<string> {
-  let parsed: ReturnType<
-    typeof parseArgs<{ options: { status: { type: 'string' } }; allowPositionals: true }>
-  >;
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;
   try {
-    parsed = parseArgs({
-      args: [...argv],
-      options: { status: { type: 'string' } },
-      allowPositionals: true,
-    });
+    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true });
   } catch (error) {
     throw new StaffError(`${(error as Error).message}\n${STAFF_USAGE}`, 2);
   }
   const [command, ...args] = parsed.positionals;
-  if (command !== 'orders' && parsed.values.status !== undefined) {
-    throw new StaffError('--status belongs to the orders command', 2);
+  const allowed = COMMAND_OPTIONS[command ?? ''] ?? [];
+  for (const option of Object.keys(parsed.values)) {
+    if (!allowed.includes(option)) {
+      const owner = Object.entries(COMMAND_OPTIONS).find(([, names]) => names.includes(option));
+      throw new StaffError(
+        owner ? `--${option} belongs to the ${owner[0]} command` : `--${option} is not an option`,
+        2,
+      );
+    }
   }
   switch (command) {
     case 'orders': {
@@ -312,6 +335,29 @@ export async function runStaffCommand(
       }
       const sent = await markSent(db, orderNumber, Number(lineId), now);
       return `${orderNumber}: ${sent.name} sent`;
+    }
+    case 'offer-create': {
+      expect(args, 0);
+      const values = parsed.values;
+      const created = await createOffer(
+        db,
+        {
+          name: values.name,
+          nameEn: values['name-en'],
+          from: values.from,
+          to: values.to,
+          price: values.price,
+          password: values.password,
+          validTo: values['valid-to'],
+          items: values.item,
+        },
+        now,
+      );
+      return formatCreatedOffer(created, options.publicOrigin ?? 'http://localhost:8080');
+    }
+    case 'offer-list': {
+      expect(args, 0);
+      return listOffers(db, now);
     }
     default:
       throw new StaffError(command ? `unknown command ${command}\n${STAFF_USAGE}` : STAFF_USAGE, 2);
