@@ -1,14 +1,9 @@
-/** POST /cart/generate: a new, empty cart (contract: `shared/src/contract/cart.ts`). */
-import { postForm } from '@shop/shared/api-client';
-import type { CartGenerateResponse } from '@shop/shared/contract';
+/** POST /cart/generate (the fetcher: `@shop/shared/cart/generate-cart`): a new, empty cart. */
+import { postGenerateCart } from '@shop/shared/cart/generate-cart';
 import { queryClient } from '@shop/shared/query';
 import { mutationOptions } from '@tanstack/react-query';
 import { adoptCart } from '../cart-cache';
 import { cartQuery } from './get-cart';
-
-export async function postGenerateCart(): Promise<string> {
-  return (await postForm<CartGenerateResponse>('/cart/generate', {})).cartCode;
-}
 
 /**
  * Starts a new cart and makes it the current one. The API answers only the code, so the new cart

@@ -1,40 +1,19 @@
 /**
- * POST /cart/update (contract: `shared/src/contract/cart.ts`): every change of the current cart,
- * each a mutation in the cart scope that writes the API's answer into the cache and announces it
- * (`cart:changed`). A refused update (success false with an errorKey) is an answer like any other:
+ * POST /cart/update (the fetcher: `@shop/shared/cart/update-cart`): every change of the current
+ * cart, each a mutation in the cart scope that writes the API's answer into the cache and announces
+ * it (`cart:changed`). A refused update (success false with an errorKey) is an answer like any other:
  * the cart as the API returned it goes into the cache and the caller shows the errorKey.
  */
-import { postForm } from '@shop/shared/api-client';
+import { CART_SCOPE, cartKeys, postCartUpdate } from '@shop/shared/cart/update-cart';
 import type { Cart, CartUpdate, CartUpdateReply } from '@shop/shared/contract';
 import { removeCookie } from '@shop/shared/cookies';
 import { queryClient } from '@shop/shared/query';
 import { shopStore } from '@shop/shared/store';
 import { type Mutation, mutationOptions } from '@tanstack/react-query';
-import { adoptCart, CART_SCOPE, cartCodeAtom } from '../cart-cache';
+import { adoptCart, cartCodeAtom } from '../cart-cache';
 import { isLine, itemInputs, type LineRef, type QuantityChange, withQuantity } from '../cart-items';
 import { currentCartCode } from '../current-cart';
-import { cartKeys, cartQuery } from './get-cart';
-
-export interface UpdateFlags {
-  groupByCategoryGroups?: boolean;
-  reset?: boolean;
-  finishOrder?: boolean;
-}
-
-/** One update (its JSON text in the `cart` field) and the form flags. */
-export async function postCartUpdate(
-  cartCode: string,
-  update: CartUpdate | null,
-  flags: UpdateFlags = {},
-): Promise<CartUpdateReply> {
-  return postForm<CartUpdateReply>('/cart/update', {
-    cartCode,
-    cart: update ? JSON.stringify(update) : undefined,
-    groupByCategoryGroups: flags.groupByCategoryGroups,
-    reset: flags.reset,
-    finishOrder: flags.finishOrder,
-  });
-}
+import { cartQuery } from './get-cart';
 
 const quantityKey = ['cart', 'quantity'] as const;
 
