@@ -77,6 +77,11 @@ export interface BuildAppOptions {
    * unknown /api paths keep the JSON 404 either way.
    */
   rootNotFoundHandler?: boolean;
+  /**
+   * The deployed shell's index.html: pages the server answers with 404 (an unknown short link)
+   * send it, so the shop shows its own not-found page; default none (a JSON 404).
+   */
+  shellPage?: string;
   /** Absolute origin of the public site for sitemaps (default http://localhost:8080). */
   publicOrigin?: string;
   /** Outside-service adapters; each defaults to the local one answering from seeded data. */
@@ -243,6 +248,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // Server-handled paths at the site root: sitemaps, /vop, /login.
   app.register(siteRootRoutes, { publicOrigin });
   // The documents' short links (/e/{hash}, /i/{hash}): redirects to their pages.
-  app.register(shortLinkRoutes);
+  app.register(shortLinkRoutes, { shellPage: options.shellPage });
   return app;
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -51,6 +52,7 @@ const app = buildApp({
   db: database.db,
   logger: { level: config.logLevel },
   publicOrigin: config.publicOrigin,
+  shellPage: path.join(config.deployDir, 'shell', 'index.html'),
   lookups,
   mailer: createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }, database.db),
   ...(paymentGateway ? { paymentGateway } : {}),

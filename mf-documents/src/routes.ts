@@ -10,13 +10,13 @@ export const remoteManifest: RemoteManifest = {
       'short-estimate',
       { cs: '/e/:hash', en: '/en/e/:hash' },
       { cs: 'Zálohová faktura', en: 'Proforma invoice' },
-      documentLayout,
+      { ...documentLayout, page: 'document-not-found' },
     ),
     route(
       'short-invoice',
       { cs: '/i/:hash', en: '/en/i/:hash' },
       { cs: 'Faktura', en: 'Invoice' },
-      documentLayout,
+      { ...documentLayout, page: 'document-not-found' },
     ),
     route(
       'gear-list-with-prices',
@@ -34,13 +34,13 @@ export const remoteManifest: RemoteManifest = {
       'price-offer-preview',
       { cs: '/preview-price-offer/:code', en: '/en/preview-price-offer/:code' },
       { cs: 'Náhled cenové nabídky', en: 'Price offer preview' },
-      blank,
+      { ...blank, page: 'price-offer-preview' },
     ),
     route(
       'price-offer',
       { cs: '/price-offer/:code', en: '/en/price-offer/:code' },
       { cs: 'Cenová nabídka', en: 'Price offer' },
-      blank,
+      { ...blank, page: 'price-offer' },
     ),
     route(
       'document-estimate',
@@ -52,13 +52,13 @@ export const remoteManifest: RemoteManifest = {
       'document-invoice',
       { cs: '/document/invoice/:code', en: '/en/document/invoice/:code' },
       { cs: 'Faktura', en: 'Invoice' },
-      documentLayout,
+      { ...documentLayout, page: 'document-invoice' },
     ),
     route(
       'document-repair-invoice',
       { cs: '/document/repair-invoice/:code', en: '/en/document/repair-invoice/:code' },
       { cs: 'Opravný daňový doklad', en: 'Credit note' },
-      documentLayout,
+      { ...documentLayout, page: 'document-repair-invoice' },
     ),
   ],
 };

@@ -30,6 +30,21 @@ export const LIFECYCLE_CUSTOMER = {
   phone: '+420602345678',
 } as const;
 
+/**
+ * Fixed codes of two of its documents, so that a demo (and the browser journeys) can open them:
+ * the invoiced order's invoice (and its short link /i/{hash}) and the cancelled order's credit
+ * note. Demo data only; every other document gets a random code.
+ */
+export const LIFECYCLE_INVOICE = {
+  code: 'a3f0c6d1e29b4c7f8e5d1b2a9c4e7f60',
+  shortHash: 'b71e4d9c2a5f4e8b9d3c6a1f0e2b5d84',
+} as const;
+export const LIFECYCLE_CREDIT_NOTE_CODE = 'c92d5e7a1b3f4d6e8a0c2b4f6d8e1a37';
+
+/** Why the cancelled order's credit note was issued. */
+export const LIFECYCLE_CREDIT_NOTE_REASON =
+  'Zrušení objednávky zákazníkem / Order cancelled by the customer';
+
 /** The product each order rents (one piece, a day). */
 export const LIFECYCLE_PRODUCT = 'Canon CN-E 50mm T1.3 L F';
 
@@ -132,9 +147,25 @@ export async function seedLifecycleOrders(db: Database, now = new Date()): Promi
       lines,
       ...orderAmounts(order, lines),
     });
-    if (plan.status === 'INVOICED' || plan.status === 'SENT') await issueInvoice(db, order.id, now);
+    if (plan.status === 'INVOICED' || plan.status === 'SENT') {
+      const invoice = await issueInvoice(db, order.id, now);
+      if (plan.status === 'INVOICED') {
+        await db.update(documents).set(LIFECYCLE_INVOICE).where(eq(documents.id, invoice.id));
+      }
+    }
     if (plan.status === 'CANCELED') {
-      await issueCreditNote(db, order.id, { amount: paidAmount, reason: 'CANCELED' }, now);
+      const note = await issueCreditNote(
+        db,
+        order.id,
+        { amount: paidAmount, reason: LIFECYCLE_CREDIT_NOTE_REASON },
+        now,
+      );
+      if (note) {
+        await db
+          .update(documents)
+          .set({ code: LIFECYCLE_CREDIT_NOTE_CODE })
+          .where(eq(documents.id, note.id));
+      }
     }
   }
   return true;

@@ -4,6 +4,11 @@ import type { DocumentResponse } from '@shop/shared/contract';
 import { eq } from 'drizzle-orm';
 import { documents, orders, vouchers } from '../../db/schema';
 import { DEMO_ESTIMATE_CODE, DEMO_ORDER_NUMBER } from '../../db/seed/demo-data';
+import {
+  LIFECYCLE_CREDIT_NOTE_CODE,
+  LIFECYCLE_CREDIT_NOTE_REASON,
+  LIFECYCLE_INVOICE,
+} from '../../db/seed/lifecycle-orders';
 import { createTestApp, type TestApp } from '../../test/test-db';
 import { placeTestOrder } from '../order/test-cart';
 
@@ -172,7 +177,95 @@ describe('GET /api/document/:type/:code', () => {
     });
   });
 
+  it('returns the seeded invoice: a tax document, fully paid, nothing left to transfer', async () => {
+    const response = await t.app.inject(`/api/document/invoice/${LIFECYCLE_INVOICE.code}`);
+    assert.equal(response.statusCode, 200);
+    const { document } = response.json() as DocumentResponse;
+    const [order] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderNumber, document.orderNumber));
+    assert.ok(order);
+    assert.equal(order.status, 'INVOICED');
+    assert.equal(document.type, 'invoice');
+    assert.match(document.number, /^FV\d{8}$/);
+    // The supply is the rental's return day (VAT Act §29: the date of the taxable supply).
+    assert.equal(document.taxableSupplyDate, order.rentalTo?.slice(0, 10));
+    assert.equal(document.totals.withVat, order.totalWithVat);
+    assert.equal(document.paidAmount, order.totalWithVat);
+    assert.equal(document.balance, 0);
+    assert.equal(document.payment, null);
+    assert.equal(document.corrects, null);
+    assert.equal(document.customer.name, 'Petr Postupný');
+  });
+
+  it('returns the seeded credit note: negative amounts, what it corrects and why', async () => {
+    const response = await t.app.inject(
+      `/api/document/repair-invoice/${LIFECYCLE_CREDIT_NOTE_CODE}`,
+    );
+    assert.equal(response.statusCode, 200);
+    const { document } = response.json() as DocumentResponse;
+    const [order] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderNumber, document.orderNumber));
+    assert.ok(order);
+    assert.equal(order.status, 'CANCELED');
+    assert.match(document.number, /^OD\d{8}$/);
+    // The cancelled order was paid in full and never invoiced: the note returns the payment and
+    // corrects the order's proforma.
+    assert.equal(document.totals.withVat, -order.paidAmount);
+    assert.equal(document.totals.withoutVat + document.totals.vat, document.totals.withVat);
+    assert.equal(document.balance, -order.paidAmount);
+    assert.equal(document.paidAmount, 0);
+    assert.equal(document.payment, null);
+    assert.equal(document.reason, LIFECYCLE_CREDIT_NOTE_REASON);
+    const [estimate] = await t.database.db
+      .select()
+      .from(documents)
+      .where(eq(documents.orderId, order.id));
+    assert.ok(estimate);
+    assert.deepEqual(document.corrects, {
+      type: 'estimate',
+      number: estimate.number,
+      issueDate: estimate.issueDate,
+    });
+    assert.ok(document.taxableSupplyDate);
+  });
+
+  it('a part-paid proforma asks for the rest, in its QR Platba too', async () => {
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.status, 'PART_PAID'));
+    assert.ok(order && order.paidAmount > 0 && order.paidAmount < order.totalWithVat);
+    const [estimate] = await t.database.db
+      .select()
+      .from(documents)
+      .where(eq(documents.orderId, order.id));
+    assert.ok(estimate);
+    const response = await t.app.inject(`/api/document/estimate/${estimate.code}`);
+    const { document } = response.json() as DocumentResponse;
+    const left = order.totalWithVat - order.paidAmount;
+    assert.equal(document.paidAmount, order.paidAmount);
+    assert.equal(document.balance, left);
+    assert.equal(document.payment?.amount, left);
+    assert.equal(
+      document.payment?.spd,
+      `SPD*1.0*ACC:${document.supplier.iban}*AM:${left}.00*CC:CZK*X-VS:${order.orderNumber}*MSG:Zalohova faktura ${estimate.number}`,
+    );
+  });
+
+  it('sends no referrer and asks not to be indexed', async () => {
+    const response = await t.app.inject(`/api/document/invoice/${LIFECYCLE_INVOICE.code}`);
+    assert.equal(response.headers['x-robots-tag'], 'noindex');
+    assert.equal(response.headers['referrer-policy'], 'no-referrer');
+    assert.equal(response.headers['cache-control'], 'no-store');
+  });
+
   const notFound: Array<[string, string]> = [
+    [
+      'the invoice code one character off',
+      `/api/document/invoice/${LIFECYCLE_INVOICE.code.slice(0, -1)}1`,
+    ],
+    ['the credit note code under invoice', `/api/document/invoice/${LIFECYCLE_CREDIT_NOTE_CODE}`],
     ['an unknown code', `/api/document/estimate/${'0'.repeat(32)}`],
     ['the right code under another type', `/api/document/invoice/${DEMO_ESTIMATE_CODE}`],
     ['an unknown type', `/api/document/receipt/${DEMO_ESTIMATE_CODE}`],

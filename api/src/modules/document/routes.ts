@@ -12,9 +12,15 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: capabilityAccess(['document-code']),
       schema: { params: DocumentParams, response: { 200: DocumentResponse, ...errors } },
     },
-    async (request) => ({
-      success: true as const,
-      document: await getDocument(app.db, request.params.type, request.params.code),
-    }),
+    async (request, reply) => {
+      // Whoever has the link has the document: never cached, indexed or passed on in a Referer.
+      reply.header('cache-control', 'no-store');
+      reply.header('x-robots-tag', 'noindex');
+      reply.header('referrer-policy', 'no-referrer');
+      return {
+        success: true as const,
+        document: await getDocument(app.db, request.params.type, request.params.code),
+      };
+    },
   );
 };

@@ -1,8 +1,8 @@
 import {
   type CorrectedDocument,
   type DocumentCustomer,
-  type DocumentPayment,
   type DocumentItem,
+  type DocumentPayment,
   type DocumentTotals,
   DocumentType,
   type ShopDocument,
@@ -164,11 +164,7 @@ export function toShopDocument(row: DocumentRow): ShopDocument {
       : order.totalWithVat > 0
         ? { withoutVat: order.price, vat: order.vat, withVat: order.totalWithVat }
         : documentTotals(items);
-  const { paidAmount, balance } = documentBalance(
-    document.type,
-    totals.withVat,
-    order.paidAmount,
-  );
+  const { paidAmount, balance } = documentBalance(document.type, totals.withVat, order.paidAmount);
   const corrects: CorrectedDocument | null =
     document.type === 'repair-invoice' && row.corrected ? row.corrected : null;
   return {

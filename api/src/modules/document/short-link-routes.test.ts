@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { documents, orders } from '../../db/schema';
@@ -90,6 +93,27 @@ describe('the short links /e/{hash} and /i/{hash}', () => {
         !response.body.includes(invoice.code) && !response.body.includes(DEMO_ESTIMATE_CODE),
       );
       assert.match((response.json() as { message: string }).message, /^Page not found: /);
+    }
+  });
+
+  it('answers an unknown hash with the shop’s own page and 404 once the shell is deployed', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'shell-'));
+    const shellPage = path.join(dir, 'index.html');
+    await writeFile(shellPage, '<!doctype html><title>FilmRent</title><div id="root"></div>');
+    const deployed = await createTestApp({ shellPage });
+    try {
+      const response = await deployed.app.inject(`/i/${'0'.repeat(32)}`);
+      assert.equal(response.statusCode, 404);
+      assert.match(String(response.headers['content-type']), /^text\/html/);
+      assert.match(response.body, /<div id="root"><\/div>/);
+      assert.equal(response.headers['referrer-policy'], 'no-referrer');
+      assert.equal(response.headers['x-robots-tag'], 'noindex');
+      // A known one still goes to its document.
+      const known = await deployed.app.inject(`/e/${DEMO_ORDER.estimate.shortHash}`);
+      assert.equal(known.statusCode, 302);
+    } finally {
+      await deployed.close();
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, type Locale } from '@shop/shared/contract';
 import { Type } from 'typebox';
@@ -7,6 +8,12 @@ import { capabilityAccess } from '../../plugins/route-access';
 import { findShortLink } from './short-link-repository';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
+
+/** An unknown link: the shop's page (HTML bytes, not serialized) or, with no shell, the JSON 404. */
+const NotFoundAnswer = Type.Union([
+  ErrorResponse,
+  Type.Unsafe<Uint8Array>({ description: 'the shell page, text/html' }),
+]);
 
 const ShortLinkParams = Type.Object({ hash: Type.String({ minLength: 1, maxLength: 128 }) });
 
@@ -18,26 +25,51 @@ export function documentPagePath(type: string, code: string, locale: Locale): st
   return `${locale === 'en' ? '/en' : ''}/document/${type}/${encodeURIComponent(code)}`;
 }
 
+export interface ShortLinkOptions {
+  /**
+   * The shell's index.html: an unknown link answers 404 with the shop's page (which says the
+   * document was not found) instead of the JSON 404; without it (an API alone), the JSON 404.
+   */
+  shellPage?: string;
+}
+
+/** The shell's page if it is deployed; undefined otherwise. */
+async function readShellPage(file: string | undefined): Promise<Buffer | undefined> {
+  if (!file) return undefined;
+  try {
+    return await readFile(file);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The short links of e-mails and SMS, answered by the server so they work without JavaScript:
  * /e/{hash} sends the browser to its estimate's page, /i/{hash} to its invoice's, in the order's
  * language (/en/… always in English). An unknown hash, or one of another document type, is the
  * shop's 404 and nothing else.
  */
-export const shortLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const shortLinkRoutes: FastifyPluginAsyncTypebox<ShortLinkOptions> = async (
+  app,
+  options,
+) => {
   for (const [letter, type] of Object.entries(SHORT_LINKS)) {
     for (const prefix of ['', '/en']) {
       app.get(
         `${prefix}/${letter}/:hash`,
         {
           config: capabilityAccess(['document-code']),
-          schema: { params: ShortLinkParams, response: errors },
+          schema: { params: ShortLinkParams, response: { ...errors, 404: NotFoundAnswer } },
         },
         async (request, reply) => {
           const { hash } = request.params;
           const found = isWellFormedCode(hash) ? await findShortLink(app.db, hash) : undefined;
           if (!found || found.type !== type) {
-            throw notFound(`Page not found: ${prefix}/${letter}/${hash}`);
+            const page = await readShellPage(options.shellPage);
+            if (!page) throw notFound(`Page not found: ${prefix}/${letter}/${hash}`);
+            reply.header('cache-control', 'no-store');
+            reply.header('x-robots-tag', 'noindex');
+            return reply.code(404).type('text/html; charset=utf-8').send(page);
           }
           const locale: Locale = prefix === '/en' || found.locale === 'en' ? 'en' : 'cs';
           reply.header('cache-control', 'no-store');

@@ -11,7 +11,6 @@ import {
   spreadTotal,
 } from './order-lines';
 import { paymentStatusOf } from './payment-status';
-import { qrPaymentString } from './qr-payment';
 import { testLine } from './test-cart';
 
 describe('spreadTotal', () => {
@@ -247,19 +246,5 @@ describe('paymentStatusOf', () => {
     assert.equal(paymentStatusOf(1300, 1210), 'paid');
     assert.equal(paymentStatusOf(100, 1210), 'part-paid');
     assert.equal(paymentStatusOf(0, 1210), 'unpaid');
-  });
-});
-
-describe('qrPaymentString', () => {
-  it('builds the SPD 1.0 string with plain ASCII message', () => {
-    assert.equal(
-      qrPaymentString({
-        iban: 'CZ25 2010 0000 0028 0193 7468',
-        amount: 44_649,
-        variableSymbol: '26000001',
-        message: 'Objednávka *26000001*',
-      }),
-      'SPD*1.0*ACC:CZ2520100000002801937468*AM:44649.00*CC:CZK*X-VS:26000001*MSG:Objednavka 26000001',
-    );
   });
 });

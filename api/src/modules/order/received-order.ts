@@ -1,4 +1,5 @@
 import type { OrderReceived, OrderReceivedItem, OrderShippingRow } from '@shop/shared/contract';
+import { qrPlatba } from '@shop/shared/rules/qr-platba';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { isWellFormedCode } from '../../lib/random-code';
@@ -6,7 +7,6 @@ import { toLocalDateTime } from '../document/service';
 import { SUPPLIER } from '../document/supplier';
 import type { OrderShippingData, OrderShippingLeg } from './order-lines';
 import { paymentStatusOf } from './payment-status';
-import { qrPaymentString } from './qr-payment';
 import { findBranches, findOrderWithEstimate, type OrderItemRow } from './repository';
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -114,7 +114,7 @@ export async function shapeReceivedOrder(
       dueDate: estimate.dueDate,
       qrPayment:
         left > 0
-          ? qrPaymentString({
+          ? qrPlatba({
               iban: SUPPLIER.iban,
               amount: left,
               variableSymbol: order.orderNumber,

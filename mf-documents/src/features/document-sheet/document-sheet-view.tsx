@@ -1,0 +1,128 @@
+/**
+ * A document's sheet laid out for the screen and for print: the same sheet the API lays out as
+ * its PDF (shared/documents/document-sheet).
+ */
+import type { DocumentSheet, SheetFact, SheetParty } from '@shop/shared/documents/document-sheet';
+import { Button } from '@shop/shared/ui/button';
+import { QRCodeSVG } from 'qrcode.react';
+import { useTranslation } from 'react-i18next';
+import { namespace } from '../../i18n/documents-i18n';
+import styles from './document-sheet.module.css';
+
+function Facts({ facts, className }: { facts: readonly SheetFact[]; className?: string }) {
+  return (
+    <dl className={className ?? styles.facts}>
+      {facts.map((fact) => (
+        <div key={fact.label} className={styles.fact}>
+          <dt>{fact.label}</dt>
+          <dd>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Party({ party }: { party: SheetParty }) {
+  return (
+    <section className={styles.party}>
+      <h2>{party.heading}</h2>
+      <address>
+        <strong>{party.name}</strong>
+        {party.address.map((line) => (
+          <span key={line}>
+            <br />
+            {line}
+          </span>
+        ))}
+      </address>
+      {party.ids.length > 0 ? <Facts facts={party.ids} className={styles.ids} /> : null}
+    </section>
+  );
+}
+
+export interface DocumentSheetViewProps {
+  sheet: DocumentSheet;
+  /** Where "Download PDF" leads (the API's PDF of this sheet). */
+  pdfHref: string;
+}
+
+export function DocumentSheetView({ sheet, pdfHref }: DocumentSheetViewProps) {
+  const { t } = useTranslation(namespace);
+  const lastTotal = sheet.totals.length - 1;
+  return (
+    <article className={styles.document}>
+      <header className={styles.header}>
+        <h1>{sheet.title}</h1>
+        <nav className={styles.actions} aria-label={t('document.actions')}>
+          <Button variant="secondary" onClick={() => window.print()}>
+            {t('document.print')}
+          </Button>
+          <a className={styles.pdf} href={pdfHref} download>
+            {t('document.downloadPdf')}
+          </a>
+        </nav>
+      </header>
+      {sheet.note ? <p className={styles.note}>{sheet.note}</p> : null}
+      <div className={styles.parties}>
+        <Party party={sheet.supplier} />
+        <Party party={sheet.customer} />
+      </div>
+      <Facts facts={sheet.facts} />
+      {sheet.reason ? <Facts facts={[sheet.reason]} /> : null}
+      <table className={styles.items}>
+        <thead>
+          <tr>
+            {sheet.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {sheet.rows.map((row, index) => (
+            // Lines may repeat a name (the same item in two periods): the position keys them.
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity beyond their place
+            <tr key={index}>
+              {row.map((cell, column) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its column
+                <td key={column}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className={styles.totals}>
+        {sheet.totals.map((total, index) => (
+          <div key={total.label} className={styles.fact}>
+            <dt>{total.label}</dt>
+            <dd data-testid={index === lastTotal ? 'document-balance' : undefined}>
+              {index === 2 ? <strong>{total.value}</strong> : total.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {sheet.paid ? <p className={styles.paid}>{sheet.paid}</p> : null}
+      {sheet.payment ? (
+        <section className={styles.payment} aria-labelledby="document-payment">
+          <h2 id="document-payment">{sheet.payment.heading}</h2>
+          <div className={styles.paymentBody}>
+            <Facts facts={sheet.payment.facts} />
+            <figure className={styles.qr}>
+              <QRCodeSVG
+                value={sheet.payment.qr}
+                size={160}
+                level="M"
+                marginSize={2}
+                role="img"
+                aria-label={sheet.payment.qrLabel}
+                data-testid="document-qr"
+              />
+              <figcaption>{sheet.payment.qrLabel}</figcaption>
+            </figure>
+          </div>
+        </section>
+      ) : null}
+    </article>
+  );
+}
