@@ -165,6 +165,12 @@ describe('security headers', () => {
       // Short links are the server's: an unknown hash is its 404 (with the same policy).
       assert.equal(response.statusCode, /^\/(en\/)?[ei]\//.test(url) ? 404 : 200, url);
       assert.equal(response.headers['referrer-policy'], policy, url);
+      // A capability page is not indexed either; its neighbours are.
+      assert.equal(
+        response.headers['x-robots-tag'],
+        policy === 'no-referrer' ? 'noindex' : undefined,
+        url,
+      );
       assertShopPolicy(response, url);
     }
   });

@@ -238,7 +238,9 @@ async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOpt
     } else if (pathname.startsWith(devPrefix)) {
       reply.helmet({ contentSecurityPolicy: helmetCsp(policies.dev) });
     } else if (isCapabilityLink(pathname)) {
+      // Whoever has the link has the page: it is neither passed on in a Referer nor indexed.
       reply.helmet({ referrerPolicy: { policy: 'no-referrer' } });
+      reply.header('x-robots-tag', 'noindex');
     }
   });
 
