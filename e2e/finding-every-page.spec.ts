@@ -1,10 +1,13 @@
+import { DEMO_PRICE_OFFERS } from '../api/src/db/seed/checkout-data';
 import { DEMO_ESTIMATE_CODE, DEMO_ORDER } from '../api/src/db/seed/demo-data';
 import { expect, expectNoConsoleErrors, test } from './fixtures';
 
 interface Route {
   name: string;
   path: { cs: string; en: string };
+  title: { cs: string; en: string };
   guard: string | null;
+  page: string;
 }
 
 interface PageSummary {
@@ -52,6 +55,15 @@ test('every route of every remote resolves in cs and en, with no console errors'
     'blog-slug': { cs: pathOf('blog', 'cs'), en: pathOf('blog', 'en') },
     // The demo order's own links: its gear lists and its estimate's short link (the server sends
     // the browser on to the estimate).
+    // A seeded price offer, on its page and its preview.
+    'price-offer': {
+      cs: `/price-offer/${DEMO_PRICE_OFFERS[0]?.code}`,
+      en: `/en/price-offer/${DEMO_PRICE_OFFERS[0]?.code}`,
+    },
+    'price-offer-preview': {
+      cs: `/preview-price-offer/${DEMO_PRICE_OFFERS[0]?.code}`,
+      en: `/en/preview-price-offer/${DEMO_PRICE_OFFERS[0]?.code}`,
+    },
     'gear-list-with-prices': {
       cs: `/p/${DEMO_ORDER.productListCode}`,
       en: `/en/p/${DEMO_ORDER.productListCode}`,
@@ -78,11 +90,20 @@ test('every route of every remote resolves in cs and en, with no console errors'
   await expectNoConsoleErrors(consoleErrors);
 });
 
-test('a placeholder names the page that is coming', async ({ page }) => {
-  await page.goto('/en/price-offer/abc123');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Price offer');
+test('a placeholder names the page that is coming', async ({ page, request }) => {
+  const registry = (await (await request.get('/remotes.json')).json()) as Record<
+    string,
+    { routes: Route[] }
+  >;
+  const coming = Object.values(registry)
+    .flatMap((remote) => remote.routes)
+    .find((route) => route.page === 'placeholder');
+  test.skip(!coming, 'every route has its page');
+  if (!coming) return;
+  await page.goto(fill(coming.path.en));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(coming.title.en);
   await expect(page.getByText('We are working on this page.')).toBeVisible();
-  await expect(page).toHaveTitle('Price offer | Film Equipment Rental');
+  await expect(page).toHaveTitle(`${coming.title.en} | Film Equipment Rental`);
 });
 
 test('pages carry a description, a canonical URL and hreflang alternates', async ({ page }) => {
