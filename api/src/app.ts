@@ -19,6 +19,7 @@ import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { companyRoutes } from './modules/company/company-routes';
 import { contentRoutes } from './modules/content/routes';
+import { documentPdfRoutes } from './modules/document/pdf-routes';
 import { documentRoutes } from './modules/document/routes';
 import { shortLinkRoutes } from './modules/document/short-link-routes';
 import { createLocalMailer } from './modules/email/create-mailer';
@@ -166,6 +167,7 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api, optio
   await api.register(catalogRoutes);
   await api.register(cartRoutes);
   await api.register(documentRoutes);
+  await api.register(documentPdfRoutes);
   await api.register(gearListRoutes);
   await api.register(priceOfferRoutes);
   await api.register(contentRoutes);

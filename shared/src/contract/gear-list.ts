@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Amount, Locale, NullableInteger, NullableString } from './common';
+import { Amount, FormFlag, Locale, NullableInteger, NullableString } from './common';
 
 /**
  * An order's gear list, opened by one of its two codes (domain decisions: documents and links):
@@ -114,3 +114,27 @@ export const GEAR_LIST_PATHS = {
   prices: { cs: '/p/', en: '/en/p/' },
   crew: { cs: '/t/', en: '/en/t/' },
 } as const;
+
+/**
+ * GET /order/product-list-pdf and GET /order/product-list.pdf: the PDF of the list a code opens
+ * (the crew's code gives the crew's list, without any price). `grouped` (default on): a block per
+ * rental period and one of sale lines, off: one list of every line. `expand` (default off): each
+ * bundle's parts listed under it. `lang` defaults to the order's language.
+ */
+export const GearListPdfQuery = Type.Object(
+  {
+    code: Type.String({ minLength: 1, maxLength: 128 }),
+    grouped: Type.Optional(FormFlag),
+    expand: Type.Optional(FormFlag),
+    lang: Type.Optional(Locale),
+  },
+  { additionalProperties: false },
+);
+export type GearListPdfQuery = Static<typeof GearListPdfQuery>;
+
+/** GET /order/product-list-pdf: where the PDF is (an API path with the same query). */
+export const GearListPdfResponse = Type.Object({
+  success: Type.Literal(true),
+  url: Type.String(),
+});
+export type GearListPdfResponse = Static<typeof GearListPdfResponse>;

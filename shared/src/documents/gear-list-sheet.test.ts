@@ -1,5 +1,5 @@
 import type { CrewGearList, PricedGearList } from '../contract';
-import { gearListSheet, gearListTitle } from './gear-list-sheet';
+import { gearListSheet, gearListTitle, type WithParts } from './gear-list-sheet';
 
 const priced: PricedGearList = {
   kind: 'prices',
@@ -205,6 +205,43 @@ describe('gearListSheet', () => {
         }
       }
     }
+  });
+
+  it.each([
+    {
+      name: 'with prices',
+      list: priced,
+      rows: [
+        ['Kamera ARRI Alexa Mini LF', '1', '3', '9\u00a0000\u00a0CZK', '27\u00a0000\u00a0CZK'],
+        ['– Objektiv Zeiss', '1', '', '', ''],
+        ['– Baterie V-Mount', '4', '', '', ''],
+      ],
+    },
+    {
+      name: 'for the crew',
+      list: crew,
+      rows: [
+        ['Kamera ARRI Alexa Mini LF', '1', '3'],
+        ['– Objektiv Zeiss', '1', ''],
+        ['– Baterie V-Mount', '4', ''],
+      ],
+    },
+  ])('expanded, $name: a bundle’s parts under it, times its pieces', ({ list, rows }) => {
+    const [first] = list.blocks;
+    const [kit] = first?.items ?? [];
+    if (!first || !kit) throw new Error('no line');
+    const parts = [
+      { name: 'Objektiv Zeiss', quantity: 1 },
+      { name: 'Baterie V-Mount', quantity: 4 },
+    ];
+    const kitWithParts: typeof kit & WithParts = { ...kit, parts };
+    const withParts = { ...list, blocks: [{ ...first, items: [kitWithParts] }] } as typeof list;
+    expect(gearListSheet(withParts, 'cs', { grouped: true, expand: true }).blocks[0]?.rows).toEqual(
+      rows,
+    );
+    expect(gearListSheet(withParts, 'cs', { grouped: true }).blocks[0]?.rows).toEqual(
+      rows.slice(0, 1),
+    );
   });
 
   it('an empty list has no block', () => {

@@ -4,7 +4,7 @@
  * list (a crew-list code, or the page without prices) is built without reading a single price, so
  * none can reach its page or PDF.
  */
-import type { GearList, Locale } from '../contract';
+import type { GearList, GearListItem, Locale } from '../contract';
 import { VAT_RATE_PERCENT } from '../contract/constants';
 import { formatPrice } from '../format/format';
 import { formatDateTime } from '../rules/prague-time';
@@ -34,7 +34,21 @@ export interface GearListSheetOptions {
   grouped: boolean;
   /** false leaves every price out even when the code opened them (the crew's page /t/). */
   withPrices?: boolean;
+  /** true: what a bundle holds, each part on a row of its own under the bundle's line. */
+  expand?: boolean;
 }
+
+/** A part of a bundle as the order keeps it: its name and pieces in one kit. */
+export interface BundlePart {
+  name: string;
+  quantity: number;
+}
+
+/**
+ * A line may carry its bundle's parts (the API reads them from the order for the PDF; the list's
+ * answer has no such field). Names and pieces only: nothing priced.
+ */
+export type WithParts = { parts?: readonly BundlePart[] | null };
 
 interface GearListText {
   title: string;
@@ -111,7 +125,7 @@ interface SheetLine {
 export function gearListSheet(
   list: GearList,
   locale: Locale,
-  { grouped, withPrices = true }: GearListSheetOptions,
+  { grouped, withPrices = true, expand = false }: GearListSheetOptions,
 ): GearListSheet {
   const text = TEXT[locale];
   const facts: SheetFact[] = [{ label: text.order, value: list.orderNumber }];
@@ -126,14 +140,29 @@ export function gearListSheet(
   const columns = priced ? [...text.columns, ...text.priceColumns] : [...text.columns];
   const parts = (priced ? priced.blocks : list.blocks).map((block) => ({
     heading: block.from && block.to ? period(block.from, block.to, locale) : text.sale,
-    lines: block.items.map((item): SheetLine => {
+    lines: block.items.flatMap((item): SheetLine[] => {
       const cells = [
         locale === 'en' ? item.nameEn : item.name,
         String(item.quantity),
         item.days === null ? '–' : String(item.days),
       ];
-      if (!priced || !('unitPrice' in item)) return { cells, total: 0 };
-      return { cells: [...cells, money(item.unitPrice), money(item.total)], total: item.total };
+      const parts = expand ? ((item as WithParts).parts ?? []) : [];
+      const partLines = parts.map((part) => ({
+        cells: [
+          `– ${part.name}`,
+          String(part.quantity * item.quantity),
+          '',
+          ...(priced ? ['', ''] : []),
+        ],
+        total: 0,
+      }));
+      // Blocks of a list with prices hold priced lines; the crew's hold none.
+      const line = priced ? (item as GearListItem) : null;
+      if (!line) return [{ cells, total: 0 }, ...partLines];
+      return [
+        { cells: [...cells, money(line.unitPrice), money(line.total)], total: line.total },
+        ...partLines,
+      ];
     }),
   }));
   const merged = grouped

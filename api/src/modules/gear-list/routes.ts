@@ -12,6 +12,7 @@ import { capabilityAccess } from '../../plugins/route-access';
 import { recipientLimit, throttled } from '../auth/throttle';
 import { requestLocale } from '../cart/request-locale';
 import { gearListEmail } from './gear-list-email';
+import { gearListPdfRoutes } from './pdf-routes';
 import { findGearList, gearListUrl, toGearList } from './service';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
@@ -34,9 +35,13 @@ function privateAnswer(reply: FastifyReply) {
   reply.header('referrer-policy', 'no-referrer');
 }
 
-/** GET /order/product-list and POST /order/product-list-send: the gear lists, opened by code. */
+/**
+ * GET /order/product-list and POST /order/product-list-send: the gear lists, opened by code; their
+ * PDFs (GET /order/product-list-pdf and /order/product-list.pdf) in pdf-routes.ts.
+ */
 export const gearListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(rateLimit, { global: false });
+  await app.register(gearListPdfRoutes);
 
   const perAddress = app.createRateLimit({
     ...GEAR_LIST_SEND_LIMITS.address,

@@ -3,11 +3,13 @@ import type {
   GearList,
   GearListBlock,
   GearListCrewBlock,
+  GearListCrewItem,
   GearListItem,
   Locale,
   PricedGearList,
 } from '@shop/shared/contract';
 import { GEAR_LIST_PATHS } from '@shop/shared/contract';
+import type { WithParts } from '@shop/shared/documents/gear-list-sheet';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { isWellFormedCode, sameCode } from '../../lib/random-code';
@@ -24,8 +26,13 @@ type ItemRow = GearListRow['items'][number];
 /**
  * The list's blocks with prices: rent lines grouped by their period (earliest first), then the
  * sale lines without dates. The priced insurance line is no gear: it is the order's insurance.
+ * With `parts`, each bundle's line also carries its parts as the order keeps them (for the PDF;
+ * the list's answer has no such field).
  */
-export function gearListBlocks(items: readonly ItemRow[]): GearListBlock[] {
+export function gearListBlocks(
+  items: readonly ItemRow[],
+  { parts = false }: { parts?: boolean } = {},
+): GearListBlock[] {
   const dated = new Map<string, GearListBlock>();
   const sale: GearListBlock = { from: null, to: null, items: [], total: 0 };
   for (const item of items) {
@@ -39,6 +46,12 @@ export function gearListBlocks(items: readonly ItemRow[]): GearListBlock[] {
       unitPrice: item.unitPrice,
       total: item.total || item.unitPrice * item.quantity * (item.days ?? 1),
     };
+    if (parts && item.contents && item.contents.length > 0) {
+      (line as GearListItem & WithParts).parts = item.contents.map((part) => ({
+        name: part.name,
+        quantity: part.quantity,
+      }));
+    }
     const from = item.isSale ? null : toLocalDateTime(item.rentalFrom);
     const to = item.isSale ? null : toLocalDateTime(item.rentalTo);
     const key = `${from ?? ''}/${to ?? ''}`;
@@ -59,13 +72,19 @@ export function crewBlocks(blocks: readonly GearListBlock[]): GearListCrewBlock[
   return blocks.map((block) => ({
     from: block.from,
     to: block.to,
-    items: block.items.map((item) => ({
-      name: item.name,
-      nameEn: item.nameEn,
-      quantity: item.quantity,
-      isSale: item.isSale,
-      days: item.days,
-    })),
+    items: block.items.map((item) => {
+      const line: GearListCrewItem & WithParts = {
+        name: item.name,
+        nameEn: item.nameEn,
+        quantity: item.quantity,
+        isSale: item.isSale,
+        days: item.days,
+      };
+      // A bundle's parts are names and pieces: nothing priced comes along.
+      const parts = (item as WithParts).parts;
+      if (parts) line.parts = parts.map((part) => ({ name: part.name, quantity: part.quantity }));
+      return line;
+    }),
   }));
 }
 
@@ -75,8 +94,12 @@ function kindOf(order: GearListRow['order'], code: string): GearListKind {
     : 'crew';
 }
 
-/** The list a code opens, shaped by its kind. */
-export function toGearList(row: GearListRow, kind: GearListKind): GearList {
+/** The list a code opens, shaped by its kind (with bundles' parts when asked, for the PDF). */
+export function toGearList(
+  row: GearListRow,
+  kind: GearListKind,
+  { parts = false }: { parts?: boolean } = {},
+): GearList {
   const { order } = row;
   const head = {
     orderNumber: order.orderNumber,
@@ -85,7 +108,7 @@ export function toGearList(row: GearListRow, kind: GearListKind): GearList {
     rentalFrom: toLocalDateTime(order.rentalFrom),
     rentalTo: toLocalDateTime(order.rentalTo),
   };
-  const blocks = gearListBlocks(row.items);
+  const blocks = gearListBlocks(row.items, { parts });
   if (kind === 'crew') {
     const crew: CrewGearList = { kind: 'crew', ...head, blocks: crewBlocks(blocks) };
     return crew;

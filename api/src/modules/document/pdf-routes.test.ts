@@ -1,0 +1,146 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { DocumentResponse, Locale, ShopDocument } from '@shop/shared/contract';
+import { documentSheet } from '@shop/shared/documents/document-sheet';
+import { eq } from 'drizzle-orm';
+import { customers, documents, orders } from '../../db/schema';
+import { DEMO_ESTIMATE_CODE } from '../../db/seed/demo-data';
+import { LIFECYCLE_CUSTOMER } from '../../db/seed/lifecycle-orders';
+import { createTestApp, type TestApp } from '../../test/test-db';
+import { pdfText } from '../pdf/pdf-text';
+import { qrPng, readQrPng } from '../pdf/qr-image';
+import { qrMatrix } from '../pdf/qr-matrix';
+
+let t: TestApp;
+before(async () => {
+  t = await createTestApp();
+});
+after(async () => {
+  await t?.close();
+});
+
+/** Spaces of any kind (Czech numbers group digits with no-break spaces) as one space. */
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+async function documentOf(type: string, code: string): Promise<ShopDocument> {
+  const response = await t.app.inject(`/api/document/${type}/${code}`);
+  assert.equal(response.statusCode, 200, response.body);
+  return (response.json() as DocumentResponse).document;
+}
+
+async function pdfOf(type: string, code: string, lang?: Locale) {
+  const response = await t.app.inject(
+    `/api/document/${type}/${code}/pdf${lang ? `?lang=${lang}` : ''}`,
+  );
+  assert.equal(response.statusCode, 200, response.body.slice(0, 200));
+  return { response, pdf: await pdfText(response.rawPayload) };
+}
+
+/** Every issued document of the seeded order in each status. */
+async function lifecycleDocuments() {
+  return t.database.db
+    .select({ type: documents.type, code: documents.code, status: orders.status })
+    .from(documents)
+    .innerJoin(orders, eq(orders.id, documents.orderId))
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(customers.email, LIFECYCLE_CUSTOMER.email));
+}
+
+describe('GET /api/document/:type/:code/pdf', () => {
+  it('renders every seeded document: its sheet’s text, diacritics and totals, selectable', async () => {
+    const seeded = await lifecycleDocuments();
+    const types = new Set(seeded.map((row) => row.type));
+    assert.deepEqual([...types].sort(), ['estimate', 'invoice', 'repair-invoice']);
+    for (const { type, code, status } of seeded) {
+      const sheet = documentSheet(await documentOf(type, code), 'cs');
+      const { response, pdf } = await pdfOf(type, code);
+      const where = `${type} of the ${status} order`;
+      assert.equal(response.headers['content-type'], 'application/pdf', where);
+      assert.ok(response.rawPayload.subarray(0, 5).equals(Buffer.from('%PDF-')), where);
+      const number = sheet.facts[0]?.value ?? '';
+      assert.equal(response.headers['content-disposition'], `inline; filename="${number}.pdf"`);
+      assert.equal(response.headers['cache-control'], 'no-store');
+      assert.equal(response.headers['x-robots-tag'], 'noindex');
+      assert.equal(response.headers['referrer-policy'], 'no-referrer');
+      assert.equal(pdf.title, sheet.title, where);
+      assert.equal(pdf.language, 'cs-CZ', where);
+      const text = flat(pdf.text);
+      for (const expected of [
+        sheet.title,
+        'Dodavatel',
+        'Odběratel',
+        'Komunardů 894/32',
+        `${LIFECYCLE_CUSTOMER.firstname} ${LIFECYCLE_CUSTOMER.lastname}`,
+        'Dělnická 12',
+        ...sheet.facts.flatMap((fact) => [fact.label, fact.value]),
+        ...sheet.rows.flat(),
+        ...sheet.totals.flatMap((fact) => [fact.label, fact.value]),
+        ...(sheet.note ? [sheet.note] : []),
+        ...(sheet.reason ? [sheet.reason.label, sheet.reason.value] : []),
+        ...(sheet.payment?.facts.flatMap((fact) => [fact.label, fact.value]) ?? []),
+        ...(sheet.paid ? [sheet.paid] : []),
+      ]) {
+        assert.ok(text.includes(flat(expected)), `${where}: “${expected}” in ${text}`);
+      }
+    }
+    const titles = await Promise.all(
+      seeded.map(async ({ type, code }) => (await pdfOf(type, code)).pdf.title),
+    );
+    for (const title of ['Zálohová faktura', 'Faktura – daňový doklad', 'Opravný daňový doklad']) {
+      assert.ok(
+        titles.some((value) => value?.startsWith(title)),
+        title,
+      );
+    }
+  });
+
+  it('in English when asked: the English sheet', async () => {
+    const document = await documentOf('estimate', DEMO_ESTIMATE_CODE);
+    const sheet = documentSheet(document, 'en');
+    const { pdf } = await pdfOf('estimate', DEMO_ESTIMATE_CODE, 'en');
+    assert.equal(pdf.title, `Proforma invoice ${document.number}`);
+    assert.equal(pdf.language, 'en-GB');
+    const text = flat(pdf.text);
+    for (const expected of ['Supplier', 'Customer', 'Ateliér Vltava s.r.o.', 'Total incl. VAT']) {
+      assert.ok(text.includes(expected), expected);
+    }
+    for (const fact of sheet.totals) assert.ok(text.includes(flat(fact.value)), fact.value);
+    assert.ok(!text.includes('Odběratel'), 'no Czech sheet');
+  });
+
+  it('carries the QR Platba code of the payment, which reads back as exactly its string', async () => {
+    const document = await documentOf('estimate', DEMO_ESTIMATE_CODE);
+    const spd = documentSheet(document, 'cs').payment?.qr ?? '';
+    assert.match(
+      spd,
+      /^SPD\*1\.0\*ACC:CZ\d{22}\*AM:\d+(\.\d{1,2})?\*CC:CZK\*X-VS:\d{1,10}\*MSG:[^*]+$/,
+    );
+    assert.ok(spd.includes(`X-VS:${document.variableSymbol}`));
+    assert.equal(readQrPng(qrPng(qrMatrix(spd))), spd);
+    const { pdf } = await pdfOf('estimate', DEMO_ESTIMATE_CODE);
+    assert.ok(pdf.text.includes('QR Platba'));
+  });
+
+  it('a guessed or altered code, or an unknown type, is the document’s own 404 with nothing of it', async () => {
+    const altered = `${DEMO_ESTIMATE_CODE.slice(0, -1)}${DEMO_ESTIMATE_CODE.endsWith('0') ? '1' : '0'}`;
+    const own = await t.app.inject(`/api/document/estimate/${altered}`);
+    for (const url of [
+      `/api/document/estimate/${altered}/pdf`,
+      `/api/document/estimate/${'0'.repeat(32)}/pdf`,
+      `/api/document/invoice/${DEMO_ESTIMATE_CODE}/pdf`,
+      `/api/document/faktura/${DEMO_ESTIMATE_CODE}/pdf`,
+      '/api/document/estimate/x/pdf',
+    ]) {
+      const response = await t.app.inject(url);
+      assert.equal(response.statusCode, 404, url);
+      assert.match(String(response.headers['content-type']), /^application\/json/, url);
+      assert.ok(!response.body.includes('ZF26') && !response.body.includes('Ateliér'), url);
+      if (url.includes(altered)) assert.deepEqual(response.json(), own.json());
+    }
+  });
+
+  it('refuses a language it does not speak', async () => {
+    const response = await t.app.inject(`/api/document/estimate/${DEMO_ESTIMATE_CODE}/pdf?lang=de`);
+    assert.equal(response.statusCode, 400);
+  });
+});

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DocumentParams, ErrorResponse, Locale } from '@shop/shared/contract';
+import { documentSheet } from '@shop/shared/documents/document-sheet';
+import { Type } from 'typebox';
+import { capabilityAccess } from '../../plugins/route-access';
+import { PdfBody, sendPdf } from '../pdf/pdf-answer';
+import { renderDocumentPdf } from '../pdf/render-document-pdf';
+import { getDocument } from './service';
+
+const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
+
+/** GET /document/:type/:code/pdf?lang=: in Czech unless English is asked for. */
+export const DocumentPdfQuery = Type.Object(
+  { lang: Type.Optional(Locale) },
+  { additionalProperties: false },
+);
+
+/**
+ * GET /document/:type/:code/pdf: the document's PDF, the same sheet its page lays out. The same
+ * code, the same 404 for an unknown type or code as the document's own route.
+ */
+export const documentPdfRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/document/:type/:code/pdf',
+    {
+      config: capabilityAccess(['document-code']),
+      schema: {
+        params: DocumentParams,
+        querystring: DocumentPdfQuery,
+        response: { 200: PdfBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const document = await getDocument(app.db, request.params.type, request.params.code);
+      const locale = request.query.lang ?? 'cs';
+      const bytes = await renderDocumentPdf(documentSheet(document, locale), locale);
+      return sendPdf(reply, bytes, document.number);
+    },
+  );
+};

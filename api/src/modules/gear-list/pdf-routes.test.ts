@@ -1,0 +1,191 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { GearListPdfResponse, GearListResponse } from '@shop/shared/contract';
+import { gearListSheet } from '@shop/shared/documents/gear-list-sheet';
+import { formatPrice } from '@shop/shared/format';
+import { eq } from 'drizzle-orm';
+import { orderItems, orders } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-db';
+import { placeTestOrder } from '../order/test-cart';
+import { pdfText } from '../pdf/pdf-text';
+
+let t: TestApp;
+let order: { orderNumber: string; productListCode: string; crewListCode: string };
+
+before(async () => {
+  t = await createTestApp();
+  const placed = await placeTestOrder(t.database.db, {
+    lines: [
+      { productId: 17, quantity: 2 },
+      { productId: 5, quantity: 1 },
+      { productId: 3, quantity: 1, isSale: true },
+    ],
+    email: 'produkce-pdf@example.cz',
+  });
+  const [row] = await t.database.db
+    .select()
+    .from(orders)
+    .where(eq(orders.orderNumber, placed.orderNumber));
+  assert.ok(row?.productListCode && row.crewListCode);
+  // A project name with Czech letters, for the diacritics.
+  await t.database.db
+    .update(orders)
+    .set({ projectName: 'Příliš žluťoučký kůň' })
+    .where(eq(orders.id, row.id));
+  order = {
+    orderNumber: placed.orderNumber,
+    productListCode: row.productListCode,
+    crewListCode: row.crewListCode,
+  };
+});
+after(async () => {
+  await t?.close();
+});
+
+/** Spaces of any kind (Czech numbers group digits with no-break spaces) as one space. */
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+async function listOf(code: string) {
+  const response = await t.app.inject(`/api/order/product-list?code=${code}`);
+  assert.equal(response.statusCode, 200);
+  return (response.json() as GearListResponse).result;
+}
+
+async function pdfAt(url: string) {
+  const response = await t.app.inject(url);
+  assert.equal(response.statusCode, 200, response.body.slice(0, 200));
+  assert.equal(response.headers['content-type'], 'application/pdf');
+  assert.equal(response.headers['cache-control'], 'no-store');
+  assert.equal(response.headers['x-robots-tag'], 'noindex');
+  assert.equal(response.headers['referrer-policy'], 'no-referrer');
+  assert.equal(
+    response.headers['content-disposition'],
+    `inline; filename="${order.orderNumber}.pdf"`,
+  );
+  return pdfText(response.rawPayload);
+}
+
+/** Every price of the order: its totals, charges and each line's price and total. */
+async function orderPrices(): Promise<number[]> {
+  const [row] = await t.database.db
+    .select()
+    .from(orders)
+    .where(eq(orders.orderNumber, order.orderNumber));
+  assert.ok(row);
+  const items = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, row.id));
+  return [
+    row.price,
+    row.vat,
+    row.totalWithVat,
+    row.shippingPrice,
+    row.insurancePrice,
+    ...items.flatMap((item) => [item.unitPrice, item.total]),
+  ].filter((amount) => amount > 0);
+}
+
+describe('GET /api/order/product-list-pdf', () => {
+  it('answers the URL of the PDF with the same query', async () => {
+    const query = `code=${order.productListCode}&grouped=0&expand=1&lang=en`;
+    const response = await t.app.inject(`/api/order/product-list-pdf?${query}`);
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['cache-control'], 'no-store');
+    assert.deepEqual(response.json() as GearListPdfResponse, {
+      success: true,
+      url: `/api/order/product-list.pdf?${query}`,
+    });
+    const bare = await t.app.inject(`/api/order/product-list-pdf?code=${order.crewListCode}`);
+    assert.deepEqual(bare.json(), {
+      success: true,
+      url: `/api/order/product-list.pdf?code=${order.crewListCode}`,
+    });
+  });
+
+  it('a guessed or altered code is the list’s 404, with nothing of it', async () => {
+    const real = order.productListCode;
+    const altered = `${real.slice(0, -1)}${real.endsWith('0') ? '1' : '0'}`;
+    for (const code of [altered, '0123456789abcdef0123456789abcdef', 'x']) {
+      for (const path of ['/api/order/product-list-pdf', '/api/order/product-list.pdf']) {
+        const response = await t.app.inject(`${path}?code=${code}&grouped=1`);
+        assert.equal(response.statusCode, 404, `${path} ${code}`);
+        assert.match(String(response.headers['content-type']), /^application\/json/);
+        assert.ok(!response.body.includes(order.orderNumber));
+        assert.ok(!response.body.includes('/api/order/product-list.pdf'));
+      }
+    }
+  });
+});
+
+describe('GET /api/order/product-list.pdf', () => {
+  it('lays out the list with prices as its page does: blocks, lines, totals, diacritics', async () => {
+    const list = await listOf(order.productListCode);
+    const sheet = gearListSheet(list, 'cs', { grouped: true });
+    const pdf = await pdfAt(`/api/order/product-list.pdf?code=${order.productListCode}&lang=cs`);
+    assert.equal(pdf.title, sheet.title);
+    assert.equal(pdf.language, 'cs-CZ');
+    const text = flat(pdf.text);
+    for (const expected of [
+      sheet.title,
+      'Příliš žluťoučký kůň',
+      ...sheet.facts.flatMap((fact) => [fact.label, fact.value]),
+      ...sheet.blocks.flatMap((block) => [
+        block.heading,
+        ...block.columns,
+        ...block.rows.flat(),
+        ...(block.total ? [block.total.label, block.total.value] : []),
+      ]),
+      ...sheet.totals.flatMap((fact) => [fact.label, fact.value]),
+    ]) {
+      assert.ok(text.includes(flat(expected)), `“${expected}” in ${text}`);
+    }
+    assert.ok(
+      text.includes(flat(formatPrice(list.kind === 'prices' ? list.totalWithVat : 0, 'czk'))),
+    );
+  });
+
+  it('one list of every line when not grouped, in English when asked', async () => {
+    const list = await listOf(order.productListCode);
+    const sheet = gearListSheet(list, 'en', { grouped: false });
+    const pdf = await pdfAt(
+      `/api/order/product-list.pdf?code=${order.productListCode}&grouped=0&lang=en`,
+    );
+    assert.equal(pdf.title, `Equipment list of order ${order.orderNumber}`);
+    const text = flat(pdf.text);
+    assert.equal(sheet.blocks.length, 1);
+    for (const expected of ['All equipment', ...(sheet.blocks[0]?.rows.flat() ?? [])]) {
+      assert.ok(text.includes(flat(expected)), expected);
+    }
+    assert.ok(!text.includes('Prodej') && !text.includes('Sale'), 'no sale block of its own');
+  });
+
+  it('the crew’s code gives the crew’s list: no price, currency or price word anywhere', async () => {
+    const prices = await orderPrices();
+    assert.ok(prices.length >= 4, 'the order has prices to leak');
+    for (const lang of ['cs', 'en'] as const) {
+      for (const grouped of ['1', '0']) {
+        for (const expand of ['0', '1']) {
+          const pdf = await pdfAt(
+            `/api/order/product-list.pdf?code=${order.crewListCode}&grouped=${grouped}&expand=${expand}&lang=${lang}`,
+          );
+          const text = flat(pdf.text);
+          const where = `${lang} grouped=${grouped} expand=${expand}`;
+          assert.ok(text.includes(order.orderNumber), where);
+          assert.doesNotMatch(
+            text,
+            /CZK|Kč|DPH|VAT|Cena|Price|Celkem|Total|Doprava|Shipping/,
+            where,
+          );
+          for (const amount of prices) {
+            for (const written of [String(amount), flat(formatPrice(amount, 'czk')).slice(0, -4)]) {
+              // The number on its own: not a part of a longer number (dates, the order's number).
+              assert.doesNotMatch(
+                text,
+                new RegExp(`(?<!\\d ?)${written}(?! ?\\d)`),
+                `${where}: ${written}`,
+              );
+            }
+          }
+        }
+      }
+    }
+  });
+});
