@@ -93,7 +93,13 @@ function secretFields(secrets: FuzzSecrets): ArbitraryOptions['fields'] {
   );
   return {
     cartCode: real(secrets.cartCode),
-    code: real(secrets.estimateCode, secrets.documentCode, secrets.priceOfferCode),
+    code: real(
+      secrets.estimateCode,
+      secrets.documentCode,
+      secrets.priceOfferCode,
+      secrets.productListCode,
+      secrets.crewListCode,
+    ),
     orderNumber: real(secrets.orderNumber),
     paymentId: real(secrets.paymentId),
     secret: real(secrets.paymentSecret),

@@ -108,8 +108,17 @@ const EXAMPLES: Record<string, Example> = {
   'GET /api/document/:type/:code': get(
     (_f, secret) => `/api/document/estimate/${secret ?? f.documentCode}`,
   ),
+  'GET /api/document/:type/:code/pdf': get(
+    (fixture, secret) => `/api/document/estimate/${secret ?? fixture.documentCode}/pdf`,
+  ),
   'GET /api/order/product-list': get(
     (f, secret) => `/api/order/product-list?code=${secret ?? f.productListCode}`,
+  ),
+  'GET /api/order/product-list-pdf': get(
+    (f, secret) => `/api/order/product-list-pdf?code=${secret ?? f.productListCode}&grouped=1`,
+  ),
+  'GET /api/order/product-list.pdf': get(
+    (f, secret) => `/api/order/product-list.pdf?code=${secret ?? f.productListCode}&lang=en`,
   ),
   'POST /api/order/product-list-send': post('/api/order/product-list-send', (f, secret) => ({
     code: secret ?? f.crewListCode,
