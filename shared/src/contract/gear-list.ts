@@ -119,13 +119,15 @@ export const GEAR_LIST_PATHS = {
  * GET /order/product-list-pdf and GET /order/product-list.pdf: the PDF of the list a code opens
  * (the crew's code gives the crew's list, without any price). `grouped` (default on): a block per
  * rental period and one of sale lines, off: one list of every line. `expand` (default off): each
- * bundle's parts listed under it. `lang` defaults to the order's language.
+ * bundle's parts listed under it. `prices` (default on) off leaves every price out even when the
+ * code opens them, as the crew's page does. `lang` defaults to the order's language.
  */
 export const GearListPdfQuery = Type.Object(
   {
     code: Type.String({ minLength: 1, maxLength: 128 }),
     grouped: Type.Optional(FormFlag),
     expand: Type.Optional(FormFlag),
+    prices: Type.Optional(FormFlag),
     lang: Type.Optional(Locale),
   },
   { additionalProperties: false },

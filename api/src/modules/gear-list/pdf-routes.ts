@@ -15,6 +15,7 @@ export function gearListPdfPath(query: GearListPdfQuery): string {
   const search = new URLSearchParams({ code: query.code });
   if (query.grouped !== undefined) search.set('grouped', isOn(query.grouped) ? '1' : '0');
   if (query.expand !== undefined) search.set('expand', isOn(query.expand) ? '1' : '0');
+  if (query.prices !== undefined) search.set('prices', isOn(query.prices) ? '1' : '0');
   if (query.lang) search.set('lang', query.lang);
   return `${API_PREFIX}/order/product-list.pdf?${search.toString()}`;
 }
@@ -22,7 +23,8 @@ export function gearListPdfPath(query: GearListPdfQuery): string {
 /**
  * GET /order/product-list-pdf (where the PDF is) and GET /order/product-list.pdf (the PDF): the
  * list the code opens, laid out from the same sheet as its page; the crew's code gives the crew's
- * sheet, in which no price exists. An unknown code is the list's 404.
+ * sheet, in which no price exists (and `prices=0` gives it for any code, as the crew's page shows
+ * it). An unknown code is the list's 404.
  */
 export const gearListPdfRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -50,13 +52,14 @@ export const gearListPdfRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { querystring: GearListPdfQuery, response: { 200: PdfBody, ...errors } },
     },
     async (request, reply) => {
-      const { code, grouped, expand, lang } = request.query;
+      const { code, grouped, expand, prices, lang } = request.query;
       const { row, kind } = await findGearList(app.db, code);
       const expanded = expand !== undefined && isOn(expand);
       const list = toGearList(row, kind, { parts: expanded });
       const locale = lang ?? list.locale;
       const sheet = gearListSheet(list, locale, {
         grouped: grouped === undefined || isOn(grouped),
+        withPrices: prices === undefined || isOn(prices),
         expand: expanded,
       });
       return sendPdf(reply, await renderGearListPdf(sheet, locale), list.orderNumber);
