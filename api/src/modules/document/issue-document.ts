@@ -1,11 +1,11 @@
 import { VAT_RATE_PERCENT } from '@shop/shared/contract';
 import { addDays, toPragueDate } from '@shop/shared/rules/prague-time';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type DocumentLineData, documents, orderItems, orders } from '../../db/schema';
 import { randomCode } from '../../lib/random-code';
 import { vatOf } from '../currency/money';
-import { twoDigitYear } from '../order/numbering';
+import { ESTIMATE_DUE_DAYS, estimateNumber, twoDigitYear } from '../order/numbering';
 import { nextDocumentNumber } from './document-numbering';
 import { documentItem, type OrderCharges, orderCharges } from './service';
 
@@ -156,6 +156,41 @@ export async function issueInvoice(
     dueDate: addDays(today, INVOICE_DUE_DAYS),
     currency: 'czk',
     taxableSupplyDate: order.rentalTo ? order.rentalTo.slice(0, 10) : today,
+    lines,
+    ...orderAmounts(order, lines),
+  });
+}
+
+/**
+ * A new estimate (proforma) of an order whose amounts changed before it was invoiced: the lines
+ * and amounts as they are now, issued today, due as an estimate is (ESTIMATE_DUE_DAYS), numbered
+ * after the order's first one with the count of its estimates ('ZF260001-2'), with a fresh code
+ * and short-link hash. The earlier ones stay as they were issued.
+ */
+export async function reissueEstimate(
+  tx: Database,
+  orderId: number,
+  now: Date = new Date(),
+): Promise<IssuedDocument> {
+  const order = await loadOrder(tx, orderId);
+  const items = await tx
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.canceledAt)))
+    .orderBy(asc(orderItems.position), asc(orderItems.id));
+  const [issued] = await tx
+    .select({ count: count() })
+    .from(documents)
+    .where(and(eq(documents.orderId, orderId), eq(documents.type, 'estimate')));
+  const lines = documentLines(order, items);
+  const today = toPragueDate(now);
+  return insertIssued(tx, {
+    orderId,
+    type: 'estimate',
+    number: `${estimateNumber(order.orderNumber)}-${(issued?.count ?? 0) + 1}`,
+    issueDate: today,
+    dueDate: addDays(today, ESTIMATE_DUE_DAYS),
+    currency: 'czk',
     lines,
     ...orderAmounts(order, lines),
   });

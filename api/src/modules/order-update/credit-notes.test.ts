@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { hash } from '@node-rs/argon2';
-import type { InvoicesResponse, OrderUpdateRequest } from '@shop/shared/contract';
+import type { DocumentResponse, InvoicesResponse, OrderUpdateRequest } from '@shop/shared/contract';
 import { asc, eq } from 'drizzle-orm';
 import { documents, orderItems, orders } from '../../db/schema';
 import { signIn, TEST_PASSWORD } from '../../test/sign-in';
@@ -20,7 +20,7 @@ after(async () => {
 
 let count = 0;
 /** A signed-in customer's order of two lines (product 17 × 1, 4 × 1), paid as given. */
-async function paidOrder(paid: 'all' | number) {
+async function paidOrder(paid: 'all' | number, period?: { from: string; to: string }) {
   count += 1;
   const email = `dobropis-${count}@example.cz`;
   const day = String(count * 2 + 10).padStart(2, '0');
@@ -30,8 +30,8 @@ async function paidOrder(paid: 'all' | number) {
       { productId: 4, quantity: 1 },
     ],
     email,
-    from: `2033-03-${day}T10:00`,
-    to: `2033-03-${day}T18:00`,
+    from: period?.from ?? `2033-03-${day}T10:00`,
+    to: period?.to ?? `2033-03-${day}T18:00`,
     accountPasswordHash: await hash(TEST_PASSWORD),
   });
   const [order] = await t.database.db.select().from(orders).where(eq(orders.id, placed.orderId));
@@ -119,17 +119,74 @@ describe('credit notes of order changes', () => {
     );
   });
 
-  it('an unpaid order reduced or cancelled: no credit note', async () => {
+  it('an unpaid order reduced: no credit note, a new estimate of the lower total; cancelled: nothing more', async () => {
     const { orderId, orderNumber, token } = await paidOrder(0);
     await update(token, {
       orderNumber,
       orderAction: 'cancelItems',
       items: [{ id: await secondLine(orderId) }],
     });
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    assert.ok(order);
+    const [first, second, ...rest] = await documentsOf(orderId);
+    assert.equal(rest.length, 0);
+    assert.ok(first && second);
+    assert.deepEqual([first.type, second.type], ['estimate', 'estimate']);
+    assert.equal(second.number, `${first.number}-2`);
+    assert.notEqual(second.code, first.code);
+    assert.ok(second.shortHash && second.shortHash !== first.shortHash);
+    assert.equal(second.totalWithVat, order.totalWithVat);
+    assert.ok((first.totalWithVat ?? 0) > order.totalWithVat);
     await update(token, { orderNumber, orderAction: 'cancelOrder' });
+    assert.equal((await documentsOf(orderId)).length, 2);
+  });
+
+  it('a part-paid order that grows: a new estimate asks for the rest; the order-received link follows it', async () => {
+    // Three shooting days, as the test order is priced, so that only the added line changes it.
+    const { orderId, orderNumber, token, estimateCode } = await paidOrder(1000, {
+      from: '2033-05-10T10:00',
+      to: '2033-05-12T18:00',
+    });
+    await update(token, {
+      orderNumber,
+      orderAction: 'addItems',
+      items: [{ productId: 3, quantity: 1 }],
+    });
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    assert.ok(order);
+    const issued = await documentsOf(orderId);
     assert.deepEqual(
-      (await documentsOf(orderId)).map((document) => document.type),
-      ['estimate'],
+      issued.map((document) => document.type),
+      ['estimate', 'estimate'],
     );
+    const newest = issued[1];
+    assert.ok(newest);
+    const answer = await t.app.inject(`/api/document/estimate/${newest.code}`);
+    const { document } = answer.json() as DocumentResponse;
+    assert.equal(document.totals.withVat, order.totalWithVat);
+    assert.equal(document.paidAmount, 1000);
+    assert.equal(document.balance, order.totalWithVat - 1000);
+    assert.equal(document.payment?.amount, order.totalWithVat - 1000);
+    // The order-received page opened with the first estimate's code shows the new one.
+    const received = await t.app.inject(`/api/order/received/${orderNumber}?code=${estimateCode}`);
+    assert.equal(received.statusCode, 200, received.body);
+    assert.equal(
+      (received.json() as { order: { estimateCode: string } }).order.estimateCode,
+      newest.code,
+    );
+    // A preview issues nothing.
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/update',
+      payload: {
+        orderNumber,
+        orderAction: 'addItems',
+        items: [{ productId: 4, quantity: 1 }],
+        preview: true,
+      },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    assert.equal(preview.statusCode, 200, preview.body);
+    assert.equal((await documentsOf(orderId)).length, 2);
   });
 });

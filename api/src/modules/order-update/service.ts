@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { branches } from '../../db/schema';
 import { getAvailability } from '../catalog/service';
 import { loadCurrencyRates } from '../currency/repository';
-import { issueCreditNote } from '../document/issue-document';
+import { issueCreditNote, reissueEstimate } from '../document/issue-document';
 import type { OrderAccessFacts } from '../order/account-repository';
 import {
   accountOrderDetail,
@@ -205,6 +205,31 @@ async function creditTakenBack(
   );
 }
 
+/** Statuses in which an order is billed by its estimate (no invoice yet). */
+const ESTIMATE_STATUSES: readonly OrderChange['order']['status'][] = [
+  'CREATED',
+  'ORDERED',
+  'PAID',
+  'PART_PAID',
+];
+
+/**
+ * A change of the total of an order not yet invoiced issues a new estimate, so that the
+ * proforma asks for what the order now costs (a document never changes); not when a credit note
+ * already corrected a reduction of a paid order, nor for a cancelled order.
+ */
+async function reissueChangedEstimate(
+  before: OrderChange['order'],
+  change: OrderChange,
+): Promise<void> {
+  const after = change.order;
+  if (after.totalWithVat === before.totalWithVat) return;
+  if (!ESTIMATE_STATUSES.includes(before.status) || after.status === 'CANCELED') return;
+  const credited = CREDITED_STATUSES.includes(before.status);
+  if (credited && after.totalWithVat < before.totalWithVat) return;
+  await reissueEstimate(change.tx, before.id, change.now);
+}
+
 const priceParts = (order: { price: number; vat: number; totalWithVat: number }) => ({
   price: order.price,
   vat: order.vat,
@@ -313,6 +338,7 @@ export async function updateOrder(
         });
       }
       await creditTakenBack(order, change, action);
+      await reissueChangedEstimate(order, change);
       freed = [...change.freed];
       const answer: OrderUpdateResponse = {
         success: true,

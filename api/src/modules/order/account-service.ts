@@ -229,7 +229,7 @@ export async function accountOrderDetail(
   const related = await findOrderDocumentsAndPayments(db, order.id);
   const history = await findOrderHistory(db, order.id);
 
-  // Card payments pay the demand note: they are listed under the estimate.
+  // Card payments pay the demand note: they are listed under the current estimate.
   const cardPayments = related.payments.map((payment) => ({
     date: payment.paidAt?.toISOString() ?? '',
     paidAmount: payment.amount,
@@ -237,7 +237,7 @@ export async function accountOrderDetail(
   }));
   const invoices: AccountOrderInvoice[] = related.documents.map((document) => ({
     ...document,
-    payments: document.type === 'estimate' ? cardPayments : [],
+    payments: document.code === found.estimate.code ? cardPayments : [],
   }));
 
   return {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   branches,
@@ -212,22 +212,33 @@ export async function linkCartToOrder(
   await tx.update(carts).set({ orderId, updatedAt: sql`now()` }).where(eq(carts.id, cartId));
 }
 
-/** An order with its estimate and items, by id. */
+/**
+ * An order with its current estimate (the newest: a change of the order issues a new one) and
+ * its items, by id, or by its number and the code of any of its estimates (the order-code link
+ * of the order-received page keeps working after a new estimate).
+ */
 export async function findOrderWithEstimate(
   db: Database,
   where: { orderId: number } | { orderNumber: string; estimateCode: string },
 ): Promise<
   { order: OrderRow; estimate: typeof documents.$inferSelect; items: OrderItemRow[] } | undefined
 > {
-  const condition =
-    'orderId' in where
-      ? eq(orders.id, where.orderId)
-      : and(eq(orders.orderNumber, where.orderNumber), eq(documents.code, where.estimateCode));
+  if (!('orderId' in where)) {
+    const [linked] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .innerJoin(documents, and(eq(documents.orderId, orders.id), eq(documents.type, 'estimate')))
+      .where(
+        and(eq(orders.orderNumber, where.orderNumber), eq(documents.code, where.estimateCode)),
+      );
+    return linked ? findOrderWithEstimate(db, { orderId: linked.id }) : undefined;
+  }
   const [row] = await db
     .select({ order: orders, estimate: documents })
     .from(orders)
     .innerJoin(documents, and(eq(documents.orderId, orders.id), eq(documents.type, 'estimate')))
-    .where(condition)
+    .where(eq(orders.id, where.orderId))
+    .orderBy(desc(documents.id))
     .limit(1);
   if (!row) return undefined;
   const items = await db
