@@ -20,6 +20,13 @@ describe('gear lists (against the real API)', () => {
     expect(screen.getByRole('columnheader', { name: 'Cena/ks/den' })).toBeInTheDocument();
     expect(screen.getByText('ARRI Alexa Mini LF')).toBeInTheDocument();
     expect(screen.getByTestId('gear-list-total')).toHaveTextContent(/\d.*CZK/);
+    // The PDF of the same sheet: grouped, with prices, in the page's language.
+    const pdf = await screen.findByRole('link', { name: 'Stáhnout PDF' });
+    expect(pdf).toHaveAttribute('download');
+    expect(pdf).toHaveAttribute(
+      'href',
+      `/api/order/product-list.pdf?code=${DEMO_ORDER.productListCode}&grouped=1&prices=1&lang=cs`,
+    );
   });
 
   it('shows the crew the same list without any price (en)', async () => {
@@ -35,6 +42,10 @@ describe('gear lists (against the real API)', () => {
     expect(screen.queryByText(/CZK/)).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: /Price/ })).not.toBeInTheDocument();
     expect(screen.queryByTestId('gear-list-total')).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      `/api/order/product-list.pdf?code=${DEMO_ORDER.crewListCode}&grouped=1&prices=0&lang=en`,
+    );
   });
 
   it('shows no price on the crew’s page even with the code that opens prices', async () => {
@@ -44,6 +55,11 @@ describe('gear lists (against the real API)', () => {
     });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByText(/CZK/)).not.toBeInTheDocument();
+    // Its PDF leaves the prices out too.
+    expect(await screen.findByRole('link', { name: 'Stáhnout PDF' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('&prices=0&'),
+    );
   });
 
   it('says so when the code is unknown', async () => {

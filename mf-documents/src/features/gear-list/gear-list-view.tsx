@@ -1,11 +1,12 @@
 /**
- * An order's gear list (routes gear-list-with-prices /p/{code} and gear-list /t/{code}): the lines
- * in dated blocks, with prices and the order's totals only where the page asks for them and the
- * code opened them; a form that e-mails the list's link; printable.
+ * An order's gear list (routes gear-list-with-prices /p/{code} and gear-list /t/{code}): the list's
+ * sheet (shared/documents/gear-list-sheet, the same the API lays out as the PDF) in dated blocks,
+ * with prices and the order's totals only where the page asks for them and the code opened them;
+ * "Download PDF" of the same sheet; a form that e-mails the list's link; printable.
  */
 import '../../i18n/documents-i18n';
-import type { GearList, GearListBlock, GearListCrewBlock } from '@shop/shared/contract';
-import { formatDate, formatPrice } from '@shop/shared/format';
+import type { GearList } from '@shop/shared/contract';
+import { type GearListSheet, gearListSheet } from '@shop/shared/documents/gear-list-sheet';
 import { QueryState } from '@shop/shared/query/query-state';
 import { pathFor } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
@@ -16,15 +17,11 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { namespace } from '../../i18n/documents-i18n';
-import sheet from '../document-sheet/document-sheet.module.css';
+import sheetStyles from '../document-sheet/document-sheet.module.css';
 import { gearListQuery } from './api/get-gear-list';
+import { gearListPdfQuery } from './api/get-gear-list-pdf';
 import styles from './gear-list-view.module.css';
 import { SendGearListForm } from './send-gear-list-form';
-
-/** 'YYYY-MM-DDTHH:mm' as the locale writes its day, with the time. */
-function dateTime(value: string, locale: string): string {
-  return `${formatDate(value, locale)} ${value.slice(11, 16)}`;
-}
 
 export function GearListView({ withPrices }: { withPrices: boolean }) {
   const { t } = useTranslation(namespace);
@@ -48,6 +45,61 @@ export function GearListView({ withPrices }: { withPrices: boolean }) {
   );
 }
 
+/** "Download PDF": the API's PDF of the sheet the page shows, once the API has said where. */
+function DownloadPdf({ code, withPrices }: { code: string; withPrices: boolean }) {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  const pdf = useQuery(
+    gearListPdfQuery({ code, grouped: '1', prices: withPrices ? '1' : '0', lang: locale }),
+  );
+  if (!pdf.data) return null;
+  return (
+    <a className={sheetStyles.pdf} href={pdf.data} download type="application/pdf">
+      {t('gearList.downloadPdf')}
+    </a>
+  );
+}
+
+function SheetBlocks({ sheet }: { sheet: GearListSheet }) {
+  return sheet.blocks.map((block, blockIndex) => (
+    <section
+      key={block.heading}
+      className={styles.block}
+      aria-labelledby={`gear-list-block-${blockIndex}`}
+    >
+      <h2 id={`gear-list-block-${blockIndex}`}>{block.heading}</h2>
+      <table className={sheetStyles.items}>
+        <thead>
+          <tr>
+            {block.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {block.rows.map((row, index) => (
+            // Lines may repeat a name (the same item twice): the position keys them.
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity beyond their place
+            <tr key={index}>
+              {row.map((cell, column) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its column
+                <td key={column}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {block.total ? (
+        <p className={styles.blockTotal}>
+          {block.total.label}: {block.total.value}
+        </p>
+      ) : null}
+    </section>
+  ));
+}
+
 function GearListDocument({
   list,
   code,
@@ -60,101 +112,42 @@ function GearListDocument({
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
   // Prices only on the page with prices, and only when the code opened them.
-  const priced = withPrices && list.kind === 'prices' ? list : null;
-  const money = (amount: number) => formatPrice(amount, 'czk');
+  const sheet = gearListSheet(list, locale, { grouped: true, withPrices });
+  const lastTotal = sheet.totals.length - 1;
   return (
-    <article className={sheet.document}>
-      <header className={sheet.header}>
-        <div>
-          <h1 className={styles.title}>{t('gearList.title', { number: list.orderNumber })}</h1>
-          {list.projectName ? <p className={styles.project}>{list.projectName}</p> : null}
-        </div>
-        <Button variant="secondary" className={sheet.print} onClick={() => window.print()}>
-          {t('gearList.print')}
-        </Button>
+    <article className={sheetStyles.document}>
+      <header className={sheetStyles.header}>
+        <h1 className={styles.title}>{sheet.title}</h1>
+        <nav className={sheetStyles.actions} aria-label={t('gearList.actions')}>
+          <Button variant="secondary" onClick={() => window.print()}>
+            {t('gearList.print')}
+          </Button>
+          <DownloadPdf code={code} withPrices={withPrices} />
+        </nav>
       </header>
-      {list.rentalFrom && list.rentalTo ? (
-        <p>
-          {t('gearList.rental')}: {dateTime(list.rentalFrom, locale)} –{' '}
-          {dateTime(list.rentalTo, locale)}
-        </p>
-      ) : null}
-      {(priced ? priced.blocks : list.blocks).map((block: GearListBlock | GearListCrewBlock) => (
-        <section
-          key={`${block.from ?? 'sale'}-${block.to ?? ''}`}
-          className={styles.block}
-          aria-labelledby={`block-${block.from ?? 'sale'}`}
-        >
-          <h2 id={`block-${block.from ?? 'sale'}`}>
-            {block.from && block.to
-              ? `${dateTime(block.from, locale)} – ${dateTime(block.to, locale)}`
-              : t('gearList.sale')}
-          </h2>
-          <table className={sheet.items}>
-            <thead>
-              <tr>
-                <th scope="col">{t('gearList.item')}</th>
-                <th scope="col">{t('gearList.quantity')}</th>
-                <th scope="col">{t('gearList.days')}</th>
-                {priced ? (
-                  <>
-                    <th scope="col">{t('gearList.unitPrice')}</th>
-                    <th scope="col">{t('gearList.total')}</th>
-                  </>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {block.items.map((item) => (
-                <tr key={`${item.name}-${item.quantity}-${item.isSale}`}>
-                  <td>{locale === 'en' ? item.nameEn : item.name}</td>
-                  <td>{item.quantity}</td>
-                  <td>{item.days ?? '–'}</td>
-                  {priced && 'unitPrice' in item ? (
-                    <>
-                      <td>{money(item.unitPrice)}</td>
-                      <td>{money(item.total)}</td>
-                    </>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {priced && 'total' in block ? (
-            <p className={styles.blockTotal}>
-              {t('gearList.blockTotal')}: {money(block.total)}
-            </p>
-          ) : null}
-        </section>
-      ))}
-      {priced ? (
-        <dl className={sheet.totals}>
-          {priced.shippingPrice ? (
-            <>
-              <dt>{t('gearList.shipping')}</dt>
-              <dd>{money(priced.shippingPrice)}</dd>
-            </>
-          ) : null}
-          {priced.insurancePrice ? (
-            <>
-              <dt>{t('gearList.insurance')}</dt>
-              <dd>{money(priced.insurancePrice)}</dd>
-            </>
-          ) : null}
-          {priced.voucherDiscount ? (
-            <>
-              <dt>{t('gearList.discount')}</dt>
-              <dd>−{money(priced.voucherDiscount)}</dd>
-            </>
-          ) : null}
-          <dt>{t('gearList.withoutVat')}</dt>
-          <dd>{money(priced.price)}</dd>
-          <dt>{t('gearList.vat')}</dt>
-          <dd>{money(priced.vat)}</dd>
-          <dt>{t('gearList.withVat')}</dt>
-          <dd data-testid="gear-list-total">
-            <strong>{money(priced.totalWithVat)}</strong>
-          </dd>
+      <dl className={sheetStyles.facts}>
+        {sheet.facts.map((fact) => (
+          <div key={fact.label} className={sheetStyles.fact}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <SheetBlocks sheet={sheet} />
+      {sheet.totals.length > 0 ? (
+        <dl className={sheetStyles.totals}>
+          {sheet.totals.map((total, index) => (
+            <div key={total.label} className={sheetStyles.fact}>
+              <dt>{total.label}</dt>
+              {index === lastTotal ? (
+                <dd data-testid="gear-list-total">
+                  <strong>{total.value}</strong>
+                </dd>
+              ) : (
+                <dd>{total.value}</dd>
+              )}
+            </div>
+          ))}
         </dl>
       ) : null}
       <SendGearListForm code={code} />
