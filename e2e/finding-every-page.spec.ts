@@ -1,5 +1,6 @@
 import { DEMO_PRICE_OFFERS } from '../api/src/db/seed/checkout-data';
 import { DEMO_ESTIMATE_CODE, DEMO_ORDER } from '../api/src/db/seed/demo-data';
+import { LIFECYCLE_CREDIT_NOTE_CODE, LIFECYCLE_INVOICE } from '../api/src/db/seed/lifecycle-orders';
 import { expect, expectNoConsoleErrors, test } from './fixtures';
 
 interface Route {
@@ -73,11 +74,22 @@ test('every route of every remote resolves in cs and en, with no console errors'
       cs: `/e/${DEMO_ORDER.estimate.shortHash}`,
       en: `/en/e/${DEMO_ORDER.estimate.shortHash}`,
     },
+    // A seeded invoice (its short link and its page) and credit note, each under its own type's
+    // address: a code of another type opens no document.
+    'short-invoice': {
+      cs: `/i/${LIFECYCLE_INVOICE.shortHash}`,
+      en: `/en/i/${LIFECYCLE_INVOICE.shortHash}`,
+    },
+    'document-invoice': {
+      cs: `/document/invoice/${LIFECYCLE_INVOICE.code}`,
+      en: `/en/document/invoice/${LIFECYCLE_INVOICE.code}`,
+    },
+    'document-repair-invoice': {
+      cs: `/document/repair-invoice/${LIFECYCLE_CREDIT_NOTE_CODE}`,
+      en: `/en/document/repair-invoice/${LIFECYCLE_CREDIT_NOTE_CODE}`,
+    },
   };
-  // Invoices' short links are answered by the server alone (a redirect, or its 404 for a hash it
-  // does not know); the seeded invoices' hashes are random, and the API tests cover the route.
-  const serverOnly = new Set(['short-invoice']);
-  for (const route of routes.filter((entry) => !serverOnly.has(entry.name))) {
+  for (const route of routes) {
     for (const locale of ['cs', 'en'] as const) {
       const path = realPaths[route.name]?.[locale] ?? fill(route.path[locale]);
       await page.goto(path);
