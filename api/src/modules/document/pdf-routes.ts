@@ -4,7 +4,6 @@ import { documentSheet } from '@shop/shared/documents/document-sheet';
 import { Type } from 'typebox';
 import { capabilityAccess } from '../../plugins/route-access';
 import { PdfBody, sendPdf } from '../pdf/pdf-answer';
-import { renderDocumentPdf } from '../pdf/render-document-pdf';
 import { getDocument } from './service';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
@@ -33,6 +32,8 @@ export const documentPdfRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const document = await getDocument(app.db, request.params.type, request.params.code);
       const locale = request.query.lang ?? 'cs';
+      // pdfkit and its fonts are loaded on the first PDF asked for, not at start.
+      const { renderDocumentPdf } = await import('../pdf/render-document-pdf');
       const bytes = await renderDocumentPdf(documentSheet(document, locale), locale);
       return sendPdf(reply, bytes, document.number);
     },

@@ -5,7 +5,6 @@ import { isOn } from '../../lib/form-flag';
 import { API_PREFIX } from '../../lib/paths';
 import { capabilityAccess } from '../../plugins/route-access';
 import { PdfBody, sendPdf } from '../pdf/pdf-answer';
-import { renderGearListPdf } from '../pdf/render-gear-list-pdf';
 import { findGearList, toGearList } from './service';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
@@ -62,6 +61,8 @@ export const gearListPdfRoutes: FastifyPluginAsyncTypebox = async (app) => {
         withPrices: prices === undefined || isOn(prices),
         expand: expanded,
       });
+      // pdfkit and its fonts are loaded on the first PDF asked for, not at start.
+      const { renderGearListPdf } = await import('../pdf/render-gear-list-pdf');
       return sendPdf(reply, await renderGearListPdf(sheet, locale), list.orderNumber);
     },
   );
