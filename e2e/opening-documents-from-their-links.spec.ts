@@ -180,11 +180,15 @@ test('an unknown or mistyped document link says the document was not found', asy
   page,
   consoleErrors,
 }) => {
+  const heading = page.getByRole('heading', { level: 1 });
   const answer = await page.goto(`/i/${'0'.repeat(32)}`);
   expect(answer?.status()).toBe(404);
+  await expect(heading).toHaveText('Faktura');
   await expect(page.getByText('Doklad jsme nenašli. Zkontrolujte prosím odkaz.')).toBeVisible();
+  await expectNoAxeViolations(page);
 
-  await page.goto(`/en/e/${'0'.repeat(32)}`);
+  expect((await page.goto(`/en/e/${'0'.repeat(32)}`))?.status()).toBe(404);
+  await expect(heading).toHaveText('Proforma invoice');
   await expect(
     page.getByText('We could not find this document. Please check the link.'),
   ).toBeVisible();
@@ -192,7 +196,9 @@ test('an unknown or mistyped document link says the document was not found', asy
   // The proforma's code under the invoice's address opens nothing.
   await page.goto(`/document/invoice/${DEMO_ESTIMATE_CODE}`);
   await expect(page.getByText('Doklad jsme nenašli. Zkontrolujte prosím odkaz.')).toBeVisible();
+  await expect(heading).toHaveText('Faktura');
   await expect(page.getByRole('region', { name: 'Platební údaje' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
   await expectNoConsoleErrors(unexpected(consoleErrors));
 });
 

@@ -5,22 +5,19 @@ import type { DocumentType } from '@shop/shared/contract';
 import { documentSheet } from '@shop/shared/documents/document-sheet';
 import { QueryState } from '@shop/shared/query/query-state';
 import { localeAtom } from '@shop/shared/store';
-import { ErrorState } from '@shop/shared/ui/states';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { namespace } from '../../i18n/documents-i18n';
 import { documentPdfPath, documentQuery } from './api/get-document';
+import { DocumentNotFound } from './document-not-found';
 import { DocumentSheetView } from './document-sheet-view';
 
 export function DocumentPage({ type }: { type: DocumentType }) {
-  const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
   const { code = '' } = useParams();
   const document = useQuery(documentQuery(type, code));
   return (
-    <QueryState query={document} notFound={<ErrorState message={t('document.notFound')} />}>
+    <QueryState query={document} notFound={<DocumentNotFound />}>
       {(doc) => (
         <DocumentSheetView
           sheet={documentSheet(doc, locale)}
