@@ -157,6 +157,48 @@ describe('GET /api/order/product-list.pdf', () => {
     assert.ok(!text.includes('Prodej') && !text.includes('Sale'), 'no sale block of its own');
   });
 
+  it('expanded, lists a bundle’s parts as the order keeps them under its line', async () => {
+    const [row] = await t.database.db
+      .select({ id: orderItems.id, name: orderItems.name, quantity: orderItems.quantity })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(eq(orders.orderNumber, order.orderNumber))
+      .orderBy(orderItems.id)
+      .limit(1);
+    assert.ok(row);
+    await t.database.db
+      .update(orderItems)
+      .set({
+        contents: [
+          { productId: 1, name: 'Kompendium Tilta', quantity: 1 },
+          { productId: 2, name: 'Baterie V-Mount Šárka', quantity: 3 },
+        ],
+      })
+      .where(eq(orderItems.id, row.id));
+    try {
+      for (const code of [order.productListCode, order.crewListCode]) {
+        const expanded = flat(
+          (await pdfAt(`/api/order/product-list.pdf?code=${code}&expand=1&lang=cs`)).text,
+        );
+        const line = expanded.indexOf(row.name);
+        assert.ok(line >= 0, expanded);
+        const parts = expanded.slice(line);
+        assert.match(parts, new RegExp(`– Kompendium Tilta ${row.quantity}\\b`));
+        assert.match(parts, new RegExp(`– Baterie V-Mount Šárka ${3 * row.quantity}\\b`));
+        const plain = flat((await pdfAt(`/api/order/product-list.pdf?code=${code}`)).text);
+        assert.ok(!plain.includes('Kompendium'), 'not without expand');
+      }
+      // The list's own answer keeps its shape: no parts field.
+      const listed = await t.app.inject(`/api/order/product-list?code=${order.crewListCode}`);
+      assert.ok(!listed.body.includes('Kompendium') && !listed.body.includes('"parts"'));
+    } finally {
+      await t.database.db
+        .update(orderItems)
+        .set({ contents: null })
+        .where(eq(orderItems.id, row.id));
+    }
+  });
+
   it('the crew’s code gives the crew’s list: no price, currency or price word anywhere', async () => {
     const prices = await orderPrices();
     assert.ok(prices.length >= 4, 'the order has prices to leak');
