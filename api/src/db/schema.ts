@@ -613,6 +613,13 @@ export const orders = pgTable(
     cartId: integer('cart_id').unique(),
     customerId: integer('customer_id').references(() => customers.id),
     locale: text('locale').notNull().default('cs'),
+    /**
+     * The currency the shopper saw the prices in when placing the order, and its rate then (CZK
+     * per unit; null for CZK). The order is priced and billed in CZK; documents show the rate and
+     * the total in that currency for the customer's information.
+     */
+    currency: text('currency').notNull().default('czk'),
+    czkPerUnit: numeric('czk_per_unit', { precision: 12, scale: 4, mode: 'number' }),
     customerName: text('customer_name').notNull(),
     customerStreet: text('customer_street').notNull(),
     customerCity: text('customer_city').notNull(),

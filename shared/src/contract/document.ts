@@ -64,6 +64,20 @@ export const DocumentPayment = Type.Object({
 });
 export type DocumentPayment = Static<typeof DocumentPayment>;
 
+/**
+ * The order was placed while the shopper saw prices in EUR or USD: the document is in CZK and
+ * shows the rate of that day and its total in that currency, for information.
+ */
+export const DocumentExchange = Type.Object({
+  /** 'eur' or 'usd'. */
+  currency: Type.String(),
+  /** CZK per one unit of the currency when the order was placed. */
+  czkPerUnit: Type.Number(),
+  /** The document's total with VAT in that currency (two decimals). */
+  totalWithVat: Type.Number(),
+});
+export type DocumentExchange = Static<typeof DocumentExchange>;
+
 /** The document a credit note corrects. */
 export const CorrectedDocument = Type.Object({
   type: DocumentType,
@@ -103,6 +117,8 @@ export const ShopDocument = Type.Object({
   reason: NullableString,
   /** Bank transfer details while something is to pay; null once paid and on a credit note. */
   payment: Type.Union([DocumentPayment, Type.Null()]),
+  /** The rate and the total in the currency the order was seen in; null for an order in CZK. */
+  exchange: Type.Union([DocumentExchange, Type.Null()]),
 });
 export type ShopDocument = Static<typeof ShopDocument>;
 

@@ -66,6 +66,7 @@ const invoice: ShopDocument = {
     amount: 23021,
     spd: 'SPD*1.0*ACC:CZ2520100000002801937468*AM:23021.00*CC:CZK*X-VS:26000123*MSG:Faktura FV260004',
   },
+  exchange: null,
 };
 
 const creditNote: ShopDocument = {
@@ -217,4 +218,20 @@ describe('documentSheet', () => {
     expect(sheet.payment).toBeNull();
     expect(sheet.paid).toBe(paid);
   });
+
+  it.each([
+    ['cs', 'Kurz', '1 EUR = 25,15 CZK', 'Celkem s DPH v EUR (pro informaci)'],
+    ['en', 'Exchange rate', '1 EUR = 25,15 CZK', 'Total incl. VAT in EUR (for information)'],
+  ] as const)(
+    'an order seen in EUR: in %s the rate and the total in EUR beside the CZK',
+    (locale, label, rate, total) => {
+      const sheet = documentSheet(
+        { ...invoice, exchange: { currency: 'eur', czkPerUnit: 25.15, totalWithVat: 1312.96 } },
+        locale,
+      );
+      expect(sheet.facts.at(-1)).toEqual({ label, value: rate });
+      expect(sheet.totals[3]).toEqual({ label: total, value: '1\u00a0313\u00a0EUR' });
+      expect(sheet.totals[2]?.value).toBe('33\u00a0021\u00a0CZK');
+    },
+  );
 });

@@ -75,6 +75,8 @@ interface SheetText {
   dueDate: string;
   rental: string;
   paymentMethod: string;
+  exchangeRate: string;
+  inCurrency: (currency: string) => string;
   bankTransfer: string;
   columns: [string, string, string, string, string, string];
   withoutVat: string;
@@ -114,6 +116,8 @@ const TEXT: Record<Locale, SheetText> = {
     dueDate: 'Datum splatnosti',
     rental: 'Doba pronájmu',
     paymentMethod: 'Forma úhrady',
+    exchangeRate: 'Kurz',
+    inCurrency: (currency) => `Celkem s DPH v ${currency} (pro informaci)`,
     bankTransfer: 'Bankovním převodem',
     columns: ['Položka', 'Množství', 'Dny', 'Cena/ks/den', 'DPH', 'Celkem bez DPH'],
     withoutVat: `Základ daně ${VAT_RATE_PERCENT} %`,
@@ -151,6 +155,8 @@ const TEXT: Record<Locale, SheetText> = {
     dueDate: 'Due date',
     rental: 'Rental period',
     paymentMethod: 'Payment method',
+    exchangeRate: 'Exchange rate',
+    inCurrency: (currency) => `Total incl. VAT in ${currency} (for information)`,
     bankTransfer: 'Bank transfer',
     columns: ['Item', 'Qty', 'Days', 'Price/pc/day', 'VAT', 'Total excl. VAT'],
     withoutVat: `Tax base ${VAT_RATE_PERCENT} %`,
@@ -167,6 +173,9 @@ const TEXT: Record<Locale, SheetText> = {
     paid: 'This document is fully paid.',
   },
 };
+
+/** A rate as the Czech documents write it: `25,15` (up to four decimals). */
+const rateFormat = new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 4 });
 
 /** The document's title as the reader's language names it, with its number. */
 export function documentTitle(type: DocumentType, number: string, locale: Locale): string {
@@ -210,6 +219,14 @@ export function documentSheet(doc: ShopDocument, locale: Locale): DocumentSheet 
     });
   }
   facts.push({ label: text.paymentMethod, value: text.bankTransfer });
+  const exchange = doc.exchange;
+  const exchangeCode = exchange?.currency.toUpperCase() ?? '';
+  if (exchange) {
+    facts.push({
+      label: text.exchangeRate,
+      value: `1 ${exchangeCode} = ${rateFormat.format(exchange.czkPerUnit)} CZK`,
+    });
+  }
 
   const creditNote = doc.type === 'repair-invoice';
   const totals: SheetFact[] = [
@@ -217,6 +234,12 @@ export function documentSheet(doc: ShopDocument, locale: Locale): DocumentSheet 
     { label: text.vat, value: money(doc.totals.vat) },
     { label: text.withVat, value: money(doc.totals.withVat) },
   ];
+  if (exchange) {
+    totals.push({
+      label: text.inCurrency(exchangeCode),
+      value: formatPrice(exchange.totalWithVat, exchangeCode),
+    });
+  }
   if (creditNote) {
     totals.push({ label: text.refund, value: money(Math.abs(doc.balance)) });
   } else {

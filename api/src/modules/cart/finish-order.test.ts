@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Cart, CartUpdateReply } from '@shop/shared/contract';
+import type { Cart, CartUpdateReply, DocumentResponse } from '@shop/shared/contract';
 import { addDays } from '@shop/shared/rules/prague-time';
 import { count, eq } from 'drizzle-orm';
-import { carts, emails, orders, vouchers } from '../../db/schema';
+import { carts, currencyRates, emails, orders, vouchers } from '../../db/schema';
 import {
   applyOk,
   type CartTestKit,
@@ -163,6 +163,34 @@ describe('finishOrder: placing the order', () => {
     assert.equal(await emailsTo(email), 1, 'no second confirmation');
     const read = await kit.t.app.inject(`/api/cart/${cartCode}`);
     assert.deepEqual((read.json() as { cart: Cart }).cart.order, order);
+  });
+
+  it('keeps the currency the shopper saw and its rate; the documents show both beside the CZK', async () => {
+    const cartCode = await completeCart('v.eurech@example.cz');
+    const [rate] = await kit.t.database.db
+      .select()
+      .from(currencyRates)
+      .where(eq(currencyRates.code, 'eur'));
+    assert.ok(rate && rate.czkPerUnit > 0);
+    const { body } = await finish(cartCode, { cookie: 'shop_currency=eur' });
+    const order = assertOrdered(body);
+    const [placed] = await ordersOfCart(cartCode);
+    assert.ok(placed);
+    assert.deepEqual([placed.currency, placed.czkPerUnit], ['eur', rate.czkPerUnit]);
+    const answer = await kit.t.app.inject(`/api/document/estimate/${order.estimateCode}`);
+    const { document } = answer.json() as DocumentResponse;
+    assert.equal(document.currency, 'czk');
+    assert.equal(document.totals.withVat, placed.totalWithVat);
+    assert.deepEqual(document.exchange, {
+      currency: 'eur',
+      czkPerUnit: rate.czkPerUnit,
+      totalWithVat: Math.round((placed.totalWithVat / rate.czkPerUnit) * 100) / 100,
+    });
+    // Without the cookie (or with a currency the shop does not know), an order in CZK only.
+    const other = await completeCart('v.korunach@example.cz');
+    const plain = assertOrdered((await finish(other, { cookie: 'shop_currency=btc' })).body);
+    const czk = await kit.t.app.inject(`/api/document/estimate/${plain.estimateCode}`);
+    assert.equal((czk.json() as DocumentResponse).document.exchange, null);
   });
 
   it('makes exactly one order of ten concurrent finishes', async () => {

@@ -1,4 +1,4 @@
-import type { CartErrorKey, CartUpdateReply, Locale } from '@shop/shared/contract';
+import type { CartErrorKey, CartUpdateReply, CurrencyCode, Locale } from '@shop/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
@@ -66,6 +66,12 @@ async function findVoucherProblem(
   return voucher && isVoucherUsable(voucher, now) ? null : 'voucher_invalid';
 }
 
+/** The shopper's language and the currency they see prices in. */
+export interface Shopper {
+  locale: Locale;
+  currency?: CurrencyCode;
+}
+
 interface FinishOutcome {
   row: CartRow;
   errorKey: CartErrorKey | null;
@@ -75,7 +81,7 @@ interface FinishOutcome {
 async function placeInTransaction(
   db: Database,
   cartCode: string,
-  locale: Locale,
+  shopper: Shopper,
   now: Date,
   signedInCustomerId: number | null,
 ): Promise<FinishOutcome> {
@@ -90,7 +96,7 @@ async function placeInTransaction(
     const cart = await buildCart(tx, state, now);
     let placed: PlacedOrder;
     try {
-      placed = await placeOrder(tx, { cartRow: row, cart, locale, signedInCustomerId });
+      placed = await placeOrder(tx, { cartRow: row, cart, ...shopper, signedInCustomerId });
     } catch (error) {
       throw new OrderFailed('placeOrder failed', { cause: error });
     }
@@ -107,14 +113,14 @@ async function placeInTransaction(
 export async function finishOrder(
   app: FastifyInstance,
   cartCode: string,
-  locale: Locale,
+  shopper: Shopper,
   /** Who places it: the session's customer, or null for a guest (see PlaceOrderInput). */
   signedInCustomerId: number | null = null,
 ): Promise<CartUpdateReply> {
   const now = new Date();
   let outcome: FinishOutcome;
   try {
-    outcome = await placeInTransaction(app.db, cartCode, locale, now, signedInCustomerId);
+    outcome = await placeInTransaction(app.db, cartCode, shopper, now, signedInCustomerId);
   } catch (error) {
     if (!(error instanceof OrderFailed)) throw error;
     app.log.error({ err: error.cause }, 'placing the order failed');

@@ -1,4 +1,6 @@
-import type { Locale } from '@shop/shared/contract';
+import fastifyCookie from '@fastify/cookie';
+import { CURRENCY_CODES, type CurrencyCode, type Locale } from '@shop/shared/contract';
+import { cookieNames } from '@shop/shared/cookies';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -11,4 +13,12 @@ export function requestLocale(request: Pick<FastifyRequest, 'headers'>): Locale 
   const accepted = request.headers['accept-language'];
   const first = accepted?.split(',')[0]?.trim().toLowerCase() ?? '';
   return first.startsWith('en') ? 'en' : 'cs';
+}
+
+/** The currency the shopper sees prices in: the shop's currency cookie (cs/en shell), CZK without it. */
+export function requestCurrency(request: Pick<FastifyRequest, 'headers'>): CurrencyCode {
+  const value = fastifyCookie.parse(request.headers.cookie ?? '')[cookieNames.currency];
+  return (CURRENCY_CODES as readonly string[]).includes(value ?? '')
+    ? (value as CurrencyCode)
+    : 'czk';
 }

@@ -17,7 +17,7 @@ import { HttpError } from '../../lib/http-error';
 import { capabilityAccess, publicAccess, signedInAccess } from '../../plugins/route-access';
 import { linkCart, unlinkCart } from './link-cart';
 import { regenerateCart } from './regenerate-cart';
-import { requestLocale } from './request-locale';
+import { requestCurrency, requestLocale } from './request-locale';
 import { SHARE_LIMITED, SHARE_LIMITS, shareCart } from './share-cart';
 import { generateCart, getCart, updateCart } from './update-cart';
 
@@ -56,7 +56,12 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: CartUpdateRequest, response: { 200: CartUpdateReply, ...errors } },
     },
     async (request) =>
-      updateCart(app, request.body, requestLocale(request), await app.identify(request)),
+      updateCart(
+        app,
+        request.body,
+        { locale: requestLocale(request), currency: requestCurrency(request) },
+        await app.identify(request),
+      ),
   );
 
   app.post(

@@ -4,7 +4,6 @@ import type {
   CartUpdate,
   CartUpdateReply,
   CartUpdateRequest,
-  Locale,
 } from '@shop/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
@@ -13,7 +12,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { isWellFormedCode, randomCode } from '../../lib/random-code';
 import { buildCart } from './build-cart';
 import { loadCartState } from './cart-state';
-import { CART_NOT_FOUND, finishOrder } from './finish-order';
+import { CART_NOT_FOUND, finishOrder, type Shopper } from './finish-order';
 import { parseCartUpdate } from './parse-update';
 import {
   type CartPatch,
@@ -88,7 +87,7 @@ export async function getCart(db: Database, code: string): Promise<Cart> {
 export async function updateCart(
   app: FastifyInstance,
   request: CartUpdateRequest,
-  locale: Locale,
+  shopper: Shopper,
   /** The session's customer, or null for a guest; it matters when the order is placed. */
   signedInCustomerId: number | null = null,
 ): Promise<CartUpdateReply> {
@@ -107,7 +106,7 @@ export async function updateCart(
   }
   if (!isWellFormedCode(request.cartCode)) throw notFound(CART_NOT_FOUND);
   if (isOn(request.finishOrder)) {
-    return finishOrder(app, request.cartCode, locale, signedInCustomerId);
+    return finishOrder(app, request.cartCode, shopper, signedInCustomerId);
   }
 
   const now = new Date();

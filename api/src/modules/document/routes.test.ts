@@ -107,6 +107,7 @@ describe('GET /api/document/:type/:code', () => {
           amount: 44_649,
           spd: `SPD*1.0*ACC:${document.supplier.iban}*AM:44649.00*CC:CZK*X-VS:${DEMO_ORDER_NUMBER}*MSG:Zalohova faktura ZF260001`,
         },
+        exchange: null,
       },
     );
     assert.equal(document.supplier.country, 'CZ');

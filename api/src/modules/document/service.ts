@@ -1,6 +1,7 @@
 import {
   type CorrectedDocument,
   type DocumentCustomer,
+  type DocumentExchange,
   type DocumentItem,
   type DocumentPayment,
   type DocumentTotals,
@@ -151,6 +152,19 @@ export function documentBalance(
   return { paidAmount: orderPaidAmount, balance: Math.max(0, totalWithVat - orderPaidAmount) };
 }
 
+/** The rate and the total in the currency the order was placed in; null for CZK. */
+export function documentExchange(
+  order: Pick<DocumentRow['order'], 'currency' | 'czkPerUnit'>,
+  totalWithVat: number,
+): DocumentExchange | null {
+  if (order.currency === 'czk' || !order.czkPerUnit || order.czkPerUnit <= 0) return null;
+  return {
+    currency: order.currency,
+    czkPerUnit: order.czkPerUnit,
+    totalWithVat: Math.round((totalWithVat / order.czkPerUnit) * 100) / 100,
+  };
+}
+
 export function toShopDocument(row: DocumentRow): ShopDocument {
   const { document, order } = row;
   // A document issued with its lines and amounts shows them as issued; older ones their order's.
@@ -188,6 +202,7 @@ export function toShopDocument(row: DocumentRow): ShopDocument {
     corrects,
     reason: document.type === 'repair-invoice' ? document.reason : null,
     payment: documentPayment(document.type, document.number, order.orderNumber, balance),
+    exchange: documentExchange(order, totals.withVat),
   };
 }
 

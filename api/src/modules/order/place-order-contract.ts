@@ -3,7 +3,7 @@
  * (which turns it into one). The cart service calls `placeOrder` inside the transaction that holds
  * the cart's row lock, and `afterOrderPlaced` once that transaction has committed.
  */
-import type { Cart } from '@shop/shared/contract';
+import type { Cart, CurrencyCode } from '@shop/shared/contract';
 import type { Database } from '../../db/client';
 import type { carts } from '../../db/schema';
 
@@ -13,6 +13,8 @@ export interface PlaceOrderInput {
   /** The cart as priced for the client at this moment (lines, totals, shipping, insurance). */
   cart: Cart;
   locale: 'cs' | 'en';
+  /** The currency the shopper sees prices in (the order is priced in CZK); default CZK. */
+  currency?: CurrencyCode;
   /**
    * The customer whose session placed the order, or null for a guest. A cart linked to a customer
    * makes the order theirs only when that customer places it: anyone else holding the cart's code

@@ -3,6 +3,7 @@ import { badRequest } from '../../lib/http-error';
 import { randomCode } from '../../lib/random-code';
 import { getAvailability } from '../catalog/service';
 import { companyBilledBy } from '../company/company-access';
+import { loadCurrencyRates } from '../currency/repository';
 import { documentLines, orderAmounts } from '../document/issue-document';
 import { ESTIMATE_DUE_DAYS, estimateNumber, formatOrderNumber, twoDigitYear } from './numbering';
 import {
@@ -156,9 +157,12 @@ export const placeOrder: PlaceOrder = async (tx, input): Promise<PlacedOrder> =>
     cart.voucher?.voucherCode ??
     (cartRow.voucherId ? await findVoucherCode(tx, cartRow.voucherId) : null);
 
+  const currency = input.currency ?? 'czk';
   const order = await insertOrder(tx, {
     orderNumber,
     status,
+    currency,
+    czkPerUnit: currency === 'czk' ? null : (await loadCurrencyRates(tx))[currency],
     cartId: cartRow.id,
     customerId: customer.id,
     companyId,
