@@ -32,6 +32,15 @@ async function decodeQr(code: Locator): Promise<string> {
 
 const digits = (text: string) => text.replace(/\D/g, '');
 
+/** What a "Download PDF" link leads to is a PDF. */
+async function expectPdfBehind(page: Page, name: string) {
+  const link = page.getByRole('link', { name });
+  const answer = await page.request.get((await link.getAttribute('href')) ?? '');
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('application/pdf');
+  expect((await answer.body()).subarray(0, 5).toString()).toBe('%PDF-');
+}
+
 /**
  * The browser reports the 404 a test asks for on purpose (the page itself, the API's answer for a
  * document that does not exist) as a failed resource: those, and nothing else, are expected.
@@ -67,10 +76,7 @@ test('a customer opens the proforma from its short link, reads how to pay it and
   );
   await expectNoAxeViolations(page);
 
-  const pdf = page.getByRole('link', { name: 'Stáhnout PDF' });
-  const answer = await page.request.get((await pdf.getAttribute('href')) ?? '');
-  expect(answer.status()).toBe(200);
-  expect(answer.headers()['content-type']).toContain('application/pdf');
+  await expectPdfBehind(page, 'Stáhnout PDF');
   await expectNoConsoleErrors(consoleErrors);
 });
 
@@ -216,6 +222,7 @@ test("the crew's gear list shows none of the prices of the list with prices", as
   ];
   expect(prices.length).toBeGreaterThan(3);
   await expectNoAxeViolations(page);
+  await expectPdfBehind(page, 'Stáhnout PDF');
 
   await page.goto(`/t/${DEMO_ORDER.crewListCode}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -232,5 +239,6 @@ test("the crew's gear list shows none of the prices of the list with prices", as
     expect(content).not.toMatch(new RegExp(`(?<![\\w.])${amount}(?![\\w])`));
   }
   await expectNoAxeViolations(page);
+  await expectPdfBehind(page, 'Stáhnout PDF');
   await expectNoConsoleErrors(consoleErrors);
 });
