@@ -100,7 +100,7 @@ const creditNote = {
   cs: {
     path: `/document/repair-invoice/${LIFECYCLE_CREDIT_NOTE_CODE}`,
     title: /^Opravný daňový doklad \S+$/,
-    corrects: /^Opravuje doklad \S+ ze dne \d/,
+    corrects: /^Opravuje doklad ZF\d+ ze dne \d{1,2}\. \d{1,2}\. \d{4}$/,
     reason: 'Důvod opravy',
     withVat: 'Celkem s DPH',
     paymentHeading: 'Platební údaje',
@@ -108,7 +108,7 @@ const creditNote = {
   en: {
     path: `/en/document/repair-invoice/${LIFECYCLE_CREDIT_NOTE_CODE}`,
     title: /^Credit note \S+$/,
-    corrects: /^Corrects \S+ of \d/,
+    corrects: /^Corrects ZF\d+ of \d{2}\/\d{2}\/\d{4}$/,
     reason: 'Reason for the correction',
     withVat: 'Total incl. VAT',
     paymentHeading: 'Payment details',
