@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { documents, orderHistory, orderItems, orders, products } from '../db/schema';
+import { ORDER_CANCELED_REASON } from '../modules/document/issue-document';
 import { placeTestOrder } from '../modules/order/test-cart';
 import { createTestDatabase, type TestDatabase } from '../test/test-db';
 import {
@@ -213,9 +214,64 @@ describe('staff commands', () => {
     assert.ok(estimate && credit);
     assert.equal(credit.type, 'repair-invoice');
     assert.equal(credit.correctsDocumentId, estimate.id);
-    assert.equal(credit.reason, 'CANCELED');
+    assert.equal(credit.reason, ORDER_CANCELED_REASON);
     assert.deepEqual([credit.price, credit.vat, credit.totalWithVat], [-826, -174, -1000]);
     assert.equal(credit.lines?.[0]?.total, -826);
+  });
+
+  it('issues a credit note by hand on a paid order, with its reason, and refuses what it cannot', async () => {
+    const placed = await order();
+    await refusedWith(
+      ['credit-note', placed.orderNumber, '100', 'Sleva'],
+      1,
+      /has nothing to correct/,
+    );
+    await run('payment', placed.orderNumber, '1000');
+    const answer = await run(
+      'credit-note',
+      placed.orderNumber,
+      '121',
+      'Sleva za',
+      'poškozený',
+      'kufr',
+    );
+    const row = await orderRow(placed.orderNumber);
+    const [, credit] = await documentsOf(row.id);
+    assert.ok(credit);
+    assert.equal(answer, `${placed.orderNumber}: issued ${credit.number}`);
+    assert.equal(credit.type, 'repair-invoice');
+    assert.equal(credit.reason, 'Sleva za poškozený kufr');
+    assert.deepEqual([credit.price, credit.vat, credit.totalWithVat], [-100, -21, -121]);
+    const [history] = await database.db
+      .select()
+      .from(orderHistory)
+      .where(and(eq(orderHistory.orderId, row.id), eq(orderHistory.action, 'staff:credit-note')));
+    assert.ok(history);
+    await refusedWith(
+      ['credit-note', placed.orderNumber, String(row.totalWithVat + 1), 'Too much'],
+      1,
+      /no more can be credited/,
+    );
+    await refusedWith(['credit-note', placed.orderNumber, '100'], 2, /Usage/);
+    await refusedWith(['credit-note', placed.orderNumber, '100', 'x'], 2, /needs its reason/);
+  });
+
+  it("lists an order's documents and gear lists with the links to send", async () => {
+    const placed = await order();
+    const row = await orderRow(placed.orderNumber);
+    const [estimate] = await documentsOf(row.id);
+    assert.ok(estimate?.shortHash && row.productListCode && row.crewListCode);
+    const lines = (await run('documents', placed.orderNumber)).split('\n');
+    assert.equal(lines.length, 3);
+    assert.match(
+      lines[0] ?? '',
+      new RegExp(`^${estimate.number}\\s+estimate\\s+${estimate.issueDate}`),
+    );
+    assert.ok(lines[0]?.includes(`http://localhost:8080/document/estimate/${estimate.code}`));
+    assert.ok(lines[0]?.includes(`http://localhost:8080/e/${estimate.shortHash}`));
+    assert.ok(lines[1]?.endsWith(`/p/${row.productListCode}`));
+    assert.ok(lines[2]?.endsWith(`/t/${row.crewListCode}`));
+    await refusedWith(['documents', '99999999'], 1, /not found/);
   });
 
   it('cancels an unpaid order without any document', async () => {

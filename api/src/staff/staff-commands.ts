@@ -3,17 +3,21 @@ import { ORDER_STATUSES, READY_STATUSES } from '@shop/shared/contract';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orderItems, orders } from '../db/schema';
-import { issueCreditNote, issueInvoice } from '../modules/document/issue-document';
+import {
+  issueCreditNote,
+  issueInvoice,
+  ORDER_CANCELED_REASON,
+} from '../modules/document/issue-document';
 import { paymentStatusOf } from '../modules/order/payment-status';
-import { insertOrderHistory } from '../modules/order-update/repository';
+import { issueStaffCreditNote, listOrderDocuments } from './document-commands';
 import { createOffer, formatCreatedOffer, listOffers } from './offer-commands';
 import { StaffError } from './staff-error';
+import { lockOrder, record } from './staff-order';
 
 // The staff tool's commands (npm run staff -- <command>): each one change of one order in one
 // transaction, recorded in the order's history as a staff event (no customer); and the price
 // offers staff prepare (offer-commands.ts).
 
-type OrderRow = typeof orders.$inferSelect;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type ReadyStatus = (typeof READY_STATUSES)[number];
 
@@ -52,36 +56,6 @@ export function statusAfterPayment(
   const state = paymentStatusOf(paidAmount, totalWithVat);
   if (state === 'paid') return 'PAID';
   return state === 'part-paid' ? 'PART_PAID' : status;
-}
-
-async function lockOrder(tx: Database, orderNumber: string): Promise<OrderRow> {
-  if (!/^\d{8}$/.test(orderNumber)) throw new StaffError('order number must be 8 digits', 2);
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(eq(orders.orderNumber, orderNumber))
-    .for('update');
-  if (!order) throw new StaffError(`order ${orderNumber} not found`);
-  return order;
-}
-
-async function record(
-  tx: Database,
-  order: OrderRow,
-  action: string,
-  details: Record<string, unknown>,
-  after: Pick<OrderRow, 'price' | 'totalWithVat'> = order,
-): Promise<void> {
-  await insertOrderHistory(tx, {
-    orderId: order.id,
-    customerId: null,
-    action,
-    details,
-    priceBefore: order.price,
-    priceAfter: after.price,
-    totalWithVatBefore: order.totalWithVat,
-    totalWithVatAfter: after.totalWithVat,
-  });
 }
 
 export interface OrderListRow {
@@ -144,7 +118,12 @@ export async function setOrderStatus(
       const taken = Math.min(order.paidAmount, order.totalWithVat);
       const credit =
         taken > 0
-          ? await issueCreditNote(tx, order.id, { amount: taken, reason: 'CANCELED' }, now)
+          ? await issueCreditNote(
+              tx,
+              order.id,
+              { amount: taken, reason: ORDER_CANCELED_REASON },
+              now,
+            )
           : undefined;
       if (credit) issued.push(credit.number);
     }
@@ -239,7 +218,10 @@ export const STAFF_USAGE = `Usage: npm run staff -- <command>
                --price <CZK without VAT> [--password <text>] [--valid-to <YYYY-MM-DD>]
                --item <productId|slug>:<quantity> [--item …]
                                            create a price offer (no password: one is made up)
-  offer-list                               list price offers, newest first`;
+  offer-list                               list price offers, newest first
+  documents <orderNumber>                  an order's documents and gear lists, with their links
+  credit-note <orderNumber> <amountCZK> <reason…>
+                                           issue a credit note (with VAT) of a paid or invoiced order`;
 
 function formatRow(row: OrderListRow): string {
   return [
@@ -358,6 +340,24 @@ export async function runStaffCommand(
     case 'offer-list': {
       expect(args, 0);
       return listOffers(db, now);
+    }
+    case 'documents': {
+      const [orderNumber = ''] = expect(args, 1);
+      return listOrderDocuments(db, orderNumber, options.publicOrigin ?? 'http://localhost:8080');
+    }
+    case 'credit-note': {
+      const [orderNumber = '', amount = '', ...reason] = args;
+      if (!orderNumber || !/^\d{1,9}$/.test(amount) || reason.length === 0) {
+        throw new StaffError(STAFF_USAGE, 2);
+      }
+      const number = await issueStaffCreditNote(
+        db,
+        orderNumber,
+        Number(amount),
+        reason.join(' '),
+        now,
+      );
+      return `${orderNumber}: issued ${number}`;
     }
     default:
       throw new StaffError(command ? `unknown command ${command}\n${STAFF_USAGE}` : STAFF_USAGE, 2);

@@ -196,6 +196,9 @@ export async function reissueEstimate(
   });
 }
 
+/** Why a cancelled order's credit note was issued, as the document prints it. */
+export const ORDER_CANCELED_REASON = 'Zrušení objednávky / Order cancelled';
+
 export interface CreditNoteInput {
   /** What is taken back: with VAT, or as its parts (any sign: a credit note is negative). */
   amount: number | DocumentAmounts;
