@@ -7,6 +7,7 @@ import { customers, documents, orders } from '../../db/schema';
 import { DEMO_ESTIMATE_CODE } from '../../db/seed/demo-data';
 import { LIFECYCLE_CUSTOMER } from '../../db/seed/lifecycle-orders';
 import { createTestApp, type TestApp } from '../../test/test-db';
+import { PDF_LIMIT } from '../pdf/pdf-rate-limit';
 import { pdfText } from '../pdf/pdf-text';
 import { qrPng, readQrPng } from '../pdf/qr-image';
 import { qrMatrix } from '../pdf/qr-matrix';
@@ -137,6 +138,27 @@ describe('GET /api/document/:type/:code/pdf', () => {
       assert.ok(!response.body.includes('ZF26') && !response.body.includes('Ateliér'), url);
       if (url.includes(altered)) assert.deepEqual(response.json(), own.json());
     }
+  });
+
+  it('renders at most its limit of PDFs a minute for one address, then says when to come back', async () => {
+    const from = { remoteAddress: '203.0.113.7' };
+    const guessed = `/api/document/estimate/${'0'.repeat(32)}/pdf`;
+    for (let count = 0; count < PDF_LIMIT.max; count += 1) {
+      assert.equal((await t.app.inject({ url: guessed, ...from })).statusCode, 404);
+    }
+    const refused = await t.app.inject({
+      url: `/api/document/estimate/${DEMO_ESTIMATE_CODE}/pdf`,
+      ...from,
+    });
+    assert.equal(refused.statusCode, 429);
+    assert.ok(Number(refused.headers['retry-after']) > 0);
+    assert.equal(typeof (refused.json() as { message: unknown }).message, 'string');
+    // Another address is not held up.
+    const other = await t.app.inject({
+      url: `/api/document/estimate/${DEMO_ESTIMATE_CODE}/pdf`,
+      remoteAddress: '198.51.100.9',
+    });
+    assert.equal(other.statusCode, 200);
   });
 
   it('refuses a language it does not speak', async () => {

@@ -4,6 +4,7 @@ import { documentSheet } from '@shop/shared/documents/document-sheet';
 import { Type } from 'typebox';
 import { capabilityAccess } from '../../plugins/route-access';
 import { PdfBody, sendPdf } from '../pdf/pdf-answer';
+import { pdfRateLimit } from '../pdf/pdf-rate-limit';
 import { getDocument } from './service';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
@@ -19,6 +20,7 @@ export const DocumentPdfQuery = Type.Object(
  * code, the same 404 for an unknown type or code as the document's own route.
  */
 export const documentPdfRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const limited = await pdfRateLimit(app, 'document');
   app.get(
     '/document/:type/:code/pdf',
     {
@@ -28,6 +30,7 @@ export const documentPdfRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: DocumentPdfQuery,
         response: { 200: PdfBody, ...errors },
       },
+      preHandler: limited,
     },
     async (request, reply) => {
       const document = await getDocument(app.db, request.params.type, request.params.code);

@@ -5,6 +5,7 @@ import { isOn } from '../../lib/form-flag';
 import { API_PREFIX } from '../../lib/paths';
 import { capabilityAccess } from '../../plugins/route-access';
 import { PdfBody, sendPdf } from '../pdf/pdf-answer';
+import { pdfRateLimit } from '../pdf/pdf-rate-limit';
 import { findGearList, toGearList } from './service';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
@@ -26,6 +27,7 @@ export function gearListPdfPath(query: GearListPdfQuery): string {
  * it). An unknown code is the list's 404.
  */
 export const gearListPdfRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const limited = await pdfRateLimit(app, 'gear-list');
   app.get(
     '/order/product-list-pdf',
     {
@@ -49,6 +51,7 @@ export const gearListPdfRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: capabilityAccess(['gear-list-code']),
       schema: { querystring: GearListPdfQuery, response: { 200: PdfBody, ...errors } },
+      preHandler: limited,
     },
     async (request, reply) => {
       const { code, grouped, expand, prices, lang } = request.query;
