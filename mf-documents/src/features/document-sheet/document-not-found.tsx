@@ -1,5 +1,5 @@
 /**
- * A document link that opens nothing (an unknown code or short link, or a code of another type):
+ * A document link that opens nothing (a proforma, an invoice, a gear list, a price offer) (an unknown code or short link, or a code of another type):
  * the page still names what it is, by its route's title (Faktura, Zálohová faktura…), as its
  * level-one heading, and says the document was not found.
  */
@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
 import { namespace } from '../../i18n/documents-i18n';
 
-export function DocumentNotFound() {
+export function DocumentNotFound({ message }: { message?: string }) {
   const { t } = useTranslation(namespace);
   const { pathname } = useLocation();
   const handle = [...useMatches()].reverse().find((match) => match.handle)?.handle as
@@ -20,7 +20,7 @@ export function DocumentNotFound() {
   return (
     <section>
       {title ? <h1>{title}</h1> : null}
-      <ErrorState message={t('document.notFound')} />
+      <ErrorState message={message ?? t('document.notFound')} />
     </section>
   );
 }

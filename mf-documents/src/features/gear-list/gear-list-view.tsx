@@ -4,6 +4,7 @@
  * with prices and the order's totals only where the page asks for them and the code opened them;
  * "Download PDF" of the same sheet; a form that e-mails the list's link; printable.
  */
+import { DocumentNotFound } from '../document-sheet/document-not-found';
 import '../../i18n/documents-i18n';
 import type { GearList } from '@shop/shared/contract';
 import { type GearListSheet, gearListSheet } from '@shop/shared/documents/gear-list-sheet';
@@ -11,7 +12,7 @@ import { QueryState } from '@shop/shared/query/query-state';
 import { pathFor } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
-import { EmptyState, ErrorState } from '@shop/shared/ui/states';
+import { EmptyState } from '@shop/shared/ui/states';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +32,7 @@ export function GearListView({ withPrices }: { withPrices: boolean }) {
   return (
     <QueryState
       query={list}
-      notFound={<ErrorState message={t('gearList.notFound')} />}
+      notFound={<DocumentNotFound message={t('gearList.notFound')} />}
       isEmpty={(data) => data.blocks.length === 0}
       empty={
         <EmptyState>

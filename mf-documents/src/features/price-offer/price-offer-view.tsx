@@ -4,6 +4,7 @@
  * fixed price without VAT, its VAT and the total; printable. The offer's page adds the
  * "add to cart" form while the offer is valid; the preview shows the offer alone.
  */
+import { DocumentNotFound } from '../document-sheet/document-not-found';
 import '../../i18n/documents-i18n';
 import type { PriceOffer } from '@shop/shared/contract';
 import { formatDate, formatPrice } from '@shop/shared/format';
@@ -11,7 +12,6 @@ import { QueryState } from '@shop/shared/query/query-state';
 import { formatDateTime } from '@shop/shared/rules/prague-time';
 import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
-import { ErrorState } from '@shop/shared/ui/states';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,7 @@ export function PriceOfferView({ withCart }: { withCart: boolean }) {
   const { code = '' } = useParams();
   const offer = useQuery(priceOfferQuery(code));
   return (
-    <QueryState query={offer} notFound={<ErrorState message={t('priceOffer.notFound')} />}>
+    <QueryState query={offer} notFound={<DocumentNotFound message={t('priceOffer.notFound')} />}>
       {(data) => <PriceOfferDocument offer={data} withCart={withCart} />}
     </QueryState>
   );
