@@ -121,10 +121,19 @@ async function insertIssued(
   return row;
 }
 
-async function loadOrder(tx: Database, orderId: number): Promise<OrderRow> {
+/** The order and the lines a document issued now copies (its lines not cancelled, its charges). */
+async function orderAsItIs(
+  tx: Database,
+  orderId: number,
+): Promise<{ order: OrderRow; lines: DocumentLineData[] }> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new Error(`order ${orderId} not found`);
-  return order;
+  const items = await tx
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.canceledAt)))
+    .orderBy(asc(orderItems.position), asc(orderItems.id));
+  return { order, lines: documentLines(order, items) };
 }
 
 /**
@@ -140,13 +149,7 @@ export async function issueInvoice(
 ): Promise<IssuedDocument> {
   const existing = await findOrderDocument(tx, orderId, 'invoice');
   if (existing) return existing;
-  const order = await loadOrder(tx, orderId);
-  const items = await tx
-    .select()
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.canceledAt)))
-    .orderBy(asc(orderItems.position), asc(orderItems.id));
-  const lines = documentLines(order, items);
+  const { order, lines } = await orderAsItIs(tx, orderId);
   const today = toPragueDate(now);
   return insertIssued(tx, {
     orderId,
@@ -172,17 +175,11 @@ export async function reissueEstimate(
   orderId: number,
   now: Date = new Date(),
 ): Promise<IssuedDocument> {
-  const order = await loadOrder(tx, orderId);
-  const items = await tx
-    .select()
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.canceledAt)))
-    .orderBy(asc(orderItems.position), asc(orderItems.id));
+  const { order, lines } = await orderAsItIs(tx, orderId);
   const [issued] = await tx
     .select({ count: count() })
     .from(documents)
     .where(and(eq(documents.orderId, orderId), eq(documents.type, 'estimate')));
-  const lines = documentLines(order, items);
   const today = toPragueDate(now);
   return insertIssued(tx, {
     orderId,

@@ -8,6 +8,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../i18n/documents-i18n';
 import styles from './document-sheet.module.css';
+import { SheetTable } from './sheet-table';
 
 function Facts({ facts, className }: { facts: readonly SheetFact[]; className?: string }) {
   return (
@@ -69,29 +70,7 @@ export function DocumentSheetView({ sheet, pdfHref }: DocumentSheetViewProps) {
       </div>
       <Facts facts={sheet.facts} />
       {sheet.reason ? <Facts facts={[sheet.reason]} /> : null}
-      <table className={styles.items}>
-        <thead>
-          <tr>
-            {sheet.columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {sheet.rows.map((row, index) => (
-            // Lines may repeat a name (the same item in two periods): the position keys them.
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity beyond their place
-            <tr key={index}>
-              {row.map((cell, column) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its column
-                <td key={column}>{cell}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <SheetTable columns={sheet.columns} rows={sheet.rows} />
       <dl className={styles.totals}>
         {sheet.totals.map((total, index) => (
           <div key={total.label} className={styles.fact}>

@@ -5,6 +5,7 @@
  * "Download PDF" of the same sheet; a form that e-mails the list's link; printable.
  */
 import { DocumentNotFound } from '../document-sheet/document-not-found';
+import { SheetTable } from '../document-sheet/sheet-table';
 import '../../i18n/documents-i18n';
 import type { GearList } from '@shop/shared/contract';
 import { type GearListSheet, gearListSheet } from '@shop/shared/documents/gear-list-sheet';
@@ -69,29 +70,7 @@ function SheetBlocks({ sheet }: { sheet: GearListSheet }) {
       aria-labelledby={`gear-list-block-${blockIndex}`}
     >
       <h2 id={`gear-list-block-${blockIndex}`}>{block.heading}</h2>
-      <table className={sheetStyles.items}>
-        <thead>
-          <tr>
-            {block.columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {block.rows.map((row, index) => (
-            // Lines may repeat a name (the same item twice): the position keys them.
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity beyond their place
-            <tr key={index}>
-              {row.map((cell, column) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its column
-                <td key={column}>{cell}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <SheetTable columns={block.columns} rows={block.rows} />
       {block.total ? (
         <p className={styles.blockTotal}>
           {block.total.label}: {block.total.value}
