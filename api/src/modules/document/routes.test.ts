@@ -20,6 +20,19 @@ after(async () => {
   await t?.close();
 });
 
+/** A document as the API answers it, and its order's row. */
+async function documentAndOrder(type: string, code: string) {
+  const response = await t.app.inject(`/api/document/${type}/${code}`);
+  assert.equal(response.statusCode, 200);
+  const { document } = response.json() as DocumentResponse;
+  const [order] = await t.database.db
+    .select()
+    .from(orders)
+    .where(eq(orders.orderNumber, document.orderNumber));
+  assert.ok(order);
+  return { document, order };
+}
+
 describe('GET /api/document/:type/:code', () => {
   it('returns the demo estimate with supplier, customer, items and totals', async () => {
     const response = await t.app.inject(`/api/document/estimate/${DEMO_ESTIMATE_CODE}`);
@@ -179,14 +192,7 @@ describe('GET /api/document/:type/:code', () => {
   });
 
   it('returns the seeded invoice: a tax document, fully paid, nothing left to transfer', async () => {
-    const response = await t.app.inject(`/api/document/invoice/${LIFECYCLE_INVOICE.code}`);
-    assert.equal(response.statusCode, 200);
-    const { document } = response.json() as DocumentResponse;
-    const [order] = await t.database.db
-      .select()
-      .from(orders)
-      .where(eq(orders.orderNumber, document.orderNumber));
-    assert.ok(order);
+    const { document, order } = await documentAndOrder('invoice', LIFECYCLE_INVOICE.code);
     assert.equal(order.status, 'INVOICED');
     assert.equal(document.type, 'invoice');
     assert.match(document.number, /^FV\d{8}$/);
@@ -201,16 +207,10 @@ describe('GET /api/document/:type/:code', () => {
   });
 
   it('returns the seeded credit note: negative amounts, what it corrects and why', async () => {
-    const response = await t.app.inject(
-      `/api/document/repair-invoice/${LIFECYCLE_CREDIT_NOTE_CODE}`,
+    const { document, order } = await documentAndOrder(
+      'repair-invoice',
+      LIFECYCLE_CREDIT_NOTE_CODE,
     );
-    assert.equal(response.statusCode, 200);
-    const { document } = response.json() as DocumentResponse;
-    const [order] = await t.database.db
-      .select()
-      .from(orders)
-      .where(eq(orders.orderNumber, document.orderNumber));
-    assert.ok(order);
     assert.equal(order.status, 'CANCELED');
     assert.match(document.number, /^OD\d{8}$/);
     // The cancelled order was paid in full and never invoiced: the note returns the payment and
