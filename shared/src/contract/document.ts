@@ -33,7 +33,9 @@ export const DocumentCustomer = Type.Object({
 export type DocumentCustomer = Static<typeof DocumentCustomer>;
 
 export const DocumentItem = Type.Object({
+  /** The line's name in Czech and in English (the sheet prints the reader's). */
   name: Type.String(),
+  nameEn: Type.String(),
   quantity: Type.Integer(),
   /** Shooting days for rent items, null for sale items. */
   days: NullableInteger,

@@ -38,6 +38,7 @@ const invoice: ShopDocument = {
   items: [
     {
       name: 'ARRI Alexa Mini LF',
+      nameEn: 'ARRI Alexa Mini LF',
       quantity: 1,
       days: 3,
       unitPrice: 9000,
@@ -45,7 +46,8 @@ const invoice: ShopDocument = {
       vatRate: 21,
     },
     {
-      name: 'Doprava / Shipping',
+      name: 'Doprava',
+      nameEn: 'Shipping',
       quantity: 1,
       days: null,
       unitPrice: 290,
@@ -76,6 +78,7 @@ const creditNote: ShopDocument = {
   items: [
     {
       name: 'ARRI Alexa Mini LF',
+      nameEn: 'ARRI Alexa Mini LF',
       quantity: 1,
       days: 3,
       unitPrice: -9000,
@@ -131,7 +134,7 @@ describe('documentSheet', () => {
     ]);
     expect(sheet.rows).toEqual([
       ['ARRI Alexa Mini LF', '1', '3', '9\u00a0000\u00a0CZK', '21 %', '27\u00a0000\u00a0CZK'],
-      ['Doprava / Shipping', '1', '–', '290\u00a0CZK', '21 %', '290\u00a0CZK'],
+      ['Doprava', '1', '–', '290\u00a0CZK', '21 %', '290\u00a0CZK'],
     ]);
     expect(sheet.totals).toEqual([
       { label: 'Základ daně 21 %', value: '27\u00a0290\u00a0CZK' },
@@ -173,6 +176,7 @@ describe('documentSheet', () => {
       'Payment method',
     ]);
     expect(sheet.facts[4]?.value).toBe('22/11/2026');
+    expect(sheet.rows.map((row) => row[0])).toEqual(['ARRI Alexa Mini LF', 'Shipping']);
     expect(sheet.facts[6]?.value).toBe('20/11/2026 09:00 – 22/11/2026 18:00');
   });
 

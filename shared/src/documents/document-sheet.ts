@@ -263,7 +263,7 @@ export function documentSheet(doc: ShopDocument, locale: Locale): DocumentSheet 
     facts,
     columns: [...text.columns],
     rows: doc.items.map((item) => [
-      item.name,
+      locale === 'en' ? item.nameEn : item.name,
       String(item.quantity),
       item.days === null ? '–' : String(item.days),
       money(item.unitPrice),

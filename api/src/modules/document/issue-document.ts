@@ -42,8 +42,7 @@ export interface DocumentAmounts {
 /** A line of one piece at `amount` (a charge, a credit note's reason). */
 function pieceLine(name: string, nameEn: string, amount: number): DocumentLineData {
   return {
-    ...documentItem({ name, quantity: 1, days: null, unitPrice: amount, total: amount }),
-    nameEn,
+    ...documentItem({ name, nameEn, quantity: 1, days: null, unitPrice: amount, total: amount }),
   };
 }
 
@@ -57,9 +56,7 @@ export function documentLines(
   items: readonly LineSource[],
 ): DocumentLineData[] {
   return [
-    ...items
-      .filter((item) => !item.canceledAt)
-      .map((item) => ({ ...documentItem(item), nameEn: item.nameEn })),
+    ...items.filter((item) => !item.canceledAt).map(documentItem),
     ...orderCharges(order).map(({ name, nameEn, amount }) => pieceLine(name, nameEn, amount)),
   ];
 }

@@ -84,6 +84,7 @@ describe('GET /api/document/:type/:code', () => {
         items: [
           {
             name: 'ARRI Alexa Mini LF',
+            nameEn: 'ARRI Alexa Mini LF',
             quantity: 1,
             days: 3,
             unitPrice: 9000,
@@ -92,6 +93,7 @@ describe('GET /api/document/:type/:code', () => {
           },
           {
             name: 'Canon CN-E 50mm T1.3 L F',
+            nameEn: 'Canon CN-E 50mm T1.3 L F',
             quantity: 1,
             days: 3,
             unitPrice: 900,
@@ -100,6 +102,7 @@ describe('GET /api/document/:type/:code', () => {
           },
           {
             name: 'Aputure LS 600d Pro',
+            nameEn: 'Aputure LS 600d Pro',
             quantity: 2,
             days: 3,
             unitPrice: 1200,
@@ -179,8 +182,11 @@ describe('GET /api/document/:type/:code', () => {
       [630, 290, -400],
     );
     assert.deepEqual(
-      document.items.slice(-2).map(({ name }) => name),
-      ['Doprava / Shipping', 'Sleva / Discount ZIMA5'],
+      document.items.slice(-2).map(({ name, nameEn }) => [name, nameEn]),
+      [
+        ['Doprava', 'Shipping'],
+        ['Sleva ZIMA5', 'Discount ZIMA5'],
+      ],
     );
     const sum = document.items.reduce((total, item) => total + item.total, 0);
     assert.equal(sum, order.price);

@@ -4,8 +4,8 @@ import { documentItem, documentTotals, toLocalDateTime } from './service';
 
 describe('documentItem', () => {
   const cases: Array<[Parameters<typeof documentItem>[0], number]> = [
-    [{ name: 'rent', quantity: 2, days: 3, unitPrice: 1200 }, 7200],
-    [{ name: 'sale', quantity: 4, days: null, unitPrice: 390 }, 1560],
+    [{ name: 'rent', nameEn: 'rent', quantity: 2, days: 3, unitPrice: 1200 }, 7200],
+    [{ name: 'sale', nameEn: 'sale', quantity: 4, days: null, unitPrice: 390 }, 1560],
   ];
   for (const [input, total] of cases) {
     it(`${input.name}: total ${total}, VAT rate 21`, () => {

@@ -35,6 +35,7 @@ export function toLocalDateTime(value: string | null): string | null {
  */
 export function documentItem(item: {
   name: string;
+  nameEn: string;
   quantity: number;
   days: number | null;
   unitPrice: number;
@@ -42,6 +43,7 @@ export function documentItem(item: {
 }): DocumentItem {
   return {
     name: item.name,
+    nameEn: item.nameEn,
     quantity: item.quantity,
     days: item.days,
     unitPrice: item.unitPrice,
@@ -67,10 +69,10 @@ export function orderCharges(
 ): Array<{ name: string; nameEn: string; amount: number }> {
   const voucher = order.voucherCode ?? '';
   const charges = [
-    { name: 'Doprava / Shipping', nameEn: 'Shipping', amount: order.shippingPrice },
-    { name: 'Expresní příplatek / Express fee', nameEn: 'Express fee', amount: order.expressFee },
+    { name: 'Doprava', nameEn: 'Shipping', amount: order.shippingPrice },
+    { name: 'Expresní příplatek', nameEn: 'Express fee', amount: order.expressFee },
     {
-      name: `Sleva / Discount ${voucher}`.trim(),
+      name: `Sleva ${voucher}`.trim(),
       nameEn: `Discount ${voucher}`.trim(),
       amount: -order.voucherDiscount,
     },
@@ -80,8 +82,8 @@ export function orderCharges(
 
 /** The order's charges as lines of one piece. */
 export function chargeItems(order: OrderCharges): DocumentItem[] {
-  return orderCharges(order).map(({ name, amount }) =>
-    documentItem({ name, quantity: 1, days: null, unitPrice: amount, total: amount }),
+  return orderCharges(order).map(({ name, nameEn, amount }) =>
+    documentItem({ name, nameEn, quantity: 1, days: null, unitPrice: amount, total: amount }),
   );
 }
 
@@ -169,7 +171,7 @@ export function toShopDocument(row: DocumentRow): ShopDocument {
   const { document, order } = row;
   // A document issued with its lines and amounts shows them as issued; older ones their order's.
   const items = document.lines
-    ? document.lines.map(({ nameEn: _en, ...item }) => item)
+    ? document.lines.map(documentItem)
     : [...row.items.map(documentItem), ...chargeItems(order)];
   // A placed order carries its totals (VAT rounded once over the whole order, as the cart showed).
   const totals =
