@@ -48,6 +48,21 @@ describe('loadConfig', () => {
     assert.match(DEFAULT_PGLITE_DIR, /api[\\/]\.data[\\/]pglite$/);
   });
 
+  it('takes the public origin from the port it serves on unless PUBLIC_ORIGIN is set', () => {
+    assert.equal(loadConfig({ PORT: '8580' }).publicOrigin, 'http://localhost:8580');
+    assert.equal(loadConfig({}).publicOrigin, 'http://localhost:8080');
+    assert.equal(
+      loadConfig({ PORT: '8580', PUBLIC_ORIGIN: '' }).publicOrigin,
+      'http://localhost:8580',
+    );
+    assert.equal(
+      loadConfig({ PORT: '8580', PUBLIC_ORIGIN: 'https://www.example.cz' }).publicOrigin,
+      'https://www.example.cz',
+    );
+    // PORT 0 asks for any free port: no port to name, so the default one stands in.
+    assert.equal(loadConfig({ PORT: '0' }).publicOrigin, 'http://localhost:8080');
+  });
+
   it('reads the environment', () => {
     assert.deepEqual(
       loadConfig({

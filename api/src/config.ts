@@ -158,7 +158,6 @@ export const ENV_VARIABLES = {
     schema: {
       type: 'string',
       pattern: '^https?://[^\\s/?#@]+/?$',
-      default: 'http://localhost:8080',
     },
     expected: 'an absolute http(s) origin without a path (https://www.example.cz)',
   },
@@ -373,6 +372,15 @@ function validate(env: NodeJS.ProcessEnv): Env {
   return parsed;
 }
 
+/**
+ * The origin the server itself answers on when no PUBLIC_ORIGIN is given: links in e-mails,
+ * payment returns and sitemaps then follow PORT. PORT 0 (a free port picked at start) names no
+ * port, so the default one stands in.
+ */
+export function servedOrigin(port: number): string {
+  return `http://localhost:${port === 0 ? 8080 : port}`;
+}
+
 /** A relative folder is taken from where the command was started (npm keeps it in INIT_CWD). */
 function folder(value: string, env: NodeJS.ProcessEnv): string {
   return resolve(env.INIT_CWD ?? process.cwd(), value);
@@ -425,7 +433,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remoteOrigins: parseRemoteOrigins(vars.REMOTE_ORIGINS),
     publicApiUrl: vars.PUBLIC_API_URL ?? '/api',
     gtmId: vars.GTM_ID,
-    publicOrigin: new URL(vars.PUBLIC_ORIGIN ?? 'http://localhost:8080').origin,
+    publicOrigin: new URL(vars.PUBLIC_ORIGIN ?? servedOrigin(vars.PORT)).origin,
     addressProvider: vars.ADDRESS_PROVIDER as Config['addressProvider'],
     mapyApiKey: vars.MAPY_API_KEY,
     companyRegistry: vars.COMPANY_REGISTRY as Config['companyRegistry'],
