@@ -1,4 +1,9 @@
-import { toChoice } from './cart-service';
+import { eventBus } from '@shop/shared/event-bus';
+import { i18n } from '@shop/shared/i18n';
+import { localeAtom, shopStore } from '@shop/shared/store';
+import { act, waitFor } from '@testing-library/react';
+import { cartWith, forgetCart } from '../testing/render-checkout';
+import { start, toChoice } from './cart-service';
 
 describe('dynamic product choice from the bus', () => {
   it('lists each option once per piece, per group', () => {
@@ -12,5 +17,48 @@ describe('dynamic product choice from the bus', () => {
         extra: [],
       }),
     ).toEqual({ lenses: [11, 11, 12], media: [20], extra: [] });
+  });
+});
+
+describe('adding from a catalogue page (against the real API)', () => {
+  const notices: string[] = [];
+  let stop: () => void;
+
+  beforeAll(() => start());
+  beforeEach(() => {
+    notices.length = 0;
+    stop = eventBus.subscribe('notice:show', ({ message }) => notices.push(message));
+  });
+  afterEach(() => {
+    stop();
+    forgetCart();
+  });
+
+  /** A catalogue page's "add to cart" of one piece of a seeded product. */
+  function addToCart(productId: number, name: string) {
+    act(() => eventBus.publish('cart:add-item', { productId, quantity: 1, isSale: false, name }));
+  }
+
+  it.each([
+    ['cs', 'V košíku je cenová nabídka: další produkty přidáte, až ji z košíku odeberete.'],
+    ['en', 'A price offer is in the cart: remove it first to add other products.'],
+  ] as const)(
+    'with a price offer in the cart, says to remove the offer first (%s)',
+    async (locale, text) => {
+      shopStore.set(localeAtom, locale);
+      await i18n.changeLanguage(locale);
+      // The seeded offer 1 (password nabidka1) in a cart of its own.
+      await cartWith([{ id: 2 }], { kind: 'AddOffer', offerId: 1, password: 'nabidka1' });
+      addToCart(3, 'Sony FX9');
+      await waitFor(() => expect(notices).toEqual([text]));
+    },
+  );
+
+  it('says the product is in the cart when it is added', async () => {
+    shopStore.set(localeAtom, 'en');
+    await i18n.changeLanguage('en');
+    await cartWith([{ id: 2 }]);
+    addToCart(3, 'Sony FX9');
+    await waitFor(() => expect(notices).toEqual(['Sony FX9 is in your cart']));
   });
 });

@@ -19,6 +19,14 @@ import { runMutation } from '../query/run-mutation';
 
 let started = false;
 
+/**
+ * The notice of a refused add: a price offer in the cart blocks other items until it is removed
+ * (the spec's rule, its own words), anything else the general "try again".
+ */
+function refusalNotice(errorKey: string | null): string {
+  return errorKey === 'offer_blocks_items' ? 'notice.offerBlocksItems' : 'notice.addFailed';
+}
+
 /** The bus carries pieces per option; the API takes each option's product id once per piece. */
 export function toChoice(selection: DynamicProductSelection): DynamicProductChoice {
   return Object.fromEntries(
@@ -80,12 +88,12 @@ export function start(): void {
           },
     );
     added
-      .then(({ success }) =>
+      .then(({ success, errorKey }) =>
         eventBus.publish(
           'notice:show',
           success
             ? { kind: 'success', message: t('notice.added', { name: request.name }) }
-            : { kind: 'error', message: t('notice.addFailed') },
+            : { kind: 'error', message: t(refusalNotice(errorKey)) },
         ),
       )
       .catch(() =>
