@@ -62,7 +62,7 @@ export const remoteManifest: RemoteManifest = {
     ),
   ],
   // The shell shows these in its own layout (with its own fallback).
-  widgets: ['header-search'],
+  widgets: ['header-search', 'category-menu'],
   // Started by the shell in the background: merges the browser's favourites on signing in.
   services: ['favourites-service'],
 };

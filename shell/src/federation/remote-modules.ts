@@ -19,6 +19,11 @@ import type { RemoteModules } from '../../node_modules/.cache/federated-types/in
 /** The props the shell gives each widget it shows, by widget name. */
 export interface WidgetProps {
   'header-search': { locale: Locale };
+  'category-menu': {
+    locale: Locale;
+    layout?: 'dropdown' | 'inline';
+    onNavigate?: () => void;
+  };
 }
 
 export type WidgetName = keyof WidgetProps;
