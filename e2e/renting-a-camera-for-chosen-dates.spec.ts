@@ -34,7 +34,7 @@ test('a shopper picks dates on a camera, sees it is free and rents two', async (
   await pickNextMonthDates(page, czech);
   await expect(page.getByTestId('availability')).toContainText('V termínu je volných');
   await page.getByLabel('Počet kusů').fill('2');
-  await page.getByRole('button', { name: 'Přidat Sony FX6 do košíku' }).click();
+  await page.getByRole('button', { name: 'Přidat do košíku – Sony FX6', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Sony FX6 je v košíku' })).toBeVisible();
   await expect(page.getByTestId('cart-badge')).toContainText('2');
   await expectNoConsoleErrors(consoleErrors);
@@ -47,7 +47,7 @@ test('an English shopper rents a camera for chosen dates and finds it in the car
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sony FX3');
   await pickNextMonthDates(page, english);
   await expect(page.getByTestId('availability')).toContainText('free on these dates');
-  await page.getByRole('button', { name: 'Add Sony FX3 to cart' }).click();
+  await page.getByRole('button', { name: 'Add to cart – Sony FX3', exact: true }).click();
   await expect(page.getByTestId('cart-badge')).toContainText('1');
   await page.getByTestId('cart-badge').click();
   await expect(page.getByTestId('cart-line')).toContainText('Sony FX3');

@@ -102,7 +102,7 @@ const czech: Language = {
   money: czk,
   text: {
     added: (name) => `${name} je v košíku`,
-    addLabel: (name) => `Přidat ${name} do košíku`,
+    addLabel: (name) => `Přidat do košíku – ${name}`,
     cart: 'Košík',
     rent: 'Pronájem',
     sale: 'Prodej',
@@ -186,7 +186,7 @@ const english: Language = {
   money: czk,
   text: {
     added: (name) => `${name} is in your cart`,
-    addLabel: (name) => `Add ${name} to cart`,
+    addLabel: (name) => `Add to cart – ${name}`,
     cart: 'Cart',
     rent: 'Rental',
     sale: 'Purchase',
@@ -273,7 +273,9 @@ function definition(scope: Locator, term: string) {
 async function addToCart(page: Page, language: Language, product: { path: string; name: string }) {
   await page.goto(product.path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
-  await page.getByRole('button', { name: language.text.addLabel(product.name) }).click();
+  await page
+    .getByRole('button', { name: language.text.addLabel(product.name), exact: true })
+    .click();
   await expect(
     page.getByRole('status').filter({ hasText: language.text.added(product.name) }),
   ).toBeVisible();

@@ -106,11 +106,10 @@ export function ProductCard({
               {t('detail.configuration')}
             </Link>
           ) : (
-            <Button
-              onClick={() => addProductToCart(product, name, currency)}
-              aria-label={t('product.addToCartLabel', { name })}
-            >
+            // The name begins with the visible words (WCAG 2.5.3), the product follows unseen.
+            <Button onClick={() => addProductToCart(product, name, currency)}>
               {t('product.addToCart')}
+              <span className="visually-hidden">{` – ${name}`}</span>
             </Button>
           )}
         </div>

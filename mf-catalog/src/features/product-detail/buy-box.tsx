@@ -201,12 +201,9 @@ export function BuyBox({
           onChange={(event) => setQuantityText(event.target.value)}
           onBlur={() => setQuantityText(String(quantity))}
         />
-        <Button
-          onClick={addToCart}
-          disabled={invalid.length > 0 && !isSale}
-          aria-label={t('detail.addToCartLabel', { name })}
-        >
+        <Button onClick={addToCart} disabled={invalid.length > 0 && !isSale}>
           {isSale ? t('detail.buyNow') : t('detail.addToCart')}
+          <span className="visually-hidden">{` – ${name}`}</span>
         </Button>
       </div>
       <button type="button" className={styles.favourite} onClick={favouriteMark.toggle}>

@@ -174,7 +174,7 @@ describe('product detail (against the real API)', () => {
     const quantity = screen.getByLabelText('Quantity');
     await user.clear(quantity);
     await user.type(quantity, '2');
-    await user.click(screen.getByRole('button', { name: 'Add Sony FX6 to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart – Sony FX6' }));
     expect(added).toEqual([
       expect.objectContaining({ productId: 4, quantity: 2, isSale: false, name: 'Sony FX6' }),
     ]);
@@ -193,7 +193,9 @@ describe('product detail (against the real API)', () => {
     const added: Array<ShopEvents['cart:add-item']> = [];
     const off = eventBus.subscribe('cart:add-item', (item) => added.push(item));
     await showProduct('/bezdratovy-zvukovy-set-na-miru', 'Bezdrátový zvukový set na míru');
-    const button = screen.getByRole('button', { name: /Přidat Bezdrátový zvukový set na míru/ });
+    const button = screen.getByRole('button', {
+      name: 'Přidat do košíku – Bezdrátový zvukový set na míru',
+    });
     // The wireless group needs at least one set: it starts with its first one.
     const first = screen.getByRole('spinbutton', { name: 'Počet kusů: Sennheiser EW-DP ME2 set' });
     expect(first).toHaveValue(1);
