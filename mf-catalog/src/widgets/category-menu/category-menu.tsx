@@ -9,7 +9,7 @@ import { localized } from '@shop/shared/format';
 import { QueryState } from '@shop/shared/query/query-state';
 import type { Locale } from '@shop/shared/routes';
 import { useQuery } from '@tanstack/react-query';
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { categoryPath } from '../../features/catalog-paths/catalog-paths';
@@ -42,34 +42,36 @@ export default function CategoryMenu({
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new path
   useEffect(() => setOpen(false), [pathname]);
 
-  // A click or tap outside closes it.
+  // While open: a click or tap outside, focus moving outside, or Esc closes it.
   useEffect(() => {
-    if (!open) return;
+    const element = root.current;
+    if (!open || !element) return;
     const outside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+      if (!element.contains(event.target as Node)) setOpen(false);
     };
-    document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
-  }, [open]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
+    const focusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null;
+      if (next && !element.contains(next)) setOpen(false);
+    };
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
       setOpen(false);
       button.current?.focus();
-    }
-  };
-  const onBlur = (event: FocusEvent) => {
-    const next = event.relatedTarget as Node | null;
-    if (next && !root.current?.contains(next)) setOpen(false);
-  };
+    };
+    document.addEventListener('pointerdown', outside);
+    element.addEventListener('focusout', focusOut);
+    element.addEventListener('keydown', onEscape);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      element.removeEventListener('focusout', focusOut);
+      element.removeEventListener('keydown', onEscape);
+    };
+  }, [open]);
 
   return (
     <div
       ref={root}
       className={`${styles.menu} ${layout === 'inline' ? styles.inline : styles.dropdown}`}
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}
       data-testid="category-menu"
     >
       <button
