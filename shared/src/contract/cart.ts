@@ -374,11 +374,23 @@ export const CartPersonalDataUpdate = Type.Object({
 });
 export type CartPersonalDataUpdate = Static<typeof CartPersonalDataUpdate>;
 
-/** Confirms pickup and return date-times. */
+/** How a leg will travel, as far as its time depends on it (the Date update checks it). */
+export const DateLegPlan = Type.Object({
+  type: ShippingType,
+  window: Type.Optional(Type.Union([CourierWindow, Type.Null()])),
+});
+export type DateLegPlan = Static<typeof DateLegPlan>;
+
+/**
+ * Confirms pickup and return date-times; with the way each leg will travel, the times are checked
+ * against it too (a branch's hours, a courier's window).
+ */
 export const CartDateUpdate = Type.Object({
   kind: Type.Literal('Date'),
   from: PragueDateTime,
   to: PragueDateTime,
+  pickup: Type.Optional(DateLegPlan),
+  return: Type.Optional(DateLegPlan),
 });
 export type CartDateUpdate = Static<typeof CartDateUpdate>;
 

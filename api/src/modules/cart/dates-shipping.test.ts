@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { CartShippingUpdate, ShippingLegInput } from '@shop/shared/contract';
+import { isBusinessDay } from '@shop/shared/rules/opening-hours';
 import { addDays, toPragueWallClock } from '@shop/shared/rules/prague-time';
 import {
   applyOk,
@@ -102,6 +103,127 @@ describe('Date', () => {
     for (const [from, to, errorKey] of cases) {
       await applyRefused(kit.t, cartCode, { kind: 'Date', from, to }, errorKey);
     }
+  });
+});
+
+/** A Monday at least ten days ahead whose week's Monday to Wednesday are business days. */
+function workingMonday(): string {
+  let monday = addDays(saturday(10), 2);
+  while (![0, 1, 2].every((day) => isBusinessDay(addDays(monday, day)))) {
+    monday = addDays(monday, 7);
+  }
+  return monday;
+}
+
+describe('Date with the way each leg travels', () => {
+  it('refuses a branch pickup at 20:00 and on a Saturday with out_of_opening_hours', async () => {
+    const { cartCode } = await cartWithDates(kit);
+    const day = workingMonday();
+    const sat = saturday(10);
+    const branch = { type: 'branch' as const };
+    const cases: Array<[string, string, string]> = [
+      [`${day}T20:00`, `${addDays(day, 2)}T10:00`, 'out_of_opening_hours'],
+      [`${day}T08:30`, `${addDays(day, 2)}T10:00`, 'out_of_opening_hours'],
+      [`${sat}T12:00`, `${addDays(sat, 2)}T10:00`, 'out_of_opening_hours'],
+      [`${day}T10:00`, `${addDays(day, 2)}T19:30`, 'out_of_opening_hours'],
+    ];
+    for (const [from, to, errorKey] of cases) {
+      await applyRefused(
+        kit.t,
+        cartCode,
+        { kind: 'Date', from, to, pickup: branch, return: branch },
+        errorKey,
+      );
+    }
+    const cart = await applyOk(kit.t, cartCode, {
+      kind: 'Date',
+      from: `${day}T19:00`,
+      to: `${addDays(day, 2)}T09:00`,
+      pickup: branch,
+      return: branch,
+    });
+    assert.deepEqual(cart.date, { from: `${day}T19:00`, to: `${addDays(day, 2)}T09:00` });
+  });
+
+  it('holds a courier to its window and the night safe to frequent customers', async () => {
+    const { cartCode } = await cartWithDates(kit);
+    const day = workingMonday();
+    const to = `${addDays(day, 2)}T10:00`;
+    const branch = { type: 'branch' as const };
+    await applyRefused(
+      kit.t,
+      cartCode,
+      {
+        kind: 'Date',
+        from: `${day}T18:00`,
+        to,
+        pickup: { type: 'courier', window: '08-12' },
+        return: branch,
+      },
+      'out_of_opening_hours',
+    );
+    await applyRefused(
+      kit.t,
+      cartCode,
+      {
+        kind: 'Date',
+        from: `${saturday(10)}T09:00`,
+        to: `${addDays(saturday(10), 2)}T10:00`,
+        pickup: { type: 'courier', window: '08-12' },
+      },
+      'courier_not_on_business_day',
+    );
+    await applyRefused(
+      kit.t,
+      cartCode,
+      { kind: 'Date', from: `${day}T22:00`, to, pickup: { type: 'night_safe' } },
+      'night_safe_not_allowed',
+    );
+    await applyOk(kit.t, cartCode, {
+      kind: 'Date',
+      from: `${day}T18:00`,
+      to,
+      pickup: { type: 'courier', window: '16-20' },
+      return: branch,
+    });
+  });
+});
+
+describe('Shooting days follow the courier window chosen', () => {
+  it('bills a courier morning pickup as a day and a branch evening pickup as free', async () => {
+    const day = workingMonday();
+    const wednesday = `${addDays(day, 2)}T09:00`;
+    const billed = async (from: string, pickup: ShippingLegInput) => {
+      const { cartCode } = await cartWithDates(kit, { from, to: wednesday });
+      const cart = await applyOk(kit.t, cartCode, shipping(pickup, atBranch(praha)));
+      return [cart.shootingDays, cart.price.rentTotal];
+    };
+    // Two LS 600 at 1200 a day: Mon evening → Wed morning bills only Tuesday at a branch.
+    assert.deepEqual(await billed(`${day}T18:00`, atBranch(praha)), [1, 2400]);
+    // A courier 08–12 brings it on Monday morning: Monday is billed too.
+    assert.deepEqual(
+      await billed(`${day}T12:00`, { type: 'courier', window: '08-12', address: address('17000') }),
+      [2, 4800],
+    );
+    // A courier 16–20 at 18:00 is an evening pickup.
+    assert.deepEqual(
+      await billed(`${day}T18:00`, { type: 'courier', window: '16-20', address: address('17000') }),
+      [1, 2400],
+    );
+  });
+
+  it('refuses a courier 08–12 for a pickup confirmed at 18:00', async () => {
+    const day = workingMonday();
+    const { cartCode } = await cartWithDates(kit, {
+      from: `${day}T18:00`,
+      to: `${addDays(day, 2)}T09:00`,
+    });
+    await applyRefused(
+      kit.t,
+      cartCode,
+      shipping({ type: 'courier', window: '08-12', address: address('17000') }, atBranch(praha)),
+      'out_of_opening_hours',
+    );
   });
 });
 

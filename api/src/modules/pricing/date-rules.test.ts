@@ -16,6 +16,12 @@ const courier: ShippingLegInput = {
   zipCode: '170 00',
   window: '08-12',
 };
+const toTheSet: ShippingLegInput = {
+  type: 'set_transport',
+  branchId: null,
+  zipCode: '60200',
+  window: null,
+};
 
 /** Friday 2026-11-20 10:00 in Prague; 2026-11-21 is a Saturday, 2026-11-23 a Monday. */
 const base: DateCheckInput = {
@@ -186,11 +192,11 @@ describe('checkRentalDates', () => {
     it('night safe of a regular customer when the branch is closed', () => {
       assert.equal(
         check({ from: '2026-11-21T03:00', pickup: nightSafe, frequentCustomer: false }),
-        'out_of_opening_hours',
+        'night_safe_not_allowed',
       );
     });
-    it('night safe of a regular customer in opening hours is not a date problem', () => {
-      assert.equal(check({ pickup: nightSafe, frequentCustomer: false }), null);
+    it('night safe of a regular customer also in opening hours', () => {
+      assert.equal(check({ pickup: nightSafe, frequentCustomer: false }), 'night_safe_not_allowed');
     });
     it('frequent customers still meet closed branches with a branch leg', () => {
       assert.equal(
@@ -198,15 +204,22 @@ describe('checkRentalDates', () => {
         'out_of_opening_hours',
       );
     });
-    it('courier and set transport legs are not checked against opening hours', () => {
+    it('a branch pickup at 20:00 on a Monday', () => {
+      assert.equal(check({ from: '2026-11-23T20:00' }), 'out_of_opening_hours');
+    });
+    it('a courier within its window and set transport on a Sunday night', () => {
       assert.equal(
-        check({
-          from: '2026-11-28T07:00',
-          to: '2026-11-29T22:00',
-          pickup: courier,
-          ret: { type: 'set_transport', branchId: null, zipCode: '60200', window: null },
-        }),
+        check({ from: '2026-11-23T09:00', to: '2026-11-29T22:00', pickup: courier, ret: toTheSet }),
         null,
+      );
+    });
+    it('a courier 08–12 pickup at 18:00 is outside its window', () => {
+      assert.equal(check({ from: '2026-11-23T18:00', pickup: courier }), 'out_of_opening_hours');
+    });
+    it('a courier on a Saturday', () => {
+      assert.equal(
+        check({ from: '2026-11-21T09:00', pickup: courier }),
+        'courier_not_on_business_day',
       );
     });
   });

@@ -171,6 +171,33 @@ describe('priceCart', () => {
     }
   });
 
+  describe('shooting days follow the courier window chosen', () => {
+    const evening: ShippingLegInput = { ...courier, window: '16-20' };
+    const cases: Array<[string, ShippingLegInput, string, number]> = [
+      ['a branch pickup at 18:00 is a free evening', branch, '2026-11-23T18:00', 1],
+      [
+        'a courier 08–12 pickup is a morning pickup, whatever time came with it',
+        courier,
+        '2026-11-23T18:00',
+        2,
+      ],
+      ['a courier 16–20 pickup at 18:00 is a free evening', evening, '2026-11-23T18:00', 1],
+    ];
+    for (const [note, pickup, from, days] of cases) {
+      it(`${note}: ${days} day(s)`, () => {
+        const source = input({
+          rent: [{ key: 'light', pricePerDay: 500, quantity: 1, fixedTotal: null }],
+          period: { from, to: '2026-11-25T09:00' },
+          shipping: { pickup, ret: branch },
+        });
+        const cart = priceCart(source);
+        assert.equal(cart.shootingDays, days);
+        assert.equal(cart.totals.rentTotal, 500 * days);
+        assertConsistent(cart, source);
+      });
+    }
+  });
+
   it('prices a full cart: offer line, voucher, insurance, shipping, VAT, currencies', () => {
     const source = input({
       rent: [

@@ -1,4 +1,5 @@
 import type { CurrencyCode } from '@shop/shared/contract';
+import { billedShootingDays } from '@shop/shared/rules/pickup-times';
 import { priceShippingLeg, type ShippingLegPrice } from '@shop/shared/rules/shipping';
 import { shootingDays } from '@shop/shared/rules/shooting-days';
 import { type CurrencyRates, perCurrency, toCurrency, vatOf } from '../currency/money';
@@ -7,7 +8,9 @@ import type { ShippingLegInput } from './shipping';
 import { type VoucherRule, voucherDiscount } from './voucher';
 
 // Cart pricing engine: pure, whole CZK without VAT as the source, Math.round at each step.
-// 1. days = shootingDays(period.from, period.to); without a period rent lines bill 1 day (and
+// 1. days = billedShootingDays(period, pickup leg, return leg): the shooting days of the period,
+//    a courier leg billed at its time held inside its delivery window (a courier 08–12 pickup is
+//    never a free evening pickup); without a period rent lines bill 1 day (and
 //    report `days` = 1); sale lines have no days. A rent line with its own period (a placed
 //    order's dated block) bills that period's shooting days instead.
 // 2. Rent line total = pricePerDay × days × quantity, or its fixedTotal (price-offer lines, no day
@@ -174,7 +177,9 @@ function completeTotals(parts: Omit<CartTotals, 'price' | 'vat' | 'totalWithVat'
  */
 export function priceCart(input: CartPricingInput): PricedCart {
   const { rates, period } = input;
-  const days = period ? shootingDays(period.from, period.to) : null;
+  const days = period
+    ? billedShootingDays(period, input.shipping.pickup, input.shipping.ret)
+    : null;
   const billedDays = days ?? DAYS_WITHOUT_PERIOD;
 
   const rent = input.rent.map((line) => {

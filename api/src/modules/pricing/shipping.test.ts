@@ -103,6 +103,9 @@ describe('checkShippingLeg', () => {
       false,
       'courier_window_required',
     ],
+    ['courier 08–12 at 12:00', courier(), '2026-11-23T12:00', false, null],
+    ['courier 08–12 at 18:00', courier(), '2026-11-23T18:00', false, 'out_of_opening_hours'],
+    ['courier 16–20 at 18:00', courier('170 00', '16-20'), '2026-11-23T18:00', false, null],
     ['courier on Saturday', courier(), '2026-11-28T10:00', false, 'courier_not_on_business_day'],
     ['courier on Sunday', courier(), '2026-11-29T10:00', false, 'courier_not_on_business_day'],
     [
@@ -191,7 +194,7 @@ describe('checkShipping', () => {
   });
 
   it('does not compare branches when one leg is not branch-based', () => {
-    assert.equal(checkShipping(branch(1), courier(), from, to, regular), null);
+    assert.equal(checkShipping(branch(1), courier('170 00', '16-20'), from, to, regular), null);
     assert.equal(checkShipping(setTransport(), branch(2), from, to, regular), null);
     assert.equal(checkShipping(courier(), setTransport(), from, to, regular), null);
   });

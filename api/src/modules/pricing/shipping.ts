@@ -1,13 +1,14 @@
-import { isBranchOpenAt, isBusinessDay } from '@shop/shared/rules/opening-hours';
-import { parseLocalDateTime } from '@shop/shared/rules/prague-time';
+import { checkLegTime } from '@shop/shared/rules/pickup-times';
 
 // Whether a shipping choice of one direction (pickup or return) can be accepted:
 // - branch: at a branch during opening hours;
 // - night_safe: at a branch, any time and day, frequent customers only;
-// - courier: to a Czech address (postcode 1xx xx–7xx xx), on business days, with a delivery window;
+// - courier: to a Czech address (postcode 1xx xx–7xx xx), on business days, at a time within the
+//   delivery window chosen;
 // - set_transport: to the set in the Praha or Brno region (postcode starting 1 or 6), any day and
 //   time.
-// What a direction costs (prices, the express fee) is the shared rule of
+// When a leg may change hands is the shared rule @shop/shared/rules/pickup-times (checkLegTime),
+// the one the checkout's time lists offer. What a direction costs (prices, the express fee) is the shared rule of
 // @shop/shared/rules/shipping, which the checkout shows too.
 
 /** Shipping type of one direction. */
@@ -65,23 +66,23 @@ export function checkShippingLeg(
   dateTime: string,
   options: { frequentCustomer: boolean },
 ): ShippingProblem | null {
-  const { date } = parseLocalDateTime(dateTime);
+  const customer = { frequentCustomer: options.frequentCustomer };
   switch (leg.type) {
     case 'branch':
       if (leg.branchId === null) return 'branch_required';
-      return isBranchOpenAt(dateTime) ? null : 'out_of_opening_hours';
+      return checkLegTime(leg, dateTime, customer);
     case 'night_safe':
       if (!options.frequentCustomer) return 'night_safe_not_allowed';
-      return leg.branchId === null ? 'branch_required' : null;
+      return leg.branchId === null ? 'branch_required' : checkLegTime(leg, dateTime, customer);
     case 'courier':
       if (normalizeZipCode(leg.zipCode) === null) return 'address_required';
       if (leg.window === null) return 'courier_window_required';
-      return isBusinessDay(date) ? null : 'courier_not_on_business_day';
+      return checkLegTime(leg, dateTime, customer);
     case 'set_transport': {
       const zipCode = normalizeZipCode(leg.zipCode);
       if (zipCode === null) return 'address_required';
       return SET_TRANSPORT_ZIP_PREFIXES.includes(zipCode.charAt(0))
-        ? null
+        ? checkLegTime(leg, dateTime, customer)
         : 'address_outside_set_area';
     }
   }
