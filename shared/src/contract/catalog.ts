@@ -158,6 +158,14 @@ export type ProductTranslation = Static<typeof ProductTranslation>;
 export const ProductKind = Type.Enum(['product', 'bundle', 'dynamicProduct']);
 export type ProductKind = Static<typeof ProductKind>;
 
+/**
+ * A configurable set's price per day from which it is rented: its cheapest valid configuration as
+ * the pricing engine prices it (own price plus the cheapest options the groups require), per
+ * currency, whole units without VAT.
+ */
+export const ProductPriceFrom = Type.Object({ czk: Amount, eur: Amount, usd: Amount });
+export type ProductPriceFrom = Static<typeof ProductPriceFrom>;
+
 /** A product as lists show it (POST /products, related, latest, featured). */
 export const Product = Type.Object({
   id: Type.Integer(),
@@ -190,6 +198,8 @@ export const Product = Type.Object({
   parameters: Type.Array(ProductParameter),
   currencies: ProductCurrencies,
   translations: Type.Object({ en: ProductTranslation }),
+  /** A rented dynamic product's "from" price; null for other kinds or without a valid choice. */
+  priceFrom: Type.Union([ProductPriceFrom, Type.Null()]),
 });
 export type Product = Static<typeof Product>;
 

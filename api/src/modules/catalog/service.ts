@@ -26,8 +26,9 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { productImagePath, productManualPath } from '../../lib/paths';
 import { searchWords } from '../../lib/search-text';
 import { describeSchemaErrors } from '../../lib/validation-message';
-import type { CurrencyRates } from '../currency/money';
+import { type CurrencyRates, perCurrency, toCurrency } from '../currency/money';
 import { loadCurrencyRates } from '../currency/repository';
+import { cheapestConfigurationPrice } from '../pricing/price-from';
 import { productCurrencies } from './product-prices';
 import {
   type CategoryRow,
@@ -65,10 +66,55 @@ export function toCategory(row: CategoryRow): Category {
   };
 }
 
-export function toProduct(row: ProductRow, rates: CurrencyRates): Product {
+/**
+ * A rented dynamic product's cheapest valid configuration per day (CZK), priced by the pricing
+ * engine from the options' day prices; null for other products, or when some option's price is
+ * not known (`optionPrices` lacks it) or no configuration is valid.
+ */
+function priceFromCzk(
+  product: ProductRow['product'],
+  optionPrices: ReadonlyMap<number, number>,
+): number | null {
+  const { configuration } = product;
+  if (product.kind !== 'dynamicProduct' || !product.isForRent || !configuration) return null;
+  const groups = configuration.groups.map((group) => ({
+    min: group.min,
+    max: group.max,
+    optionPrices: group.productIds.flatMap((id) => optionPrices.get(id) ?? []),
+  }));
+  const known = configuration.groups.every((group) =>
+    group.productIds.every((id) => optionPrices.has(id)),
+  );
+  return known ? cheapestConfigurationPrice(product.pricePerDay ?? 0, groups) : null;
+}
+
+/** Day prices (CZK) of the options of the dynamic products among `rows`, for their "from" price. */
+export async function loadOptionPrices(
+  db: Database,
+  rows: readonly ProductRow[],
+): Promise<Map<number, number>> {
+  const ids = rows.flatMap(({ product }) =>
+    product.kind === 'dynamicProduct'
+      ? (product.configuration?.groups.flatMap((group) => group.productIds) ?? [])
+      : [],
+  );
+  const options = ids.length > 0 ? await findProductNames(db, [...new Set(ids)]) : [];
+  return new Map(options.map((option) => [option.id, option.pricePerDay]));
+}
+
+/**
+ * A product as the API answers it. `optionPrices` (loadOptionPrices) gives a dynamic product its
+ * "from" price; without them it has none.
+ */
+export function toProduct(
+  row: ProductRow,
+  rates: CurrencyRates,
+  optionPrices: ReadonlyMap<number, number> = new Map(),
+): Product {
   const { product } = row;
   const price = product.isForSale ? product.salePrice : null;
   const pricePerDay = product.pricePerDay ?? 0;
+  const priceFrom = priceFromCzk(product, optionPrices);
   return {
     id: product.id,
     kind: product.kind,
@@ -115,6 +161,8 @@ export function toProduct(row: ProductRow, rates: CurrencyRates): Product {
         })),
       },
     },
+    priceFrom:
+      priceFrom === null ? null : perCurrency((currency) => toCurrency(priceFrom, currency, rates)),
   };
 }
 
@@ -222,7 +270,8 @@ export async function getProduct(
     ]),
     findProductNames(db, optionIds),
   ]);
-  const byId = new Map(related.map((r) => [r.product.id, toProduct(r, rates)]));
+  const optionPrices = await loadOptionPrices(db, related);
+  const byId = new Map(related.map((r) => [r.product.id, toProduct(r, rates, optionPrices)]));
   const pick = (ids: readonly number[]) => ids.flatMap((pid) => byId.get(pid) ?? []);
   const optionById = new Map(options_.map((option) => [option.id, option]));
   const configuration: DynamicProductConfiguration | null = configurationData
@@ -251,7 +300,9 @@ export async function getProduct(
       }
     : null;
   return {
-    ...toDetail(toProduct(row, rates)),
+    ...toDetail(
+      toProduct(row, rates, new Map(options_.map((option) => [option.id, option.pricePerDay]))),
+    ),
     alternative: pick(relations.alternativeIds),
     includeIn: pick(relations.includeInIds),
     subProducts: relations.contents.flatMap((item) => {
@@ -276,7 +327,8 @@ export async function getProduct(
 
 async function productsByIds(db: Database, ids: readonly number[]): Promise<Product[]> {
   const [rows, rates] = await Promise.all([loadProducts(db, ids), loadCurrencyRates(db)]);
-  return rows.map((row) => toProduct(row, rates));
+  const optionPrices = await loadOptionPrices(db, rows);
+  return rows.map((row) => toProduct(row, rates, optionPrices));
 }
 
 export async function getRelatedProducts(
@@ -404,7 +456,8 @@ export async function getProducts(
     loadCurrencyRates(db),
     searching ? listCategories(db, { searchWords: query.searchWords }) : Promise.resolve([]),
   ]);
-  const productList = found.rows.map((row) => toProduct(row, rates));
+  const optionPrices = await loadOptionPrices(db, found.rows);
+  const productList = found.rows.map((row) => toProduct(row, rates, optionPrices));
   const categoryList = matchingCategories.map(toCategory);
   return {
     success: true,
