@@ -1,3 +1,13 @@
+/**
+ * The shop's header. On a wide screen: the claims bar, then the logo, the catalogue's category
+ * menu, search, account, cart, currency and language. On a phone one compact row: logo, a search
+ * button (opening the search field below), account, cart with its count and the menu button; the
+ * menu panel holds the categories, account, currency and language, and the claims are on the
+ * home page instead.
+ *
+ * Every control's accessible name begins with its visible text (the cart shows "Košík 0" and is
+ * named "Košík 0 položek"); icon-only controls are named by hidden text.
+ */
 import { isLoggedInAtom, logout } from '@shop/shared/auth';
 import { writeCookie } from '@shop/shared/cookies';
 import { eventBus } from '@shop/shared/event-bus';
@@ -6,12 +16,13 @@ import { getRoute, type Locale, pathFor, type RouteParams } from '@shop/shared/r
 import { type Currency, currencies, currencyAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
 import { useAtom, useAtomValue } from 'jotai';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { RemoteWidget } from '../federation/remote-widget';
 import { alternatePaths } from '../meta/meta-manager';
 import styles from './header.module.css';
+import { AccountIcon, CartIcon, MenuIcon, SearchIcon } from './header-icons';
 import { useCurrentRoute } from './use-current-route';
 
 function pathOrNull(name: string, locale: Locale, params: RouteParams = {}): string | null {
@@ -60,11 +71,33 @@ function SearchForm({ locale }: { locale: Locale }) {
   );
 }
 
-function NavLinks({ locale, onNavigate }: { locale: Locale; onNavigate?: () => void }) {
+/** Until the catalogue's menu has loaded (or when it cannot): the home page's category list. */
+function CategoriesFallback({ locale, onNavigate }: { locale: Locale; onNavigate?: () => void }) {
+  const { t } = useTranslation('shell');
+  const home = pathOrNull('home', locale);
+  if (!home) return null;
+  return (
+    <Link to={`${home}#home-categories`} className={styles.categoriesLink} onClick={onNavigate}>
+      {t('nav.categories')}
+    </Link>
+  );
+}
+
+/**
+ * Sign-in, or my account and sign-out. In the bar the label hides on a phone (the icon shows) and
+ * sign-out moves into the menu panel.
+ */
+function AccountLinks({
+  locale,
+  inBar = false,
+  onNavigate,
+}: {
+  locale: Locale;
+  inBar?: boolean;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation('shell');
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const cartCount = useCartCount();
-  const cart = pathOrNull('checkout-cart', locale);
   const login = pathOrNull('login', locale);
   const account = pathOrNull('user-account', locale);
   const navigate = useNavigate();
@@ -75,62 +108,119 @@ function NavLinks({ locale, onNavigate }: { locale: Locale; onNavigate?: () => v
     await navigate(pathFor('home', {}, locale));
     await logout();
   };
+  const target = loggedIn ? account : login;
+  if (!target) return null;
+  const label = loggedIn ? t('nav.myAccount') : t('nav.account');
   return (
     <>
-      {loggedIn && account ? (
-        <>
-          <Link to={account} onClick={onNavigate}>
-            {t('nav.myAccount')}
-          </Link>
-          <button type="button" className={styles.linkButton} onClick={() => void signOut()}>
-            {t('nav.logout')}
-          </button>
-        </>
-      ) : login ? (
-        <Link to={login} onClick={onNavigate}>
-          {t('nav.account')}
-        </Link>
-      ) : null}
-      {cart ? (
-        <Link
-          to={cart}
-          className={styles.cart}
-          aria-label={t('cartBadge', { count: cartCount })}
-          data-testid="cart-badge"
-          onClick={onNavigate}
+      <Link
+        to={target}
+        onClick={onNavigate}
+        className={inBar ? styles.iconLink : undefined}
+        data-testid={inBar ? 'header-account' : undefined}
+      >
+        {inBar ? <AccountIcon /> : null}
+        <span className={inBar ? styles.phoneHiddenLabel : undefined}>{label}</span>
+      </Link>
+      {loggedIn ? (
+        <button
+          type="button"
+          className={`${styles.linkButton} ${inBar ? styles.wideOnly : ''}`}
+          onClick={() => void signOut()}
         >
-          {t('nav.cart')}
-          <span className={styles.badge} aria-hidden="true">
-            {cartCount}
-          </span>
-        </Link>
+          {t('nav.logout')}
+        </button>
       ) : null}
     </>
   );
 }
 
-/** The phone menu's slide-over: its dialog code loads the first time the menu opens. */
+function CartLink({ locale }: { locale: Locale }) {
+  const { t } = useTranslation('shell');
+  const count = useCartCount();
+  const cart = pathOrNull('checkout-cart', locale);
+  if (!cart) return null;
+  return (
+    <Link
+      to={cart}
+      className={`${styles.cart} ${styles.iconLink}`}
+      aria-label={t('cartBadge', { count })}
+      data-testid="cart-badge"
+    >
+      <CartIcon />
+      {t('nav.cart')} <span className={styles.badge}>{count}</span>
+    </Link>
+  );
+}
+
+function CurrencySwitcher() {
+  const { t } = useTranslation('shell');
+  const [currency, setCurrency] = useAtom(currencyAtom);
+  const onCurrency = (value: Currency) => {
+    setCurrency(value);
+    writeCookie('currency', value);
+  };
+  return (
+    <label className={styles.currency}>
+      <span className="visually-hidden">{t('currency')}</span>
+      <select
+        value={currency}
+        onChange={(event) => onCurrency(event.target.value as Currency)}
+        data-testid="currency-switcher"
+      >
+        {currencies.map((code) => (
+          <option key={code} value={code}>
+            {code.toUpperCase()}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function LanguageLink({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('shell');
+  const { name, params, locale } = useCurrentRoute();
+  const { search } = useLocation();
+  const meta = useAtomValue(pageMetaAtom);
+  const otherLocale: Locale = locale === 'cs' ? 'en' : 'cs';
+  const switchTo =
+    alternatePaths(name, params as RouteParams, meta.alternates)[otherLocale] ??
+    (otherLocale === 'en' ? '/en' : '/');
+  return (
+    <Link
+      to={`${switchTo}${search}`}
+      hrefLang={otherLocale}
+      lang={otherLocale}
+      onClick={onNavigate}
+    >
+      {t('switchLanguage')}
+    </Link>
+  );
+}
+
+/** The phone's menu panel: its dialog code loads the first time the menu opens. */
 const SlideOver = lazy(() =>
   import('@shop/shared/ui/dialog').then((module) => ({ default: module.SlideOver })),
 );
 
 export function Header() {
   const { t } = useTranslation('shell');
-  const { name, params, locale } = useCurrentRoute();
-  const { search } = useLocation();
-  const meta = useAtomValue(pageMetaAtom);
-  const [currency, setCurrency] = useAtom(currencyAtom);
+  const { locale } = useCurrentRoute();
+  const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
-  const otherLocale: Locale = locale === 'cs' ? 'en' : 'cs';
-  const switchTo =
-    alternatePaths(name, params as RouteParams, meta.alternates)[otherLocale] ??
-    (otherLocale === 'en' ? '/en' : '/');
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchId = useId();
+  const searchSlot = useRef<HTMLDivElement>(null);
+  const closeMenu = () => setMenuOpen(false);
 
-  const onCurrency = (value: Currency) => {
-    setCurrency(value);
-    writeCookie('currency', value);
-  };
+  // A new page closes the phone's search row.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new path
+  useEffect(() => setSearchOpen(false), [pathname]);
+  useEffect(() => {
+    if (searchOpen) searchSlot.current?.querySelector('input')?.focus();
+  }, [searchOpen]);
 
   return (
     <header className={styles.header}>
@@ -143,43 +233,57 @@ export function Header() {
       </div>
       <div className={styles.bar}>
         <Link to={pathOrNull('home', locale) ?? '/'} className={styles.brand}>
-          {t('brand')}
+          <img src="/favicon.svg" alt="" width={32} height={32} className={styles.logo} />
+          <span className={styles.brandName}>{t('brand')}</span>
         </Link>
-        <RemoteWidget
-          name="header-search"
-          props={{ locale }}
-          fallback={<SearchForm key={locale} locale={locale} />}
-        />
+        <div className={styles.wideOnly}>
+          <RemoteWidget
+            name="category-menu"
+            props={{ locale }}
+            fallback={<CategoriesFallback locale={locale} />}
+          />
+        </div>
+        <div
+          id={searchId}
+          ref={searchSlot}
+          className={`${styles.searchSlot} ${searchOpen ? styles.searchOpen : ''}`}
+        >
+          <RemoteWidget
+            name="header-search"
+            props={{ locale }}
+            fallback={<SearchForm key={locale} locale={locale} />}
+          />
+        </div>
         <nav aria-label={t('nav.main')} className={styles.nav}>
-          <span className={styles.wide}>
-            <NavLinks locale={locale} />
-          </span>
-          <label className={styles.currency}>
-            <span className="visually-hidden">{t('currency')}</span>
-            <select
-              value={currency}
-              onChange={(event) => onCurrency(event.target.value as Currency)}
-              data-testid="currency-switcher"
-            >
-              {currencies.map((code) => (
-                <option key={code} value={code}>
-                  {code.toUpperCase()}
-                </option>
-              ))}
-            </select>
-          </label>
-          <Link to={`${switchTo}${search}`} hrefLang={otherLocale} lang={otherLocale}>
-            {t('switchLanguage')}
-          </Link>
           <button
             type="button"
-            className={`${styles.linkButton} ${styles.narrow}`}
+            className={`${styles.iconButton} ${styles.phoneOnly}`}
+            aria-expanded={searchOpen}
+            aria-controls={searchId}
+            onClick={() => setSearchOpen((open) => !open)}
+            data-testid="header-search-toggle"
+          >
+            <SearchIcon />
+            <span className="visually-hidden">{t('search.label')}</span>
+          </button>
+          <AccountLinks locale={locale} inBar />
+          <CartLink locale={locale} />
+          <span className={styles.wideOnly}>
+            <CurrencySwitcher />
+          </span>
+          <span className={styles.wideOnly}>
+            <LanguageLink />
+          </span>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.phoneOnly}`}
             aria-haspopup="dialog"
             onClick={() => {
               setMenuUsed(true);
               setMenuOpen(true);
             }}
           >
+            <MenuIcon />
             {t('nav.menu')}
           </button>
         </nav>
@@ -188,7 +292,14 @@ export function Header() {
         <Suspense fallback={null}>
           <SlideOver open={menuOpen} onOpenChange={setMenuOpen} title={t('nav.menu')}>
             <nav aria-label={t('nav.main')} className={styles.menu}>
-              <NavLinks locale={locale} onNavigate={() => setMenuOpen(false)} />
+              <RemoteWidget
+                name="category-menu"
+                props={{ locale, layout: 'inline', onNavigate: closeMenu }}
+                fallback={<CategoriesFallback locale={locale} onNavigate={closeMenu} />}
+              />
+              <AccountLinks locale={locale} onNavigate={closeMenu} />
+              <CurrencySwitcher />
+              <LanguageLink onNavigate={closeMenu} />
             </nav>
           </SlideOver>
         </Suspense>
