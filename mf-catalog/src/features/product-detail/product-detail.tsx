@@ -16,6 +16,7 @@ import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../i18n/catalog-i18n';
+import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
 import { slugAlternates } from '../catalog-paths/catalog-paths';
 import { ProductCard } from '../product-card/product-card';
 import { accessoriesQuery } from './api/get-accessories';
@@ -218,10 +219,12 @@ export function ProductDetailView({
     });
   }
 
-  const url = `${window.location.origin}${slugAlternates(slugs)[locale]}`;
+  const ownPath = slugAlternates(slugs)[locale];
+  const url = `${window.location.origin}${ownPath}`;
 
   return (
     <article className={styles.detail} data-testid="product-detail">
+      <Breadcrumbs categoryId={product.categoryId} current={{ name, path: ownPath }} />
       {/* A data block, set as text (never parsed as HTML); CSP does not apply to data blocks. */}
       <script type="application/ld+json">
         {jsonLdText(

@@ -6,6 +6,7 @@ import { localeAtom } from '@shop/shared/store';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { Breadcrumbs } from '../../features/breadcrumbs/breadcrumbs';
 import { slugAlternates } from '../../features/catalog-paths/catalog-paths';
 import { ProductList } from '../../features/product-list/product-list';
 import { namespace } from '../../i18n/catalog-i18n';
@@ -27,6 +28,7 @@ export function CategoryView({ id, slugs }: { id: number; slugs: Record<Locale, 
 
   return (
     <div className={styles.category}>
+      <Breadcrumbs categoryId={id} />
       {/* The product list below shows the loading state; the header waits for its data silently. */}
       <QueryState query={category} loading={false}>
         {() => (
