@@ -1,7 +1,7 @@
 /**
  * Registers `/sw.js` (production builds only) and turns its life cycle into the shell's state:
- * "need refresh" when a new version waits, "offline ready" when the first install is done, and
- * the browser's install prompt when it offers one.
+ * "need refresh" when a new version waits, "offline ready" when the first install is done (once
+ * per browser), and the browser's install prompt when it offers one.
  */
 import { shopStore } from '@shop/shared/store';
 import { atom } from 'jotai';
@@ -20,6 +20,23 @@ export const installPromptAtom = atom<InstallPromptEvent | null>(null);
 
 let workbox: Workbox | null = null;
 
+/** Where the browser remembers that it was told the shop works offline. */
+export const OFFLINE_READY_KEY = 'shop.offlineReadyShown';
+
+/**
+ * The first install is done: says so once per browser. A browser that was told already, or keeps
+ * no storage, is not told (again).
+ */
+export function announceOfflineReady(storage: Pick<Storage, 'getItem' | 'setItem'>): void {
+  try {
+    if (storage.getItem(OFFLINE_READY_KEY)) return;
+    storage.setItem(OFFLINE_READY_KEY, new Date().toISOString());
+  } catch {
+    return;
+  }
+  shopStore.set(serviceWorkerStateAtom, 'offline-ready');
+}
+
 export function registerServiceWorker(): void {
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
@@ -29,7 +46,7 @@ export function registerServiceWorker(): void {
   workbox = new Workbox('/sw.js');
   workbox.addEventListener('waiting', () => shopStore.set(serviceWorkerStateAtom, 'need-refresh'));
   workbox.addEventListener('activated', (event) => {
-    if (!event.isUpdate) shopStore.set(serviceWorkerStateAtom, 'offline-ready');
+    if (!event.isUpdate) announceOfflineReady(window.localStorage);
   });
   void workbox
     .register()

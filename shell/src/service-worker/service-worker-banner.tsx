@@ -1,23 +1,24 @@
-import { eventBus } from '@shop/shared/event-bus';
-import { shopStore } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyUpdate, serviceWorkerStateAtom } from './register-service-worker';
 import styles from './service-worker-banner.module.css';
 
-/** "New version – reload" stays until used; "ready offline" is a passing notice. */
+/**
+ * "New version – reload" stays over the page until used. "Ready offline" is a quiet status line
+ * at the very end of the page, in its flow, so it never covers content (once per browser).
+ */
 export function ServiceWorkerBanner() {
   const { t } = useTranslation('shell');
   const state = useAtomValue(serviceWorkerStateAtom);
 
-  useEffect(() => {
-    if (state !== 'offline-ready') return;
-    eventBus.publish('notice:show', { kind: 'info', message: t('sw.offlineReady') });
-    shopStore.set(serviceWorkerStateAtom, 'idle');
-  }, [state, t]);
-
+  if (state === 'offline-ready') {
+    return (
+      <p className={styles.offlineReady} role="status">
+        {t('sw.offlineReady')}
+      </p>
+    );
+  }
   if (state !== 'need-refresh') return null;
   return (
     <div className={styles.banner} role="status">
