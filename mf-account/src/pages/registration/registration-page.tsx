@@ -4,6 +4,7 @@
  */
 import '../../i18n/account-i18n';
 import { apiErrorMessage, apiErrorStatus } from '@shop/shared/api-client';
+import { TermsLink } from '@shop/shared/catalog/terms-link';
 import { QueryState } from '@shop/shared/query/query-state';
 import { pathFor } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
@@ -119,6 +120,10 @@ function RegistrationForm() {
               label={t('registration.confirmPassword')}
               autoComplete="new-password"
             />
+            <p className={styles.note}>
+              {t('registration.terms')}{' '}
+              <TermsLink locale={locale}>{t('registration.termsLink')}</TermsLink>.
+            </p>
             <Button type="submit" disabled={submitting}>
               {t('registration.submit')}
             </Button>

@@ -4,6 +4,7 @@
  */
 import '../../i18n/checkout-i18n';
 import { trackEvent } from '@shop/shared/analytics';
+import { TermsLink } from '@shop/shared/catalog/terms-link';
 import type { Branch, Cart, ShippingSelection } from '@shop/shared/contract';
 import { formatPhone, formatPrice, localized } from '@shop/shared/format';
 import { QueryState } from '@shop/shared/query/query-state';
@@ -227,7 +228,9 @@ function Summary({ cart }: { cart: Cart }) {
             {error}
           </p>
         ) : null}
-        <p className={styles.muted}>{t('summary.binding')}</p>
+        <p className={styles.muted}>
+          {t('summary.binding')} <TermsLink locale={locale}>{t('summary.bindingTerms')}</TermsLink>.
+        </p>
         <Button onClick={() => void place()} disabled={placing}>
           {placing ? t('summary.placing') : t('summary.placeOrder')}
         </Button>
