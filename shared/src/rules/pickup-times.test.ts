@@ -8,6 +8,7 @@ import {
   type DateCheckInput,
   type LegPlan,
   nearestAllowedTime,
+  wayTimes,
 } from './pickup-times';
 
 // 2026-11-23 is a Monday, 2026-11-28 a Saturday, 2026-12-24 (Thursday) Christmas Eve.
@@ -70,6 +71,22 @@ describe('allowedTimes', () => {
         expect(offered).toEqual(accepted);
       }
     }
+  });
+});
+
+describe('wayTimes', () => {
+  it.each([
+    ['branch', branch, regular, '09:00', '19:00', 21],
+    ['courier 12–16', { type: 'courier', window: '12-16' }, regular, '12:00', '16:00', 9],
+    ['courier without a window', noWindow, regular, null, null, 0],
+    ['night safe, regular customer', nightSafe, regular, null, null, 0],
+    ['night safe, frequent customer', nightSafe, frequent, '00:00', '23:30', 48],
+    ['set transport', toTheSet, regular, '00:00', '23:30', 48],
+  ] as const)('%s', (_, leg, customer, first, last, count) => {
+    const times = wayTimes(leg, customer);
+    expect(times).toHaveLength(count);
+    expect(times[0] ?? null).toBe(first);
+    expect(times.at(-1) ?? null).toBe(last);
   });
 });
 

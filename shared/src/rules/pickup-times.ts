@@ -94,25 +94,36 @@ export function checkLegTime(
 }
 
 /**
- * The times a leg may change hands on a calendar date 'YYYY-MM-DD', in steps of 30 minutes; empty
- * when it cannot on that day (a branch on a closed day, a courier on a weekend or without a window,
- * the night safe of a customer who is not a frequent one).
- * @throws RangeError when `date` is not a valid calendar date.
+ * The times a way allows on a day it runs (a business day for a branch and a courier), in steps
+ * of 30 minutes: what a time list offers before a day is picked. Empty for a courier without a
+ * window and for the night safe of a customer who is not a frequent one.
  */
-export function allowedTimes(leg: LegPlan, date: string, customer: CustomerRules): string[] {
+export function wayTimes(leg: LegPlan, customer: CustomerRules): string[] {
   switch (leg.type) {
     case 'branch':
-      return isBusinessDay(date) ? timesBetween(OPENING_HOURS.open, OPENING_HOURS.close) : [];
+      return timesBetween(OPENING_HOURS.open, OPENING_HOURS.close);
     case 'night_safe':
       return customer.frequentCustomer ? [...DAY_TIMES] : [];
     case 'courier': {
-      if (!leg.window || !isBusinessDay(date)) return [];
+      if (!leg.window) return [];
       const { start, end } = courierWindowHours(leg.window);
       return timesBetween(start, end);
     }
     case 'set_transport':
       return [...DAY_TIMES];
   }
+}
+
+/**
+ * The times a leg may change hands on a calendar date 'YYYY-MM-DD', in steps of 30 minutes; empty
+ * when it cannot on that day (a branch on a closed day, a courier on a weekend or without a window,
+ * the night safe of a customer who is not a frequent one).
+ * @throws RangeError when `date` is not a valid calendar date.
+ */
+export function allowedTimes(leg: LegPlan, date: string, customer: CustomerRules): string[] {
+  const onBusinessDaysOnly = leg.type === 'branch' || leg.type === 'courier';
+  if (onBusinessDaysOnly && !isBusinessDay(date)) return [];
+  return wayTimes(leg, customer);
 }
 
 /**
