@@ -210,7 +210,7 @@ ${p('Nájemné se počítá za natáčecí dny. Den vyzvednutí se nepočítá p
 <h2>4. Převzetí a vrácení</h2>
 ${p('Techniku přebíráte na pobočce v otevírací době, přes noční trezor (pouze stálí zákazníci) nebo od kurýra. Při převzetí si techniku zkontrolujte; pozdější reklamace kompletnosti nemusí být uznány.')}
 <h2>5. Pojištění a odpovědnost</h2>
-${p('Základní pojištění pro užití v České republice je součástí nájemného. Pro natáčení v zahraničí je nutné připojištění (EU 7 %, svět 12 % z nájemného). Spoluúčast zákazníka činí 10 % ze škody, nejméně 5 000 Kč.')}
+${p('Základní pojištění pro užití v České republice je součástí nájemného. Pro natáčení v zahraničí je nutné připojištění (EU 7 %, svět 12 % z nájemného). Spoluúčast zákazníka činí 10 % ze škody, nejméně 5 000 CZK.')}
 <h2>6. Storno podmínky</h2>
 ${p('Objednávku lze zdarma zrušit nejpozději 48 hodin před vyzvednutím. Při pozdějším zrušení účtujeme 50 % nájemného za první den, při nevyzvednutí 100 %.')}
 <h2>7. Závěrečná ustanovení</h2>
@@ -224,7 +224,7 @@ ${p('Rent is charged per shooting day. The pick-up day is free when picked up at
 <h2>4. Pick-up and return</h2>
 ${p('You pick up the gear at a branch during opening hours, through the night safe (frequent customers only) or from a courier. Check the gear at pick-up; later claims of missing items may not be accepted.')}
 <h2>5. Insurance and liability</h2>
-${p('Basic insurance for use in the Czech Republic is included in the rent. Shooting abroad needs additional insurance (EU 7 %, world 12 % of the rent). The customer excess is 10 % of the damage, at least CZK 5,000.')}
+${p('Basic insurance for use in the Czech Republic is included in the rent. Shooting abroad needs additional insurance (EU 7 %, world 12 % of the rent). The customer excess is 10 % of the damage, at least 5 000 CZK.')}
 <h2>6. Cancellation</h2>
 ${p('An order can be cancelled free of charge up to 48 hours before pick-up. Later cancellations are charged 50 % of the first day rent, a no-show 100 %.')}
 <h2>7. Final provisions</h2>
@@ -277,9 +277,9 @@ ${p('Weekends count like weekdays. Web shop prices are without VAT.')}`,
     titleEn: 'Pick-up and return',
     perex: 'Na pobočce, přes noční trezor, kurýrem nebo dopravou přímo na plac.',
     perexEn: 'At a branch, through the night safe, by courier or delivered straight to the set.',
-    body: `<ul><li><strong>Pobočka</strong> – Praha a Brno, všední dny 9–19, zdarma.</li><li><strong>Noční trezor</strong> – kdykoli, zdarma, pro stálé zákazníky.</li><li><strong>Kurýr</strong> – po celé ČR v pracovní dny, 290 Kč za cestu.</li><li><strong>Doprava na plac</strong> – Praha a Brno, kdykoli, 990 Kč za cestu; do 24 hodin příplatek 500 Kč.</li></ul>
+    body: `<ul><li><strong>Pobočka</strong> – Praha a Brno, všední dny 9–19, zdarma.</li><li><strong>Noční trezor</strong> – kdykoli, zdarma, pro stálé zákazníky.</li><li><strong>Kurýr</strong> – po celé ČR v pracovní dny, 290 CZK za cestu.</li><li><strong>Doprava na plac</strong> – Praha a Brno, kdykoli, 990 CZK za cestu; do 24 hodin příplatek 500 CZK.</li></ul>
 ${p('Vyzvednutí a vrácení musí proběhnout na stejné pobočce.')}`,
-    bodyEn: `<ul><li><strong>Branch</strong> – Prague and Brno, weekdays 9–19, free.</li><li><strong>Night safe</strong> – any time, free, for frequent customers.</li><li><strong>Courier</strong> – across the Czech Republic on business days, CZK 290 per trip.</li><li><strong>Transport to the set</strong> – Prague and Brno, any time, CZK 990 per trip; within 24 hours an extra CZK 500.</li></ul>
+    bodyEn: `<ul><li><strong>Branch</strong> – Prague and Brno, weekdays 9–19, free.</li><li><strong>Night safe</strong> – any time, free, for frequent customers.</li><li><strong>Courier</strong> – across the Czech Republic on business days, 290 CZK per trip.</li><li><strong>Transport to the set</strong> – Prague and Brno, any time, 990 CZK per trip; within 24 hours an extra 500 CZK.</li></ul>
 ${p('Pick-up and return must be at the same branch.')}`,
     publishedAt: '2024-01-15',
   },
@@ -331,11 +331,11 @@ ${p('Pick-up and return must be at the same branch.')}`,
     perex: 'Přivezeme techniku kamkoli v Praze a Brně a po natáčení ji zase odvezeme.',
     perexEn: 'We bring the gear anywhere in Prague and Brno and take it back after the shoot.',
     body: p(
-      'Doprava na plac je dostupná pro adresy s PSČ začínajícím na 1 (Praha) a 6 (Brno). Jezdíme kdykoli, i o víkendu a v noci. Cena je 990 Kč za cestu; objednávka méně než 24 hodin předem má expresní příplatek 500 Kč.',
+      'Doprava na plac je dostupná pro adresy s PSČ začínajícím na 1 (Praha) a 6 (Brno). Jezdíme kdykoli, i o víkendu a v noci. Cena je 990 CZK za cestu; objednávka méně než 24 hodin předem má expresní příplatek 500 CZK.',
       'Řidič techniku předá, pomůže s vyložením a na požádání zkontroluje kompletnost s vaším asistentem kamery.',
     ),
     bodyEn: p(
-      'Transport to the set is available for postcodes starting with 1 (Prague) and 6 (Brno). We drive at any time, weekends and nights included. The price is CZK 990 per trip; orders less than 24 hours ahead carry an express fee of CZK 500.',
+      'Transport to the set is available for postcodes starting with 1 (Prague) and 6 (Brno). We drive at any time, weekends and nights included. The price is 990 CZK per trip; orders less than 24 hours ahead carry an express fee of 500 CZK.',
       'The driver hands the gear over, helps unload and, on request, checks it with your camera assistant.',
     ),
     publishedAt: '2024-03-01',
@@ -572,8 +572,8 @@ ${p('Pick-up and return must be at the same branch.')}`,
       [
         'Potřebuji k půjčení kauci?',
         'Do I need a deposit?',
-        'Stálí a firemní zákazníci kauci neskládají. U nových zákazníků ji můžeme požadovat u techniky nad 100 000 Kč.',
-        'Frequent and business customers pay no deposit. For new customers we may ask for one on gear worth over CZK 100,000.',
+        'Stálí a firemní zákazníci kauci neskládají. U nových zákazníků ji můžeme požadovat u techniky nad 100 000 CZK.',
+        'Frequent and business customers pay no deposit. For new customers we may ask for one on gear worth over 100 000 CZK.',
       ],
       [
         'Jak mohu zaplatit?',
@@ -584,8 +584,8 @@ ${p('Pick-up and return must be at the same branch.')}`,
       [
         'Co je v ceně pojištění?',
         'What does the insurance cover?',
-        'Poškození a krádež techniky při užití v Česku. Spoluúčast je 10 %, nejméně 5 000 Kč.',
-        'Damage and theft of the gear when used in the Czech Republic. The excess is 10 %, at least CZK 5,000.',
+        'Poškození a krádež techniky při užití v Česku. Spoluúčast je 10 %, nejméně 5 000 CZK.',
+        'Damage and theft of the gear when used in the Czech Republic. The excess is 10 %, at least 5 000 CZK.',
       ],
       [
         'Můžu techniku vzít do zahraničí?',
@@ -608,14 +608,14 @@ ${p('Pick-up and return must be at the same branch.')}`,
       [
         'Dovezete techniku na plac?',
         'Do you deliver to the set?',
-        'Ano, v Praze a Brně kdykoli za 990 Kč za cestu. Objednávka do 24 hodin má expresní příplatek 500 Kč.',
-        'Yes, in Prague and Brno at any time for CZK 990 per trip. Orders within 24 hours carry an express fee of CZK 500.',
+        'Ano, v Praze a Brně kdykoli za 990 CZK za cestu. Objednávka do 24 hodin má expresní příplatek 500 CZK.',
+        'Yes, in Prague and Brno at any time for 990 CZK per trip. Orders within 24 hours carry an express fee of 500 CZK.',
       ],
       [
         'Posíláte techniku kurýrem?',
         'Do you ship by courier?',
-        'Po celé ČR v pracovní dny za 290 Kč za cestu, s časovým oknem 8–12, 12–16 nebo 16–20 hodin.',
-        'Across the Czech Republic on business days for CZK 290 per trip, in an 8–12, 12–16 or 16–20 window.',
+        'Po celé ČR v pracovní dny za 290 CZK za cestu, s časovým oknem 8–12, 12–16 nebo 16–20 hodin.',
+        'Across the Czech Republic on business days for 290 CZK per trip, in an 8–12, 12–16 or 16–20 window.',
       ],
       [
         'Můžu vyzvednout v Praze a vrátit v Brně?',
