@@ -20,6 +20,16 @@ describe('shooting days estimate', () => {
   });
 });
 
+describe('shooting days estimate with the ways chosen', () => {
+  it.each([
+    [{ type: 'branch' }, '2026-11-23T18:00', 1], // a free evening at a branch
+    [{ type: 'courier', window: '08-12' }, '2026-11-23T18:00', 2], // a morning courier: Monday billed
+    [{ type: 'courier', window: '16-20' }, '2026-11-23T18:00', 1],
+  ] as const)('%j from %s = %i', (pickup, from, days) => {
+    expect(shootingDays(from, '2026-11-25T09:00', pickup, { type: 'branch' })).toBe(days);
+  });
+});
+
 describe('leg prices', () => {
   const now = new Date('2026-11-23T09:00:00Z'); // 10:00 in Prague
   it.each([

@@ -1,28 +1,34 @@
 /**
  * Checkout's live estimates while the shopper chooses (the API prices the cart when it is saved),
  * from the same shared rules the API bills by:
- * - shooting days of the picked pickup and return (@shop/shared/rules/shooting-days);
+ * - shooting days of the picked pickup and return, a courier leg billed by its window
+ *   (@shop/shared/rules/pickup-times);
  * - a leg's price and express fee (@shop/shared/rules/shipping).
  * These only adapt the rules to a form that may still be half filled in.
  */
 import type { ShippingType } from '@shop/shared/contract';
+import { billedShootingDays, type LegPlan } from '@shop/shared/rules/pickup-times';
 import { isLocalDateTime, parseLocalDateTime } from '@shop/shared/rules/prague-time';
 import {
   priceShippingLeg,
   SHIPPING_PRICES,
   type ShippingLegPrice,
 } from '@shop/shared/rules/shipping';
-import { shootingDays as billedShootingDays } from '@shop/shared/rules/shooting-days';
 
 /**
  * Shooting days between two wall-clock date-times 'YYYY-MM-DDTHH:mm', or null while there is
  * nothing to estimate: a date-time missing or not valid, or the return not after the pickup (the
  * API refuses such dates, date_from_after_date_to).
  */
-export function shootingDays(from: string, to: string): number | null {
+export function shootingDays(
+  from: string,
+  to: string,
+  pickup: LegPlan | null = null,
+  ret: LegPlan | null = null,
+): number | null {
   if (!isLocalDateTime(from) || !isLocalDateTime(to)) return null;
   if (parseLocalDateTime(from).minutes >= parseLocalDateTime(to).minutes) return null;
-  return billedShootingDays(from, to);
+  return billedShootingDays({ from, to }, pickup, ret);
 }
 
 /**

@@ -40,12 +40,76 @@ describe('date and shipping step', () => {
       to: `${weekdayAhead(2)}T09:00`,
     });
     const pickup = screen.getByRole('region', { name: 'Pickup' });
-    expect(within(pickup).getByRole('radio', { name: /At a branch/ })).toBeChecked();
-    // Night safe is for frequent customers only.
-    expect(within(pickup).queryByRole('radio', { name: /Night safe/ })).not.toBeInTheDocument();
-    await userEvent.click(within(pickup).getByRole('radio', { name: /Courier/ }));
-    expect(within(pickup).getByTestId('pickup-price')).toHaveTextContent('Price: 290');
-    expect(within(pickup).getByRole('combobox', { name: 'Delivery window' })).toBeInTheDocument();
+    expect(within(pickup).getByTestId('pickup-way')).toHaveTextContent('How: At a branch');
+    expect(within(pickup).getByRole('combobox', { name: 'Branch' })).toBeInTheDocument();
+  });
+
+  it('offers only the times the chosen way allows and confirms only what the API accepts', async () => {
+    await cartWith([{ id: 1 }], personalData);
+    eventBus.publish('rental:dates', { from: weekdayAhead(0), to: weekdayAhead(2) });
+    await renderCheckoutPage(<CheckoutDateAndShippingPage />, en);
+    const way = await screen.findByRole('combobox', { name: 'How you get the equipment' });
+    const time = screen.getByRole('combobox', { name: 'Pickup time' });
+    // A branch: its opening hours only; the night safe is for frequent customers only.
+    const offered = () =>
+      within(time)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(offered()[0]).toBe('09:00');
+    expect(offered().at(-1)).toBe('19:00');
+    expect(offered()).not.toContain('20:00');
+    expect(within(way).queryByRole('option', { name: /Night safe/ })).not.toBeInTheDocument();
+
+    // A courier: the window's times; 17:00 falls in 16:00–20:00.
+    await userEvent.selectOptions(way, 'courier');
+    const window = screen.getByRole('combobox', { name: 'Delivery window' });
+    expect(window).toHaveValue('16-20');
+    expect(offered()).toEqual([
+      '16:00',
+      '16:30',
+      '17:00',
+      '17:30',
+      '18:00',
+      '18:30',
+      '19:00',
+      '19:30',
+      '20:00',
+    ]);
+    expect(time).toHaveValue('17:00');
+    // The morning window moves the time into it and bills Monday too.
+    await userEvent.selectOptions(window, '08-12');
+    expect(time).toHaveValue('12:00');
+    expect(screen.getByText('We bill 2 shooting days.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm date' }));
+    expect(await screen.findByTestId('date-confirmed')).toHaveTextContent(/Confirmed: pickup/);
+    expect(currentCart().date.from).toBe(`${weekdayAhead(0)}T12:00`);
+    expect(currentCart().shootingDays).toBe(2);
+    const pickup = screen.getByRole('region', { name: 'Pickup' });
+    expect(within(pickup).getByTestId('pickup-way')).toHaveTextContent('How: Courier, 08:00–12:00');
+    // Another way takes the confirmation back until it is confirmed again.
+    await userEvent.selectOptions(way, 'branch');
+    expect(screen.queryByTestId('date-confirmed')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Shipping' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a branch pickup on a Saturday at confirm, next to the pickup time', async () => {
+    await cartWith([{ id: 1 }], personalData);
+    eventBus.publish('rental:dates', { from: weekdayAhead(-2), to: weekdayAhead(2) });
+    await renderCheckoutPage(<CheckoutDateAndShippingPage />, en);
+    const time = await screen.findByRole('combobox', { name: 'Pickup time' });
+    expect(
+      within(time)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Not possible on this day']);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm date' }));
+    const message = await screen.findByText(
+      'The branch is closed at that time (Mon–Fri 9:00–19:00, except public holidays).',
+    );
+    expect(time).toHaveAttribute('aria-invalid', 'true');
+    expect(time.getAttribute('aria-describedby')).toContain(message.id);
+    expect(screen.queryByTestId('date-confirmed')).not.toBeInTheDocument();
+    expect(currentCart().date.from).toBeNull();
   });
 
   it('shows a date error next to the field it concerns', async () => {

@@ -1,7 +1,11 @@
-/** Checkout step 3: the rental date (confirmed first), then shipping each way. */
+/**
+ * Checkout step 3: the rental date with the way each leg travels (confirmed first), then where:
+ * the branch or the address of each leg.
+ */
 import '../../i18n/checkout-i18n';
 import type { Cart } from '@shop/shared/contract';
 import { pathFor } from '@shop/shared/routes';
+import { checkLegTime } from '@shop/shared/rules/pickup-times';
 import { localeAtom } from '@shop/shared/store';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -13,24 +17,61 @@ import styles from '../../features/checkout-steps/checkout.module.css';
 import { CheckoutStepPage } from '../../features/checkout-steps/checkout-steps';
 import { branchesQuery } from '../../features/shipping/api/get-branches';
 import { namespace } from '../../i18n/checkout-i18n';
-import { DateSection, dateTimes, initialDateInputs } from './date-section';
+import {
+  type DateInputs,
+  DateSection,
+  dateTimes,
+  fitInputs,
+  initialDateInputs,
+  type LegPlans,
+  legPlans,
+  samePlans,
+} from './date-section';
 import { ShippingSection } from './shipping-section';
+
+/**
+ * The ways the cart's dates stand confirmed for when the page opens: the ways its shipping was
+ * saved with, or the ways first shown, as long as they allow the cart's times.
+ */
+function initialConfirmedPlans(cart: Cart, inputs: DateInputs): LegPlans | null {
+  const times = dateTimes(inputs);
+  if (!times || cart.date.from !== times.from || cart.date.to !== times.to) return null;
+  const plans = legPlans(inputs);
+  const customer = { frequentCustomer: cart.customer?.frequentCustomer === true };
+  const fits =
+    checkLegTime(plans.pickup, times.from, customer) === null &&
+    checkLegTime(plans.return, times.to, customer) === null;
+  return fits ? plans : null;
+}
 
 function DateAndShipping({ cart }: { cart: Cart }) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
-  const [inputs, setInputs] = useState(() => initialDateInputs(cart));
+  const frequentCustomer = cart.customer?.frequentCustomer === true;
+  const [inputs, setInputs] = useState(() => fitInputs(initialDateInputs(cart), frequentCustomer));
+  const [confirmedPlans, setConfirmedPlans] = useState(() => initialConfirmedPlans(cart, inputs));
   // Shipping needs the branches: asked for while the shopper picks the date.
   usePrefetchQuery(branchesQuery());
   const times = dateTimes(inputs);
-  // Shipping is offered only for a confirmed date and time that the inputs still show.
-  const confirmed = times !== null && cart.date.from === times.from && cart.date.to === times.to;
+  const plans = legPlans(inputs);
+  // Shipping is offered only for a date, times and ways confirmed and still shown.
+  const confirmed =
+    times !== null &&
+    cart.date.from === times.from &&
+    cart.date.to === times.to &&
+    samePlans(confirmedPlans, plans);
   return (
     <div className={styles.layout}>
       <div className={styles.stack}>
-        <DateSection cart={cart} inputs={inputs} onChange={setInputs} />
+        <DateSection
+          cart={cart}
+          inputs={inputs}
+          confirmed={confirmed}
+          onChange={(next) => setInputs(fitInputs(next, frequentCustomer))}
+          onConfirmed={setConfirmedPlans}
+        />
         {confirmed ? (
-          <ShippingSection cart={cart} />
+          <ShippingSection cart={cart} plans={plans} />
         ) : (
           <p className={styles.muted}>{t('shipping.afterDate')}</p>
         )}

@@ -18,14 +18,23 @@ export type ShippingValues = Record<
 export const needsBranch = (type: string) => type === 'branch' || type === 'night_safe';
 export const needsAddress = (type: string) => type === 'courier' || type === 'set_transport';
 
-export function initialShippingValues(cart: Cart, defaultBranch: number | null): ShippingValues {
+/**
+ * The form's first values: the saved shipping's branches and addresses, with the ways (and a
+ * courier's window) confirmed with the date when given.
+ */
+export function initialShippingValues(
+  cart: Cart,
+  defaultBranch: number | null,
+  plans?: Record<Leg, { type: ShippingType; window?: CourierWindow | null }>,
+): ShippingValues {
   const values = {} as ShippingValues;
   for (const leg of LEGS) {
     const selected = cart.shipping.selected[leg];
     const address = leg === 'pickup' ? cart.shipping.pickupAddress : cart.shipping.returnAddress;
-    values[`${leg}Type`] = selected?.type ?? 'branch';
+    const plan = plans?.[leg];
+    values[`${leg}Type`] = plan?.type ?? selected?.type ?? 'branch';
     values[`${leg}Branch`] = String(selected?.branchId ?? defaultBranch ?? '');
-    values[`${leg}Window`] = selected?.window ?? '';
+    values[`${leg}Window`] = (plan ? plan.window : selected?.window) ?? '';
     values[`${leg}Street`] = address?.street ?? '';
     values[`${leg}City`] = address?.city ?? '';
     values[`${leg}Zip`] = address?.zipCode ?? '';

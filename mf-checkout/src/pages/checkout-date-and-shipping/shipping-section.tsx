@@ -1,10 +1,10 @@
 /**
- * How the equipment travels each way (shown once a date and time are confirmed): branch, night
- * safe (frequent customers only), courier with a time window, or transport to the set, each with
- * its live price; saving sends the Shipping update and moves on to the order details.
+ * Where the equipment travels each way, shown once the date with the ways is confirmed: the way
+ * and the courier's window come from the date section (the times depend on them), here the branch
+ * or the address of each leg, with its live price; saving sends the Shipping update and moves on to
+ * the order details.
  */
 import type { Branch, Cart, ShippingType } from '@shop/shared/contract';
-import { COURIER_WINDOWS, SHIPPING_TYPES } from '@shop/shared/contract/constants';
 import { formatPrice, localized } from '@shop/shared/format';
 import { QueryState } from '@shop/shared/query/query-state';
 import { pathFor } from '@shop/shared/routes';
@@ -21,11 +21,12 @@ import { czkToCurrency } from '../../features/cart/currency';
 import { cartErrorMessage } from '../../features/cart/error-message';
 import styles from '../../features/checkout-steps/checkout.module.css';
 import { CheckoutForm } from '../../features/form/checkout-form';
-import { RadioGroupField, SelectField, TextField } from '../../features/form/form-fields';
+import { SelectField, TextField } from '../../features/form/form-fields';
 import { AddressAutocomplete } from '../../features/shipping/address-autocomplete';
 import { branchesQuery } from '../../features/shipping/api/get-branches';
 import { legPrice } from '../../features/shipping/shipping-rules';
 import { namespace } from '../../i18n/checkout-i18n';
+import type { LegPlans } from './date-section';
 import {
   initialShippingValues,
   LEGS,
@@ -52,10 +53,6 @@ function LegFields({
   const locale = useAtomValue(localeAtom);
   const currency = useAtomValue(currencyAtom);
   const type = values[`${leg}Type`] as ShippingType;
-  const frequent = cart.customer?.frequentCustomer === true;
-  const types = SHIPPING_TYPES.filter(
-    (option) => option !== 'night_safe' || frequent || type === 'night_safe',
-  );
   const dateTime = (leg === 'pickup' ? cart.date.from : cart.date.to) ?? '';
   const price = type ? legPrice(type, dateTime) : null;
   const money = (amount: number) => formatPrice(czkToCurrency(cart, currency, amount), currency);
@@ -69,15 +66,12 @@ function LegFields({
   return (
     <section className={styles.panel} aria-labelledby={`${leg}-title`}>
       <h3 id={`${leg}-title`}>{t(`shipping.${leg}`)}</h3>
-      <RadioGroupField
-        name={`${leg}Type`}
-        legend={t('shipping.type')}
-        options={types.map((option) => ({
-          value: option,
-          label: t(`shipping.types.${option}`),
-          hint: t(`shipping.hints.${option}`),
-        }))}
-      />
+      <p data-testid={`${leg}-way`}>
+        {t('shipping.type')}: <strong>{t(`shipping.types.${type}`)}</strong>
+        {type === 'courier' && values[`${leg}Window`]
+          ? `, ${values[`${leg}Window`].replace('-', ':00–')}:00`
+          : ''}
+      </p>
       {needsBranch(type) ? (
         <SelectField
           name={`${leg}Branch`}
@@ -85,19 +79,6 @@ function LegFields({
           label={t('shipping.branch')}
           placeholder={t('shipping.chooseBranch')}
           options={branchOptions}
-          required
-        />
-      ) : null}
-      {type === 'courier' ? (
-        <SelectField
-          name={`${leg}Window`}
-          id={`${leg}-window`}
-          label={t('shipping.window')}
-          placeholder={t('shipping.chooseWindow')}
-          options={COURIER_WINDOWS.map((slot) => ({
-            value: slot,
-            label: slot.replace('-', ':00–').concat(':00'),
-          }))}
           required
         />
       ) : null}
@@ -147,14 +128,25 @@ function LegFields({
   );
 }
 
-function ShippingForm({ cart, branches }: { cart: Cart; branches: Branch[] }) {
+function ShippingForm({
+  cart,
+  branches,
+  plans,
+}: {
+  cart: Cart;
+  branches: Branch[];
+  plans: LegPlans;
+}) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
   const navigate = useNavigate();
   const update = useMutation(updateCartMutation());
   // The first branch (Praha) is preselected; the shopper changes it in the select. Taken once:
   // the cart changes with the update of a submit, the form must not reset then.
-  const [initialValues] = useState(() => initialShippingValues(cart, branches[0]?.id ?? null));
+  // The ways come from the confirmed date (the section is shown only while they stand).
+  const [initialValues] = useState(() =>
+    initialShippingValues(cart, branches[0]?.id ?? null, plans),
+  );
 
   return (
     <section className={styles.stack} aria-labelledby="shipping-title">
@@ -200,11 +192,11 @@ function ShippingForm({ cart, branches }: { cart: Cart; branches: Branch[] }) {
 }
 
 /** Shipping needs the branches (to choose one and to preselect the first). */
-export function ShippingSection({ cart }: { cart: Cart }) {
+export function ShippingSection({ cart, plans }: { cart: Cart; plans: LegPlans }) {
   const branches = useQuery(branchesQuery());
   return (
     <QueryState query={branches}>
-      {(list) => <ShippingForm cart={cart} branches={list} />}
+      {(list) => <ShippingForm cart={cart} branches={list} plans={plans} />}
     </QueryState>
   );
 }
