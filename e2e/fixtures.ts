@@ -42,3 +42,123 @@ export async function addFirstProductToCart(page: Page) {
   await card.getByRole('button').click();
   return name;
 }
+
+/**
+ * Words that give a language away (whole words, any case). A page in one language shows none of
+ * the other's, in its text or its accessible names and hints.
+ */
+export const TELL_TALE_WORDS = {
+  cs: [
+    'Košík',
+    'košíku',
+    'Objednávka',
+    'Přihlásit',
+    'Přihlášení',
+    'Doprava',
+    'Sleva',
+    'Cena',
+    'den',
+    'bez DPH',
+    's DPH',
+    'Kategorie',
+    'Hledat',
+    'Vyhledat',
+    'Zpět',
+    'Úvodní stránka',
+    'Obchod',
+    'Pobočky',
+    'Zavřít',
+    'ks',
+    'Přidat',
+    'Odebrat',
+    'Celkem',
+    'Pokračovat',
+    'Účet',
+    'Faktura',
+    'Nabídka',
+    'Dotazy',
+  ],
+  en: [
+    'Cart',
+    'Order',
+    'Sign in',
+    'Shipping',
+    'Discount',
+    'Price',
+    'day',
+    'excl. VAT',
+    'incl. VAT',
+    'Categories',
+    'Search',
+    'Back',
+    'Home',
+    'Shop',
+    'Branches',
+    'Close',
+    'pcs',
+    'Add to cart',
+    'Remove',
+    'Total',
+    'Continue',
+    'Account',
+    'Invoice',
+    'Questions',
+    'Rental',
+  ],
+} as const;
+
+/**
+ * What the page shows a reader of `locale` in the other language: each of the other language's
+ * tell-tale words found in the visible text, the document title, accessible names (aria-label,
+ * alt, title) and placeholders, with where it stands. Product names (`[data-product-name]`) and
+ * passages marked in the other language (`lang`) are theirs to keep.
+ */
+export async function otherLanguageWords(page: Page, locale: 'cs' | 'en') {
+  const other = locale === 'cs' ? 'en' : 'cs';
+  return page.evaluate(
+    ({ words, otherLang }) => {
+      const patterns = words.map((word) => ({
+        word,
+        pattern: new RegExp(
+          `(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
+          'iu',
+        ),
+      }));
+      const exempt = (element: Element | null) =>
+        !element ||
+        element.closest(`[data-product-name], [lang="${otherLang}"]:not(html)`) !== null ||
+        element.closest('script, style, noscript, template') !== null;
+      const found: string[] = [];
+      const check = (text: string, where: string) => {
+        for (const { word, pattern } of patterns) {
+          if (pattern.test(text)) found.push(`"${word}" in ${where}: ${text.trim().slice(0, 80)}`);
+        }
+      };
+      check(document.title, 'the title');
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (exempt(parent) || !parent?.checkVisibility()) continue;
+        if (node.textContent?.trim()) check(node.textContent, `<${parent.localName}>`);
+      }
+      for (const element of document.body.querySelectorAll(
+        '[aria-label], [alt], [title], [placeholder]',
+      )) {
+        if (exempt(element)) continue;
+        for (const name of ['aria-label', 'alt', 'title', 'placeholder']) {
+          const value = element.getAttribute(name);
+          if (value) check(value, `${name} of <${element.localName}>`);
+        }
+      }
+      return found;
+    },
+    { words: [...TELL_TALE_WORDS[other]], otherLang: other },
+  );
+}
+
+/** The page reads in one language: none of the other's tell-tale words (otherLanguageWords). */
+export async function expectOneLanguage(page: Page, locale: 'cs' | 'en') {
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  const found = await otherLanguageWords(page, locale);
+  expect(found, `${locale} page ${new URL(page.url()).pathname}`).toEqual([]);
+}

@@ -84,7 +84,7 @@ export function ProductCard({
           {product.brand}
           {product.isNew ? <span className={styles.new}>{t('product.new')}</span> : null}
         </p>
-        <Heading className={styles.name}>
+        <Heading className={styles.name} data-product-name>
           <Link to={productPath(product, locale)} className={styles.link}>
             {name}
           </Link>

@@ -238,7 +238,9 @@ export function ProductDetailView({
             <span className="visually-hidden">{t('detail.brand')}: </span>
             {product.brand}
           </p>
-          <h1 className={styles.name}>{name}</h1>
+          <h1 className={styles.name} data-product-name>
+            {name}
+          </h1>
           <p className={styles.category}>
             {t('detail.category')}: {localized(product, 'categoryName', locale)}
           </p>
