@@ -148,6 +148,8 @@ export const categories = pgTable(
     descriptionEn: text('description_en').notNull().default(''),
     position: integer('position').notNull().default(0),
     searchText: text('search_text').notNull().default(''),
+    /** Stems of the names, tagged by field (search-fields.ts); empty until written. */
+    searchStems: text('search_stems').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [index('categories_group_id_idx').on(t.groupId)],
 );
@@ -214,6 +216,11 @@ export const products = pgTable(
     configuration: jsonb('configuration').$type<DynamicProductConfigurationData>(),
     /** Names, brand, subcategory and category names in search normal form (search-fields.ts). */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * Stems of the names, brand, category names and descriptions, tagged by field ('n:kamer',
+     * search-fields.ts), so a search word in any of its forms is `&&` on one GIN-indexed column.
+     */
+    searchStems: text('search_stems').array().notNull().default(sql`'{}'::text[]`),
     /** Sort keys of the name (Czech alphabet order for cs; compared byte-wise, collate "C"). */
     sortName: text('sort_name').notNull().default(''),
     sortNameEn: text('sort_name_en').notNull().default(''),
@@ -224,6 +231,7 @@ export const products = pgTable(
     index('products_created_at_idx').on(t.createdAt),
     index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_filter_value_ids_idx').using('gin', t.filterValueIds),
+    index('products_search_stems_idx').using('gin', t.searchStems),
     index('products_featured_idx').on(t.id).where(sql`${t.featured}`),
     check('products_discount_range', sql`${t.discount} between 0 and 100`),
     check(

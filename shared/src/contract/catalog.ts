@@ -294,7 +294,8 @@ export type ProductResponse = Static<typeof ProductResponse>;
 /**
  * Sort keys of the product list. The form sends the chosen one as a field set to 1
  * (`sort_price_asc=1`); without one the list uses sort_old_desc.
- * - sort_old_desc: by id, highest (most recently added) first
+ * - sort_old_desc: by id, highest (most recently added) first; with a search text the most
+ *   relevant first (a word in the name, then brand, category, description), then by id
  * - sort_newest: by created date, newest first
  * - sort_price_asc / sort_price_desc: by list price (per day for rentals, sale price otherwise)
  * - sort_name_asc / sort_name_desc: by name in the request's lang (Czech alphabet for cs)
@@ -371,6 +372,14 @@ export const ProductsResponse = Type.Object({
   result: Type.Object({
     products: Type.Array(Product),
     categories: Type.Array(Category),
+    /**
+     * What the search words matched, in search normal form (lower case, no diacritics): the words
+     * and the catalogue stems they found ('kamer' for 'kamerou', 'objektiv' for 'objektvi'), to
+     * highlight in names. Given when search_text was.
+     */
+    terms: Type.Optional(Type.Array(Type.String())),
+    /** When the search text found nothing: the nearest text that would ('stativ' for 'stativxyz'). */
+    suggestion: Type.Optional(Type.String()),
   }),
   /** Number of all matching products. */
   count: Type.Integer(),

@@ -4,7 +4,9 @@
 
 import { slugify } from '../../lib/slug';
 import {
+  categorySearchStems,
   categorySearchText,
+  productSearchStems,
   productSearchText,
   productSortNames,
 } from '../../modules/catalog/search-fields';
@@ -171,6 +173,7 @@ export function buildCatalogue(): Catalogue {
         descriptionEn: category.descriptionEn,
         position,
         searchText: categorySearchText(category),
+        searchStems: categorySearchStems(category),
       });
       for (const [subPosition, [key, [name, nameEn]]] of Object.entries(
         category.subcategories,
@@ -349,6 +352,13 @@ export function buildCatalogue(): Catalogue {
       featured: draft.featured,
       configuration: null,
       searchText: productSearchText({
+        ...seed,
+        subcategoryName: subcategory.name,
+        subcategoryNameEn: subcategory.nameEn,
+        categoryName: category.name,
+        categoryNameEn: category.nameEn,
+      }),
+      searchStems: productSearchStems({
         ...seed,
         subcategoryName: subcategory.name,
         subcategoryNameEn: subcategory.nameEn,
@@ -555,6 +565,7 @@ export function buildVariants(
       isNew: false,
       featured: false,
       searchText: `${base.searchText} varianta variant ${number}`,
+      searchStems: [...(base.searchStems ?? []), 'n:variant', `n:${number}`],
       ...productSortNames({ name, nameEn }),
       createdAt: new Date(Date.parse('2023-01-01T09:00:00Z') + Math.floor(random() * 1400) * DAY),
     });

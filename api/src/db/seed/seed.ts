@@ -3,6 +3,7 @@ import { shootingDays } from '@shop/shared/rules/shooting-days';
 import { count, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { toSearchText } from '../../lib/search-text';
+import { backfillSearchStems } from '../../modules/catalog/search';
 import type { Database } from '../client';
 import {
   addressPoints,
@@ -239,6 +240,8 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<boo
     if (options.products !== undefined) {
       seeded = (await seedVariants(tx, getCatalogue(), options.products)) || seeded;
     }
+    // Products and categories written before they had search stems (migration 0011) get them.
+    if ((await backfillSearchStems(tx)) > 0) seeded = true;
     if (await isEmpty(tx, pages)) {
       await seedContent(tx);
       seeded = true;

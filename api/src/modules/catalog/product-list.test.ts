@@ -264,8 +264,10 @@ describe('POST /api/products: search', () => {
     const names = body.products.map((p) => p.name);
     assert.ok(names.includes('Gaffer páska černá 50 mm × 50 m'));
     assert.ok(names.includes('Matthews floppy vlajka černá 120×120 cm'));
-    assert.ok(names.every((name) => toSearchText(name).includes('cerna')));
-    assert.equal(body.count, names.length);
+    // Products named black ('černá', 'černé') first; those that only say it elsewhere follow.
+    const named = names.filter((name) => toSearchText(name).includes('cern'));
+    assert.ok(named.length >= 2);
+    assert.deepEqual(names.slice(0, named.length), named);
     assert.deepEqual(body.result.products, body.products, 'search result holds the same page');
 
     const light = await products({ search_text: 'světlo' });
@@ -279,10 +281,13 @@ describe('POST /api/products: search', () => {
 
   it('searches English names, brands and category names, and finds categories', async () => {
     const english = await products({ search_text: 'gaffer tape black' });
-    assert.deepEqual(english.body.products.map((p) => p.name).sort(), [
-      'Gaffer páska černá 25 mm × 25 m',
-      'Gaffer páska černá 50 mm × 50 m',
-    ]);
+    assert.deepEqual(
+      english.body.products
+        .map((p) => p.name)
+        .slice(0, 2)
+        .sort(),
+      ['Gaffer páska černá 25 mm × 25 m', 'Gaffer páska černá 50 mm × 50 m'],
+    );
 
     const brand = await products({ search_text: 'sachtler' });
     assert.equal(brand.body.count, 4);
@@ -290,8 +295,12 @@ describe('POST /api/products: search', () => {
 
     const categories = (await t.app.inject('/api/categories')).json() as CategoriesResponse;
     const lensCount = categories.categories.find((c) => c.slug === 'objektivy')?.productCount;
-    const category = await products({ search_text: 'objektivy' });
-    assert.equal(category.body.count, lensCount, 'every lens through its category name');
+    const category = await products({ search_text: 'objektivy', limit: 100 });
+    assert.ok(lensCount && lensCount > 24);
+    assert.ok(
+      category.body.products.slice(0, lensCount).every((p) => p.categoryName === 'Objektivy'),
+      'every lens through its category name, before products that only mention lenses',
+    );
     assert.deepEqual(
       category.body.result.categories.map((c) => c.slug),
       ['objektivy'],
@@ -300,14 +309,12 @@ describe('POST /api/products: search', () => {
     const categoryEn = await products({ search_text: 'Lights' });
     assert.deepEqual(
       categoryEn.body.result.categories.map((c) => c.slug),
-      ['svetla'],
+      ['svetla', 'modifikatory-svetla'],
+      'the lights, then the light modifiers',
     );
 
     const words = await products({ search_text: 'sony 24-70' });
-    assert.deepEqual(
-      words.body.products.map((p) => p.name),
-      ['Sony FE 24-70mm f/2.8 GM II'],
-    );
+    assert.equal(words.body.products[0]?.name, 'Sony FE 24-70mm f/2.8 GM II');
   });
 
   it('combines search with a category, a price range and a sort', async () => {

@@ -33,6 +33,13 @@ import {
   subcategories,
 } from '../../db/schema';
 import { likeContains } from '../../lib/search-text';
+import {
+  categoryHeadMatch,
+  categorySearchCondition,
+  productSearchCondition,
+  productSearchScore,
+  type SearchWordMatch,
+} from './search';
 
 // All catalogue SQL. A product list page is two short statements, which PGlite and PostgreSQL
 // plan and run faster than one statement joining them: productListStatement applies the WHERE
@@ -48,6 +55,11 @@ export type ListFilter =
 export interface ProductListQuery {
   /** Search words in search normal form (lib/search-text.ts); every word must match. */
   searchWords: readonly string[];
+  /**
+   * What the words match in the catalogue's stems (search.ts, resolveSearch); when given, it
+   * replaces searchWords and the default order puts the most relevant products first.
+   */
+  search?: readonly SearchWordMatch[] | undefined;
   categoryId?: number | undefined;
   isNew?: boolean | undefined;
   featuredOnly?: boolean | undefined;
@@ -159,7 +171,9 @@ function filterCondition(filter: ListFilter): SQL | undefined {
 
 /** WHERE of the list without the price bounds (they only narrow the count, not the range). */
 export function productListConditions(query: ProductListQuery): SQL | undefined {
-  const conditions: Array<SQL | undefined> = [searchCondition(query.searchWords)];
+  const conditions: Array<SQL | undefined> = [
+    query.search ? productSearchCondition(query.search) : searchCondition(query.searchWords),
+  ];
   if (query.categoryId !== undefined) conditions.push(eq(products.categoryId, query.categoryId));
   if (query.isNew) conditions.push(eq(products.isNew, true));
   if (query.featuredOnly) conditions.push(eq(products.featured, true));
@@ -199,7 +213,11 @@ export function productOrder(sort: ProductSort | 'random', lang: Locale): SQL[] 
 /** The page statement of a product list: ids in order, total count and price range. */
 export function productListStatement(db: Database, query: ProductListQuery) {
   const priceOk = priceCondition(query);
-  const order = sql.join(productOrder(query.sort, query.lang), sql`, `);
+  // A search in the default order: the most relevant first (search.ts, productSearchScore).
+  const score =
+    query.search && query.sort === 'sort_old_desc' ? productSearchScore(query.search) : undefined;
+  const relevance = score ? [desc(score)] : [];
+  const order = sql.join([...relevance, ...productOrder(query.sort, query.lang)], sql`, `);
   return db
     .select({
       id: products.id,
@@ -424,13 +442,22 @@ export async function findLatestProductIds(
 /** Categories in menu order with product count and price range; optionally only some. */
 export async function listCategories(
   db: Database,
-  options: { searchWords?: readonly string[]; id?: number } = {},
+  options: {
+    searchWords?: readonly string[];
+    /** Replaces searchWords: categories whose names match, head-word matches first. */
+    search?: readonly SearchWordMatch[];
+    id?: number;
+  } = {},
 ): Promise<CategoryRow[]> {
   const words = options.searchWords ?? [];
   const where = and(
-    ...words.map((word) => sql`${categories.searchText} like ${likeContains(word)}`),
+    ...(options.search
+      ? [categorySearchCondition(options.search)]
+      : words.map((word) => sql`${categories.searchText} like ${likeContains(word)}`)),
     options.id === undefined ? undefined : eq(categories.id, options.id),
   );
+  const head = options.search ? categoryHeadMatch(options.search) : undefined;
+  const headFirst = head ? [desc(head)] : [];
   return db
     .select({
       id: categories.id,
@@ -452,7 +479,12 @@ export async function listCategories(
     .leftJoin(products, eq(products.categoryId, categories.id))
     .where(where)
     .groupBy(categories.id, categoryGroups.id)
-    .orderBy(asc(categoryGroups.position), asc(categories.position), asc(categories.id));
+    .orderBy(
+      ...headFirst,
+      asc(categoryGroups.position),
+      asc(categories.position),
+      asc(categories.id),
+    );
 }
 
 export async function listCategoryGroups(db: Database) {

@@ -49,6 +49,7 @@ import {
   type ProductListQuery,
   type ProductRow,
 } from './repository';
+import { highlightTerms, resolveSearch, searchSuggestion } from './search';
 
 const ID_MAX = 2_147_483_647;
 
@@ -449,13 +450,20 @@ export async function getProducts(
   db: Database,
   request: ProductsRequest,
 ): Promise<ProductsResponse> {
-  const query = productListQuery(request);
-  const searching = query.searchWords.length > 0;
+  const listQuery = productListQuery(request);
+  const searching = listQuery.searchWords.length > 0;
+  const search = searching ? await resolveSearch(db, request.search_text ?? '') : [];
+  const query = searching ? { ...listQuery, search } : listQuery;
   const [found, rates, matchingCategories] = await Promise.all([
     findProductPage(db, query),
     loadCurrencyRates(db),
-    searching ? listCategories(db, { searchWords: query.searchWords }) : Promise.resolve([]),
+    searching ? listCategories(db, { search }) : Promise.resolve([]),
   ]);
+  // Nothing found for the words themselves (not for a filter or a price range): the nearest.
+  const suggestion =
+    searching && found.count === 0 && matchingCategories.length === 0
+      ? await searchSuggestion(db, request.search_text ?? '', search)
+      : undefined;
   const optionPrices = await loadOptionPrices(db, found.rows);
   const productList = found.rows.map((row) => toProduct(row, rates, optionPrices));
   const categoryList = matchingCategories.map(toCategory);
@@ -467,6 +475,8 @@ export async function getProducts(
       categories: isOn(request.autocomplete)
         ? categoryList.slice(0, AUTOCOMPLETE_LIMIT)
         : categoryList,
+      ...(searching ? { terms: highlightTerms(search) } : {}),
+      ...(suggestion === undefined ? {} : { suggestion }),
     },
     count: found.count,
     page: query.page,
