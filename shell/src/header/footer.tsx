@@ -73,8 +73,8 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <section aria-labelledby="footer-branches">
-          <h2 id="footer-branches">{t('footer.branches')}</h2>
+        <div>
+          <h2>{t('footer.branches')}</h2>
           <ul>
             <li>{t('footer.prague')}</li>
             <li>{t('footer.brno')}</li>
@@ -84,20 +84,20 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="footer-hours">
-          <h2 id="footer-hours">{t('footer.hoursTitle')}</h2>
+        </div>
+        <div>
+          <h2>{t('footer.hoursTitle')}</h2>
           <p>{t('footer.hours')}</p>
-        </section>
-        <section aria-labelledby="footer-claims">
-          <h2 id="footer-claims">{t('footer.claims')}</h2>
+        </div>
+        <div>
+          <h2>{t('footer.claims')}</h2>
           <ul>
             <li>{t('claims.lowestPrice')}</li>
             <li>{t('claims.eveningPickup')}</li>
             <li>{t('claims.insurance')}</li>
             <li>{t('claims.transport')}</li>
           </ul>
-        </section>
+        </div>
         {canInstall ? (
           <Button variant="secondary" onClick={() => void promptInstall()}>
             {t('install')}

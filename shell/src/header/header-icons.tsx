@@ -46,3 +46,14 @@ export function MenuIcon() {
     </svg>
   );
 }
+
+/** The shop's mark (the favicon's drawing), drawn inline: no request for it. */
+export function LogoMark({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 32 32" width={32} height={32} className={className} aria-hidden="true">
+      <rect width="32" height="32" rx="6" fill="#1f7a3a" />
+      <circle cx="13" cy="16" r="7" fill="none" stroke="#fff" strokeWidth="3" />
+      <path d="M21 12l7-3v14l-7-3z" fill="#fff" />
+    </svg>
+  );
+}

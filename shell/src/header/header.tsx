@@ -22,7 +22,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { RemoteWidget } from '../federation/remote-widget';
 import { alternatePaths } from '../meta/meta-manager';
 import styles from './header.module.css';
-import { AccountIcon, CartIcon, MenuIcon, SearchIcon } from './header-icons';
+import { AccountIcon, CartIcon, LogoMark, MenuIcon, SearchIcon } from './header-icons';
 import { useCurrentRoute } from './use-current-route';
 
 function pathOrNull(name: string, locale: Locale, params: RouteParams = {}): string | null {
@@ -233,7 +233,7 @@ export function Header() {
       </div>
       <div className={styles.bar}>
         <Link to={pathOrNull('home', locale) ?? '/'} className={styles.brand}>
-          <img src="/favicon.svg" alt="" width={32} height={32} className={styles.logo} />
+          <LogoMark className={styles.logo} />
           <span className={styles.brandName}>{t('brand')}</span>
         </Link>
         <div className={styles.wideOnly}>
