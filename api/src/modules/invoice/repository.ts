@@ -40,11 +40,17 @@ export function paymentStatusCondition(status: PaymentStatus): SQL {
 }
 
 /**
+ * A proforma that no longer asks for anything: a newer proforma of its order (issued when the
+ * order's total changed) asks for what the order costs now.
+ */
+const superseded = sql<boolean>`(${documents.type} = 'estimate' and exists (select 1 from ${documents} as newer where newer.order_id = ${documents.orderId} and newer.type = 'estimate' and newer.id > ${documents.id}))`;
+
+/**
  * Overdue: something is left to pay and the due date is before today (Europe/Prague). A cancelled
- * order's documents are not claimed any more, so they are never overdue.
+ * order's documents and a superseded proforma are not claimed any more, so they are never overdue.
  */
 function overdueCondition(today: string): SQL {
-  return sql`(${documents.dueDate} < ${today} and ${paidAmount} < ${amountWithTax} and ${orders.status} <> 'CANCELED')`;
+  return sql`(${documents.dueDate} < ${today} and ${paidAmount} < ${amountWithTax} and ${orders.status} <> 'CANCELED' and not ${superseded})`;
 }
 
 function filterConditions(filters: InvoiceFilters): Array<SQL | undefined> {
@@ -75,6 +81,8 @@ export interface InvoiceListRow {
   amountWithTax: number;
   paidAmount: number;
   overdue: boolean;
+  /** A proforma a newer proforma of its order replaced. */
+  superseded: boolean;
 }
 
 /** A page of the owner's documents, newest issue date first, with the number of all that match. */
@@ -104,6 +112,7 @@ export async function findInvoices(
       amountWithTax: amountWithTax.mapWith(Number),
       paidAmount: paidAmount.mapWith(Number),
       overdue: overdueCondition(page.today).mapWith(Boolean),
+      superseded: superseded.mapWith(Boolean),
     })
     .from(documents)
     .innerJoin(orders, eq(orders.id, documents.orderId))

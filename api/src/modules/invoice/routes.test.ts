@@ -142,6 +142,28 @@ describe('GET /api/invoices', () => {
     assert.equal((refused.json() as { message: string }).message, 'Invoice already fully paid');
   });
 
+  it('a proforma a newer one replaced asks for nothing: neither payable nor overdue', async () => {
+    const owner = await customerWithOrder(t.app, t.database.db, 'nahrazena@example.cz');
+    const orderId = owner.order.orderId;
+    await setMoney(orderId, { price: 1000, totalWithVat: 1210, paidAmount: 0, status: 'ORDERED' });
+    // The first proforma is past due; the order changed and a new one was issued.
+    await t.database.db
+      .update(documents)
+      .set({ issueDate: '2020-03-01', dueDate: '2020-03-08' })
+      .where(eq(documents.orderId, orderId));
+    const firstNumber = await estimateNumberOf(orderId);
+    const newer = await issue(orderId, 'estimate', '2020-03-05', '2099-03-12');
+    const { body } = await invoices('/api/invoices', owner.accessToken);
+    const byNumber = new Map(body.invoices.map((row) => [row.number, row]));
+    const first = byNumber.get(firstNumber);
+    assert.deepEqual([first?.payable, first?.overdue], [false, false]);
+    assert.deepEqual(
+      [byNumber.get(newer.number)?.payable, byNumber.get(newer.number)?.overdue],
+      [true, false],
+    );
+    assert.deepEqual(body.overdue, { estimates: 0, invoices: 0 });
+  });
+
   it('counts overdue proformas and invoices, never paid, cancelled or credit notes', async () => {
     const email = 'po-splatnosti@example.cz';
     const owner = await customerWithOrder(t.app, t.database.db, email);

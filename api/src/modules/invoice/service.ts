@@ -21,13 +21,15 @@ const STATE_OF: Record<PaymentStatus, InvoiceState> = {
 };
 
 /**
- * Whether the order-received page would take a card payment for this estimate: the payment call
+ * Whether the order-received page would take a card payment for this estimate (the order's current
+ * one: a superseded proforma asks for nothing any more): the payment call
  * (payment/service.ts `createShopPayment`) refuses an order with nothing left to pay, a PAID and a
  * cancelled one.
  */
 function isPayable(row: InvoiceListRow, state: InvoiceState): boolean {
   return (
     row.type === 'estimate' &&
+    !row.superseded &&
     state !== 'PAID' &&
     row.amountWithTax > row.paidAmount &&
     row.orderStatus !== 'PAID' &&
