@@ -36,6 +36,21 @@ export async function expectNoAxeViolations(page: Page) {
   expect(violations, `axe on ${new URL(page.url()).pathname}`).toEqual([]);
 }
 
+/**
+ * axe's label-content-name-mismatch (off by default, as experimental): a control named by its
+ * visible words must have them in its accessible name ('Add to cart – Sony FX3', not 'Add Sony FX3
+ * to cart'), so that a voice-control user can say what they see.
+ */
+export async function expectNamesWithVisibleText(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withRules(['label-content-name-mismatch'])
+    .analyze();
+  const nodes = results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+  );
+  expect(nodes, `names on ${new URL(page.url()).pathname}`).toEqual([]);
+}
+
 export async function addFirstProductToCart(page: Page) {
   const card = page.getByTestId('product-card').first();
   const name = (await card.getByRole('heading').textContent()) ?? '';

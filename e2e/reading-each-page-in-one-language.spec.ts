@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_ESTIMATE_CODE } from '../api/src/db/seed/demo-data';
 import {
   expect,
-  expectNoConsoleErrors,
+  expectNamesWithVisibleText,
   expectOneLanguage,
   otherLanguageWords,
   test,
@@ -49,6 +49,7 @@ for (const locale of ['cs', 'en'] as const) {
     await page.goto(product.path);
     await settle(page, product.heading);
     await expectOneLanguage(page, locale);
+    await expectNamesWithVisibleText(page);
     await page.getByRole('button', { name: product.add, exact: true }).click();
     await expect(page.getByTestId('cart-badge')).toContainText('1');
     await expectOneLanguage(page, locale);
@@ -57,6 +58,7 @@ for (const locale of ['cs', 'en'] as const) {
       await page.goto(path);
       await settle(page, heading);
       await expectOneLanguage(page, locale);
+      await expectNamesWithVisibleText(page);
     }
   });
 }
