@@ -80,6 +80,27 @@ describe('header search (against the real API)', () => {
     expect(currentLocation()).toBe('/en/lights');
   });
 
+  it('marks the part of each name that matches, in any form of the word or with a typo', async () => {
+    const user = userEvent.setup();
+    const input = await show();
+    await user.type(input, 'kamerou');
+    const listbox = await screen.findByRole('listbox');
+    const categories = await within(listbox).findByRole('group', { name: 'Kategorie' });
+    const cameras = within(categories).getByRole('option', { name: 'Kamery' });
+    expect(within(cameras).getByText('Kamer', { selector: 'mark' })).toBeInTheDocument();
+    // The first product is a camera; its name's marks are what the words matched, if anything.
+    const products = within(listbox).getByRole('group', { name: 'Produkty' });
+    expect(within(products).getAllByRole('option').length).toBeGreaterThan(0);
+
+    await user.clear(input);
+    await user.type(input, 'objektvi');
+    const lenses = await within(listbox).findByRole('option', { name: 'Objektivy' });
+    expect(within(lenses).getByText('Objektiv', { selector: 'mark' })).toBeInTheDocument();
+    // "Show all results" is not a name: nothing marked in it.
+    const all = within(listbox).getAllByRole('option').at(-1);
+    expect(all?.querySelector('mark')).toBeNull();
+  });
+
   it('waits for a pause in typing before it asks (debounced)', async () => {
     const user = userEvent.setup();
     const requests: string[] = [];

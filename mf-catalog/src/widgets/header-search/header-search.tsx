@@ -2,7 +2,8 @@
  * The header's search box (a widget the shell shows in its header): a combobox in the ARIA 1.2
  * pattern. Typing asks for suggestions (debounced); ↓ / ↑ move through products and categories,
  * Enter opens the active one or, with none active, the search page; Esc closes the list, a second
- * Esc clears the text.
+ * Esc clears the text. The parts of names that match the words (in any form the search
+ * understands: 'kamerou' marks 'Kamer' in 'Kamery') are marked.
  */
 import '../../i18n/catalog-i18n';
 import type { Category, Product } from '@shop/shared/contract';
@@ -23,6 +24,7 @@ import { categoryPath, productPath } from '../../features/catalog-paths/catalog-
 import { productSuggestionsQuery } from '../../features/product-list/api/get-products';
 import { namespace } from '../../i18n/catalog-i18n';
 import styles from './header-search.module.css';
+import { HighlightedLabel } from './highlighted-label';
 import { useDebouncedValue } from './use-debounced-value';
 
 export const SEARCH_DEBOUNCE_MS = 200;
@@ -31,6 +33,8 @@ export const SEARCH_MIN_LENGTH = 2;
 interface Suggestions {
   products: Product[];
   categories: Category[];
+  /** What the words matched (search normal form), marked in the labels. */
+  terms?: string[] | undefined;
 }
 
 /** What a failed look-up shows: the list, saying nothing was found. */
@@ -116,6 +120,7 @@ export default function HeaderSearch({ locale }: { locale: Locale }) {
         },
       ]
     : [];
+  const terms = suggestions?.terms ?? [];
   const found = options.length - 1;
   const expanded = open && suggestions !== null;
 
@@ -199,8 +204,18 @@ export default function HeaderSearch({ locale }: { locale: Locale }) {
           <img src={option.image} alt="" width={48} height={36} className={styles.thumb} />
         ) : null}
         <span className={styles.label}>
-          {option.label}
-          {option.detail ? <span className={styles.detail}>{option.detail}</span> : null}
+          {option.group === 'all' ? (
+            option.label
+          ) : (
+            <span>
+              <HighlightedLabel text={option.label} terms={terms} />
+            </span>
+          )}
+          {option.detail ? (
+            <span className={styles.detail}>
+              <HighlightedLabel text={option.detail} terms={terms} />
+            </span>
+          ) : null}
         </span>
       </div>
     );
