@@ -52,6 +52,40 @@ describe('search page (against the real API)', () => {
     ).toHaveTextContent('Lenses');
   });
 
+  it('finds cameras first for "kamerou" and lenses for the typo "objektvi"', async () => {
+    await show('/hledat?s=kamerou');
+    const cards = await screen.findAllByTestId('product-card');
+    expect(cards.length).toBeGreaterThan(10);
+    const categories = screen.getByRole('navigation', { name: 'Kategorie odpovídající hledání' });
+    expect(within(categories).getAllByRole('link')[0]).toHaveTextContent('Kamery');
+    expect(screen.queryByTestId('search-suggestion')).not.toBeInTheDocument();
+    cleanup();
+
+    await show('/hledat?s=objektvi');
+    await screen.findAllByTestId('product-card');
+    expect(
+      screen.getByRole('navigation', { name: 'Kategorie odpovídající hledání' }),
+    ).toHaveTextContent('Objektivy');
+  });
+
+  it('offers the nearest words as a link when nothing is found', async () => {
+    const user = userEvent.setup();
+    await show('/hledat?s=stativxyz');
+    const suggestion = await screen.findByTestId('search-suggestion');
+    expect(suggestion).toHaveTextContent('Měli jste na mysli stativy?');
+    await user.click(within(suggestion).getByRole('link', { name: 'stativy' }));
+    expect(currentLocation()).toBe('/hledat?s=stativy');
+    cleanup();
+
+    await show('/en/search?s=ledka', 'en');
+    const english = await screen.findByTestId('search-suggestion');
+    expect(english).toHaveTextContent('Did you mean led?');
+    expect(within(english).getByRole('link', { name: 'led' })).toHaveAttribute(
+      'href',
+      '/en/search?s=led',
+    );
+  });
+
   it('asks for a query when there is none', async () => {
     await show('/hledat');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hledání');
