@@ -29,6 +29,8 @@ import { useDebouncedValue } from './use-debounced-value';
 
 export const SEARCH_DEBOUNCE_MS = 200;
 export const SEARCH_MIN_LENGTH = 2;
+const SUGGESTION_RETRIES = 2;
+const SUGGESTION_RETRY_DELAY_MS = 400;
 
 interface Suggestions {
   products: Product[];
@@ -78,6 +80,11 @@ export default function HeaderSearch({ locale }: { locale: Locale }) {
   const lookup = useQuery({
     ...productSuggestionsQuery(asked, locale),
     enabled: asked.length >= SEARCH_MIN_LENGTH,
+    // A busy server refuses for a moment (503 while it catches up, e.g. just after it starts):
+    // asked again twice before the list says nothing was found, which it would otherwise say
+    // until the text changes.
+    retry: SUGGESTION_RETRIES,
+    retryDelay: SUGGESTION_RETRY_DELAY_MS,
     // While the next text's suggestions are on their way, the last ones stay in the list.
     placeholderData: keepPreviousData,
   });
