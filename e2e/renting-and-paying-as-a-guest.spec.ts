@@ -39,8 +39,10 @@ interface Language {
     totals: string;
     pickup: string;
     return: string;
-    courier: RegExp;
-    window: string;
+    pickupWay: string;
+    returnWay: string;
+    pickupWindow: string;
+    returnWindow: string;
     street: string;
     city: string;
     zip: string;
@@ -125,8 +127,10 @@ const czech: Language = {
     totals: 'Souhrn ceny',
     pickup: 'Vyzvednutí',
     return: 'Vrácení',
-    courier: /^Kurýr/,
-    window: 'Časové okno doručení',
+    pickupWay: 'Jak si techniku převezmete',
+    returnWay: 'Jak techniku vrátíte',
+    pickupWindow: 'Časové okno doručení',
+    returnWindow: 'Časové okno vyzvednutí kurýrem',
     street: 'Ulice a číslo',
     city: 'Město',
     zip: 'PSČ',
@@ -209,8 +213,10 @@ const english: Language = {
     totals: 'Price summary',
     pickup: 'Pickup',
     return: 'Return',
-    courier: /^Courier/,
-    window: 'Delivery window',
+    pickupWay: 'How you get the equipment',
+    returnWay: 'How you return the equipment',
+    pickupWindow: 'Delivery window',
+    returnWindow: 'Courier collection window',
     street: 'Street and number',
     city: 'City',
     zip: 'Postcode',
@@ -304,17 +310,15 @@ async function pickDays(page: Page, language: Language, monday: string, wednesda
   await day(wednesday).click();
 }
 
+/** A courier leg's address, from the suggestions (the way and its window came with the date). */
 async function chooseCourier(
   page: Page,
   language: Language,
   leg: 'pickup' | 'return',
-  window: string,
   [typed, suggestion]: [string, string],
 ) {
   const { text } = language;
   const section = page.getByRole('region', { name: leg === 'pickup' ? text.pickup : text.return });
-  await section.getByRole('radio', { name: text.courier }).check();
-  await section.getByLabel(text.window).selectOption({ label: window });
   await section.getByRole('combobox', { name: text.street }).fill(typed);
   const option = section.getByRole('option', { name: suggestion }).first();
   await option.click();
@@ -366,10 +370,15 @@ for (const language of [czech, english]) {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: text.toDates }).click();
 
-    // Date: Monday 18:00 → Wednesday 9:00 is one shooting day (Tuesday)
+    // Date: a courier 16–20 on Monday at 18:00 → a courier 8–12 on Wednesday at 9:00 is one
+    // shooting day (Tuesday); each way comes before its time, whose list follows it.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.datesStep);
     await pickDays(page, language, monday, wednesday);
+    await page.getByLabel(text.pickupWay).selectOption('courier');
+    await page.getByLabel(text.pickupWindow).selectOption({ label: '16:00–20:00' });
     await page.getByLabel(text.pickupTime).selectOption('18:00');
+    await page.getByLabel(text.returnWay).selectOption('courier');
+    await page.getByLabel(text.returnWindow).selectOption({ label: '08:00–12:00' });
     await page.getByLabel(text.returnTime).selectOption('09:00');
     await expect(page.getByText(text.oneDay)).toBeVisible();
     await page.getByRole('button', { name: text.confirm }).click();
@@ -381,20 +390,8 @@ for (const language of [czech, english]) {
     await expect(definition(totals, text.rent)).toHaveText(money(camera.perDay));
 
     // Shipping: courier both ways, addresses from the suggestions
-    const pickupAddress = await chooseCourier(
-      page,
-      language,
-      'pickup',
-      '16:00–20:00',
-      language.address.pickup,
-    );
-    const returnAddress = await chooseCourier(
-      page,
-      language,
-      'return',
-      '08:00–12:00',
-      language.address.return,
-    );
+    const pickupAddress = await chooseCourier(page, language, 'pickup', language.address.pickup);
+    const returnAddress = await chooseCourier(page, language, 'return', language.address.return);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: text.toBilling }).click();
 

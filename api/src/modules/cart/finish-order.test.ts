@@ -129,7 +129,7 @@ describe('finishOrder: what a cart needs first', () => {
       kind: 'PersonalData',
       customer: { email: 'nekdo.jiny@example.cz' },
     });
-    await finishRefused(cartCode, 'out_of_opening_hours');
+    await finishRefused(cartCode, 'night_safe_not_allowed');
 
     const withVoucher = await completeCart();
     await kit.t.database.db

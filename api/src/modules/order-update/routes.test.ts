@@ -409,10 +409,11 @@ describe('POST /api/order/update: insurance, shipping, order data', () => {
     const rent = (await pricePerDay(17)) * 3;
     const address = { street: 'Komunardů 1', city: 'Praha 7', zipCode: '170 00', country: 'CZ' };
     const courier = { type: 'courier', window: '08-12', address } as const;
+    // Pickup at 10:00 in the morning window, return at 18:00 in the evening one.
     const sent = await update(token, {
       orderNumber,
       orderAction: 'updateShipping',
-      shipping: { pickup: courier, return: courier },
+      shipping: { pickup: courier, return: { ...courier, window: '16-20' } },
     });
     assert.equal(sent.status, 200, JSON.stringify(sent.body));
     assert.deepEqual(sent.body.after, withVat(rent + 580));
