@@ -36,6 +36,23 @@ const product = {
 } as unknown as ProductDetail;
 
 describe('product JSON-LD', () => {
+  it('offers a configurable set from its cheapest configuration', () => {
+    const set = {
+      ...product,
+      kind: 'dynamicProduct',
+      isForSale: false,
+      priceFrom: { czk: 2280, eur: 91, usd: 99 },
+    } as unknown as ProductDetail;
+    const data = productJsonLd(set, {
+      locale: 'en',
+      currency: 'eur',
+      url: 'https://shop.example/en/set',
+      origin: 'https://shop.example',
+    });
+    // 91 EUR without VAT, 110 with it; not the set's own 40 EUR.
+    expect(data.offers).toMatchObject({ price: 110, priceCurrency: 'EUR' });
+  });
+
   it('describes the product with a daily rental offer and a sale offer, VAT included', () => {
     const data = productJsonLd(product, {
       locale: 'cs',

@@ -3,7 +3,7 @@ import type { ProductDetail } from '@shop/shared/contract';
 import { localized, metaDescription } from '@shop/shared/format';
 import type { Locale } from '@shop/shared/routes';
 import type { Currency } from '@shop/shared/store';
-import { withVat } from '../product-price/prices';
+import { productAmounts, withVat } from '../product-price/prices';
 
 export function productJsonLd(
   product: ProductDetail,
@@ -20,7 +20,8 @@ export function productJsonLd(
     product.usualStockCount > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
   const offers: Record<string, unknown>[] = [];
   if (product.isForRent) {
-    const price = prices.pricePerDay + prices.vat;
+    // A configurable set is offered from its cheapest configuration, as the page shows it.
+    const price = productAmounts(product, currency).amountWithVat;
     offers.push({
       '@type': 'Offer',
       url,
