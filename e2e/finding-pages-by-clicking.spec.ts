@@ -5,7 +5,13 @@
  * finding nothing on any page the journey shows.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, expectNoConsoleErrors, test } from './fixtures';
+import {
+  expect,
+  expectNamesWithVisibleText,
+  expectNoAxeViolations,
+  expectNoConsoleErrors,
+  test,
+} from './fixtures';
 
 const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -54,12 +60,16 @@ const text = {
   },
 } as const;
 
-/** The page has its heading and its data, then axe looks at all of it. */
+/**
+ * The page has its heading and its data, then axe looks at all of it, including whether each
+ * control's name holds its visible words.
+ */
 async function settledAndAccessible(page: Page, path: string) {
   await expect(page).toHaveURL((url) => url.pathname === path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expectNoAxeViolations(page);
+  await expectNamesWithVisibleText(page);
 }
 
 for (const [device, viewport] of Object.entries(viewports)) {
