@@ -1,26 +1,42 @@
 /**
- * GET /page/list for the shop's frame (footer, the terms links of checkout and registration): the
- * pages of one type, and the path of each in the shopper's language. The catalogue's content
- * pages read the same list under the same key, so whichever asks first fills the cache.
+ * GET /page/list (contract: `shared/src/contract/content.ts`): the pages of one type, for the
+ * catalogue's content pages and the shop's frame (footer, the terms links of checkout and
+ * registration), and the path of each in the shopper's language.
  */
 import { getJson, type RequestOptions } from '@shop/shared/api-client';
 import type { PageListResponse, PageSummary, PageType } from '@shop/shared/contract';
 import { type Locale, pathFor } from '@shop/shared/routes';
 import { queryOptions } from '@tanstack/react-query';
 
-export async function fetchPageList(type: PageType, options?: RequestOptions) {
-  return (await getJson<PageListResponse>('/page/list', { type }, options)).list;
+export interface PageListOptions {
+  /** Each page's body too (the FAQ shows its answers in place). */
+  withBody?: boolean;
 }
 
-/** The key the catalogue's own list query uses for a list without bodies. */
-export function pageListKey(type: PageType) {
-  return ['content', 'pages', type, { withBody: false }] as const;
+/** Pages of one type in the API's order (blog newest first). */
+export async function fetchPageList(
+  type: PageType,
+  { withBody = false }: PageListOptions = {},
+  options?: RequestOptions,
+): Promise<PageSummary[]> {
+  const params: Record<string, string | number> = { type };
+  if (withBody) params.withBody = 1;
+  return (await getJson<PageListResponse>('/page/list', params, options)).list;
 }
 
-export function pageListQuery(type: PageType) {
+export const pageListKeys = {
+  all: ['content', 'pages'] as const,
+  byType: (type: PageType, withBody: boolean) => ['content', 'pages', type, { withBody }] as const,
+};
+
+/**
+ * The pages of one type. The footer, the home page's blog teasers, /blog and /blog/future-index
+ * read the same list, so whichever opens first fills the cache for the others.
+ */
+export function pageListQuery(type: PageType, { withBody = false }: PageListOptions = {}) {
   return queryOptions({
-    queryKey: pageListKey(type),
-    queryFn: ({ signal }) => fetchPageList(type, { signal }),
+    queryKey: pageListKeys.byType(type, withBody),
+    queryFn: ({ signal }) => fetchPageList(type, { withBody }, { signal }),
   });
 }
 

@@ -1,12 +1,12 @@
 /** `/vse-o-pronajmu`: the about-rental pages, each with its lead. */
 import '../../i18n/catalog-i18n';
+import { pageListQuery } from '@shop/shared/catalog/get-page-list';
 import { QueryState } from '@shop/shared/query/query-state';
 import { getRoute } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { pageListQuery } from '../../features/content/api/get-page-list';
 import styles from '../../features/content/content.module.css';
 import { PageTeasers } from '../../features/content/page-teasers';
 import { namespace } from '../../i18n/catalog-i18n';

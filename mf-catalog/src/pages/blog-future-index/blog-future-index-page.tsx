@@ -3,6 +3,7 @@
  * date and lead, not linked yet) and, below, the index of every published post by year.
  */
 import '../../i18n/catalog-i18n';
+import { pageListQuery } from '@shop/shared/catalog/get-page-list';
 import type { PageSummary } from '@shop/shared/contract';
 import { formatDate, localized } from '@shop/shared/format';
 import { QueryState } from '@shop/shared/query/query-state';
@@ -13,7 +14,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pageListQuery } from '../../features/content/api/get-page-list';
 import { postsByYear, splitByPublication } from '../../features/content/blog-posts';
 import styles from '../../features/content/content.module.css';
 import { PageTeasers } from '../../features/content/page-teasers';

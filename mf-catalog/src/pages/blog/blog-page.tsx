@@ -1,5 +1,6 @@
 /** `/blog`: published posts, newest first (a post dated later waits on /blog/future-index). */
 import '../../i18n/catalog-i18n';
+import { pageListQuery } from '@shop/shared/catalog/get-page-list';
 import type { PageSummary } from '@shop/shared/contract';
 import { QueryState } from '@shop/shared/query/query-state';
 import { getRoute } from '@shop/shared/routes';
@@ -8,7 +9,6 @@ import { localeAtom } from '@shop/shared/store';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { pageListQuery } from '../../features/content/api/get-page-list';
 import { splitByPublication } from '../../features/content/blog-posts';
 import styles from '../../features/content/content.module.css';
 import { PageTeasers } from '../../features/content/page-teasers';

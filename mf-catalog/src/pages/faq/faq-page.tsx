@@ -3,6 +3,7 @@
  * is a heading holding a button that shows or hides its answer region.
  */
 import '../../i18n/catalog-i18n';
+import { pageListQuery } from '@shop/shared/catalog/get-page-list';
 import type { PageSummary } from '@shop/shared/contract';
 import { localized } from '@shop/shared/format';
 import { QueryState } from '@shop/shared/query/query-state';
@@ -12,7 +13,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageListQuery } from '../../features/content/api/get-page-list';
 import contentStyles from '../../features/content/content.module.css';
 import { HtmlBody } from '../../features/content/html-body';
 import { namespace } from '../../i18n/catalog-i18n';

@@ -3,6 +3,7 @@
  * and the branches. Each section loads on its own, so one failing call leaves the rest working.
  */
 import '../../i18n/catalog-i18n';
+import { pageListQuery } from '@shop/shared/catalog/get-page-list';
 import type { PageSummary } from '@shop/shared/contract';
 import { localized } from '@shop/shared/format';
 import { QueryState } from '@shop/shared/query/query-state';
@@ -18,7 +19,6 @@ import { branchesQuery } from '../../features/branches/api/get-branches';
 import { BranchCard } from '../../features/branches/branch-card';
 import { categoryPath } from '../../features/catalog-paths/catalog-paths';
 import { categoryGroupsQuery } from '../../features/categories/api/get-category-groups';
-import { pageListQuery } from '../../features/content/api/get-page-list';
 import { splitByPublication } from '../../features/content/blog-posts';
 import { PageTeasers } from '../../features/content/page-teasers';
 import { ProductCard } from '../../features/product-card/product-card';
