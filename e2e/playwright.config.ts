@@ -3,7 +3,8 @@ import { defineConfig } from '@playwright/test';
 
 const root = path.resolve(__dirname, '..');
 export const e2ePort = Number(process.env.E2E_PORT ?? 8181);
-export const deployDir = path.join(__dirname, '.tmp/deploy');
+/** The served deployment, one per port, so that two runs on one machine do not replace each other's. */
+export const deployDir = path.join(__dirname, `.tmp/deploy-${e2ePort}`);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
