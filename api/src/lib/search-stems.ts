@@ -50,7 +50,8 @@ export function textStems(text: string | null | undefined, lang: StemLanguage): 
 export function queryWordForms(word: string): string[] {
   const forms = [toSearchText(word), stemWord(word, 'cs'), stemWord(word, 'en')];
   // Czech inserts an 'e' in some plurals and the stemmer keeps it: 'světel' -> 'svetl' as well.
-  const inserted = forms[1] === forms[0] ? /^(.{2,}[^aeiouy])e([^aeiouy])$/.exec(forms[0]) : null;
+  const [typed = '', czech] = forms;
+  const inserted = czech === typed ? /^(.{2,}[^aeiouy])e([^aeiouy])$/.exec(typed) : null;
   if (inserted) forms.push(`${inserted[1]}${inserted[2]}`);
   return [...new Set(forms)].filter((form) => form !== '');
 }
