@@ -610,11 +610,15 @@ test('a guest who creates an account with the order signs in to it later', async
   const { monday, wednesday } = rentalWeek();
   await expect(heading).toHaveText(text.datesStep);
   await pickDays(page, czech, monday, wednesday);
+  await page.getByLabel(text.pickupWay).selectOption('courier');
+  await page.getByLabel(text.pickupWindow).selectOption({ label: '16:00–20:00' });
   await page.getByLabel(text.pickupTime).selectOption('18:00');
+  await page.getByLabel(text.returnWay).selectOption('courier');
+  await page.getByLabel(text.returnWindow).selectOption({ label: '08:00–12:00' });
   await page.getByLabel(text.returnTime).selectOption('09:00');
   await page.getByRole('button', { name: text.confirm }).click();
-  await chooseCourier(page, czech, 'pickup', '16:00–20:00', czech.address.pickup);
-  await chooseCourier(page, czech, 'return', '08:00–12:00', czech.address.return);
+  await chooseCourier(page, czech, 'pickup', czech.address.pickup);
+  await chooseCourier(page, czech, 'return', czech.address.return);
   await page.getByRole('button', { name: text.toBilling }).click();
   await expect(heading).toHaveText(text.billing);
   await page.getByRole('button', { name: text.toSummary }).click();
