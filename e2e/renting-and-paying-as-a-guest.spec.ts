@@ -279,8 +279,8 @@ function definition(scope: Locator, term: string) {
 
 /** 'Přidat do košíku – Sony FX6' or 'Koupit – Duracell …', whole. */
 function addButtonName(verbs: string[], name: string): RegExp {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^(${verbs.map(escape).join('|')}) – ${escape(name)}$`);
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^(${verbs.map(literal).join('|')}) – ${literal(name)}$`);
 }
 
 async function addToCart(page: Page, language: Language, product: { path: string; name: string }) {
