@@ -6,37 +6,21 @@ import { formatPrice } from '@shop/shared/format';
 import { eq } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-db';
-import { placeTestOrder } from '../order/test-cart';
 import { pdfText } from '../pdf/pdf-text';
+import { type GearListTestOrder, placeGearListOrder } from './test-order';
 
 let t: TestApp;
-let order: { orderNumber: string; productListCode: string; crewListCode: string };
+let order: GearListTestOrder;
 
 before(async () => {
   t = await createTestApp();
-  const placed = await placeTestOrder(t.database.db, {
-    lines: [
-      { productId: 17, quantity: 2 },
-      { productId: 5, quantity: 1 },
-      { productId: 3, quantity: 1, isSale: true },
-    ],
-    email: 'produkce-pdf@example.cz',
-  });
-  const [row] = await t.database.db
-    .select()
-    .from(orders)
-    .where(eq(orders.orderNumber, placed.orderNumber));
-  assert.ok(row?.productListCode && row.crewListCode);
+  const placed = await placeGearListOrder(t.database.db, 'produkce-pdf@example.cz');
   // A project name with Czech letters, for the diacritics.
   await t.database.db
     .update(orders)
     .set({ projectName: 'Příliš žluťoučký kůň' })
-    .where(eq(orders.id, row.id));
-  order = {
-    orderNumber: placed.orderNumber,
-    productListCode: row.productListCode,
-    crewListCode: row.crewListCode,
-  };
+    .where(eq(orders.id, placed.id));
+  order = placed;
 });
 after(async () => {
   await t?.close();

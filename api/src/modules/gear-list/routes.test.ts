@@ -12,30 +12,14 @@ import { DEMO_ORDER, DEMO_ORDER_NUMBER } from '../../db/seed/demo-data';
 import { customerWithOrder } from '../../test/sign-in';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
 import { placeTestOrder } from '../order/test-cart';
+import { type GearListTestOrder, placeGearListOrder } from './test-order';
 
 let t: TestApp;
-let order: { orderNumber: string; productListCode: string; crewListCode: string };
+let order: GearListTestOrder;
 
 before(async () => {
   t = await createTestApp();
-  const placed = await placeTestOrder(t.database.db, {
-    lines: [
-      { productId: 17, quantity: 2 },
-      { productId: 5, quantity: 1 },
-      { productId: 3, quantity: 1, isSale: true },
-    ],
-    email: 'produkce-seznam@example.cz',
-  });
-  const [row] = await t.database.db
-    .select()
-    .from(orders)
-    .where(eq(orders.orderNumber, placed.orderNumber));
-  assert.ok(row?.productListCode && row.crewListCode);
-  order = {
-    orderNumber: placed.orderNumber,
-    productListCode: row.productListCode,
-    crewListCode: row.crewListCode,
-  };
+  order = await placeGearListOrder(t.database.db, 'produkce-seznam@example.cz');
 });
 after(async () => {
   await t?.close();
