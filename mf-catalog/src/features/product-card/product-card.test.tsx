@@ -2,6 +2,7 @@
 import { currencyAtom, shopStore } from '@shop/shared/store';
 import { renderPage } from '@test/render-page';
 import { cleanup, configure, screen, within } from '@testing-library/react';
+import HomePage from '../../pages/home/home-page';
 import SlugPage from '../../pages/slug/slug-page';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -56,5 +57,53 @@ describe('product card', () => {
     expect(screen.getAllByTestId('product-price')[0]).toHaveTextContent(
       'from 91 EUR / day excl. VAT',
     );
+  });
+
+  describe('picture', () => {
+    const pictureOf = (card: HTMLElement | undefined) => {
+      const image = card?.querySelector('img');
+      if (!image) throw new Error('No picture in the card');
+      return image;
+    };
+
+    it("reserves its 4:3 box and loads the list's first cards at once, first of all", async () => {
+      await renderPage(<SlugPage />, { path: '/objektivy', pattern: '/:slug' });
+      await cardOf('Sada cine objektivů na míru');
+      const cards = screen.getAllByTestId('product-card');
+      expect(cards.length).toBeGreaterThan(6);
+      const first = pictureOf(cards[0]);
+      expect(first).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^\/api\/product-image\/\d+\.svg$/),
+      );
+      expect(first).toHaveAttribute('width', '400');
+      expect(first).toHaveAttribute('height', '300');
+      expect(first).toHaveAttribute('decoding', 'async');
+      expect(first).toHaveAttribute('loading', 'eager');
+      expect(first).toHaveAttribute('fetchpriority', 'high');
+      // The third card: in a desktop's first screen, not a phone's.
+      const third = pictureOf(cards[2]);
+      expect(third).toHaveAttribute('loading', 'eager');
+      expect(third).toHaveAttribute('fetchpriority', 'auto');
+      // The seventh card: below the fold everywhere.
+      const later = pictureOf(cards[6]);
+      expect(later).toHaveAttribute('width', '400');
+      expect(later).toHaveAttribute('height', '300');
+      expect(later).toHaveAttribute('decoding', 'async');
+      expect(later).toHaveAttribute('loading', 'lazy');
+      expect(later).not.toHaveAttribute('fetchpriority', 'high');
+    });
+
+    it('on the home page hurries only the featured cards, not the newest below them', async () => {
+      await renderPage(<HomePage />, { path: '/', pattern: '/' });
+      const featured = await screen.findByTestId('home-featured');
+      const latest = await screen.findByTestId('home-latest');
+      const featuredCards = within(featured).getAllByTestId('product-card');
+      expect(pictureOf(featuredCards[0])).toHaveAttribute('fetchpriority', 'high');
+      expect(pictureOf(featuredCards[0])).toHaveAttribute('loading', 'eager');
+      const latestCards = within(latest).getAllByTestId('product-card');
+      expect(pictureOf(latestCards[0])).toHaveAttribute('loading', 'lazy');
+      expect(pictureOf(latestCards[0])).not.toHaveAttribute('fetchpriority', 'high');
+    });
   });
 });

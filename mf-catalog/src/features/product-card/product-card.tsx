@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { namespace } from '../../i18n/catalog-i18n';
 import { productPath } from '../catalog-paths/catalog-paths';
+import type { ImagePriority } from '../product-image/image-priority';
+import { ProductImage } from '../product-image/product-image';
 import { productAmounts } from '../product-price/prices';
 import { ProductPrice } from '../product-price/product-price';
 import styles from './product-card.module.css';
@@ -21,6 +23,8 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3;
   /** Shows a checkbox for the multi-select link. */
   selection?: { selected: boolean; onToggle: (product: Product) => void };
+  /** How urgently the picture loads; the list decides by the card's place (`imagePriority`). */
+  priority?: ImagePriority;
 }
 
 /** Asks the cart owner (checkout) to add one piece, rented when the product is for rent. */
@@ -57,6 +61,7 @@ export function ProductCard({
   size = 'big',
   headingLevel = 3,
   selection,
+  priority = 'lazy',
 }: ProductCardProps) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
@@ -71,13 +76,13 @@ export function ProductCard({
       data-testid="product-card"
       data-product-id={product.id}
     >
-      <img
+      <ProductImage
         className={styles.image}
         src={product.image}
         alt=""
         width={400}
         height={300}
-        loading="lazy"
+        priority={priority}
       />
       <div className={styles.body}>
         <p className={styles.brand}>

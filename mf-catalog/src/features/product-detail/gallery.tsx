@@ -5,6 +5,7 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../i18n/catalog-i18n';
+import { ProductImage } from '../product-image/product-image';
 import styles from './product-detail.module.css';
 
 export function Gallery({ images, name }: { images: string[]; name: string }) {
@@ -33,12 +34,14 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
 
   return (
     <section className={styles.gallery} aria-label={t('detail.gallery')}>
-      <img
+      {/* The page's largest picture: its LCP. */}
+      <ProductImage
         className={styles.mainImage}
         src={current}
         alt={total > 1 ? t('detail.image', { index: active + 1, total, name }) : name}
         width={800}
         height={600}
+        priority="high"
         data-testid="gallery-image"
       />
       {total > 1 ? (
@@ -57,7 +60,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
               onClick={() => setActive(index)}
               onKeyDown={(event) => move(event, index)}
             >
-              <img src={image} alt="" width={96} height={72} loading="lazy" />
+              <ProductImage src={image} alt="" width={96} height={72} priority="lazy" />
             </button>
           ))}
         </div>

@@ -18,6 +18,7 @@ import { Link, useLocation } from 'react-router';
 import { namespace } from '../../i18n/catalog-i18n';
 import { categoryPath } from '../catalog-paths/catalog-paths';
 import { ProductCard } from '../product-card/product-card';
+import { imagePriority } from '../product-image/image-priority';
 import { copyLink } from '../share/copy-link';
 import type { ListQuery } from './list-query';
 import { ProductFilters } from './product-filters';
@@ -211,11 +212,15 @@ export function ProductList({
                   data-grid={grid}
                   aria-busy={loadingMore}
                 >
-                  {data.products.map((product) => (
+                  {data.products.map((product, index) => (
                     <li key={product.id}>
                       <ProductCard
                         product={product}
                         size={grid}
+                        priority={imagePriority(
+                          grid === 'small' ? 'product-list-small' : 'product-list',
+                          index,
+                        )}
                         selection={{
                           selected: selected.some((item) => item.id === product.id),
                           onToggle: toggle,

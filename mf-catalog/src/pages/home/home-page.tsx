@@ -22,6 +22,7 @@ import { categoryGroupsQuery } from '../../features/categories/api/get-category-
 import { splitByPublication } from '../../features/content/blog-posts';
 import { PageTeasers } from '../../features/content/page-teasers';
 import { ProductCard } from '../../features/product-card/product-card';
+import { imagePriority } from '../../features/product-image/image-priority';
 import { namespace } from '../../i18n/catalog-i18n';
 import { featuredProductsQuery } from './api/get-featured-products';
 import { latestProductsQuery } from './api/get-latest-products';
@@ -107,9 +108,10 @@ export default function HomePage() {
       </Section>
 
       {[
-        { id: 'home-featured', title: t('home.featured'), query: featured },
-        { id: 'home-latest', title: t('home.latest'), query: latest },
-      ].map(({ id, title, query }) => (
+        // The featured cards come first; the newest ones follow below the fold.
+        { id: 'home-featured', title: t('home.featured'), query: featured, first: true },
+        { id: 'home-latest', title: t('home.latest'), query: latest, first: false },
+      ].map(({ id, title, query, first }) => (
         <Section key={id} id={id} title={title}>
           <QueryState
             query={query}
@@ -118,9 +120,12 @@ export default function HomePage() {
           >
             {(products) => (
               <ul className={styles.grid} data-testid={id}>
-                {products.map((product) => (
+                {products.map((product, index) => (
                   <li key={product.id}>
-                    <ProductCard product={product} />
+                    <ProductCard
+                      product={product}
+                      priority={first ? imagePriority('home', index) : 'lazy'}
+                    />
                   </li>
                 ))}
               </ul>

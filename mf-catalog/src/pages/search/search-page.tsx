@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ProductCard } from '../../features/product-card/product-card';
 import { productsByIdsQuery } from '../../features/product-detail/api/get-product';
+import { imagePriority } from '../../features/product-image/image-priority';
 import { productSuggestionsQuery } from '../../features/product-list/api/get-products';
 import { ProductList } from '../../features/product-list/product-list';
 import { parseSelection } from '../../features/product-list/selection-link';
@@ -36,9 +37,13 @@ function Selection({ ids }: { ids: number[] }) {
           <>
             <p>{t('common:product', { count: list.length })}</p>
             <ul className={styles.grid}>
-              {list.map((product) => (
+              {list.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCard product={product} headingLevel={2} />
+                  <ProductCard
+                    product={product}
+                    headingLevel={2}
+                    priority={imagePriority('search', index)}
+                  />
                 </li>
               ))}
             </ul>

@@ -53,6 +53,25 @@ describe('header search (against the real API)', () => {
     expect(input).toHaveFocus();
   });
 
+  it("shows each suggestion's picture at once in its reserved box, never ahead of the page's own", async () => {
+    const user = userEvent.setup();
+    const input = await show();
+    await user.type(input, 'objektiv');
+    const listbox = await screen.findByRole('listbox');
+    const products = within(listbox).getByRole('group', { name: 'Produkty' });
+    const pictures = within(products)
+      .getAllByRole('option')
+      .map((option) => option.querySelector('img'));
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const picture of pictures) {
+      expect(picture).toHaveAttribute('width', '48');
+      expect(picture).toHaveAttribute('height', '36');
+      expect(picture).toHaveAttribute('decoding', 'async');
+      expect(picture).toHaveAttribute('loading', 'eager');
+      expect(picture).not.toHaveAttribute('fetchpriority', 'high');
+    }
+  });
+
   it('Esc closes the list, a second Esc clears the text; Enter alone goes to the search page', async () => {
     const user = userEvent.setup();
     const input = await show();

@@ -21,6 +21,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { categoryPath, productPath } from '../../features/catalog-paths/catalog-paths';
+import { imagePriority } from '../../features/product-image/image-priority';
+import { ProductImage } from '../../features/product-image/product-image';
 import { productSuggestionsQuery } from '../../features/product-list/api/get-products';
 import { namespace } from '../../i18n/catalog-i18n';
 import styles from './header-search.module.css';
@@ -208,7 +210,14 @@ export default function HeaderSearch({ locale }: { locale: Locale }) {
         onMouseMove={() => setActive(index)}
       >
         {option.image ? (
-          <img src={option.image} alt="" width={48} height={36} className={styles.thumb} />
+          <ProductImage
+            src={option.image}
+            alt=""
+            width={48}
+            height={36}
+            priority={imagePriority('suggestions', index)}
+            className={styles.thumb}
+          />
         ) : null}
         <span className={styles.label}>
           {option.group === 'all' ? (
