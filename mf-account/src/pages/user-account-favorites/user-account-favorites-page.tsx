@@ -215,7 +215,15 @@ function FavouriteCard({ favourite }: { favourite: Favourite }) {
   return (
     <li className={styles.card} aria-labelledby={headingId}>
       <Link to={productPath(favourite, locale)} className={styles.product}>
-        <img src={product.image} alt="" className={styles.image} loading="lazy" />
+        <img
+          src={product.image}
+          alt=""
+          width={96}
+          height={72}
+          decoding="async"
+          loading="lazy"
+          className={styles.image}
+        />
         <span>
           <span className={styles.brand}>{product.brand}</span>
           <h2 id={headingId} className={styles.name}>

@@ -69,7 +69,15 @@ function Line({ line, editable }: { line: CartLine; editable: boolean }) {
   return (
     <li className={styles.line} data-testid="cart-line">
       {line.image ? (
-        <img src={line.image} alt="" width={96} height={72} className={styles.image} />
+        // The cart's lines open the page: loaded at once (no `loading`), decoded off the paint.
+        <img
+          src={line.image}
+          alt=""
+          width={96}
+          height={72}
+          decoding="async"
+          className={styles.image}
+        />
       ) : (
         <span className={styles.image} />
       )}
