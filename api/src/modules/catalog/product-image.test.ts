@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { renderProductImage, wrapName } from './product-image';
+import { matchesEtag, productImageEtag, renderProductImage, wrapName } from './product-image';
 
 describe('wrapName', () => {
   const cases: Array<[string, string[]]> = [
@@ -40,4 +40,35 @@ describe('renderProductImage', () => {
       /<svg[\s\S]*<\/svg>/,
     );
   });
+});
+
+describe('productImageEtag and matchesEtag', () => {
+  const etag = productImageEtag(renderProductImage({ name: 'X', brand: 'Y', ico: 'lens' }));
+
+  it('is a strong, quoted tag that follows the bytes', () => {
+    assert.match(etag, /^"[\w-]+"$/);
+    assert.equal(
+      etag,
+      productImageEtag(renderProductImage({ name: 'X', brand: 'Y', ico: 'lens' })),
+    );
+    assert.notEqual(
+      etag,
+      productImageEtag(renderProductImage({ name: 'Z', brand: 'Y', ico: 'lens' })),
+    );
+  });
+
+  const cases: Array<[string | undefined, boolean]> = [
+    [undefined, false],
+    ['', false],
+    [etag, true],
+    [`W/${etag}`, true],
+    [`"other", ${etag}`, true],
+    ['*', true],
+    ['"other"', false],
+    [etag.slice(1, -1), false],
+  ];
+  for (const [header, expected] of cases) {
+    it(`If-None-Match ${JSON.stringify(header)}: ${expected}`, () =>
+      assert.equal(matchesEtag(header, etag), expected));
+  }
 });

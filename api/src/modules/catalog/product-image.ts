@@ -1,5 +1,12 @@
 // A generated product picture: a simple pictogram of the category and the product's name.
 // Pure and deterministic (no network, no randomness), so the same product always gets the same bytes.
+import { createHash } from 'node:crypto';
+
+/**
+ * The picture's URL carries no version, so a browser keeps it a day and may show it a week longer
+ * while it asks again in the background; the ETag makes that question a bodiless 304.
+ */
+export const PRODUCT_IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
 export interface ProductImageInput {
   name: string;
@@ -197,4 +204,16 @@ export function renderProductImage(input: ProductImageInput): string {
 <text x="200" y="${lines.length > 1 ? 232 : 244}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="20" fill="${INK}">${text}</text>
 </svg>
 `;
+}
+
+/** A strong validator of the picture's bytes (a new name or brand gives a new one). */
+export function productImageEtag(svg: string): string {
+  return `"${createHash('sha1').update(svg).digest('base64url')}"`;
+}
+
+/** Whether a request's If-None-Match names `etag` (compared weakly, as RFC 9110 asks for GET). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }

@@ -478,6 +478,39 @@ describe('GET /api/product-image/:id.svg', () => {
     assert.doesNotMatch(response.body, /&(?!#\d+;)/, 'no raw ampersands');
   });
 
+  it('is small, sized 4:3 with a viewBox, and cached with an ETag that answers 304', async () => {
+    const { products } = (
+      await t.app.inject({ method: 'POST', url: '/api/products', ...form({ limit: 100 }) })
+    ).json() as ProductsResponse;
+    assert.ok(products.length > 10);
+    for (const product of products) {
+      const response = await t.app.inject(product.image);
+      assert.ok(Buffer.byteLength(response.body) < 3 * 1024, `${product.name} under 3 KiB`);
+      assert.match(response.body, /^<svg [^>]*width="400" height="300" viewBox="0 0 400 300"/);
+    }
+    const { id } = await productByName('Sennheiser MKH 416');
+    const first = await t.app.inject(`/api/product-image/${id}.svg`);
+    assert.equal(
+      first.headers['cache-control'],
+      'public, max-age=86400, stale-while-revalidate=604800',
+    );
+    const etag = String(first.headers.etag);
+    assert.match(etag, /^"[\w-]+"$/);
+    const again = await t.app.inject({
+      url: `/api/product-image/${id}.svg`,
+      headers: { 'if-none-match': etag },
+    });
+    assert.equal(again.statusCode, 304);
+    assert.equal(again.body, '');
+    assert.equal(again.headers.etag, etag);
+    const other = await t.app.inject({
+      url: `/api/product-image/${id}.svg`,
+      headers: { 'if-none-match': '"something-else"' },
+    });
+    assert.equal(other.statusCode, 200);
+    assert.equal(other.body, first.body);
+  });
+
   it('answers 404 for an unknown product and 400 for a bad id', async () => {
     const missing = await t.app.inject('/api/product-image/999999.svg');
     assert.equal(missing.statusCode, 404);

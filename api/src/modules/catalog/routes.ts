@@ -22,7 +22,12 @@ import { Type } from 'typebox';
 import { isOn } from '../../lib/form-flag';
 import { notFound } from '../../lib/http-error';
 import { publicAccess } from '../../plugins/route-access';
-import { renderProductImage } from './product-image';
+import {
+  matchesEtag,
+  PRODUCT_IMAGE_CACHE_CONTROL,
+  productImageEtag,
+  renderProductImage,
+} from './product-image';
 import { findManual, findProductImageData } from './repository';
 import {
   getAvailability,
@@ -179,10 +184,11 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const data = await findProductImageData(app.db, request.params.id);
       if (!data) throw notFound(`Product not found: ${request.params.id}`);
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=86400')
-        .send(renderProductImage(data));
+      const svg = renderProductImage(data);
+      const etag = productImageEtag(svg);
+      reply.header('cache-control', PRODUCT_IMAGE_CACHE_CONTROL).header('etag', etag);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type('image/svg+xml; charset=utf-8').send(svg);
     },
   );
 
