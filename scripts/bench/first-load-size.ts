@@ -3,7 +3,11 @@
  * into the shell's own code, the remote's own code, shared libraries and the federation runtime.
  *
  *   npm run build && npm run bench:size
+ *   npm run build -- --monolith && npm run bench:size -- --monolith
  *
+ * With `--monolith` it measures the same shop built as one bundle without federation
+ * (shell/dist-monolith, deployed as the shell with no remotes): the baseline of the figures; there
+ * a remote's code is what comes from its sources (`mf-<name>/src/`).
  * It builds nothing itself: it deploys the current builds into a scratch folder, serves them with
  * the real server on a spare port, loads `/` in Chromium (with data saving on, so the pages the
  * shell would prefetch when idle are left out), and attributes every script's gzip bytes to the
@@ -21,6 +25,11 @@ import { apps } from '../apps.mjs';
 const root = path.resolve(__dirname, '../..');
 const port = Number(process.env.BENCH_PORT ?? 8282);
 const base = `http://127.0.0.1:${port}`;
+const monolith = process.argv.includes('--monolith');
+/** The builds measured: every app's, or the monolith's (the shell's monolith config). */
+const builds = monolith
+  ? [{ name: 'shell', dir: 'shell', config: 'rspack.monolith.ts', dist: 'dist-monolith' }]
+  : apps.map((app) => ({ ...app, config: 'rspack.config.ts', dist: 'dist' }));
 
 type Part = 'shell' | 'remote' | 'shared libraries' | 'federation runtime';
 
@@ -38,6 +47,8 @@ interface StatsChunk {
 
 function classify(moduleName: string, isShell: boolean): Part {
   const inApp = /(^|[\s/])(shell|mf-[a-z]+)\/src\//.test(moduleName);
+  // In the monolith the shell's bundle holds the remotes' sources too.
+  const inRemote = /(^|[\s/])mf-[a-z]+\/src\//.test(moduleName);
   if (!inApp && moduleName.includes('/shared/src/')) return 'shared libraries';
   if (
     !inApp &&
@@ -47,7 +58,7 @@ function classify(moduleName: string, isShell: boolean): Part {
   )
     return 'federation runtime';
   if (moduleName.includes('node_modules')) return 'shared libraries';
-  return isShell ? 'shell' : 'remote';
+  return isShell && !inRemote ? 'shell' : 'remote';
 }
 
 /** Top-level modules; a concatenated module counts under its root module's path. */
@@ -62,12 +73,14 @@ function flatten(modules: StatsModule[] = []): StatsModule[] {
 /** file name → share of its bytes per part, from each app's stats (built into a scratch folder). */
 async function attribution(scratch: string): Promise<Map<string, Map<Part, number>>> {
   const result = new Map<string, Map<Part, number>>();
-  for (const app of apps) {
+  for (const app of builds) {
     process.env.OUTPUT_PATH = path.join(scratch, app.name);
     // The same build id as the deployed build, so that the chunks (and their names) match.
-    const built = JSON.parse(readFileSync(path.join(root, app.dir, 'dist/build.json'), 'utf8'));
+    const built = JSON.parse(
+      readFileSync(path.join(root, app.dir, app.dist, 'build.json'), 'utf8'),
+    );
     process.env.SHOP_BUILD_ID = (built as { buildId: string }).buildId;
-    const config = (await import(path.join(root, app.dir, 'rspack.config.ts'))).default;
+    const config = (await import(path.join(root, app.dir, app.config))).default;
     const stats = await new Promise<Stats>((resolve, reject) =>
       rspack(config.default ?? config).run((error, output) =>
         error || !output ? reject(error) : resolve(output),
@@ -103,10 +116,11 @@ async function attribution(scratch: string): Promise<Map<string, Map<Part, numbe
 
 async function main() {
   const deployDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
-  execFileSync('npx', ['tsx', 'scripts/deploy.ts', '--all'], {
+  const deployArgs = monolith ? ['shell', '--from', 'shell/dist-monolith'] : ['--all'];
+  execFileSync('npx', ['tsx', 'scripts/deploy.ts', ...deployArgs], {
     cwd: root,
     stdio: 'ignore',
-    env: { ...process.env, DEPLOY_DIR: deployDir },
+    env: { ...process.env, DEPLOY_DIR: deployDir, INIT_CWD: root },
   });
   const shares = await attribution(path.join(deployDir, '.stats-builds'));
   const server = spawn('npm', ['run', 'start', '-w', '@shop/api'], {
@@ -165,7 +179,9 @@ async function main() {
       for (const [part, fraction] of share)
         totals.set(part, (totals.get(part) ?? 0) + gz * fraction);
     }
-    console.log('gzip bytes per script of the first load of /:');
+    console.log(
+      `gzip bytes per script of the first load of / (${monolith ? 'monolith' : 'federated'}):`,
+    );
     console.log(rows.join('\n'));
     const sum = [...totals.values()].reduce((a, b) => a + b, 0);
     console.log(`\n${scripts.length} scripts, ${(sum / 1024).toFixed(1)} KiB gzip in all`);
