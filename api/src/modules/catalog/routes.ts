@@ -187,7 +187,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const svg = renderProductImage(data);
       const etag = productImageEtag(svg);
       reply.header('cache-control', PRODUCT_IMAGE_CACHE_CONTROL).header('etag', etag);
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send('');
       return reply.type('image/svg+xml; charset=utf-8').send(svg);
     },
   );
