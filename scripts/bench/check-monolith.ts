@@ -15,7 +15,13 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type APIRequestContext, chromium, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  chromium,
+  expect,
+  type Page,
+} from '@playwright/test';
 
 const root = path.resolve(__dirname, '../..');
 const port = Number(process.env.CHECK_PORT ?? 8391);
@@ -151,6 +157,34 @@ async function checkLanguage(page: Page, language: Language) {
   await open(page, account.account, account.myOrders, language.locale);
 }
 
+/**
+ * The service worker installs, and the page reloaded under it shows again; the version poller
+ * reads the deployment's build ids and, the build being the deployed one, asks for no reload.
+ */
+async function checkServiceWorker(browser: Browser) {
+  console.log('service worker and version poller:');
+  const context = await browser.newContext({ baseURL: base, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const polled = page.waitForRequest((request) => request.url().includes('/builds/latest.json'));
+  const home = languages[0]?.pages[0] ?? { path: '/', heading: /.+/ };
+  await open(page, home.path, home.heading, 'cs');
+  await polled;
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.heading);
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await page.waitForTimeout(1000);
+  expect(new URL(page.url()).pathname).toBe(home.path);
+  expect(errors, errors.join('\n')).toEqual([]);
+  console.log('  ok installed, controls the page, no reload asked');
+  await context.close();
+}
+
 async function main() {
   const deployDir = mkdtempSync(path.join(tmpdir(), 'shop-monolith-'));
   execFileSync('npx', ['tsx', 'scripts/deploy.ts', 'shell', '--from', from], {
@@ -218,6 +252,7 @@ async function main() {
         expect(errors, errors.join('\n')).toEqual([]);
         await context.close();
       }
+      await checkServiceWorker(browser);
     } finally {
       await browser.close();
     }
