@@ -68,7 +68,6 @@ export function monolithTableSource(names: readonly string[] = remotes): string 
 }
 
 export function createMonolithConfig(): Configuration {
-  process.env.SHOP_BUNDLE = 'monolith';
   const config = createAppConfig({ dir: __dirname, name: 'shell', port: 8080 });
   const output = config.output ?? {};
   output.path = process.env.OUTPUT_PATH
