@@ -5,6 +5,7 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../i18n/catalog-i18n';
+import { imagePriority } from '../product-image/image-priority';
 import { ProductImage } from '../product-image/product-image';
 import styles from './product-detail.module.css';
 
@@ -60,7 +61,13 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
               onClick={() => setActive(index)}
               onKeyDown={(event) => move(event, index)}
             >
-              <ProductImage src={image} alt="" width={96} height={72} priority="lazy" />
+              <ProductImage
+                src={image}
+                alt=""
+                width={96}
+                height={72}
+                priority={imagePriority('thumbnails', index)}
+              />
             </button>
           ))}
         </div>

@@ -14,26 +14,32 @@ export type ImageLayout =
   | 'product-list-small'
   | 'search'
   | 'related'
+  | 'thumbnails'
   | 'suggestions';
 
 /**
- * How many of a layout's first pictures are urgent, read from the grids' CSS (cards of at least
- * 13rem on home, 15rem in lists and search, 10rem in the compact list; content at most 1200 px,
- * the list's filters take 16rem beside it on a desktop):
- * - `high`: what a phone (390 px wide, one screen) shows, where the LCP is measured;
- * - `eager`: the first row of a desktop (1280 px), the widest first screen.
+ * How many of a layout's first pictures are urgent, measured in Chromium on the built shop (the
+ * top of each card's picture after the page settled):
+ * - `high`: the pictures of the first row a phone (390 × 844) shows, where the LCP is measured;
+ * - `eager`: the pictures a desktop (1280 × 800) shows or has just below its first screen.
  */
 export const ABOVE_THE_FOLD: Record<ImageLayout, { high: number; eager: number }> = {
-  // Phone: 1 column, the first 2 cards; desktop: 5 columns.
-  home: { high: 2, eager: 5 },
-  // Phone: 1 column under the filters' button; desktop: 3 columns, two rows in view.
-  'product-list': { high: 2, eager: 6 },
-  // Phone: 2 columns of small tiles; desktop: 5 columns, two rows in view.
-  'product-list-small': { high: 4, eager: 10 },
-  // Phone: 1 column; desktop: 4 columns.
-  search: { high: 2, eager: 4 },
-  // Below the product detail's summary and tabs: never in the first screen.
+  // The claims and the category groups come first: the featured cards start at 1700 px on a
+  // phone and at 854 px on a desktop, so the LCP is the heading; a desktop's first row of 5
+  // is just below its first screen (and in it from about 900 px high).
+  home: { high: 0, eager: 5 },
+  // Phone: one column, the first card at 614 px (the LCP), the second at 1084 px; desktop: three
+  // columns beside the filters, the first row at 469 px, the second at 952 px.
+  'product-list': { high: 1, eager: 3 },
+  // Small tiles: two columns on a phone; five on a desktop, two rows in its first screen.
+  'product-list-small': { high: 2, eager: 10 },
+  // The hand-picked selection: under its heading, one column on a phone, four on a desktop.
+  search: { high: 1, eager: 4 },
+  // Below the product detail's summary and tabs (1850 px and lower): never in the first screen.
   related: { high: 0, eager: 0 },
+  // The gallery's thumbnails sit right under the main picture (463–533 px on a phone): in the
+  // first screen, but smaller than the main picture, which is the LCP.
+  thumbnails: { high: 0, eager: Number.POSITIVE_INFINITY },
   // The header's suggestions are drawn only when open, so always in view, never the LCP.
   suggestions: { high: 0, eager: Number.POSITIVE_INFINITY },
 };
