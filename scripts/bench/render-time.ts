@@ -1,0 +1,69 @@
+/**
+ * Server render time of the product detail page: the page's HTML is requested for many different
+ * products, one after another, after a warm-up. A server that renders the page says how long it
+ * took in `Server-Timing: render;dur=<ms>`; while any answer lacks that header, the whole
+ * response time (request sent to body read) is taken instead, and the figures say so.
+ */
+export interface RenderTime {
+  requests: number;
+  /** What was timed: the server's own render timing, or the whole response. */
+  source: 'server-timing' | 'response-time';
+  p50Ms: number;
+  p95Ms: number;
+}
+
+/** The render duration in `Server-Timing`, if it has one. */
+export function renderDuration(header: string | null): number | undefined {
+  for (const metric of header?.split(',') ?? []) {
+    const [name, ...params] = metric.trim().split(';');
+    if (name?.trim() !== 'render') continue;
+    for (const param of params) {
+      const [key, value] = param.trim().split('=');
+      if (key === 'dur' && value !== undefined && Number.isFinite(Number(value)))
+        return Number(value);
+    }
+  }
+  return undefined;
+}
+
+/** The value below which `share` (0–1) of the values lie (nearest rank). */
+export function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil(share * sorted.length)));
+  return sorted[rank - 1] as number;
+}
+
+async function requestPage(url: string): Promise<{ ms: number; render: number | undefined }> {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { accept: 'text/html' } });
+  await response.text();
+  const ms = performance.now() - started;
+  if (!response.ok) throw new Error(`${new URL(url).pathname} answered ${response.status}`);
+  if (!(response.headers.get('content-type') ?? '').includes('text/html'))
+    throw new Error(`${new URL(url).pathname} did not answer HTML`);
+  return { ms, render: renderDuration(response.headers.get('server-timing')) };
+}
+
+/** Times `requests` product pages of `slugs` (in turn) after `warmUp` requests of others. */
+export async function measureRenderTime(
+  base: string,
+  slugs: string[],
+  requests: number,
+  warmUp: number,
+): Promise<RenderTime> {
+  if (slugs.length === 0) throw new Error('no products to request');
+  for (let i = 0; i < warmUp; i += 1)
+    await requestPage(`${base}/${slugs[(slugs.length - 1 - i + slugs.length) % slugs.length]}`);
+  const samples: Array<{ ms: number; render: number | undefined }> = [];
+  for (let i = 0; i < requests; i += 1)
+    samples.push(await requestPage(`${base}/${slugs[i % slugs.length]}`));
+  const timed = samples.every((sample) => sample.render !== undefined);
+  const values = samples.map((sample) => (timed ? (sample.render as number) : sample.ms));
+  return {
+    requests,
+    source: timed ? 'server-timing' : 'response-time',
+    p50Ms: percentile(values, 0.5),
+    p95Ms: percentile(values, 0.95),
+  };
+}
