@@ -390,14 +390,19 @@ export function formatTable(results: BenchResults, checks: Check[]): string {
         : `Server render, product detail: n/a (${reasonOf(results.render)})`,
     );
   }
-  if (results.builds !== undefined || results.monolithBuild !== undefined) {
+  if (results.builds !== undefined) {
     const builds = measuredValue(results.builds);
-    const monolith = measuredValue(results.monolithBuild);
     out.push(
       '',
       builds
         ? `Build: all apps ${builds.allSeconds.toFixed(1)} s; ${builds.remote} alone after a one-line change ${builds.remoteSeconds.toFixed(1)} s`
         : `Build: n/a (${reasonOf(results.builds)})`,
+    );
+  }
+  if (results.monolithBuild !== undefined) {
+    const monolith = measuredValue(results.monolithBuild);
+    if (results.builds === undefined) out.push('');
+    out.push(
       monolith
         ? `Build: monolith ${monolith.seconds.toFixed(1)} s`
         : `Build: monolith n/a (${reasonOf(results.monolithBuild)})`,
