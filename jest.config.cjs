@@ -17,6 +17,7 @@ module.exports = {
     '<rootDir>/mf-account/src',
     '<rootDir>/mf-documents/src',
     '<rootDir>/scripts/lint',
+    '<rootDir>/scripts/build',
   ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
