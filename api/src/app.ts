@@ -49,6 +49,7 @@ import { projectRoutes } from './modules/project/routes';
 import { type RegistrationRoutesOptions, registrationRoutes } from './modules/registration/routes';
 import { siteApiRoutes, siteRootRoutes } from './modules/site/routes';
 import authenticate from './plugins/authenticate';
+import compression from './plugins/compression';
 import overload, { type OverloadOptions } from './plugins/overload';
 import routeAccess from './plugins/route-access';
 import securityHeaders, { type SecurityHeadersOptions } from './plugins/security-headers';
@@ -230,6 +231,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(securityHeaders, { ...options.securityHeaders, publicOrigin });
   // Next, so a refusal costs nothing more than its answer (no body read, no route work).
   if (options.overload) app.register(overload, options.overload);
+  // Then compression (brotli, else gzip) of what routes answer, before any route is declared:
+  // @fastify/compress hooks into each route as it is added.
+  app.register(compression);
   app.register(formbody);
   // Before any route: who may call each route is declared with it, and enforced from here.
   app.register(authenticate);

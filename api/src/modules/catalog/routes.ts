@@ -21,6 +21,7 @@ import {
 import { Type } from 'typebox';
 import { isOn } from '../../lib/form-flag';
 import { notFound } from '../../lib/http-error';
+import { publicCache } from '../../plugins/public-cache';
 import { publicAccess } from '../../plugins/route-access';
 import {
   matchesEtag,
@@ -47,6 +48,9 @@ const manualCache = new Map<string, Uint8Array>();
 const MANUAL_CACHE_SIZE = 64;
 
 export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The catalogue's GET answers: public, briefly cacheable, with an ETag.
+  await publicCache(app);
+
   app.get(
     '/categories',
     { config: publicAccess, schema: { response: { 200: CategoriesResponse, ...errors } } },
@@ -127,8 +131,11 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AvailabilityResponse, ...errors },
       },
     },
-    async (request) =>
-      getAvailability(app.db, request.params.id, request.query.from, request.query.to),
+    async (request, reply) => {
+      // Free pieces change with every order: revalidated each time (a 304 while unchanged).
+      reply.header('cache-control', 'no-cache');
+      return getAvailability(app.db, request.params.id, request.query.from, request.query.to);
+    },
   );
 
   app.get(

@@ -9,12 +9,16 @@ import {
   PageResponse,
 } from '@shop/shared/contract';
 import { isOn } from '../../lib/form-flag';
+import { publicCache } from '../../plugins/public-cache';
 import { publicAccess } from '../../plugins/route-access';
 import { getBranches, getPage, getPageList } from './service';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
 
 export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Pages and branches: public, briefly cacheable, with an ETag.
+  await publicCache(app);
+
   app.get(
     '/page/list',
     {

@@ -10,6 +10,7 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { LOGIN_PATH } from '../../lib/client-paths';
 import { notFound } from '../../lib/http-error';
+import { publicCache } from '../../plugins/public-cache';
 import { publicAccess } from '../../plugins/route-access';
 import { findTermsPage } from './repository';
 import {
@@ -24,6 +25,9 @@ const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
 
 /** GET /api/slug and GET /api/redirect: what the shell asks before and while routing. */
 export const siteApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Slug lookups: public, briefly cacheable, with an ETag.
+  await publicCache(app);
+
   app.get(
     '/slug',
     {
