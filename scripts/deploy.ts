@@ -16,6 +16,7 @@ import {
   readdirSync,
   readFileSync,
   renameSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -53,9 +54,16 @@ for (const app of selected) {
       : path.join(deployDir, 'remotes', app.name);
   mkdirSync(to, { recursive: true });
   const files = readdirSync(from);
-  const first = files.filter((file) => !lastFiles.includes(file));
+  // A file's precompressed twins (`.br`, `.gz`: scripts/build/precompress-plugin.ts) go just before
+  // it; a file this build gave no twin loses the one an earlier release left, which would be stale.
+  const isTwin = (file: string) => /\.(br|gz)$/.test(file) && files.includes(file.slice(0, -3));
+  const first = files.filter((file) => !lastFiles.includes(file) && !isTwin(file));
   const last = lastFiles.filter((file) => files.includes(file));
   for (const file of [...first, ...last]) {
+    for (const twin of [`${file}.br`, `${file}.gz`]) {
+      if (files.includes(twin)) cpSync(path.join(from, twin), path.join(to, twin));
+      else rmSync(path.join(to, twin), { force: true });
+    }
     cpSync(path.join(from, file), path.join(to, file), { recursive: true });
   }
   recordBuild(path.join(from, 'build.json'));
