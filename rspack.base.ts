@@ -16,6 +16,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Compiler, type Configuration, rspack } from '@rspack/core';
 import { GenerateSW } from 'workbox-webpack-plugin';
+import { PrecompressPlugin } from './scripts/build/precompress-plugin';
 import { CAPABILITY_LINK_PREFIXES } from './shared/src/routes/capability-links';
 import type { RemoteManifest } from './shared/src/routes/route-types';
 import { offlineAnswerPlugin } from './shell/src/service-worker/offline-answer';
@@ -278,6 +279,7 @@ export function remoteExposes(manifest: RemoteManifest, extra: Record<string, st
 export function createAppConfig(options: AppConfigOptions, env: { mode?: Mode } = {}) {
   const mode: Mode =
     env.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+  if (process.env.SHOP_TARGET === 'server') return createServerConfig(options, mode);
   const isHost = !options.remote;
   const isProd = mode === 'production';
   const buildId = isProd
@@ -395,6 +397,7 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: Mode } 
             }),
           ]
         : [new RoutesJsonPlugin(options.remote as RemoteManifest)]),
+      ...(isProd ? [new PrecompressPlugin()] : []),
     ],
     devServer: {
       port: options.port,
@@ -454,4 +457,94 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: Mode } 
     },
   };
   return config;
+}
+
+/**
+ * The server build of an app (`SHOP_TARGET=server`, into `dist/server/`), for rendering public
+ * pages on the server. A remote's is a federation container for Node (`server/remoteEntry.js`
+ * beside its browser `mf-manifest.json`), exposing the same modules as its browser build; the
+ * shell's is the renderer (`server/render.js`), a federation host that finds the remotes' server
+ * containers from the registry at run time, through the federation node runtime (fetched over
+ * HTTP like the browser's, so a remote is still deployed alone). CSS modules export their class
+ * names only, with the browser build's names, so the markup matches for hydration.
+ */
+export function createServerConfig(options: AppConfigOptions, mode: Mode): Configuration {
+  const isHost = !options.remote;
+  const isProd = mode === 'production';
+  const outputPath = path.join(
+    process.env.OUTPUT_PATH
+      ? path.resolve(process.env.OUTPUT_PATH)
+      : path.join(options.dir, 'dist'),
+    'server',
+  );
+  return {
+    mode,
+    context: options.dir,
+    entry: isHost ? { render: './src/server/render-entry.ts' } : {},
+    target: 'async-node',
+    devtool: isProd ? 'source-map' : false,
+    output: {
+      path: outputPath,
+      // The browser build's: CSS class names are hashed with it, and must match.
+      uniqueName: `shop_${options.name}`,
+      // Chunks of a remote are found beside its remote entry (the node runtime's fallback for an
+      // empty public path); the shell's chunks are read from its own folder.
+      publicPath: '',
+      filename: '[name].js',
+      chunkFilename: isProd ? '[name].[contenthash:10].js' : '[name].js',
+      library: isHost ? { type: 'commonjs2' } : undefined,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      conditionNames: ['node', 'import', 'require', 'default'],
+    },
+    module: {
+      parser: { 'css/auto': { namedExports: false } },
+      generator: {
+        'css/auto': {
+          localIdentName: isProd ? `${options.name}-[hash:6]` : `${options.name}-[local]-[hash:4]`,
+          exportsConvention: 'camel-case-only',
+          exportsOnly: true,
+        },
+      },
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: false } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.svg$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    optimization: { minimize: false },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: isHost ? undefined : 'remoteEntry.js',
+        library: isHost ? undefined : { type: 'commonjs-module' },
+        remoteType: 'script',
+        exposes: options.remote ? remoteExposes(options.remote, options.exposes) : undefined,
+        remotes: {},
+        shared: sharedSingletons(),
+        manifest: false,
+        dts: false,
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+      }),
+      new rspack.DefinePlugin({
+        'process.env.SHOP_BUILD_ID': JSON.stringify(''),
+        'process.env.SHOP_SERVER': JSON.stringify('1'),
+      }),
+    ],
+  };
 }

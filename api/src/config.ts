@@ -51,6 +51,8 @@ export interface Config {
   watchSweepIntervalSeconds: number;
   /** Registrations, and password-reset requests, one client address may make an hour. */
   accountRequestsPerHour: number;
+  /** Server rendering of public pages: worker threads and each page's deadline; unset: off. */
+  serverRender: { workers: number; deadlineMs: number } | undefined;
 }
 
 export interface GoogleSignInConfig {
@@ -269,6 +271,15 @@ export const ENV_VARIABLES = {
     schema: { type: 'integer', minimum: 1, maximum: 100_000, default: 10 },
     expected: 'a whole number of registrations (and of password-reset requests) from 1 to 100000',
   },
+  RENDER_WORKERS: {
+    schema: { type: 'integer', minimum: 0, maximum: 64, default: 1 },
+    expected: 'a number of render worker threads from 0 (the browser renders every page) to 64',
+  },
+  RENDER_DEADLINE_MS: {
+    schema: { type: 'integer', minimum: 50, maximum: 30_000, default: 1500 },
+    expected:
+      'milliseconds from 50 to 30000 a page may take on the server before the browser renders it',
+  },
 } satisfies Record<string, Variable>;
 
 type VariableName = keyof typeof ENV_VARIABLES;
@@ -300,6 +311,8 @@ type Env = { [Name in Exclude<VariableName, NumberName>]?: string } & {
   MAX_EVENT_LOOP_UTILIZATION: number;
   WATCH_SWEEP_INTERVAL_SECONDS: number;
   ACCOUNT_REQUESTS_PER_HOUR: number;
+  RENDER_WORKERS: number;
+  RENDER_DEADLINE_MS: number;
 };
 
 type NumberName = {
@@ -461,6 +474,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     watchSweepIntervalSeconds: vars.WATCH_SWEEP_INTERVAL_SECONDS,
     accountRequestsPerHour: vars.ACCOUNT_REQUESTS_PER_HOUR,
+    serverRender:
+      vars.RENDER_WORKERS > 0
+        ? { workers: vars.RENDER_WORKERS, deadlineMs: vars.RENDER_DEADLINE_MS }
+        : undefined,
   };
 }
 

@@ -80,6 +80,7 @@ await app.register(staticApps, {
   apiBaseUrl: config.publicApiUrl,
   gtmId: config.gtmId,
   googleClientId: config.google?.clientId,
+  serverRender: config.serverRender,
 });
 
 // E-mails of watched favourite periods whose pieces became free (0: off).

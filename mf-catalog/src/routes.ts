@@ -1,5 +1,8 @@
 import { type RemoteManifest, defineRoute as route } from '@shop/shared/routes';
 
+/** Every catalogue page is public: the server renders its first paint. */
+const serverRender = true;
+
 /** The catalogue's routes. The shell reads them from `routes.json` before loading any page. */
 export const remoteManifest: RemoteManifest = {
   remote: 'catalog',
@@ -8,47 +11,57 @@ export const remoteManifest: RemoteManifest = {
       'home',
       { cs: '/', en: '/en' },
       { cs: 'Půjčovna filmové techniky', en: 'Film equipment rental' },
-      { page: 'home' },
+      { serverRender, page: 'home' },
     ),
     route(
       'all-about-rental',
       { cs: '/vse-o-pronajmu', en: '/en/all-about-rental' },
       { cs: 'Vše o pronájmu', en: 'All about rental' },
-      { page: 'all-about-rental' },
+      { serverRender, page: 'all-about-rental' },
     ),
     route(
       'all-about-rental-slug',
       { cs: '/vse-o-pronajmu/:slug', en: '/en/all-about-rental/:slug' },
       { cs: 'Vše o pronájmu', en: 'All about rental' },
-      { page: 'all-about-rental-slug' },
+      { serverRender, page: 'all-about-rental-slug' },
     ),
-    route('blog', { cs: '/blog', en: '/en/blog' }, { cs: 'Blog', en: 'Blog' }, { page: 'blog' }),
+    route(
+      'blog',
+      { cs: '/blog', en: '/en/blog' },
+      { cs: 'Blog', en: 'Blog' },
+      { serverRender, page: 'blog' },
+    ),
     // Upcoming posts (dated after today) and the index of all published posts.
     route(
       'blog-future-index',
       { cs: '/blog/future-index', en: '/en/blog/future-index' },
       { cs: 'Blog – připravujeme', en: 'Blog – coming up' },
-      { page: 'blog-future-index' },
+      { serverRender, page: 'blog-future-index' },
     ),
     route(
       'blog-slug',
       { cs: '/blog/:slug', en: '/en/blog/:slug' },
       { cs: 'Blog', en: 'Blog' },
-      { page: 'blog-slug' },
+      { serverRender, page: 'blog-slug' },
     ),
     route(
       'search',
       { cs: '/hledat', en: '/en/search' },
       { cs: 'Hledání', en: 'Search' },
-      { page: 'search' },
+      { serverRender, page: 'search' },
     ),
     route(
       'contacts',
       { cs: '/kontakty', en: '/en/contacts' },
       { cs: 'Kontakty', en: 'Contacts' },
-      { page: 'contacts' },
+      { serverRender, page: 'contacts' },
     ),
-    route('faq', { cs: '/faq', en: '/en/faq' }, { cs: 'Časté dotazy', en: 'FAQ' }, { page: 'faq' }),
+    route(
+      'faq',
+      { cs: '/faq', en: '/en/faq' },
+      { cs: 'Časté dotazy', en: 'FAQ' },
+      { serverRender, page: 'faq' },
+    ),
     // Content pages, categories (product lists) and products share one path; the page asks the
     // API what a slug is.
     route(
@@ -56,6 +69,7 @@ export const remoteManifest: RemoteManifest = {
       { cs: '/:slug', en: '/en/:slug' },
       { cs: 'Půjčovna filmové techniky', en: 'Film equipment rental' },
       {
+        serverRender,
         page: 'slug',
         aliases: ['content-page', 'product-list', 'product-detail'],
       },

@@ -1,7 +1,8 @@
 import { type RemoteManifest, defineRoute as route } from '@shop/shared/routes';
 
-const documentLayout = { layout: 'document' } as const;
-const blank = { layout: 'blank' } as const;
+// Documents open from links (staff, e-mails): the server renders them, so they show at once.
+const documentLayout = { layout: 'document', serverRender: true } as const;
+const blank = { layout: 'blank', serverRender: true } as const;
 
 export const remoteManifest: RemoteManifest = {
   remote: 'documents',

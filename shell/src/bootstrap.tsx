@@ -10,11 +10,8 @@ import { queryClient } from '@shop/shared/query';
 import { localeFromPath } from '@shop/shared/routes';
 import { type RuntimeConfig, setRuntimeConfig } from '@shop/shared/runtime-config';
 import { currencyAtom, isCurrency, localeAtom, shopStore } from '@shop/shared/store';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Provider } from 'jotai';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { installGtm } from './analytics/install-gtm';
 import { startSession } from './auth/session';
@@ -24,10 +21,10 @@ import { setFallbackPage } from './federation/fallback-slot';
 import { installInViewPrefetch, installLinkPrefetch } from './federation/page-loader';
 import { RemoteFallback } from './federation/remote-fallback';
 import { applyRegistry, type RemoteRegistry, startServices } from './federation/remote-registry';
-import { Notices } from './notices/notices';
+import { ShopPage, ShopRoot } from './layouts/shop-root';
 import { createShopRouter } from './router/create-router';
+import { readSsrState } from './server/ssr-state';
 import { registerServiceWorker } from './service-worker/register-service-worker';
-import { ServiceWorkerBanner } from './service-worker/service-worker-banner';
 import { createVersionPoller, fetchLatestBuilds } from './version/version-poller';
 
 function syncLocale(pathname: string): void {
@@ -47,37 +44,43 @@ async function start(): Promise<void> {
   setFallbackPage((remote) => () => <RemoteFallback remote={remote} />);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  const root = createRoot(container);
+  // A page the server rendered brings its config, registry and data: the shop starts from them
+  // and hydrates the server's HTML.
+  const ssr = readSsrState(document);
+  let root: Root | null = null;
   syncLocale(window.location.pathname);
   const currency = readCookie('currency');
   if (isCurrency(currency)) shopStore.set(currencyAtom, currency);
 
-  const render = (children: React.ReactNode) =>
-    root.render(
-      <StrictMode>
-        <Provider store={shopStore}>
-          <QueryClientProvider client={queryClient}>
-            <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-          </QueryClientProvider>
-        </Provider>
-      </StrictMode>,
-    );
+  const tree = (children: React.ReactNode) => <ShopRoot client={queryClient}>{children}</ShopRoot>;
+  const render = (children: React.ReactNode) => {
+    root ??= createRoot(container);
+    root.render(tree(children));
+  };
 
-  // Offline (or with a failing server) the start-up shows why and starts again on a retry, and
-  // by itself when the connection comes back.
-  const config = await loadWithRecovery({
-    load: async () => {
-      const [runtimeConfig, registry] = await Promise.all([
-        fetchStartupJson<RuntimeConfig>('/config.json'),
-        fetchStartupJson<RemoteRegistry>('/remotes.json'),
-      ]);
-      setRuntimeConfig(runtimeConfig);
-      applyRegistry(registry);
-      return runtimeConfig;
-    },
-    showFailure: (kind, retry, attempt) =>
-      render(<StartupError key={attempt} kind={kind} onRetry={retry} />),
-  });
+  let config: RuntimeConfig;
+  if (ssr) {
+    config = ssr.config;
+    setRuntimeConfig(config);
+    applyRegistry(ssr.registry);
+    hydrate(queryClient, ssr.queries);
+  } else {
+    // Offline (or with a failing server) the start-up shows why and starts again on a retry, and
+    // by itself when the connection comes back.
+    config = await loadWithRecovery({
+      load: async () => {
+        const [runtimeConfig, registry] = await Promise.all([
+          fetchStartupJson<RuntimeConfig>('/config.json'),
+          fetchStartupJson<RemoteRegistry>('/remotes.json'),
+        ]);
+        setRuntimeConfig(runtimeConfig);
+        applyRegistry(registry);
+        return runtimeConfig;
+      },
+      showFailure: (kind, retry, attempt) =>
+        render(<StartupError key={attempt} kind={kind} onRetry={retry} />),
+    });
+  }
 
   installGtm(config.gtmId);
   await startSession();
@@ -86,15 +89,20 @@ async function start(): Promise<void> {
     own: { shell: process.env.SHOP_BUILD_ID ?? '' },
   });
   poller.start();
-  const { router, routes } = createShopRouter({ updateAvailable: poller.updateAvailable });
+  const { router, routes } = createShopRouter({
+    updateAvailable: poller.updateAvailable,
+    ...(ssr ? { hydrationData: ssr.router } : {}),
+  });
   router.subscribe((state) => syncLocale(state.location.pathname));
-  render(
-    <>
-      <RouterProvider router={router} />
-      <Notices />
-      <ServiceWorkerBanner />
-    </>,
-  );
+  const page = <ShopPage router={<RouterProvider router={router} />} />;
+  if (ssr) {
+    hydrateRoot(container, tree(page), {
+      onRecoverableError: (error) =>
+        console.warn('The page was rendered again in the browser', error),
+    });
+  } else {
+    render(page);
+  }
   installLinkPrefetch(routes);
   installInViewPrefetch(router, routes);
   registerServiceWorker();

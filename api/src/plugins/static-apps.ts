@@ -10,13 +10,20 @@
  *
  * Manifests, remote entries, route tables and index.html are served with `no-cache`; hashed files
  * are immutable. Old hashed files stay in the folder after a redeploy, so open tabs keep working.
+ *
+ * Files are sent precompressed: the build puts `<file>.br` and `<file>.gz` beside each text file
+ * worth compressing (scripts/build/precompress-plugin.ts), and a client accepting brotli (else
+ * gzip) gets that twin with `Content-Encoding`, under the cache header of the file itself; every
+ * file answer says `Vary: accept-encoding`.
  */
 import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { RendererSetup } from '@shop/shared/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { createRendererPool } from '../modules/server-render/renderer-pool';
 import { publicAccess } from './route-access';
 
 export interface StaticAppsOptions {
@@ -29,6 +36,11 @@ export interface StaticAppsOptions {
   gtmId?: string | undefined;
   /** The OAuth client id of sign-in with Google; the login page offers it only with one. */
   googleClientId?: string | undefined;
+  /**
+   * Render public pages on the server (the deployed shell's renderer, in worker threads); without
+   * it, or when the renderer gives up on a page, the browser renders the page.
+   */
+  serverRender?: { workers: number; deadlineMs: number } | undefined;
 }
 
 interface RouteTable {
@@ -52,8 +64,9 @@ const noCacheFiles = new Set([
 ]);
 const hashedFile = /\.[0-9a-f]{8,}\.(js|css|map|svg|woff2?|png|webp)$/;
 
+/** The cache header of a file, or of the file a `.br` / `.gz` twin was made from. */
 function cacheHeader(file: string): string {
-  const base = path.basename(file);
+  const base = path.basename(file).replace(/\.(br|gz)$/, '');
   if (noCacheFiles.has(base)) return 'no-cache';
   if (hashedFile.test(base)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
@@ -130,6 +143,19 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
+/** Where the server itself answers (its API and files), once it listens. */
+function listeningOrigin(app: FastifyInstance): string | null {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return null;
+  const host =
+    address.address === '0.0.0.0' || address.address === '::'
+      ? '127.0.0.1'
+      : address.family === 'IPv6'
+        ? `[${address.address}]`
+        : address.address;
+  return `http://${host}:${address.port}`;
+}
+
 async function staticApps(app: FastifyInstance, options: StaticAppsOptions) {
   const shellDir = path.join(options.deployDir, 'shell');
   const remotesDir = path.join(options.deployDir, 'remotes');
@@ -150,15 +176,34 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions) {
     }
   }
 
+  const runtimeConfig = () => ({
+    apiBaseUrl: options.apiBaseUrl,
+    ...(options.gtmId ? { gtmId: options.gtmId } : {}),
+    ...(options.googleClientId ? { googleClientId: options.googleClientId } : {}),
+    remoteOrigins,
+  });
+
   app.get('/config.json', { config: publicAccess }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return {
-      apiBaseUrl: options.apiBaseUrl,
-      ...(options.gtmId ? { gtmId: options.gtmId } : {}),
-      ...(options.googleClientId ? { googleClientId: options.googleClientId } : {}),
-      remoteOrigins,
-    };
+    return runtimeConfig();
   });
+
+  const renderer = options.serverRender
+    ? createRendererPool({
+        deployDir: options.deployDir,
+        workers: options.serverRender.workers,
+        deadlineMs: options.serverRender.deadlineMs,
+        internalOrigin: () => listeningOrigin(app),
+        describe: async () => ({
+          config: runtimeConfig(),
+          registry: (await buildRegistry(options)) as RendererSetup['registry'],
+          remoteOrigins,
+          publicOrigin: app.publicOrigin,
+        }),
+        log: (message, details) => app.log.warn(details ?? {}, message),
+      })
+    : null;
+  app.addHook('onClose', async () => renderer?.close());
 
   // The build ids of the deployed apps (scripts/deploy.ts keeps it), polled by open tabs.
   app.get('/builds/latest.json', { config: publicAccess }, async (_request, reply) => {
@@ -178,11 +223,15 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions) {
     index: false,
     // Same origin as the shell: no CORS headers. A remote hosted on another origin (REMOTE_ORIGINS)
     // is served by that host, with its own CORS answer for this shop's origin.
+    // The `.br` / `.gz` twin the client accepts, else the file itself; reply.sendFile too.
+    preCompressed: true,
     setHeaders: (res, file) => {
       res.setHeader('Cache-Control', cacheHeader(file));
+      res.setHeader('Vary', 'accept-encoding');
     },
   });
 
+  // Precompressed twins and headers as for the remotes' files (the registration above).
   const sendShellFile = (reply: FastifyReply, file: string) => {
     reply.header('Cache-Control', cacheHeader(file));
     return reply.sendFile(file, shellDir, { cacheControl: false });
@@ -209,6 +258,19 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions) {
         success: false,
         message: 'The shop is not deployed yet: run npm run build and npm run deploy.',
       };
+    }
+    if (renderer) {
+      const outcome = await renderer.render(
+        request.url,
+        (request.cookies as Record<string, string | undefined> | undefined)?.currency,
+      );
+      if (outcome.kind === 'redirect') return reply.redirect(outcome.location, outcome.status);
+      if (outcome.kind === 'page') {
+        reply.header('Cache-Control', 'no-cache');
+        reply.header('Server-Timing', `render;dur=${outcome.renderMs.toFixed(1)}`);
+        return reply.code(outcome.status).type('text/html; charset=utf-8').send(outcome.html);
+      }
+      request.log.debug({ reason: outcome.reason }, 'page rendered in the browser');
     }
     return sendShellFile(reply, 'index.html');
   });

@@ -20,4 +20,5 @@ export * from './price-offer';
 export * from './project';
 export * from './registration';
 export * from './safe-input';
+export * from './server-render';
 export * from './site';

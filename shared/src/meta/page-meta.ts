@@ -21,6 +21,10 @@ export function usePageMeta(meta: PageMeta): void {
   const { title, description, alternates } = meta;
   const cs = alternates?.cs;
   const en = alternates?.en;
+  // The server renders once and runs no effects: it reads the page's head from the store after
+  // rendering (one page at a time per renderer).
+  if (typeof window === 'undefined')
+    shopStore.set(pageMetaAtom, { title, description, alternates });
   useEffect(() => {
     shopStore.set(pageMetaAtom, {
       title,

@@ -26,6 +26,11 @@ export interface RouteDefinition {
   title: Record<Locale, string>;
   /** Other names for the same path, e.g. `product-detail` and `product-list` for `/:slug`. */
   aliases?: string[];
+  /**
+   * The server renders the page's first paint (public pages: a search engine or a phone before
+   * JavaScript sees its content); otherwise the browser renders it.
+   */
+  serverRender?: boolean;
 }
 
 /** What a remote publishes about itself as `routes.json` (and exposes as `./routes`). */
@@ -62,6 +67,7 @@ export function defineRoute(
     guard: options.guard ?? null,
     page: options.page ?? 'placeholder',
     ...(options.aliases ? { aliases: options.aliases } : {}),
+    ...(options.serverRender ? { serverRender: true } : {}),
   };
 }
 

@@ -11,7 +11,9 @@ export interface RuntimeConfig {
    * Origins the shell may load remotes from (besides the page's own): the deployment's public
    * origin and `REMOTE_ORIGINS`, the same list as the server's Content-Security-Policy.
    */
-  remoteOrigins?: string[];
+  remoteOrigins?: readonly string[];
+  /** The shop's public origin, given to a page the server rendered (see `siteOrigin`). */
+  publicOrigin?: string;
 }
 
 let config: RuntimeConfig = { apiBaseUrl: '/api' };
@@ -22,4 +24,13 @@ export function setRuntimeConfig(next: Partial<RuntimeConfig>): void {
 
 export function getRuntimeConfig(): RuntimeConfig {
   return config;
+}
+
+/**
+ * The shop's origin for absolute links in the page (structured data, shares): the public origin
+ * a server-rendered page came with (the same the server rendered with), else the page's own.
+ */
+export function siteOrigin(): string {
+  if (config.publicOrigin) return config.publicOrigin;
+  return (globalThis as { location?: { origin: string } }).location?.origin ?? '';
 }

@@ -13,27 +13,17 @@ import {
   todayIso,
   toPragueDate,
 } from '@shop/shared/rules/prague-time';
-import { type CSSProperties, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type DateRange, DayPicker } from 'react-day-picker';
 import { cs } from 'react-day-picker/locale/cs';
 import { enGB } from 'react-day-picker/locale/en-GB';
 import 'react-day-picker/style.css';
+// The calendar's look in the shop's design tokens: react-day-picker reads custom properties on its
+// root, which a CSS module would rename, and a style attribute would be refused in the
+// server-rendered page (the Content-Security-Policy allows no inline styles).
+import './date-range-picker-look.css';
 import { useTranslation } from 'react-i18next';
 import styles from './date-range-picker.module.css';
-
-/**
- * react-day-picker reads these custom properties on its root; set inline, because CSS Modules
- * rename custom properties declared in a module. The shell's design tokens give it the shop's look.
- */
-const calendarLook = {
-  '--rdp-accent-color': 'var(--brand-green, #1f7a3a)',
-  '--rdp-accent-background-color': 'var(--brand-green-50, #ecf7ef)',
-  '--rdp-today-color': 'var(--brand-green-dark, #15602c)',
-  '--rdp-day-height': '2.5rem',
-  '--rdp-day-width': 'min(2.5rem, calc((100vw - 4rem) / 7))',
-  '--rdp-day_button-height': '2.375rem',
-  '--rdp-day_button-width': 'min(2.375rem, calc((100vw - 4.5rem) / 7))',
-} as CSSProperties;
 
 export interface DateRangeValue {
   from: string | null;
@@ -86,7 +76,6 @@ export function DateRangePicker({
     <fieldset className={styles.picker}>
       <legend className={styles.label}>{label}</legend>
       <DayPicker
-        style={calendarLook}
         mode="range"
         timeZone={PRAGUE_TIME_ZONE}
         locale={locale === 'en' ? enGB : cs}

@@ -37,11 +37,20 @@ const CONFIG: Config = {
 };
 
 let purifier: Purifier | null = null;
+let purifierWindow: WindowLike | null = null;
+
+type WindowLike = Parameters<typeof DOMPurify>[0];
+
+/** The server renderer has no window: it hands DOMPurify a DOM of its own (jsdom). */
+export function setPurifierWindow(window: WindowLike): void {
+  purifierWindow = window;
+  purifier = null;
+}
 
 /** One DOMPurify instance of our own, so its hook never touches anyone else's. */
 function getPurifier(): Purifier {
   if (!purifier) {
-    purifier = DOMPurify(window);
+    purifier = DOMPurify(purifierWindow ?? window);
     purifier.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A' && node.getAttribute('target')) {
         node.setAttribute('target', '_blank');

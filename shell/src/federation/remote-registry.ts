@@ -36,18 +36,28 @@ export async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+export interface ApplyRegistryOptions {
+  /** The origins remotes may come from; default: the runtime config's and the page's own. */
+  origins?: ReadonlySet<string>;
+  /** The page's URL, against which site-relative entries are resolved. */
+  pageUrl?: string;
+  /**
+   * The entry registered for a remote; default its browser manifest. The server renderer
+   * registers each remote's server container instead (`server/remoteEntry.js` beside it).
+   */
+  entryFor?: (entry: string) => string;
+}
+
 /**
  * Registers the remotes on allowed origins (the runtime config's `remoteOrigins` and the page's
  * own) and every remote's routes, so a refused remote's routes show its fallback page.
  */
-export function applyRegistry(
-  next: RemoteRegistry,
-  origins: ReadonlySet<string> = allowedRemoteOrigins(
-    getRuntimeConfig().remoteOrigins,
-    window.location.origin,
-  ),
-): void {
-  const { accepted, refused } = screenRegistry(next, origins, window.location.href);
+export function applyRegistry(next: RemoteRegistry, options: ApplyRegistryOptions = {}): void {
+  const pageUrl = options.pageUrl ?? window.location.href;
+  const origins =
+    options.origins ??
+    allowedRemoteOrigins(getRuntimeConfig().remoteOrigins, new URL(pageUrl).origin);
+  const { accepted, refused } = screenRegistry(next, origins, pageUrl);
   registry = next;
   refusedRemotes = new Set(Object.keys(refused));
   for (const [name, remote] of Object.entries(refused)) {
@@ -55,8 +65,9 @@ export function applyRegistry(
       `Remote ${name} refused: its manifest ${String(remote?.entry)} is not on an allowed origin (${[...origins].join(', ')})`,
     );
   }
+  const entryFor = options.entryFor ?? ((entry: string) => entry);
   registerRemotes(
-    Object.entries(accepted).map(([name, remote]) => ({ name, entry: remote.entry })),
+    Object.entries(accepted).map(([name, remote]) => ({ name, entry: entryFor(remote.entry) })),
   );
   for (const [name, remote] of Object.entries(next)) registerRoutes(name, remote.routes ?? []);
 }

@@ -15,12 +15,13 @@ import { pageMetaAtom } from '@shop/shared/meta';
 import { getRoute, type Locale, pathFor, type RouteParams } from '@shop/shared/routes';
 import { type Currency, currencies, currencyAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
+import { useHydrated } from '@shop/shared/ui/use-hydrated';
 import { useAtom, useAtomValue } from 'jotai';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { RemoteWidget } from '../federation/remote-widget';
-import { alternatePaths } from '../meta/meta-manager';
+import { alternatePaths } from '../meta/page-head';
 import styles from './header.module.css';
 import { AccountIcon, CartIcon, LogoMark, MenuIcon, SearchIcon } from './header-icons';
 import { useCurrentRoute } from './use-current-route';
@@ -97,7 +98,9 @@ function AccountLinks({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation('shell');
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  // The server renders every page signed out; the browser shows the session after hydrating.
+  const hydrated = useHydrated();
+  const loggedIn = useAtomValue(isLoggedInAtom) && hydrated;
   const login = pathOrNull('login', locale);
   const account = pathOrNull('user-account', locale);
   const navigate = useNavigate();

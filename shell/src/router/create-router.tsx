@@ -6,7 +6,13 @@
 import { allRoutes, type LayoutName, locales } from '@shop/shared/routes';
 import { LoadingState } from '@shop/shared/ui/states';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  type LoaderFunction,
+  Outlet,
+  type RouteObject,
+} from 'react-router';
 import { ErrorPage, RouteErrorPage } from '../error-page/error-page';
 import type { RouteHandle } from '../federation/page-loader';
 import { RemotePage } from '../federation/remote-page';
@@ -51,7 +57,31 @@ export function composeRoutes(): RouteObject[] {
   return [...byLayout, notFound];
 }
 
-export function createShopRouter({ updateAvailable }: { updateAvailable: () => boolean }) {
+/** The root route: the head writer and the page, around the composed routes. */
+export function rootRoute(children: RouteObject[], loader?: LoaderFunction): RouteObject {
+  return {
+    id: 'root',
+    ...(loader ? { loader, shouldRevalidate: () => true } : {}),
+    element: (
+      <>
+        <MetaManager />
+        <Outlet />
+      </>
+    ),
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <LoadingState />,
+    children,
+  };
+}
+
+export function createShopRouter({
+  updateAvailable,
+  hydrationData,
+}: {
+  updateAvailable: () => boolean;
+  /** Loader results of a page the server rendered: the router starts on it, running nothing. */
+  hydrationData?: HydrationState;
+}) {
   const children = composeRoutes();
   let router: ReturnType<typeof createBrowserRouter> | null = null;
   const loader = createNavigationLoader({
@@ -59,21 +89,8 @@ export function createShopRouter({ updateAvailable }: { updateAvailable: () => b
     updateAvailable,
     navigate: (to) => void router?.navigate(to, { replace: true }),
   });
-  router = createBrowserRouter([
-    {
-      id: 'root',
-      loader,
-      shouldRevalidate: () => true,
-      element: (
-        <>
-          <MetaManager />
-          <Outlet />
-        </>
-      ),
-      errorElement: <RouteErrorPage />,
-      hydrateFallbackElement: <LoadingState />,
-      children,
-    },
-  ]);
+  router = createBrowserRouter([rootRoute(children, loader)], {
+    ...(hydrationData ? { hydrationData } : {}),
+  });
   return { router, routes: children };
 }

@@ -2,6 +2,7 @@
  * Breadcrumbs of a category list or a product page: a navigation landmark with an ordered list
  * (the current page marked `aria-current="page"`), and its BreadcrumbList JSON-LD.
  */
+import { siteOrigin } from '@shop/shared/runtime-config';
 import '../../i18n/catalog-i18n';
 import { pathFor } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
@@ -37,7 +38,7 @@ export function Breadcrumbs({ categoryId, current }: { categoryId: number; curre
     <nav aria-label={t('breadcrumbs.label')} className={styles.breadcrumbs}>
       {/* A data block, set as text (never parsed as HTML); CSP does not apply to data blocks. */}
       <script type="application/ld+json">
-        {jsonLdText(breadcrumbJsonLd(trail, window.location.origin))}
+        {jsonLdText(breadcrumbJsonLd(trail, siteOrigin()))}
       </script>
       <ol>
         {trail.map((crumb, index) => (

@@ -3,12 +3,14 @@
  * parameters, alternatives, sets and manuals in tabs, recommended accessories and related
  * products. A product with no free piece for the picked dates shows its alternatives first.
  */
+
 import { trackEvent } from '@shop/shared/analytics';
 import type { Product, ProductDetail } from '@shop/shared/contract';
 import { eventBus } from '@shop/shared/event-bus';
 import { localized } from '@shop/shared/format';
 import { usePageMeta } from '@shop/shared/meta';
 import type { Locale } from '@shop/shared/routes';
+import { siteOrigin } from '@shop/shared/runtime-config';
 import { currencyAtom, localeAtom } from '@shop/shared/store';
 import type { DateRangeValue } from '@shop/shared/ui/date-range-picker';
 import { useQuery } from '@tanstack/react-query';
@@ -220,16 +222,14 @@ export function ProductDetailView({
   }
 
   const ownPath = slugAlternates(slugs)[locale];
-  const url = `${window.location.origin}${ownPath}`;
+  const url = `${siteOrigin()}${ownPath}`;
 
   return (
     <article className={styles.detail} data-testid="product-detail">
       <Breadcrumbs categoryId={product.categoryId} current={{ name, path: ownPath }} />
       {/* A data block, set as text (never parsed as HTML); CSP does not apply to data blocks. */}
       <script type="application/ld+json">
-        {jsonLdText(
-          productJsonLd(product, { locale, currency, url, origin: window.location.origin }),
-        )}
+        {jsonLdText(productJsonLd(product, { locale, currency, url, origin: siteOrigin() }))}
       </script>
       <div className={styles.top}>
         <Gallery images={pictures(product)} name={name} />

@@ -1,6 +1,7 @@
 import type { Filter, PriceRange } from '@shop/shared/contract';
 import { localized } from '@shop/shared/format';
 import { localeAtom } from '@shop/shared/store';
+import { useHydrated } from '@shop/shared/ui/use-hydrated';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,11 @@ export function ProductFilters({
 }) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
-  const [open, setOpen] = useState(wideScreen);
+  // Open on a wide screen, closed on a phone, until the shopper toggles it; the server (which
+  // knows no screen) and the hydrating browser render it closed.
+  const [toggled, setOpen] = useState<boolean | null>(null);
+  const hydrated = useHydrated();
+  const open = toggled ?? (hydrated && wideScreen());
   const applied = new Map<number, AppliedFilter>(
     query.filters.map((filter) => [filter.id, filter]),
   );

@@ -3,11 +3,13 @@
  * range, filters and the number of pages shown. Load more appends 24; a link with the current
  * filters and a link listing hand-picked products can be copied for someone else.
  */
+
 import type { Filter, PriceRange, Product } from '@shop/shared/contract';
 import { PRODUCT_PAGE_SIZE, PRODUCT_SORTS } from '@shop/shared/contract/constants';
 import { readCookie, writeCookie } from '@shop/shared/cookies';
 import { localized } from '@shop/shared/format';
 import { QueryState } from '@shop/shared/query/query-state';
+import { siteOrigin } from '@shop/shared/runtime-config';
 import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
 import { ErrorState, LoadingState } from '@shop/shared/ui/states';
@@ -75,7 +77,7 @@ export function ProductList({
     );
 
   const copyFiltersLink = () => {
-    const url = `${window.location.origin}${location.pathname}${location.search}`;
+    const url = `${siteOrigin()}${location.pathname}${location.search}`;
     void copyLink(url, {
       copied: t('list.linkCopied'),
       failed: t('list.copyFailed', { url }),
@@ -84,7 +86,7 @@ export function ProductList({
 
   const copySelectionLink = () => {
     const url = selectionUrl(
-      window.location.origin,
+      siteOrigin(),
       locale,
       selected.map((product) => product.id),
     );

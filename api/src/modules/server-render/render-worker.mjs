@@ -1,0 +1,48 @@
+/**
+ * A render worker: loads the deployed shell's server renderer (`shell/server/render.js`) and
+ * renders the pages it is asked for, one at a time (the renderer keeps the page's locale, currency
+ * and head in its shared store). Each worker is one generation of the deployment: the pool starts
+ * a new one when a release changes the registry or a build id, so code is never mixed.
+ *
+ * Plain JavaScript: a worker thread does not inherit the TypeScript loader the API runs under.
+ * The messages are typed in render-protocol.ts.
+ */
+import { createRequire } from 'node:module';
+import { parentPort, workerData } from 'node:worker_threads';
+
+/** @type {import('./render-protocol').WorkerSetup} */
+const { rendererFile, setup } = workerData;
+const port = parentPort;
+if (!port) throw new Error('render-worker runs as a worker thread');
+
+/** @type {Promise<import('@shop/shared/contract').PageRenderer>} */
+const renderer = (async () => {
+  const require = createRequire(import.meta.url);
+  const module = require(rendererFile);
+  // A DOM for sanitising the shop's HTML content the way the browser does (DOMPurify).
+  const { JSDOM } = require('jsdom');
+  await module.start(setup, { window: new JSDOM('').window });
+  return module;
+})();
+
+renderer.then(
+  () => port.postMessage({ type: 'ready' }),
+  (error) => port.postMessage({ type: 'failed', message: String(error) }),
+);
+
+let queue = Promise.resolve();
+port.on('message', (/** @type {import('./render-protocol').WorkerRequest} */ message) => {
+  queue = queue.then(async () => {
+    let outcome;
+    try {
+      const module = await renderer;
+      outcome =
+        Date.now() > message.request.deadline
+          ? { kind: 'browser', reason: 'the page waited past its deadline' }
+          : await module.render(message.request);
+    } catch (error) {
+      outcome = { kind: 'browser', reason: String(error) };
+    }
+    port.postMessage({ type: 'outcome', id: message.id, outcome });
+  });
+});

@@ -1,0 +1,206 @@
+/**
+ * Renders public pages on the server through the deployed shell's renderer, in worker threads
+ * (the API's event loop stays free for API calls, which the renderer itself makes over HTTP).
+ *
+ * Each worker belongs to one generation of the deployment, named by the registry and the build
+ * ids (`builds/latest.json`): after a release, the next page starts a new generation and the old
+ * workers finish their pages and stop. A page the renderer cannot give in time (deadline), or
+ * any failure of the renderer, is answered with null: the browser renders that page.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { RendererSetup, RenderOutcome, RenderRequest } from '@shop/shared/contract';
+import type { WorkerReply, WorkerRequest, WorkerSetup } from './render-protocol';
+
+export interface RendererPoolOptions {
+  deployDir: string;
+  /** The origin the server answers on (filled in once it listens). */
+  internalOrigin: () => string | null;
+  /** The deployment's setup, without the origins (registry, config, remote origins). */
+  describe: () => Promise<Omit<RendererSetup, 'internalOrigin' | 'apiBaseUrl'>>;
+  /** Worker threads per generation. */
+  workers: number;
+  /** How long a page may take before the browser renders it instead. */
+  deadlineMs: number;
+  log?: (message: string, details?: Record<string, unknown>) => void;
+}
+
+interface Generation {
+  key: string;
+  workers: RenderWorker[];
+  startedAt: number;
+}
+
+/** A generation whose renderer failed is tried again after this long. */
+const RETRY_FAILED_MS = 30_000;
+
+interface Pending {
+  resolve: (outcome: RenderOutcome) => void;
+  timer: NodeJS.Timeout;
+}
+
+class RenderWorker {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private failed: string | null = null;
+  private retiring = false;
+
+  constructor(data: WorkerSetup, log: RendererPoolOptions['log']) {
+    this.worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: data });
+    this.worker.unref();
+    this.worker.on('message', (reply: WorkerReply) => {
+      if (reply.type === 'failed') {
+        this.failed = reply.message;
+        log?.('the server renderer did not start: pages render in the browser', {
+          reason: reply.message,
+        });
+        this.settleAll(`renderer failed: ${reply.message}`);
+      } else if (reply.type === 'outcome') {
+        const entry = this.pending.get(reply.id);
+        if (!entry) return;
+        clearTimeout(entry.timer);
+        this.pending.delete(reply.id);
+        entry.resolve(reply.outcome);
+        if (this.retiring && this.pending.size === 0) void this.worker.terminate();
+      }
+    });
+    this.worker.on('error', (error) => {
+      this.failed = String(error);
+      log?.('a render worker stopped', { reason: String(error) });
+      this.settleAll(`renderer stopped: ${String(error)}`);
+    });
+    this.worker.on('exit', () => {
+      this.failed ??= 'exited';
+      this.settleAll('renderer exited');
+    });
+  }
+
+  get usable(): boolean {
+    return this.failed === null && !this.retiring;
+  }
+
+  get load(): number {
+    return this.pending.size;
+  }
+
+  render(request: RenderRequest): Promise<RenderOutcome> {
+    if (this.failed) return Promise.resolve({ kind: 'browser', reason: this.failed });
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      // The worker answers by the deadline itself; this is the guard for a worker that hangs.
+      const timer = setTimeout(
+        () => {
+          this.pending.delete(id);
+          resolve({ kind: 'browser', reason: 'render deadline' });
+        },
+        Math.max(0, request.deadline - Date.now()) + 250,
+      );
+      this.pending.set(id, { resolve, timer });
+      this.worker.postMessage({ id, request } satisfies WorkerRequest);
+    });
+  }
+
+  retire(): void {
+    this.retiring = true;
+    if (this.pending.size === 0) void this.worker.terminate();
+  }
+
+  stop(): Promise<number> {
+    this.settleAll('server closing');
+    return this.worker.terminate();
+  }
+
+  private settleAll(reason: string): void {
+    for (const [id, entry] of this.pending) {
+      clearTimeout(entry.timer);
+      entry.resolve({ kind: 'browser', reason });
+      this.pending.delete(id);
+    }
+  }
+}
+
+export interface RendererPool {
+  /** The page, a redirect, or null: the browser renders the page. */
+  render(url: string, currency: string | undefined): Promise<RenderOutcome>;
+  close(): Promise<void>;
+}
+
+/** The generation's name: the registry and the deployed build ids. */
+async function generationKey(deployDir: string, setup: unknown): Promise<string> {
+  let builds = '';
+  try {
+    builds = await readFile(path.join(deployDir, 'builds', 'latest.json'), 'utf8');
+  } catch {
+    // No release recorded: the registry alone names the generation.
+  }
+  return JSON.stringify([builds, setup]);
+}
+
+export function createRendererPool(options: RendererPoolOptions): RendererPool {
+  const rendererFile = path.join(options.deployDir, 'shell', 'server', 'render.js');
+  let generation: Generation | null = null;
+  let checked: { at: number; key: Promise<Generation | null> } | null = null;
+
+  async function currentGeneration(): Promise<Generation | null> {
+    const origin = options.internalOrigin();
+    if (!origin || !existsSync(rendererFile)) return null;
+    const described = await options.describe();
+    const key = await generationKey(options.deployDir, described);
+    if (
+      generation?.key === key &&
+      (generation.workers.some((worker) => worker.usable) ||
+        Date.now() - generation.startedAt < RETRY_FAILED_MS)
+    ) {
+      return generation;
+    }
+    const setup: RendererSetup = {
+      ...described,
+      internalOrigin: origin,
+      apiBaseUrl: `${origin}/api`,
+    };
+    const previous = generation;
+    generation = {
+      key,
+      startedAt: Date.now(),
+      workers: Array.from(
+        { length: options.workers },
+        () => new RenderWorker({ rendererFile, setup }, options.log),
+      ),
+    };
+    for (const worker of previous?.workers ?? []) worker.retire();
+    return generation;
+  }
+
+  /** The generation is looked up at most once a second (a file read and the registry). */
+  function generationNow(): Promise<Generation | null> {
+    const now = Date.now();
+    if (!checked || now - checked.at > 1000) {
+      checked = { at: now, key: currentGeneration() };
+    }
+    return checked.key;
+  }
+
+  return {
+    async render(url, currency) {
+      const deadline = Date.now() + options.deadlineMs;
+      let current: Generation | null;
+      try {
+        current = await generationNow();
+      } catch (error) {
+        return { kind: 'browser', reason: `no renderer: ${String(error)}` };
+      }
+      const workers = current?.workers.filter((worker) => worker.usable) ?? [];
+      if (workers.length === 0) return { kind: 'browser', reason: 'no renderer deployed' };
+      const worker = workers.reduce((best, next) => (next.load < best.load ? next : best));
+      return worker.render({ url, currency, deadline });
+    },
+    async close() {
+      const workers = generation?.workers ?? [];
+      generation = null;
+      await Promise.all(workers.map((worker) => worker.stop()));
+    },
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * The server renderer's interface: what the API gives the deployed shell's renderer
+ * (`shell/server/render.js`) and what it answers. Types only: the API loads the renderer at run
+ * time from the deployment, so a release of the shell needs no rebuild of the API.
+ */
+import type { RouteDefinition } from '../routes/route-types';
+import type { RuntimeConfig } from '../runtime-config/runtime-config';
+
+/** One remote in the registry (`/remotes.json`). */
+export interface RegistryRemote {
+  /** URL of the remote's browser `mf-manifest.json`; its server container is beside it. */
+  entry: string;
+  routes: RouteDefinition[];
+  services?: string[];
+  widgets?: string[];
+}
+
+export interface RendererSetup {
+  /** The runtime config the browser gets (`/config.json`). */
+  config: RuntimeConfig;
+  /** The API as the server reaches it, e.g. `http://127.0.0.1:8080/api`. */
+  apiBaseUrl: string;
+  /** Where the server reaches the deployment's files over HTTP (remote containers, manifests). */
+  internalOrigin: string;
+  /** The shop's public origin (canonical and alternate links, Open Graph). */
+  publicOrigin: string;
+  /** The remote registry and the origins its entries may be on besides the shop's own. */
+  registry: Record<string, RegistryRemote>;
+  remoteOrigins: readonly string[];
+}
+
+export interface RenderRequest {
+  /** Path and query of the page. */
+  url: string;
+  /** The shopper's currency cookie, if any. */
+  currency?: string | undefined;
+  /** When (epoch ms) the renderer gives up and the browser renders the page instead. */
+  deadline: number;
+}
+
+export type RenderOutcome =
+  | { kind: 'page'; status: number; html: string; renderMs: number }
+  | { kind: 'redirect'; status: 301 | 302; location: string }
+  /** The browser renders this page (not a server-rendered route, or the renderer gave up). */
+  | { kind: 'browser'; reason: string };
+
+/** What the host process lends the renderer: a DOM for sanitising HTML (jsdom's window). */
+export interface RendererHost {
+  window: unknown;
+}
+
+/** The renderer module's exports. */
+export interface PageRenderer {
+  start(setup: RendererSetup, host: RendererHost): Promise<void>;
+  render(request: RenderRequest): Promise<RenderOutcome>;
+}

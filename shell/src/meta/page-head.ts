@@ -1,0 +1,96 @@
+/**
+ * The document head of a page: title, meta description, canonical URL, the cs/en/x-default
+ * alternates and the Open Graph tags. One function, so the server's HTML and the browser's
+ * head after each navigation say the same.
+ */
+import { metaDescription } from '@shop/shared/format';
+import type { PageMeta } from '@shop/shared/meta';
+import { getRoute, type Locale, pathFor, type RouteParams } from '@shop/shared/routes';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Site-relative paths; the caller puts its origin in front. */
+  canonical: string;
+  alternates: Partial<Record<Locale | 'x-default', string>>;
+  locale: Locale;
+}
+
+/** The page's path in each language: the page's own alternates, else the route's paths. */
+export function alternatePaths(
+  name: string | null,
+  params: RouteParams,
+  own: Partial<Record<Locale, string>> | undefined,
+): Partial<Record<Locale, string>> {
+  const result: Partial<Record<Locale, string>> = {};
+  for (const locale of ['cs', 'en'] as const) {
+    const path = own?.[locale] ?? (name && getRoute(name) ? pathFor(name, params, locale) : null);
+    if (path) result[locale] = path;
+  }
+  return result;
+}
+
+export interface PageHeadInput {
+  /** The route shown (null: no route claims the path). */
+  name: string | null;
+  params: RouteParams;
+  locale: Locale;
+  pathname: string;
+  meta: PageMeta;
+  /** The shop's name (`shell:brand`) and its default description (`shell:metaDescription`). */
+  brand: string;
+  defaultDescription: string;
+}
+
+export function pageHead(input: PageHeadInput): PageHead {
+  const route = input.name ? getRoute(input.name) : undefined;
+  const title = input.meta.title ?? route?.title[input.locale] ?? input.brand;
+  const alternates = alternatePaths(input.name, input.params, input.meta.alternates);
+  const own = input.locale === 'en' ? alternates.en : alternates.cs;
+  return {
+    title: title === input.brand ? title : `${title} | ${input.brand}`,
+    description: metaDescription(input.meta.description ?? input.defaultDescription),
+    canonical: own ?? input.pathname,
+    alternates: {
+      ...(alternates.cs ? { cs: alternates.cs, 'x-default': alternates.cs } : {}),
+      ...(alternates.en ? { en: alternates.en } : {}),
+    },
+    locale: input.locale,
+  };
+}
+
+const OG_LOCALE: Record<Locale, string> = { cs: 'cs_CZ', en: 'en_GB' };
+
+/** The head as tags: `[tag, attributes]`, in the order they go into the HTML. */
+export function headTags(
+  head: PageHead,
+  origin: string,
+  brand: string,
+): [string, Record<string, string>][] {
+  const url = `${origin}${head.canonical}`;
+  const tags: [string, Record<string, string>][] = [
+    ['meta', { name: 'description', content: head.description }],
+    ['link', { rel: 'canonical', href: url }],
+  ];
+  for (const hreflang of ['cs', 'en', 'x-default'] as const) {
+    const path = head.alternates[hreflang];
+    if (path) tags.push(['link', { rel: 'alternate', hreflang, href: `${origin}${path}` }]);
+  }
+  tags.push(
+    ['meta', { property: 'og:type', content: 'website' }],
+    ['meta', { property: 'og:site_name', content: brand }],
+    ['meta', { property: 'og:title', content: head.title }],
+    ['meta', { property: 'og:description', content: head.description }],
+    ['meta', { property: 'og:url', content: url }],
+    ['meta', { property: 'og:locale', content: OG_LOCALE[head.locale] }],
+  );
+  return tags;
+}
+
+/** The selector that finds a tag of `headTags` in the document (its identity). */
+export function tagSelector(tag: string, attributes: Record<string, string>): string {
+  if (attributes.property) return `meta[property="${attributes.property}"]`;
+  if (attributes.name) return `meta[name="${attributes.name}"]`;
+  if (attributes.hreflang) return `link[rel="alternate"][hreflang="${attributes.hreflang}"]`;
+  return `${tag}[rel="${attributes.rel}"]`;
+}

@@ -1,0 +1,323 @@
+/**
+ * The server renderer of public pages (built into `server/render.js`, run by the API's render
+ * workers). It renders the same tree the browser hydrates: the shell's layouts and the page of
+ * the route's remote, loaded through the federation node runtime from the remote's server
+ * container (found from the registry at run time). Data is fetched once: the render is repeated
+ * until it asks for no new query (at most `MAX_PASSES`), then the query cache goes into the page.
+ *
+ * One renderer handles one page at a time (the locale, currency and page head live in the page's
+ * shared store), so the API runs it in workers and queues requests to each.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { getJson } from '@shop/shared/api-client';
+import type {
+  RendererHost,
+  RendererSetup,
+  RenderOutcome,
+  RenderRequest,
+} from '@shop/shared/contract';
+import { i18n } from '@shop/shared/i18n';
+import { pageMetaAtom } from '@shop/shared/meta';
+import { createQueryClient } from '@shop/shared/query';
+import { getRoute, type Locale, localeFromPath, type RouteParams } from '@shop/shared/routes';
+import { setRuntimeConfig } from '@shop/shared/runtime-config';
+import {
+  currencyAtom,
+  defaultCurrency,
+  isCurrency,
+  localeAtom,
+  shopStore,
+} from '@shop/shared/store';
+import { setPurifierWindow } from '@shop/shared/ui/safe-html';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
+import '../i18n/shell-i18n';
+import type { RouteHandle } from '../federation/page-loader';
+import { applyRegistry } from '../federation/remote-registry';
+import { ShopPage, ShopRoot } from '../layouts/shop-root';
+import { headTags, pageHead } from '../meta/page-head';
+import { fixedRedirect } from '../redirects/redirect-rules';
+import { composeRoutes, rootRoute } from '../router/create-router';
+import { SSR_STATE_ID, type SsrState, serializeSsrState } from './ssr-state';
+
+/** Renders repeated to find queries that a rendered answer reveals (a page, then its parts). */
+const MAX_PASSES = 3;
+
+let setup: RendererSetup | null = null;
+let routes: RouteObject[] = [];
+let template = '';
+const manifests = new Map<string, Promise<FederationManifest | null>>();
+
+/** The remote's server container beside its browser manifest. */
+export function serverEntry(entry: string, origin: string): string {
+  return new URL(entry.replace(/mf-manifest\.json(\?.*)?$/, 'server/remoteEntry.js'), origin).href;
+}
+
+export async function start(next: RendererSetup, host: RendererHost): Promise<void> {
+  setPurifierWindow(host.window as Parameters<typeof setPurifierWindow>[0]);
+  // The browser gets the public origin too: absolute links in the page (structured data) are
+  // then the same on both sides, whatever host name the server was reached by.
+  setup = { ...next, config: { ...next.config, publicOrigin: next.publicOrigin } };
+  setRuntimeConfig({ ...setup.config, apiBaseUrl: next.apiBaseUrl });
+  applyRegistry(next.registry, {
+    origins: new Set([next.internalOrigin, next.publicOrigin, ...next.remoteOrigins]),
+    pageUrl: `${next.internalOrigin}/`,
+    entryFor: (entry) => serverEntry(entry, next.internalOrigin),
+  });
+  routes = [rootRoute(composeRoutes())];
+  template = await readFile(path.join(__dirname, '..', 'index.html'), 'utf8');
+}
+
+interface FederationManifest {
+  metaData: { remoteEntry: { name: string; path: string }; publicPath?: string };
+  exposes: {
+    name: string;
+    assets: { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } };
+  }[];
+}
+
+function manifestOf(entry: string): Promise<FederationManifest | null> {
+  const url = new URL(entry, setup?.internalOrigin).href;
+  let manifest = manifests.get(url);
+  if (!manifest) {
+    manifest = fetch(url, { signal: AbortSignal.timeout(2000) })
+      .then((response) => (response.ok ? (response.json() as Promise<FederationManifest>) : null))
+      .catch(() => null);
+    manifests.set(url, manifest);
+  }
+  return manifest;
+}
+
+/**
+ * What the browser will ask for to show this page, announced in the HTML so it does not discover
+ * them one after another: each remote's manifest and entry, and the chunks of the route's page
+ * and of the header's widgets.
+ */
+async function preloadLinks(modules: { remote: string; expose: string }[]): Promise<string[]> {
+  const links: string[] = [];
+  const seen = new Set<string>();
+  const add = (link: string) => {
+    if (!seen.has(link)) links.push(link);
+    seen.add(link);
+  };
+  for (const { remote, expose } of modules) {
+    const entry = setup?.registry[remote]?.entry;
+    if (!entry) continue;
+    const manifest = await manifestOf(entry);
+    const base = entry.replace(/mf-manifest\.json(\?.*)?$/, '');
+    add(`<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous">`);
+    if (!manifest) continue;
+    add(`<link rel="preload" href="${base}${manifest.metaData.remoteEntry.name}" as="script">`);
+    const exposed = manifest.exposes.find((item) => item.name === expose);
+    for (const file of exposed?.assets.css.sync ?? []) {
+      add(`<link rel="preload" href="${base}${file}" as="style">`);
+    }
+    for (const file of exposed?.assets.js.sync ?? []) {
+      add(`<link rel="preload" href="${base}${file}" as="script">`);
+    }
+  }
+  return links;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+function escapeText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function renderToString(element: React.ReactElement, deadline: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString('utf8');
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // Everything inline, in order: no boundary is sent ahead and revealed by a script (the page
+      // has no inline scripts: the Content-Security-Policy allows none).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      // An error inside a part (a remote that fails on the server) leaves that part to the
+      // browser: React sends its fallback and the browser renders it.
+      onError: (error) => {
+        console.error('Server rendering left a part to the browser:', error);
+      },
+    });
+    // Past the deadline, what has not rendered yet is left to the browser too.
+    const timer = setTimeout(
+      () => stream.abort(new Error('render deadline')),
+      deadline - Date.now(),
+    );
+    sink.on('finish', () => clearTimeout(timer));
+  });
+}
+
+/** Queries the render asked for and nobody fetched (on the server `useQuery` never fetches). */
+function unfetched(client: QueryClient) {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter(
+      (query) =>
+        query.state.status === 'pending' &&
+        query.state.fetchStatus === 'idle' &&
+        typeof query.options.queryFn === 'function' &&
+        (query.options as { enabled?: unknown }).enabled !== false,
+    );
+}
+
+function errorStatus(error: unknown): number | undefined {
+  const response = (error as { response?: { status?: unknown } } | null)?.response;
+  return typeof response?.status === 'number' ? response.status : undefined;
+}
+
+function routeHandle(pathname: string): { handle: RouteHandle | null; notFound: boolean } {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const leaf = matches[matches.length - 1]?.route;
+  return {
+    handle: (leaf?.handle as RouteHandle | undefined) ?? null,
+    notFound: !leaf || leaf.path === '*',
+  };
+}
+
+async function lookupRedirect(pathname: string): Promise<string | null> {
+  try {
+    const answer = await getJson<{ target: string | null }>('/redirect', { path: pathname });
+    return answer.target && answer.target !== pathname ? answer.target : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function render(request: RenderRequest): Promise<RenderOutcome> {
+  if (!setup) throw new Error('The renderer has not started');
+  const started = performance.now();
+  const url = new URL(request.url, setup.publicOrigin);
+  const fixed = fixedRedirect(url.pathname, url.search);
+  if (fixed) return { kind: 'redirect', status: 302, location: fixed };
+
+  const { handle, notFound } = routeHandle(url.pathname);
+  const route = handle ? getRoute(handle.name) : undefined;
+  if (handle && !route?.serverRender) return { kind: 'browser', reason: 'not a server page' };
+
+  const locale: Locale = localeFromPath(url.pathname);
+  shopStore.set(localeAtom, locale);
+  shopStore.set(currencyAtom, isCurrency(request.currency) ? request.currency : defaultCurrency);
+  shopStore.set(pageMetaAtom, {});
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+
+  const moved = await lookupRedirect(url.pathname);
+  if (moved) return { kind: 'redirect', status: 301, location: moved };
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url.href));
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    if (location) return { kind: 'redirect', status: 302, location };
+    return { kind: 'browser', reason: `the route answered ${context.status}` };
+  }
+
+  const client = createQueryClient();
+  client.setDefaultOptions({
+    queries: { ...client.getDefaultOptions().queries, retry: false, staleTime: Infinity },
+  });
+  const tree = () => (
+    <ShopRoot client={client}>
+      <ShopPage
+        router={
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        }
+      />
+    </ShopRoot>
+  );
+
+  let html = '';
+  for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
+    shopStore.set(pageMetaAtom, {});
+    html = await renderToString(tree(), request.deadline);
+    const missing = unfetched(client);
+    if (missing.length === 0 || pass === MAX_PASSES) break;
+    if (Date.now() > request.deadline) return { kind: 'browser', reason: 'render deadline' };
+    await Promise.allSettled(missing.map((query) => query.fetch()));
+  }
+  if (Date.now() > request.deadline) return { kind: 'browser', reason: 'render deadline' };
+
+  const failures = client
+    .getQueryCache()
+    .getAll()
+    .map((query) => errorStatus(query.state.error));
+  const status = notFound || failures.includes(404) ? 404 : 200;
+
+  const brand = i18n.t('shell:brand');
+  const head = pageHead({
+    name: handle?.name ?? null,
+    params: (context.matches[context.matches.length - 1]?.params ?? {}) as RouteParams,
+    locale,
+    pathname: url.pathname,
+    meta: shopStore.get(pageMetaAtom),
+    brand,
+    defaultDescription: i18n.t('shell:metaDescription'),
+  });
+  const tags = headTags(head, setup.publicOrigin, brand).map(
+    ([tag, attributes]) =>
+      `<${tag} ${Object.entries(attributes)
+        .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
+        .join(' ')}>`,
+  );
+  const widgets = (setup.registry.catalog?.widgets ?? []).map((widget) => ({
+    remote: 'catalog',
+    expose: `widgets/${widget}`,
+  }));
+  const preloads = await preloadLinks([
+    ...(handle ? [{ remote: handle.remote, expose: `pages/${handle.page}` }] : []),
+    ...widgets,
+  ]);
+
+  // React announces the page's priority images as preloads where it renders them; they belong
+  // in the head (and in the body they would not match the browser's first render).
+  const imagePreloads: string[] = [];
+  html = html.replace(/<link rel="preload"[^>]*>/g, (link) => {
+    imagePreloads.push(link);
+    return '';
+  });
+
+  const state: SsrState = {
+    config: setup.config,
+    registry: setup.registry,
+    queries: dehydrate(client),
+    // The browser's root route has the navigation loader (redirects, releases), which the server
+    // ran before rendering: its result is "nothing to do".
+    router: { loaderData: { root: null, ...context.loaderData }, actionData: null, errors: null },
+  };
+  const document = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(head.title)}</title>`)
+    .replace('</head>', `${[...tags, ...imagePreloads, ...preloads].join('')}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${html}</div><script type="application/json" id="${SSR_STATE_ID}">${serializeSsrState(state)}</script>`,
+    );
+  return { kind: 'page', status, html: document, renderMs: performance.now() - started };
+}
