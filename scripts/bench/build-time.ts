@@ -3,7 +3,7 @@
  * remote (the catalogue) after a one-line change: a comment line is added to one of its files for
  * the build and taken out again afterwards, also when the build fails or the bench is stopped.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { monolithDist, root } from './shop-server';
@@ -21,44 +21,74 @@ function seconds(since: number): number {
   return (performance.now() - since) / 1000;
 }
 
-/** Runs `npm run build [-- args]` (scripts/build-all.mjs); its wall time in seconds. */
-export function build(args: string[] = [], timeoutMs?: number): number {
+/**
+ * Runs `npm run build [-- args]` (scripts/build-all.mjs); its wall time in seconds. Past
+ * `timeoutMs` the build is stopped (its whole process group: the bundler runs in a child).
+ */
+export function build(args: string[] = [], timeoutMs?: number): Promise<number> {
   const started = performance.now();
-  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build-all.mjs'), ...args], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    encoding: 'utf8',
-    ...(timeoutMs ? { timeout: timeoutMs, killSignal: 'SIGKILL' as const } : {}),
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'scripts/build-all.mjs'), ...args], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
+    });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-4000);
+    });
+    let timedOut = false;
+    const timer = timeoutMs
+      ? setTimeout(() => {
+          timedOut = true;
+          if (child.pid) process.kill(-child.pid, 'SIGKILL');
+        }, timeoutMs)
+      : undefined;
+    const orphaned = () => child.pid && process.kill(-child.pid, 'SIGKILL');
+    process.once('exit', orphaned);
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      process.off('exit', orphaned);
+      if (timedOut) reject(new BuildTimeout(timeoutMs ?? 0));
+      else if (code !== 0) reject(new Error(`build ${args.join(' ')} failed:\n${stderr}`));
+      else resolve(seconds(started));
+    });
   });
-  if (result.error) throw result.error;
-  if (result.status !== 0) throw new Error(`build ${args.join(' ')} failed:\n${result.stderr}`);
-  return seconds(started);
+}
+
+class BuildTimeout extends Error {
+  constructor(readonly ms: number) {
+    super(`the build takes over ${ms / 1000} s`);
+  }
 }
 
 /**
  * Builds the monolith; its wall time, or why there is none (the build cannot make it, or it takes
  * longer than `timeoutMs`).
  */
-export function buildMonolith(timeoutMs?: number): { seconds: number } | { reason: string } {
+export async function buildMonolith(
+  timeoutMs?: number,
+): Promise<{ seconds: number } | { reason: string }> {
   const started = Date.now();
   try {
-    const took = build(['--monolith'], timeoutMs);
+    const took = await build(['--monolith'], timeoutMs);
     const index = path.join(monolithDist, 'index.html');
     if (!existsSync(index) || statSync(index).mtimeMs < started - 1000)
       return { reason: 'npm run build -- --monolith made no shell/dist-monolith' };
     return { seconds: took };
   } catch (error) {
-    const timedOut = (error as NodeJS.ErrnoException).code === 'ETIMEDOUT';
     return {
-      reason: timedOut
-        ? `the monolith build takes over ${(timeoutMs ?? 0) / 1000} s`
-        : `the monolith build failed: ${(error as Error).message.split('\n').slice(0, 3).join(' ')}`,
+      reason:
+        error instanceof BuildTimeout
+          ? `the monolith build takes over ${(timeoutMs ?? 0) / 1000} s`
+          : `the monolith build failed: ${(error as Error).message.split('\n').slice(0, 3).join(' ')}`,
     };
   }
 }
 
 /** Adds a comment line to `file` for the duration of `work`, then restores it. */
-export function withOneLineChange<T>(file: string, work: () => T): T {
+export async function withOneLineChange<T>(file: string, work: () => Promise<T>): Promise<T> {
   const absolute = path.join(root, file);
   const original = readFileSync(absolute);
   const changed = Buffer.concat([
@@ -84,7 +114,7 @@ export function withOneLineChange<T>(file: string, work: () => T): T {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    return work();
+    return await work();
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
@@ -93,8 +123,8 @@ export function withOneLineChange<T>(file: string, work: () => T): T {
 }
 
 /** All apps, then the catalogue alone after a one-line change. */
-export function measureBuildTimes(): BuildTimes {
-  const allSeconds = build();
-  const remoteSeconds = withOneLineChange(changedFile, () => build(['catalog']));
+export async function measureBuildTimes(): Promise<BuildTimes> {
+  const allSeconds = await build();
+  const remoteSeconds = await withOneLineChange(changedFile, () => build(['catalog']));
   return { allSeconds, remote: 'catalog', remoteSeconds };
 }

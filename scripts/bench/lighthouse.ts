@@ -4,6 +4,7 @@
  * cookies (a signed-in page needs a new session each time: a refresh token is used once). Of
  * several runs, each figure's median is kept.
  */
+import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import type { BrowserCookie } from './shop-server';
@@ -39,6 +40,8 @@ export function median(values: number[]): number {
 
 /** One Lighthouse run of `url`, with `cookies` set in the browser first. */
 export async function runLighthouse(url: string, cookies: BrowserCookie[]): Promise<RunFigures> {
+  // chrome-launcher reports a missing browser as an unhandled 'error' event that ends the process.
+  if (!existsSync(chromiumPath)) throw new Error(`no Chromium at ${chromiumPath} (CHROMIUM_PATH)`);
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumArgs],

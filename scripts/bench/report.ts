@@ -3,7 +3,7 @@
  * or "n/a" with the reason (a piece the bench depends on is missing, or its measurement failed).
  */
 import type { BuildTimes } from './build-time';
-import type { LighthouseFigures } from './lighthouse';
+import { type LighthouseFigures, median } from './lighthouse';
 import type { RenderTime } from './render-time';
 import type { PageKey, Variant } from './shop-server';
 import type { PageSize } from './sizes';
@@ -379,6 +379,18 @@ export function formatTable(results: BenchResults, checks: Check[]): string {
         ]),
       );
     }
+    const indexes = lighthouseRows.flatMap((page) =>
+      [results.lighthouse.federated[page.key], results.lighthouse.monolith[page.key]].flatMap(
+        (measured) => {
+          const value = measuredValue(measured);
+          return value ? [value.benchmarkIndex] : [];
+        },
+      ),
+    );
+    if (indexes.length)
+      out.push(
+        `  this machine's Lighthouse CPU benchmark index: ${Math.round(median(indexes))} (the throttling is simulated from it)`,
+      );
   }
 
   if (results.render !== undefined) {
