@@ -19,9 +19,10 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { RendererSetup } from '@shop/shared/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRendererPool } from '../modules/server-render/renderer-pool';
 import { publicAccess } from './route-access';
@@ -143,6 +144,15 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
+/** The shop's own cookies of a request (`shop_…`), which the page reads; no other. */
+function shopCookies(request: FastifyRequest): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const [name, value] of Object.entries(fastifyCookie.parse(request.headers.cookie ?? ''))) {
+    if (name.startsWith('shop_') && typeof value === 'string') cookies[name] = value;
+  }
+  return cookies;
+}
+
 /** Where the server itself answers (its API and files), once it listens. */
 function listeningOrigin(app: FastifyInstance): string | null {
   const address = app.server.address();
@@ -204,6 +214,11 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions) {
       })
     : null;
   app.addHook('onClose', async () => renderer?.close());
+  // The renderer starts (and loads the remotes' server containers) as soon as the server
+  // listens, so the first shopper does not wait for it.
+  app.addHook('onListen', async () => {
+    void renderer?.render('/', {});
+  });
 
   // The build ids of the deployed apps (scripts/deploy.ts keeps it), polled by open tabs.
   app.get('/builds/latest.json', { config: publicAccess }, async (_request, reply) => {
@@ -260,10 +275,7 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions) {
       };
     }
     if (renderer) {
-      const outcome = await renderer.render(
-        request.url,
-        (request.cookies as Record<string, string | undefined> | undefined)?.currency,
-      );
+      const outcome = await renderer.render(request.url, shopCookies(request));
       if (outcome.kind === 'redirect') return reply.redirect(outcome.location, outcome.status);
       if (outcome.kind === 'page') {
         reply.header('Cache-Control', 'no-cache');

@@ -32,8 +32,8 @@ export interface RendererSetup {
 export interface RenderRequest {
   /** Path and query of the page. */
   url: string;
-  /** The shopper's currency cookie, if any. */
-  currency?: string | undefined;
+  /** The shop's cookies the request came with (`shop_…`: currency, grid style). */
+  cookies: Record<string, string>;
   /** When (epoch ms) the renderer gives up and the browser renders the page instead. */
   deadline: number;
 }

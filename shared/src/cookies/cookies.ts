@@ -28,7 +28,18 @@ export function cookieAttributes(name: CookieName) {
   return { expires: cookieMaxAge[name] / day, path: '/', sameSite: 'Lax' as const };
 }
 
+let requestCookies: Readonly<Record<string, string>> | null = null;
+
+/**
+ * On the server, the cookies of the request being rendered (the shopper's currency, grid style…):
+ * `readCookie` then reads them, so the server renders what the browser will.
+ */
+export function setRequestCookies(cookies: Readonly<Record<string, string>>): void {
+  requestCookies = cookies;
+}
+
 export function readCookie(name: CookieName): string | undefined {
+  if (requestCookies) return requestCookies[cookieNames[name]];
   return Cookies.get(cookieNames[name]);
 }
 

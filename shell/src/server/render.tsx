@@ -18,6 +18,7 @@ import type {
   RenderOutcome,
   RenderRequest,
 } from '@shop/shared/contract';
+import { readCookie, setRequestCookies } from '@shop/shared/cookies';
 import { i18n } from '@shop/shared/i18n';
 import { pageMetaAtom } from '@shop/shared/meta';
 import { createQueryClient } from '@shop/shared/query';
@@ -184,6 +185,37 @@ function unfetched(client: QueryClient) {
     );
 }
 
+/**
+ * Answers shared by the pages a renderer renders within a few seconds (the categories of the
+ * menu, the footer's pages, a product opened by many): every page still gets only its own
+ * queries, and no answer is older than `SHARED_ANSWER_MS`.
+ */
+const SHARED_ANSWER_MS = 5_000;
+const sharedAnswers = new Map<string, { at: number; data: Promise<unknown> }>();
+
+type CachedQuery = ReturnType<QueryClient['getQueryCache']>['getAll'] extends () => (infer Q)[]
+  ? Q
+  : never;
+
+async function fetchShared(client: QueryClient, query: CachedQuery): Promise<void> {
+  const now = Date.now();
+  for (const [hash, answer] of sharedAnswers) {
+    if (now - answer.at > SHARED_ANSWER_MS) sharedAnswers.delete(hash);
+  }
+  // The API's answer also depends on the language and currency the request names.
+  const key = `${shopStore.get(localeAtom)}|${shopStore.get(currencyAtom)}|${query.queryHash}`;
+  const known = sharedAnswers.get(key);
+  if (known) {
+    client.setQueryData(query.queryKey, await known.data, { updatedAt: known.at });
+    return;
+  }
+  const data = query.fetch();
+  sharedAnswers.set(key, { at: now, data });
+  // A failed answer is not shared: the next page asks again.
+  data.catch(() => sharedAnswers.delete(key));
+  await data;
+}
+
 function errorStatus(error: unknown): number | undefined {
   const response = (error as { response?: { status?: unknown } } | null)?.response;
   return typeof response?.status === 'number' ? response.status : undefined;
@@ -220,12 +252,14 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
 
   const locale: Locale = localeFromPath(url.pathname);
   shopStore.set(localeAtom, locale);
-  shopStore.set(currencyAtom, isCurrency(request.currency) ? request.currency : defaultCurrency);
+  setRequestCookies(request.cookies);
+  const currency = readCookie('currency');
+  shopStore.set(currencyAtom, isCurrency(currency) ? currency : defaultCurrency);
   shopStore.set(pageMetaAtom, {});
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
 
-  const moved = await lookupRedirect(url.pathname);
-  if (moved) return { kind: 'redirect', status: 301, location: moved };
+  // The redirect lookup runs beside the render; a redirect found wins over the page.
+  const moved = lookupRedirect(url.pathname);
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url.href));
@@ -260,8 +294,10 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
     const missing = unfetched(client);
     if (missing.length === 0 || pass === MAX_PASSES) break;
     if (Date.now() > request.deadline) return { kind: 'browser', reason: 'render deadline' };
-    await Promise.allSettled(missing.map((query) => query.fetch()));
+    await Promise.allSettled(missing.map((query) => fetchShared(client, query)));
   }
+  const target = await moved;
+  if (target) return { kind: 'redirect', status: 301, location: target };
   if (Date.now() > request.deadline) return { kind: 'browser', reason: 'render deadline' };
 
   const failures = client

@@ -124,7 +124,7 @@ class RenderWorker {
 
 export interface RendererPool {
   /** The page, a redirect, or null: the browser renders the page. */
-  render(url: string, currency: string | undefined): Promise<RenderOutcome>;
+  render(url: string, cookies: Record<string, string>): Promise<RenderOutcome>;
   close(): Promise<void>;
 }
 
@@ -184,7 +184,7 @@ export function createRendererPool(options: RendererPoolOptions): RendererPool {
   }
 
   return {
-    async render(url, currency) {
+    async render(url, cookies) {
       const deadline = Date.now() + options.deadlineMs;
       let current: Generation | null;
       try {
@@ -195,7 +195,7 @@ export function createRendererPool(options: RendererPoolOptions): RendererPool {
       const workers = current?.workers.filter((worker) => worker.usable) ?? [];
       if (workers.length === 0) return { kind: 'browser', reason: 'no renderer deployed' };
       const worker = workers.reduce((best, next) => (next.load < best.load ? next : best));
-      return worker.render({ url, currency, deadline });
+      return worker.render({ url, cookies, deadline });
     },
     async close() {
       const workers = generation?.workers ?? [];
