@@ -5,7 +5,37 @@ import { test as base, expect, type Page } from '@playwright/test';
  * Collects the page's console errors and uncaught exceptions. Journeys end with
  * `expectNoConsoleErrors`; the ones that break something on purpose check for the errors they expect.
  */
+/**
+ * Public pages arrive rendered from the server, before the browser has taken them over: `goto`
+ * and `reload` also wait until the page is live (`<html data-page="ready">`), so a journey does
+ * not press a button that does nothing yet. A page that never gets there (a start-up that fails
+ * on purpose) is left to the journey's own expectations.
+ */
+async function untilLive(page: Page): Promise<void> {
+  await page
+    .locator('html[data-page="ready"]')
+    .waitFor({ state: 'attached', timeout: 10_000 })
+    .catch(() => undefined);
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await untilLive(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await untilLive(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

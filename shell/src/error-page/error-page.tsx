@@ -2,6 +2,7 @@ import { localeFromPath } from '@shop/shared/routes';
 import { Button } from '@shop/shared/ui/button';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
+import { PageReady } from '../federation/page-ready';
 import styles from './error-page.module.css';
 import type { StartupFailureKind } from './startup-failure';
 
@@ -13,6 +14,7 @@ export function ErrorPage({ status = 500 }: { status?: number }) {
   const notFound = status === 404;
   return (
     <section className={styles.error} data-status={status}>
+      <PageReady />
       <p className={styles.status}>{status}</p>
       <h1>{notFound ? t('error.notFoundTitle') : t('error.serverTitle')}</h1>
       <p>{notFound ? t('error.notFoundText', { path: pathname }) : t('error.serverText')}</p>
@@ -45,6 +47,7 @@ export function StartupError({
   const offline = kind === 'offline';
   return (
     <section className={styles.error} role="alert" data-startup-failure={kind}>
+      <PageReady />
       <h1>{offline ? t('error.offlineTitle') : t('error.serverTitle')}</h1>
       <p>{offline ? t('error.offlineText') : t('error.startFailed')}</p>
       <Button onClick={onRetry}>{offline ? t('error.retry') : t('error.reload')}</Button>

@@ -1,5 +1,6 @@
 import { Button } from '@shop/shared/ui/button';
 import { useTranslation } from 'react-i18next';
+import { PageReady } from './page-ready';
 import styles from './remote-fallback.module.css';
 import { retryRemote } from './remote-registry';
 
@@ -8,6 +9,7 @@ export function RemoteFallback({ remote }: { remote: string }) {
   const { t } = useTranslation('shell');
   return (
     <section className={styles.fallback} role="alert" data-remote-fallback={remote}>
+      <PageReady />
       <h1>{t('remoteFallback.title')}</h1>
       <p>{t('remoteFallback.text')}</p>
       <Button onClick={() => retryRemote(remote)}>{t('remoteFallback.retry')}</Button>

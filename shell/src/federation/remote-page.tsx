@@ -9,6 +9,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router';
 import { guardedReload, isChunkLoadError } from '../version/reload-guard';
 import { loadPageModule } from './page-loader';
+import { PageReady } from './page-ready';
 import { RemoteFallback } from './remote-fallback';
 import { isRemoteRefused, remoteGenerationAtom } from './remote-registry';
 
@@ -46,6 +47,7 @@ export function RemotePage({ remote, page }: { remote: string; page: string }) {
     >
       <Suspense fallback={<LoadingState />}>
         <Page />
+        <PageReady />
       </Suspense>
     </ErrorBoundary>
   );

@@ -1,0 +1,134 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+import { deployDir } from './playwright.config';
+
+/**
+ * Public pages come rendered from the server: a search engine, or a phone before the scripts
+ * have arrived, sees the product, its price, parameters and description; the browser then takes
+ * the page over without asking for the same data again and without a hydration mismatch.
+ */
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  const products = [
+    {
+      path: '/arri-alexa-mini-lf',
+      lang: 'cs',
+      parameters: 'Parametry',
+      price: /Kč|CZK/,
+      description: /Velkoformátová cinema kamera/,
+    },
+    {
+      path: '/en/arri-alexa-mini-lf',
+      lang: 'en',
+      parameters: 'Parameters',
+      price: /CZK/,
+      description: /camera/i,
+    },
+  ];
+  for (const product of products) {
+    test(`the product detail shows its name, price, parameters and description (${product.lang})`, async ({
+      page,
+    }) => {
+      const response = await page.goto(product.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', product.lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('ARRI Alexa Mini LF');
+      await expect(page.getByTestId('product-price').first()).toContainText(product.price);
+      await expect(page.getByRole('tab', { name: product.parameters })).toBeVisible();
+      await expect(page.getByRole('table').first()).toBeVisible();
+      await expect(
+        page.getByTestId('product-detail').locator('p').filter({ hasText: product.description }),
+      ).toBeVisible();
+      // The head a crawler reads.
+      await expect(page).toHaveTitle(/ARRI Alexa Mini LF/);
+      const description = page.locator('meta[name="description"]');
+      expect((await description.getAttribute('content'))?.length).toBeGreaterThan(20);
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+        'content',
+        /ARRI Alexa Mini LF/,
+      );
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(jsonLd.some((text) => text.includes('"@type":"Product"'))).toBe(true);
+    });
+  }
+
+  test('the home page shows products in both languages', async ({ page }) => {
+    for (const home of ['/', '/en']) {
+      await page.goto(home);
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+      expect(await page.getByTestId('product-card').count()).toBeGreaterThan(3);
+    }
+  });
+
+  test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+    for (const unknown of ['/tahle-stranka-neexistuje', '/en/no/such/page']) {
+      const response = await page.goto(unknown);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('[data-status="404"]')).toBeVisible();
+    }
+  });
+});
+
+test('the browser takes a server-rendered page over with no hydration warning and no second request for its data', async ({
+  page,
+  consoleErrors,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  const dataRequests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^\/api\/(slug|product\/|products|category|page\/)/.test(url.pathname)) {
+      dataRequests.push(url.pathname);
+    }
+  });
+  for (const pagePath of ['/', '/arri-alexa-mini-lf', '/en/lenses', '/faq', '/en/contacts']) {
+    warnings.length = 0;
+    dataRequests.length = 0;
+    const response = await page.goto(pagePath);
+    expect(response?.headers()['server-timing']).toMatch(/^render;dur=/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(
+      warnings.filter((text) => /hydrat|rendered again/i.test(text)),
+      `${pagePath}: ${warnings.join('\n')}`,
+    ).toEqual([]);
+    expect(dataRequests, pagePath).toEqual([]);
+    // The page works after the takeover: a link navigates in the browser.
+  }
+  await page.getByRole('link', { name: 'Film Equipment Rental' }).first().click();
+  await expect(page).toHaveURL(/\/en$/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a remote whose server container fails still serves its page, rendered in the browser', async ({
+  page,
+  request,
+}) => {
+  const entry = path.join(deployDir, 'remotes/catalog/server/remoteEntry.js');
+  const latest = path.join(deployDir, 'builds/latest.json');
+  const original = readFileSync(entry, 'utf8');
+  const builds = readFileSync(latest, 'utf8');
+  // A broken release of the catalogue's server container; a new build id starts a new renderer.
+  writeFileSync(entry, 'throw new Error("broken server container");\n');
+  writeFileSync(latest, JSON.stringify({ ...JSON.parse(builds), probe: String(Date.now()) }));
+  try {
+    // The renderer looks for a new release at most once a second.
+    await page.waitForTimeout(1200);
+    const html = await (await request.get('/arri-alexa-mini-lf')).text();
+    expect(html).not.toContain('data-testid="product-detail"');
+    const response = await page.goto('/arri-alexa-mini-lf');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ARRI Alexa Mini LF');
+    await expect(page.getByTestId('product-price').first()).toBeVisible();
+  } finally {
+    writeFileSync(entry, original);
+    writeFileSync(latest, builds);
+  }
+});
