@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       google: undefined,
       watchSweepIntervalSeconds: 300,
       accountRequestsPerHour: 10,
+      serverRender: { workers: 1, deadlineMs: 1500 },
     });
     assert.match(DEFAULT_DEPLOY_DIR, /[\\/]\.deploy$/);
     assert.match(DEFAULT_PGLITE_DIR, /api[\\/]\.data[\\/]pglite$/);
@@ -93,6 +94,8 @@ describe('loadConfig', () => {
         OIDC_JWKS_URL: 'https://issuer.example.cz/keys',
         WATCH_SWEEP_INTERVAL_SECONDS: '0',
         ACCOUNT_REQUESTS_PER_HOUR: '40',
+        RENDER_WORKERS: '4',
+        RENDER_DEADLINE_MS: '800',
         NODE_ENV: 'production',
       }),
       {
@@ -135,6 +138,7 @@ describe('loadConfig', () => {
         },
         watchSweepIntervalSeconds: 0,
         accountRequestsPerHour: 40,
+        serverRender: { workers: 4, deadlineMs: 800 },
       },
     );
   });
@@ -150,6 +154,26 @@ describe('loadConfig', () => {
       /GOOGLE_CLIENT_ID must be a Google OAuth client id/,
     );
     assert.throws(() => loadConfig({ OIDC_JWKS_URL: 'keys.json' }), /OIDC_JWKS_URL must be/);
+  });
+
+  it('renders pages on the server unless RENDER_WORKERS is 0', () => {
+    assert.deepEqual(loadConfig({ RENDER_WORKERS: '2' }).serverRender, {
+      workers: 2,
+      deadlineMs: 1500,
+    });
+    assert.deepEqual(loadConfig({ RENDER_DEADLINE_MS: '50' }).serverRender, {
+      workers: 1,
+      deadlineMs: 50,
+    });
+    assert.equal(loadConfig({ RENDER_WORKERS: '0' }).serverRender, undefined);
+    assert.equal(
+      loadConfig({ RENDER_WORKERS: '0', RENDER_DEADLINE_MS: '3000' }).serverRender,
+      undefined,
+    );
+    assert.deepEqual(loadConfig({ RENDER_WORKERS: '' }).serverRender, {
+      workers: 1,
+      deadlineMs: 1500,
+    });
   });
 
   it('trusts no proxy unless TRUST_PROXY names them', () => {
@@ -316,6 +340,21 @@ describe('loadConfig', () => {
     ['WATCH_SWEEP_INTERVAL_SECONDS', '-1', /WATCH_SWEEP_INTERVAL_SECONDS must be/],
     ['ACCOUNT_REQUESTS_PER_HOUR', '0', /ACCOUNT_REQUESTS_PER_HOUR must be a whole number/],
     ['ACCOUNT_REQUESTS_PER_HOUR', 'many', /ACCOUNT_REQUESTS_PER_HOUR must be/],
+    [
+      'RENDER_WORKERS',
+      '65',
+      /^Invalid configuration: RENDER_WORKERS must be a number of render worker threads from 0 \(the browser renders every page\) to 64, got "65"$/,
+    ],
+    ['RENDER_WORKERS', '-1', /RENDER_WORKERS must be a number of render worker threads/],
+    ['RENDER_WORKERS', '1.5', /RENDER_WORKERS must be a number of render worker threads/],
+    ['RENDER_WORKERS', 'two', /RENDER_WORKERS must be a number of render worker threads/],
+    [
+      'RENDER_DEADLINE_MS',
+      '49',
+      /^Invalid configuration: RENDER_DEADLINE_MS must be milliseconds from 50 to 30000 a page may take on the server before the browser renders it, got "49"$/,
+    ],
+    ['RENDER_DEADLINE_MS', '30001', /RENDER_DEADLINE_MS must be milliseconds from 50 to 30000/],
+    ['RENDER_DEADLINE_MS', '1.5s', /RENDER_DEADLINE_MS must be milliseconds from 50 to 30000/],
   ];
   for (const [name, value, expected] of badValues) {
     it(`refuses ${name}=${JSON.stringify(value)}`, () => {

@@ -1,0 +1,371 @@
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import staticApps from '../../plugins/static-apps';
+import { makeDeployment } from '../../test/deployment';
+import { createTestDatabase, type TestDatabase } from '../../test/test-db';
+
+// Server rendering over real HTTP: the pool hands the renderer the origin the server listens on,
+// so each shop here listens on a free port. The renderer is a stand-in written into the
+// deployment (the shop's own renderer is covered by the browser journeys): it answers by URL and
+// shows on its page what it was given (its setup, the request's cookies), which release it is and
+// which worker thread it runs in. Each time a worker loads it, it adds its release to
+// `renderer-loads.txt` at the deployment's root.
+
+const SHELL_PAGE = '<!doctype html><div id="root"></div>';
+const PUBLIC_ORIGIN = 'https://shop.example.cz';
+const RENDER_MS = 12.5;
+
+/** The stand-in renderer of a release: plain CommonJS, as the deployed `render.js` is. */
+function fakeRenderer(release: string): string {
+  return `'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+const { threadId } = require('node:worker_threads');
+const RELEASE = ${JSON.stringify(release)};
+fs.appendFileSync(path.join(__dirname, '..', '..', 'renderer-loads.txt'), RELEASE + '\\n');
+let setup = null;
+let hasWindow = false;
+exports.start = async (given, host) => {
+  setup = given;
+  hasWindow = typeof host.window.document.createElement === 'function';
+};
+const page = (status, seen) => ({
+  kind: 'page',
+  status,
+  html: '<!doctype html><title>' + RELEASE + '</title><script type="application/json" id="seen">' +
+    JSON.stringify({ release: RELEASE, thread: threadId, ...seen }) + '</script>',
+  renderMs: ${RENDER_MS},
+});
+exports.render = async (request) => {
+  switch (new URL(request.url, 'http://renderer.invalid').pathname) {
+    case '/page':
+      return page(200, { url: request.url, cookies: request.cookies });
+    case '/setup':
+      return page(200, { setup, hasWindow });
+    case '/gone':
+      return page(404, { gone: true });
+    case '/moved':
+      return { kind: 'redirect', status: 301, location: '/new-place' };
+    case '/slow':
+      // A renderer that hangs: it answers long after the page's deadline.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      return page(200, { slow: true });
+    case '/throw':
+      throw new Error('the renderer broke');
+    default:
+      return { kind: 'browser', reason: 'not a server-rendered page' };
+  }
+};
+`;
+}
+
+const routes = {
+  remote: 'catalog',
+  routes: [
+    { name: 'home', path: { cs: '/', en: '/en' }, layout: 'default', guard: null, page: 'home' },
+  ],
+  services: [],
+};
+
+function deployment(renderer: string): Record<string, string> {
+  return {
+    'shell/index.html': SHELL_PAGE,
+    'shell/server/render.js': renderer,
+    'builds/latest.json': JSON.stringify({ shell: 'build-1', catalog: 'build-1' }),
+    'remotes/catalog/routes.json': JSON.stringify(routes),
+    'remotes/catalog/mf-manifest.json': '{}',
+  };
+}
+
+/** What the stand-in renderer shows on its page. */
+interface Seen {
+  release: string;
+  thread: number;
+  url?: string;
+  cookies?: Record<string, string>;
+  hasWindow?: boolean;
+  setup?: {
+    internalOrigin: string;
+    apiBaseUrl: string;
+    publicOrigin: string;
+    registry: Record<string, { entry: string }>;
+    remoteOrigins: string[];
+    config: { apiBaseUrl: string };
+  };
+}
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  body: string;
+  ms: number;
+}
+
+interface Shop {
+  app: FastifyInstance;
+  origin: string;
+  deployDir: string;
+  /** The server's warnings and errors, one JSON line each. */
+  logs: string[];
+  get(url: string, headers?: Record<string, string>): Promise<Answer>;
+  /** The releases the workers loaded, in order. */
+  loads(): string[];
+  close(): Promise<void>;
+}
+
+let database: TestDatabase;
+
+before(async () => {
+  database = await createTestDatabase({ seed: false });
+});
+after(async () => {
+  await database?.close();
+});
+
+async function startShop(
+  files: Record<string, string>,
+  serverRender: { workers: number; deadlineMs: number } | undefined,
+): Promise<Shop> {
+  const deployDir = makeDeployment(files);
+  const logs: string[] = [];
+  const app = buildApp({
+    db: database.db,
+    publicOrigin: PUBLIC_ORIGIN,
+    logger: { level: 'warn', stream: { write: (line: string) => void logs.push(line) } },
+  });
+  await app.register(staticApps, { deployDir, apiBaseUrl: '/api', serverRender });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  assert.ok(address && typeof address === 'object');
+  const origin = `http://127.0.0.1:${address.port}`;
+  const loadsFile = path.join(deployDir, 'renderer-loads.txt');
+  return {
+    app,
+    origin,
+    deployDir,
+    logs,
+    async get(url, headers = {}) {
+      const started = performance.now();
+      const response = await fetch(`${origin}${url}`, { headers, redirect: 'manual' });
+      const body = await response.text();
+      return {
+        status: response.status,
+        headers: response.headers,
+        body,
+        ms: performance.now() - started,
+      };
+    },
+    loads() {
+      return existsSync(loadsFile) ? readFileSync(loadsFile, 'utf8').trim().split('\n') : [];
+    },
+    async close() {
+      await app.close();
+      rmSync(deployDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** What the stand-in renderer put on the page, or null for any other answer (the shell's page). */
+function seen(answer: Answer): Seen | null {
+  const match = answer.body.match(/<script type="application\/json" id="seen">(.*)<\/script>/);
+  return match ? (JSON.parse(match[1] as string) as Seen) : null;
+}
+
+function assertShellPage(answer: Answer, what: string): void {
+  assert.equal(answer.status, 200, what);
+  assert.equal(answer.body, SHELL_PAGE, what);
+  assert.match(answer.headers.get('content-type') ?? '', /^text\/html/, what);
+  assert.equal(answer.headers.get('server-timing'), null, what);
+}
+
+/** Asks for `/page` until the renderer answers it (its worker has started). */
+async function untilRendered(shop: Shop, ms = 20_000): Promise<Answer> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const answer = await shop.get('/page');
+    if (seen(answer)) return answer;
+    if (Date.now() > until) assert.fail(`the renderer never answered /page: ${answer.body}`);
+    await sleep(100);
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+describe('server rendering of public pages', () => {
+  let shop: Shop;
+  before(async () => {
+    // A deadline long enough for a new worker to start (jsdom loads in about a second here).
+    shop = await startShop(deployment(fakeRenderer('release-1')), {
+      workers: 1,
+      deadlineMs: 5000,
+    });
+  });
+  after(async () => {
+    await shop?.close();
+  });
+
+  it('answers a page with its status, as HTML not to be cached, with its render time', async () => {
+    const answer = await untilRendered(shop);
+    assert.equal(answer.status, 200);
+    assert.equal(answer.headers.get('content-type'), 'text/html; charset=utf-8');
+    assert.equal(answer.headers.get('cache-control'), 'no-cache');
+    assert.equal(answer.headers.get('server-timing'), `render;dur=${RENDER_MS.toFixed(1)}`);
+    assert.match(answer.body, /^<!doctype html><title>release-1<\/title>/);
+    assert.equal(seen(answer)?.url, '/page');
+    // One worker, loaded once, by the time the first page is rendered.
+    assert.deepEqual(shop.loads(), ['release-1']);
+  });
+
+  it('passes the query of the page to the renderer', async () => {
+    const answer = await shop.get('/page?sort=price&page=2');
+    assert.equal(seen(answer)?.url, '/page?sort=price&page=2');
+  });
+
+  it("answers the renderer's not-found page with 404 and its body", async () => {
+    const answer = await shop.get('/gone');
+    assert.equal(answer.status, 404);
+    assert.equal(answer.headers.get('content-type'), 'text/html; charset=utf-8');
+    assert.equal(answer.headers.get('cache-control'), 'no-cache');
+    assert.match(answer.headers.get('server-timing') ?? '', /^render;dur=\d+\.\d$/);
+    assert.equal(seen(answer)?.release, 'release-1');
+    assert.match(answer.body, /"gone":true/);
+  });
+
+  it('answers a redirect with its status and Location, and no page', async () => {
+    const answer = await shop.get('/moved');
+    assert.equal(answer.status, 301);
+    assert.equal(answer.headers.get('location'), '/new-place');
+    assert.equal(answer.body, '');
+    assert.equal(answer.headers.get('server-timing'), null);
+  });
+
+  it("hands the renderer the shop's cookies only", async () => {
+    const answer = await shop.get('/page', { cookie: 'shop_currency=eur; other=secret' });
+    assert.deepEqual(seen(answer)?.cookies, { shop_currency: 'eur' });
+    assert.doesNotMatch(answer.body, /secret/);
+    assert.deepEqual(seen(await shop.get('/page'))?.cookies, {});
+  });
+
+  it('sets the renderer up with the origin the server listens on and the public origin', async () => {
+    const answer = await shop.get('/setup');
+    const given = seen(answer);
+    assert.ok(given?.setup, answer.body);
+    assert.equal(given.setup.internalOrigin, shop.origin);
+    assert.equal(given.setup.apiBaseUrl, `${shop.origin}/api`);
+    assert.equal(given.setup.publicOrigin, PUBLIC_ORIGIN);
+    assert.deepEqual(Object.keys(given.setup.registry), ['catalog']);
+    assert.equal(given.setup.registry.catalog?.entry, '/remotes/catalog/mf-manifest.json');
+    assert.equal(given.setup.config.apiBaseUrl, '/api');
+    assert.deepEqual(given.setup.remoteOrigins, [PUBLIC_ORIGIN]);
+    // The host lends the renderer a DOM (for sanitising HTML).
+    assert.equal(given.hasWindow, true);
+    // The renderer reaches the server at that origin.
+    const health = await fetch(`${given.setup.internalOrigin}/remotes.json`);
+    assert.equal(health.status, 200);
+  });
+
+  it('renders with the next release within about a second, in a new generation', async () => {
+    const before = seen(await shop.get('/page'));
+    assert.equal(before?.release, 'release-1');
+    writeFileSync(path.join(shop.deployDir, 'shell/server/render.js'), fakeRenderer('release-2'));
+    writeFileSync(
+      path.join(shop.deployDir, 'builds/latest.json'),
+      JSON.stringify({ shell: 'build-2', catalog: 'build-1' }),
+    );
+    const released = Date.now();
+    // The pool looks at the deployment at most once a second: past that, the next page is new.
+    await sleep(1100);
+    const answer = await shop.get('/page');
+    const after = seen(answer);
+    assert.equal(after?.release, 'release-2', answer.body);
+    assert.notEqual(after?.thread, before?.thread);
+    assert.deepEqual(shop.loads(), ['release-1', 'release-2']);
+    console.log(
+      `first page of a new release: ${Math.round(answer.ms)} ms (worker start included), ` +
+        `${Date.now() - released} ms after the release`,
+    );
+    // And it stays on it.
+    assert.equal(seen(await shop.get('/page'))?.release, 'release-2');
+    assert.deepEqual(shop.loads(), ['release-1', 'release-2']);
+  });
+});
+
+describe('a renderer that gives up or breaks', () => {
+  let shop: Shop;
+  before(async () => {
+    shop = await startShop(deployment(fakeRenderer('release-1')), {
+      workers: 1,
+      deadlineMs: 200,
+    });
+    await untilRendered(shop);
+  });
+  after(async () => {
+    await shop?.close();
+  });
+
+  it("answers the shell's page when the renderer throws, and renders the next page", async () => {
+    assertShellPage(await shop.get('/throw'), '/throw');
+    assert.ok(seen(await shop.get('/page')), 'the worker renders on after a failure');
+  });
+
+  it("answers the shell's page soon after the deadline when the renderer hangs", async () => {
+    const answer = await shop.get('/slow');
+    assertShellPage(answer, '/slow');
+    // The deadline (200 ms) and the pool's grace for a hanging worker (250 ms), not the 3 s.
+    assert.ok(answer.ms < 1500, `answered after ${Math.round(answer.ms)} ms`);
+    assert.ok(answer.ms >= 200, `answered after ${Math.round(answer.ms)} ms`);
+  });
+});
+
+describe('a renderer that fails to start', () => {
+  let shop: Shop;
+  before(async () => {
+    shop = await startShop(deployment(`throw new Error('the renderer cannot load');\n`), {
+      workers: 1,
+      deadlineMs: 1500,
+    });
+  });
+  after(async () => {
+    await shop?.close();
+  });
+
+  it("answers the shell's page and says why in the log", async () => {
+    assertShellPage(await shop.get('/page'), '/page');
+    const until = Date.now() + 10_000;
+    while (!shop.logs.some((line) => line.includes('the server renderer did not start'))) {
+      if (Date.now() > until) assert.fail(`no log of the failed start: ${shop.logs.join('')}`);
+      await sleep(50);
+    }
+    assert.ok(shop.logs.some((line) => line.includes('the renderer cannot load')));
+    const again = await shop.get('/page');
+    assertShellPage(again, '/page once the renderer failed');
+    assert.ok(again.ms < 1000, `answered after ${Math.round(again.ms)} ms`);
+  });
+});
+
+describe('server rendering off', () => {
+  let shop: Shop;
+  before(async () => {
+    shop = await startShop(deployment(fakeRenderer('release-1')), undefined);
+  });
+  after(async () => {
+    await shop?.close();
+  });
+
+  it("answers the shell's page and starts no renderer", async () => {
+    for (const url of ['/page', '/gone', '/moved', '/']) {
+      const answer = await shop.get(url);
+      assertShellPage(answer, url);
+      assert.equal(answer.headers.get('cache-control'), 'no-cache', url);
+    }
+    // A worker loads the renderer within this time when rendering is on (the first case above).
+    await sleep(500);
+    assert.deepEqual(shop.loads(), []);
+  });
+});
