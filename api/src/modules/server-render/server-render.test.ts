@@ -13,7 +13,8 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 // deployment (the shop's own renderer is covered by the browser journeys): it answers by URL and
 // shows on its page what it was given (its setup, the request's cookies), which release it is and
 // which worker thread it runs in. Each time a worker loads it, it adds its release to
-// `renderer-loads.txt` at the deployment's root.
+// `renderer-loads.txt` at the deployment's root; while a started worker lives, it writes the time
+// to `beat-<release>.txt` there every 50 ms.
 
 const SHELL_PAGE = '<!doctype html><div id="root"></div>';
 const PUBLIC_ORIGIN = 'https://shop.example.cz';
@@ -32,6 +33,8 @@ let hasWindow = false;
 exports.start = async (given, host) => {
   setup = given;
   hasWindow = typeof host.window.document.createElement === 'function';
+  const beat = path.join(__dirname, '..', '..', 'beat-' + RELEASE + '.txt');
+  setInterval(() => fs.writeFileSync(beat, String(Date.now())), 50);
 };
 const page = (status, seen) => ({
   kind: 'page',
@@ -41,7 +44,8 @@ const page = (status, seen) => ({
   renderMs: ${RENDER_MS},
 });
 exports.render = async (request) => {
-  switch (new URL(request.url, 'http://renderer.invalid').pathname) {
+  const url = new URL(request.url, 'http://renderer.invalid');
+  switch (url.pathname) {
     case '/page':
       return page(200, { url: request.url, cookies: request.cookies });
     case '/setup':
@@ -52,7 +56,7 @@ exports.render = async (request) => {
       return { kind: 'redirect', status: 301, location: '/new-place' };
     case '/slow':
       // A renderer that hangs: it answers long after the page's deadline.
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await new Promise((resolve) => setTimeout(resolve, Number(url.searchParams.get('ms') ?? 3000)));
       return page(200, { slow: true });
     case '/throw':
       throw new Error('the renderer broke');
@@ -114,6 +118,8 @@ interface Shop {
   get(url: string, headers?: Record<string, string>): Promise<Answer>;
   /** The releases the workers loaded, in order. */
   loads(): string[];
+  /** When a worker of the release last showed it was alive (epoch ms), or null. */
+  beat(release: string): number | null;
   close(): Promise<void>;
 }
 
@@ -158,6 +164,10 @@ async function startShop(
         body,
         ms: performance.now() - started,
       };
+    },
+    beat(release) {
+      const file = path.join(deployDir, `beat-${release}.txt`);
+      return existsSync(file) ? Number(readFileSync(file, 'utf8')) : null;
     },
     loads() {
       return existsSync(loadsFile) ? readFileSync(loadsFile, 'utf8').trim().split('\n') : [];
@@ -320,6 +330,47 @@ describe('a renderer that gives up or breaks', () => {
     // The deadline (200 ms) and the pool's grace for a hanging worker (250 ms), not the 3 s.
     assert.ok(answer.ms < 1500, `answered after ${Math.round(answer.ms)} ms`);
     assert.ok(answer.ms >= 200, `answered after ${Math.round(answer.ms)} ms`);
+  });
+});
+
+describe('a release while a page hangs', () => {
+  let shop: Shop;
+  before(async () => {
+    shop = await startShop(deployment(fakeRenderer('release-1')), {
+      workers: 1,
+      deadlineMs: 2000,
+    });
+    await untilRendered(shop);
+  });
+  after(async () => {
+    await shop?.close();
+  });
+
+  it('stops the old worker once its last page is answered, even past its deadline', async () => {
+    // Nothing asked for a second: the next page has the pool look at the deployment again.
+    await sleep(1100);
+    assert.equal(seen(await shop.get('/page'))?.release, 'release-1');
+    const looked = Date.now();
+    writeFileSync(path.join(shop.deployDir, 'shell/server/render.js'), fakeRenderer('release-2'));
+    writeFileSync(
+      path.join(shop.deployDir, 'builds/latest.json'),
+      JSON.stringify({ shell: 'build-2', catalog: 'build-1' }),
+    );
+    // Within that second, a page goes to the old worker and hangs there (4 s; deadline 2 s) …
+    await sleep(200);
+    const hanging = shop.get('/slow?ms=4000');
+    // … and past it, the next page starts the new release, which retires the old worker.
+    await sleep(Math.max(0, looked + 1400 - Date.now()));
+    await shop.get('/page');
+    assertShellPage(await hanging, 'the page past its deadline');
+    assert.equal(seen(await untilRendered(shop))?.release, 'release-2');
+    // The old worker's hanging render ends (4 s after it began); it must not live on after it.
+    await sleep(Math.max(0, looked + 4800 - Date.now()));
+    const beat = shop.beat('release-1');
+    assert.ok(beat !== null, 'the old worker was alive once');
+    await sleep(500);
+    assert.equal(shop.beat('release-1'), beat, 'the retired worker still runs');
+    assert.ok((shop.beat('release-2') ?? 0) > Date.now() - 1000, 'the new worker runs');
   });
 });
 
