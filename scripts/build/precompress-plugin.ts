@@ -2,8 +2,10 @@
  * Precompression of a production build: beside every emitted asset worth compressing it emits
  * `<asset>.br` (brotli, highest quality) and `<asset>.gz` (gzip level 9), so the server sends the
  * smaller twin a client accepts (@fastify/static `preCompressed`) without compressing anything per
- * request. Text assets only (scripts, styles, pages, JSON, SVG, source maps, web manifests, text);
- * an asset under the threshold, or one whose compressed form is not smaller, gets no twin.
+ * request. Text assets only (scripts, styles, pages, JSON, SVG, web manifests, text). Source maps
+ * are left out: only developer tools fetch them, and brotli at its highest quality spent most of the
+ * build on them. An asset under the threshold, or one whose compressed form is not smaller, gets no
+ * twin.
  *
  * It runs after every other asset step (the service worker's precache list included, which
  * therefore never lists the twins), at the last stage of asset processing.
@@ -16,7 +18,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Extensions of the assets worth compressing. */
-export const COMPRESSIBLE_ASSET = /\.(js|mjs|css|html|json|svg|map|webmanifest|txt)$/;
+export const COMPRESSIBLE_ASSET = /\.(js|mjs|css|html|json|svg|webmanifest|txt)$/;
 
 /** Below this size (bytes) an asset gets no twin: the headers would outweigh the saving. */
 export const PRECOMPRESS_THRESHOLD = 1024;
