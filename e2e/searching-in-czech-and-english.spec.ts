@@ -102,8 +102,12 @@ for (const [device, viewport] of Object.entries(viewports)) {
       );
 
       for (const [word, category] of words.words) {
+        // Searched from the header, so the browser asks the API (a page opened by its address
+        // comes rendered from the server with its results).
         const next = productListAnswer(page, word);
-        await page.goto(`${words.search}?s=${encodeURIComponent(word)}`);
+        const input = await searchBox(page, words.box);
+        await input.fill(word);
+        await input.press('Enter');
         const { products } = (await (await next).json()) as { products: ListedProduct[] };
         expect(
           products.slice(0, 3).map((product) => product.categoryName),
