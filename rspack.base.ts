@@ -141,6 +141,14 @@ const federationRuntimeEsm = (() => {
 })();
 
 /**
+ * react-router's package points every condition at its development build (checks and warnings,
+ * larger and slower); a production build uses the production one it ships beside it.
+ */
+const reactRouterProduction = {
+  'react-router$': path.join(rootDir, 'node_modules/react-router/dist/production/index.mjs'),
+};
+
+/**
  * Emits `build.json` (`{ name, buildId }`): the deploy step merges it into the deployment's
  * `builds/latest.json`, which the shell polls to notice new releases. A production build gets its
  * id before compiling (`SHOP_BUILD_ID`, else a fresh random one), so the code knows it too; a
@@ -309,7 +317,7 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: Mode } 
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      alias: federationRuntimeEsm.aliases,
+      alias: { ...federationRuntimeEsm.aliases, ...(isProd ? reactRouterProduction : {}) },
     },
     module: {
       parser: { 'css/auto': { namedExports: false } },
@@ -498,6 +506,7 @@ export function createServerConfig(options: AppConfigOptions, mode: Mode): Confi
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       conditionNames: ['node', 'import', 'require', 'default'],
+      alias: isProd ? reactRouterProduction : {},
     },
     module: {
       parser: { 'css/auto': { namedExports: false } },

@@ -95,7 +95,7 @@ async function start(): Promise<void> {
   });
   router.subscribe((state) => syncLocale(state.location.pathname));
   const page = <ShopPage router={<RouterProvider router={router} />} />;
-  if (ssr) {
+  if (ssr?.hydrate) {
     hydrateRoot(container, tree(page), {
       onRecoverableError: (error) =>
         console.warn('The page was rendered again in the browser', error),

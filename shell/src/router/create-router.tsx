@@ -85,6 +85,7 @@ export function createShopRouter({
   const children = composeRoutes();
   let router: ReturnType<typeof createBrowserRouter> | null = null;
   const loader = createNavigationLoader({
+    hydrated: hydrationData !== undefined,
     routes: () => children,
     updateAvailable,
     navigate: (to) => void router?.navigate(to, { replace: true }),

@@ -18,6 +18,8 @@ import { guardedReload } from '../version/reload-guard';
 export const lookupWaitMs = 250;
 
 export interface NavigationDeps {
+  /** The first page came rendered from the server, which ran this loader's checks for it. */
+  hydrated?: boolean;
   routes: () => RouteObject[];
   updateAvailable: () => boolean;
   navigate: (to: string) => void;
@@ -43,7 +45,7 @@ export function createNavigationLoader(deps: NavigationDeps) {
   const lookup = createRedirectLookup({
     fetchTarget: deps.fetchRedirect ?? ((path) => getJson<RedirectAnswer>('/redirect', { path })),
   });
-  let first = true;
+  let first = !deps.hydrated;
 
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);

@@ -3,7 +3,7 @@
  * workers). It renders the same tree the browser hydrates: the shell's layouts and the page of
  * the route's remote, loaded through the federation node runtime from the remote's server
  * container (found from the registry at run time). Data is fetched once: the render is repeated
- * until it asks for no new query (at most `MAX_PASSES`), then the query cache goes into the page.
+ * until it asks for no new query (at most `MAX_PASSES`: a page, its data, the parts its data names), then the query cache goes into the page.
  *
  * One renderer handles one page at a time (the locale, currency and page head live in the page's
  * shared store), so the API runs it in workers and queues requests to each.
@@ -51,7 +51,7 @@ import { composeRoutes, rootRoute } from '../router/create-router';
 import { SSR_STATE_ID, type SsrState, serializeSsrState } from './ssr-state';
 
 /** Renders repeated to find queries that a rendered answer reveals (a page, then its parts). */
-const MAX_PASSES = 3;
+const MAX_PASSES = 4;
 
 let setup: RendererSetup | null = null;
 let routes: RouteObject[] = [];
@@ -271,7 +271,13 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
 
   const client = createQueryClient();
   client.setDefaultOptions({
-    queries: { ...client.getDefaultOptions().queries, retry: false, staleTime: Infinity },
+    // A failed answer renders as what it is (not found, an error), not as loading again.
+    queries: {
+      ...client.getDefaultOptions().queries,
+      retry: false,
+      retryOnMount: false,
+      staleTime: Infinity,
+    },
   });
   const tree = () => (
     <ShopRoot client={client}>
@@ -300,11 +306,12 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
   if (target) return { kind: 'redirect', status: 301, location: target };
   if (Date.now() > request.deadline) return { kind: 'browser', reason: 'render deadline' };
 
-  const failures = client
+  const failed = client
     .getQueryCache()
     .getAll()
-    .map((query) => errorStatus(query.state.error));
-  const status = notFound || failures.includes(404) ? 404 : 200;
+    .filter((query) => query.state.status === 'error');
+  const status =
+    notFound || failed.some((query) => errorStatus(query.state.error) === 404) ? 404 : 200;
 
   const brand = i18n.t('shell:brand');
   const head = pageHead({
@@ -346,6 +353,9 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
     // The browser's root route has the navigation loader (redirects, releases), which the server
     // ran before rendering: its result is "nothing to do".
     router: { loaderData: { root: null, ...context.loaderData }, actionData: null, errors: null },
+    // A page showing a failed answer (not found, an error) is rendered afresh by the browser,
+    // which asks again: failed answers do not travel with the page.
+    hydrate: failed.length === 0,
   };
   const document = template
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)

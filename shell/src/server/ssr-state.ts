@@ -17,6 +17,8 @@ export interface SsrState {
   registry: RemoteRegistry;
   queries: DehydratedState;
   router: HydrationState;
+  /** False: the browser renders the page afresh instead of hydrating the server's HTML. */
+  hydrate: boolean;
 }
 
 /** JSON safe inside a script element: `<`, `>`, `&` and the line separators escaped. */

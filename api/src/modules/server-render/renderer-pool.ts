@@ -60,11 +60,12 @@ class RenderWorker {
         this.settleAll(`renderer failed: ${reply.message}`);
       } else if (reply.type === 'outcome') {
         const entry = this.pending.get(reply.id);
-        if (!entry) return;
-        clearTimeout(entry.timer);
-        this.pending.delete(reply.id);
-        entry.resolve(reply.outcome);
-        if (this.retiring && this.pending.size === 0) void this.worker.terminate();
+        if (entry) {
+          clearTimeout(entry.timer);
+          this.pending.delete(reply.id);
+          entry.resolve(reply.outcome);
+        }
+        this.stopIfRetired();
       }
     });
     this.worker.on('error', (error) => {
@@ -95,6 +96,7 @@ class RenderWorker {
         () => {
           this.pending.delete(id);
           resolve({ kind: 'browser', reason: 'render deadline' });
+          this.stopIfRetired();
         },
         Math.max(0, request.deadline - Date.now()) + 250,
       );
@@ -105,7 +107,12 @@ class RenderWorker {
 
   retire(): void {
     this.retiring = true;
-    if (this.pending.size === 0) void this.worker.terminate();
+    this.stopIfRetired();
+  }
+
+  /** A retired worker stops once it has no page left, answered or given up past its deadline. */
+  private stopIfRetired(): void {
+    if (this.retiring && this.pending.size === 0) void this.worker.terminate();
   }
 
   stop(): Promise<number> {
