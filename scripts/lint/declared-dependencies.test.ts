@@ -35,7 +35,10 @@ const declaredForAReason: Record<string, Record<string, string>> = {
 
 const skippedDirs = new Set(['node_modules', 'dist', '.tmp', '@mf-types', 'test-results']);
 const sourceFile = /\.(m?[jt]sx?|cjs)$/;
-const testOnly = /(\.test\.|\/testing\/|\/fuzz\/|\/scripts\/|\.spec\.ts$|rspack\.config\.ts$)/;
+const testOnly =
+  /(\.test\.|\/testing\/|\/fuzz\/|\/scripts\/|\.spec\.ts$|rspack\.(config|monolith)\.ts$)/;
+/** Modules a build makes up (the monolith's table of remote modules), not packages. */
+const virtualModules = new Set(['shop-monolith-table']);
 
 function filesOf(dir: string): string[] {
   const found: string[] = [];
@@ -56,7 +59,7 @@ function packageOf(specifier: string): string | null {
   if (/^(\.|\/|node:|@test\/)/.test(specifier)) return null;
   const parts = specifier.split('/');
   const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] as string);
-  return builtinModules.includes(name) ? null : name;
+  return builtinModules.includes(name) || virtualModules.has(name) ? null : name;
 }
 
 function importsOf(dir: string) {
