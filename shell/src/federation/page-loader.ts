@@ -100,26 +100,32 @@ function prefetchLinksInView(routes: RouteObject[]): void {
   }
 }
 
+/** After the first page has loaded: how long its own downloads keep the network to themselves. */
+const firstLoadWindowMs = 5000;
+
 /**
  * The likely next routes: a second after each navigation settles (the page has had a moment to
  * show its content), when the browser is idle, the pages of the links in view are prefetched.
+ * After the first page, only once it has loaded and `firstLoadWindowMs` more have passed: its
+ * own scripts and pictures come first.
  */
 export function installInViewPrefetch(router: DataRouter, routes: RouteObject[]): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const afterSettling = () => {
+  const afterSettling = (delayMs: number) => {
     clearTimeout(timer);
     timer = setTimeout(() => {
       const run = () => prefetchLinksInView(routes);
       if ('requestIdleCallback' in window)
         window.requestIdleCallback(run, { timeout: idleTimeoutMs });
       else run();
-    }, 1000);
+    }, delayMs);
   };
-  afterSettling();
+  if (document.readyState === 'complete') afterSettling(firstLoadWindowMs);
+  else window.addEventListener('load', () => afterSettling(firstLoadWindowMs), { once: true });
   let settledKey = router.state.location.key;
   router.subscribe((state) => {
     if (state.navigation.state !== 'idle' || state.location.key === settledKey) return;
     settledKey = state.location.key;
-    afterSettling();
+    afterSettling(1000);
   });
 }
