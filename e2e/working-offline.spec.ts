@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -151,7 +151,13 @@ test('a new release of the shop offers a reload, which brings it in', async ({ p
   await page.reload();
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
-  // A new shell goes out: its service worker differs from the one that controls the page.
+  // A new shell goes out: its service worker differs from the one that controls the page (and
+  // has no precompressed twins, which would still be the old worker's).
+  const twins = ['.br', '.gz']
+    .map((extension) => `${worker}${extension}`)
+    .filter((twin) => existsSync(twin))
+    .map((twin) => ({ twin, body: readFileSync(twin) }));
+  for (const { twin } of twins) rmSync(twin);
   writeFileSync(worker, `${released}\n// next release\n`);
   try {
     await page.reload();
@@ -172,5 +178,6 @@ test('a new release of the shop offers a reload, which brings it in', async ({ p
     ).toBe(true);
   } finally {
     writeFileSync(worker, released);
+    for (const { twin, body } of twins) writeFileSync(twin, body);
   }
 });
