@@ -284,6 +284,46 @@ export function remoteExposes(manifest: RemoteManifest, extra: Record<string, st
   return exposes;
 }
 
+/**
+ * How an app's sources are compiled, the same for the browser and the server build (the server's
+ * markup must match the browser's): TypeScript and JSX through swc with the production JSX runtime
+ * (a remote in development runs inside a production shell), CSS modules named by app (on the
+ * server their class names only), SVG as files (the server emits none).
+ */
+function appModule(name: string, isProd: boolean, target: 'browser' | 'server') {
+  const server = target === 'server';
+  return {
+    parser: { 'css/auto': { namedExports: false } },
+    generator: {
+      'css/auto': {
+        localIdentName: isProd ? `${name}-[hash:6]` : `${name}-[local]-[hash:4]`,
+        exportsConvention: 'camel-case-only' as const,
+        ...(server ? { exportsOnly: true } : {}),
+      },
+    },
+    rules: [
+      {
+        test: /\.[jt]sx?$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: false } },
+          },
+        },
+        type: 'javascript/auto',
+      },
+      { test: /\.css$/, type: 'css/auto' },
+      {
+        test: /\.svg$/,
+        type: 'asset/resource',
+        ...(server ? { generator: { emit: false } } : {}),
+      },
+    ],
+  } satisfies Configuration['module'];
+}
+
 export function createAppConfig(options: AppConfigOptions, env: { mode?: Mode } = {}) {
   const mode: Mode =
     env.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
@@ -319,32 +359,7 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: Mode } 
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       alias: { ...federationRuntimeEsm.aliases, ...(isProd ? reactRouterProduction : {}) },
     },
-    module: {
-      parser: { 'css/auto': { namedExports: false } },
-      generator: {
-        'css/auto': {
-          localIdentName: isProd ? `${options.name}-[hash:6]` : `${options.name}-[local]-[hash:4]`,
-          exportsConvention: 'camel-case-only',
-        },
-      },
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              // The production JSX runtime: a remote in development runs inside a production shell.
-              transform: { react: { runtime: 'automatic', development: false } },
-            },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.svg$/, type: 'asset/resource' },
-      ],
-    },
+    module: appModule(options.name, isProd, 'browser'),
     optimization: {
       minimize: isProd,
       splitChunks: {
@@ -508,32 +523,7 @@ export function createServerConfig(options: AppConfigOptions, mode: Mode): Confi
       conditionNames: ['node', 'import', 'require', 'default'],
       alias: isProd ? reactRouterProduction : {},
     },
-    module: {
-      parser: { 'css/auto': { namedExports: false } },
-      generator: {
-        'css/auto': {
-          localIdentName: isProd ? `${options.name}-[hash:6]` : `${options.name}-[local]-[hash:4]`,
-          exportsConvention: 'camel-case-only',
-          exportsOnly: true,
-        },
-      },
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: false } },
-            },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.svg$/, type: 'asset/resource', generator: { emit: false } },
-      ],
-    },
+    module: appModule(options.name, isProd, 'server'),
     optimization: { minimize: false },
     performance: { hints: false },
     plugins: [
