@@ -3,7 +3,8 @@
  * workers). It renders the same tree the browser hydrates: the shell's layouts and the page of
  * the route's remote, loaded through the federation node runtime from the remote's server
  * container (found from the registry at run time). Data is fetched once: the render is repeated
- * until it asks for no new query (at most `MAX_PASSES`: a page, its data, the parts its data names), then the query cache goes into the page.
+ * until it asks for no new query (at most `MAX_PASSES`: a page, its data, the parts its data
+ * names), then the query cache goes into the page.
  *
  * One renderer handles one page at a time (the locale, currency and page head live in the page's
  * shared store), so the API runs it in workers and queues requests to each.
