@@ -22,6 +22,7 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './sizes';
 
 const root = path.resolve(__dirname, '../..');
 const port = Number(process.env.CHECK_PORT ?? 8391);
@@ -221,8 +222,8 @@ async function main() {
     expect(registry, 'the deployment has no remotes').toEqual({});
 
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     });
     try {
       for (const language of languages) {

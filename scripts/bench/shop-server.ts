@@ -11,6 +11,7 @@ import path from 'node:path';
 import { REFRESH_COOKIE } from '@shop/shared/contract';
 import { WEB_CLIENT_ID } from '@shop/shared/contract/constants';
 import { cookieNames } from '@shop/shared/cookies';
+import type { BenchSeedResult } from '../../api/scripts/bench-seed';
 
 export const root = path.resolve(__dirname, '../..');
 export const apiDir = path.join(root, 'api');
@@ -19,16 +20,8 @@ export const monolithDist = path.join(root, 'shell/dist-monolith');
 export type Variant = 'federated' | 'monolith';
 export const variants: readonly Variant[] = ['federated', 'monolith'];
 
-/** What api/scripts/bench-seed.ts prints. */
-export interface SeededShop {
-  products: number;
-  seedSeconds: number;
-  categorySlug: string;
-  productSlug: string;
-  productId: number;
-  sampleSlugs: string[];
-  customer: { email: string; password: string };
-}
+/** What api/scripts/bench-seed.ts prints (its result, as JSON on its last line). */
+export type SeededShop = BenchSeedResult;
 
 export interface PageSpec {
   key: PageKey;

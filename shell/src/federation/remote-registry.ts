@@ -5,7 +5,8 @@
  * show its fallback page.
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteManifest, RouteDefinition } from '@shop/shared/routes';
+import type { RegistryRemote } from '@shop/shared/contract';
+import type { RemoteManifest } from '@shop/shared/routes';
 import { registerRoutes } from '@shop/shared/routes';
 import { getRuntimeConfig } from '@shop/shared/runtime-config';
 import { shopStore } from '@shop/shared/store';
@@ -13,13 +14,8 @@ import { atom } from 'jotai';
 import { loadRemoteModule } from './remote-modules';
 import { allowedRemoteOrigins, screenRegistry } from './remote-origins';
 
-export interface RegistryEntry {
-  /** URL of the remote's `mf-manifest.json`. */
-  entry: string;
-  routes: RouteDefinition[];
-  services?: string[];
-  widgets?: string[];
-}
+/** One remote of the registry: its manifest URL and route table (the server renderer's type). */
+export type RegistryEntry = RegistryRemote;
 
 export type RemoteRegistry = Record<string, RegistryEntry>;
 
