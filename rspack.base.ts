@@ -44,6 +44,9 @@ interface DevResponse {
 
 const rootDir = __dirname;
 
+/** The chunk holding all of an app's CSS (`styles.<hash>.css`). */
+const STYLES_CHUNK = 'styles';
+
 function readJson<T>(file: string): T {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 }
@@ -54,11 +57,14 @@ interface PackageJson {
   exports?: Record<string, string>;
 }
 
-/** The singletons, with the versions the shared package declares. */
-export function sharedSingletons(): Record<
-  string,
-  { singleton: true; requiredVersion: string; version?: string }
-> {
+/**
+ * The singletons, with the versions the shared package declares. The shell (`isHost`) provides
+ * every shared UI module, used by it or not, so their styles are in the shell's style sheet, which
+ * every page links from its first byte.
+ */
+export function sharedSingletons(
+  isHost = false,
+): Record<string, { singleton: true; requiredVersion: string; version: string; import?: string }> {
   const sharedPkg = readJson<PackageJson>(path.join(rootDir, 'shared/package.json'));
   const deps = sharedPkg.dependencies ?? {};
   const libs = [
@@ -79,16 +85,26 @@ export function sharedSingletons(): Record<
       : (lib.split('/')[0] as string);
     const requiredVersion = deps[pkgName];
     if (!requiredVersion) throw new Error(`shared/package.json does not declare ${pkgName}`);
-    result[lib] = { singleton: true, requiredVersion };
+    // The installed version, given: a browser build's react-router and react-i18next are files of
+    // the shop's (their shared entries), which no package.json versions.
+    const { version } = readJson<PackageJson>(
+      path.join(rootDir, 'node_modules', pkgName, 'package.json'),
+    );
+    result[lib] = { singleton: true, requiredVersion, version };
   }
   for (const entry of Object.keys(sharedPkg.exports ?? {})) {
     // The contract is types only on the front end: nothing to share at run time.
     if (entry === './contract') continue;
     const request = `@shop/shared/${entry.replace(/^\.\//, '')}`;
+    const file = sharedPkg.exports?.[entry];
     result[request] = {
       singleton: true,
       requiredVersion: `^${sharedPkg.version}`,
       version: sharedPkg.version,
+      // A module given by its file is provided whether or not the app imports it.
+      ...(isHost && entry.startsWith('./ui/') && file
+        ? { import: path.join(rootDir, 'shared', file) }
+        : {}),
     };
   }
   return result;
@@ -147,6 +163,22 @@ const federationRuntimeEsm = (() => {
 const reactRouterProduction = {
   'react-router$': path.join(rootDir, 'node_modules/react-router/dist/production/index.mjs'),
 };
+
+/**
+ * The browser builds share react-router and react-i18next as the parts of them the shop uses
+ * (scripts/build/shared-entries/), which import the packages themselves by another name.
+ */
+function slimSharedLibraries(isProd: boolean): Record<string, string> {
+  const entries = path.join(rootDir, 'scripts/build/shared-entries');
+  return {
+    'react-router$': path.join(entries, 'react-router.ts'),
+    'react-i18next$': path.join(entries, 'react-i18next.ts'),
+    'react-router-package$': isProd
+      ? (reactRouterProduction['react-router$'] as string)
+      : path.join(rootDir, 'node_modules/react-router/dist/development/index.mjs'),
+    'react-i18next-package$': path.join(rootDir, 'node_modules/react-i18next/dist/es/index.js'),
+  };
+}
 
 /**
  * Emits `build.json` (`{ name, buildId }`): the deploy step merges it into the deployment's
@@ -248,6 +280,27 @@ function serviceWorkerPlugin() {
   });
 }
 
+/**
+ * Links the shell's style sheet from `index.html`: the shell's code all loads behind its async
+ * boundary, so the sheet would otherwise wait for that code, and a server-rendered page would be
+ * shown unstyled until then.
+ */
+class ShellStylesPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.compilation.tap('ShellStylesPlugin', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeAssetTagGeneration.tapPromise(
+        'ShellStylesPlugin',
+        async (data) => {
+          const chunk = compilation.namedChunks.get(STYLES_CHUNK);
+          const sheets = [...(chunk?.files ?? [])].filter((file) => file.endsWith('.css'));
+          data.assets.css.push(...sheets.map((file) => `${data.assets.publicPath}${file}`));
+          return data;
+        },
+      );
+    });
+  }
+}
+
 /** Emits the remote's route table as `routes.json` beside `mf-manifest.json`. */
 class RoutesJsonPlugin {
   constructor(private readonly manifest: RemoteManifest) {}
@@ -293,7 +346,12 @@ export function remoteExposes(manifest: RemoteManifest, extra: Record<string, st
 function appModule(name: string, isProd: boolean, target: 'browser' | 'server') {
   const server = target === 'server';
   return {
-    parser: { 'css/auto': { namedExports: false } },
+    parser: {
+      'css/auto': { namedExports: false },
+      // Importing a name a module does not export fails the build (one missing from a shared
+      // entry in scripts/build/shared-entries/ included).
+      javascript: { exportsPresence: 'error' as const },
+    },
     generator: {
       'css/auto': {
         localIdentName: isProd ? `${name}-[hash:6]` : `${name}-[local]-[hash:4]`,
@@ -357,13 +415,26 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: Mode } 
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      alias: { ...federationRuntimeEsm.aliases, ...(isProd ? reactRouterProduction : {}) },
+      alias: { ...federationRuntimeEsm.aliases, ...slimSharedLibraries(isProd) },
     },
     module: appModule(options.name, isProd, 'browser'),
     optimization: {
       minimize: isProd,
       splitChunks: {
         cacheGroups: {
+          // All of an app's styles in one sheet (a few KB compressed): a page's parts, however
+          // lazily their code loads, are styled by the one sheet the server-rendered page links,
+          // so nothing moves when the code arrives. The shared UI's styles (and the libraries' it
+          // uses) are in the shell's sheet, as the shell provides the shared modules; a remote's
+          // sheet holds its own styles.
+          styles: {
+            type: 'css/auto',
+            test: isHost ? /\.css$/ : /^(?!.*[\\/](shared[\\/]src|node_modules)[\\/]).*\.css$/,
+            name: STYLES_CHUNK,
+            chunks: 'all',
+            enforce: true,
+            priority: 30,
+          },
           // An app's translations (its `src/i18n/`) are needed by every page of it but are below
           // the default size for a chunk of their own, so each page chunk would carry a copy: the
           // home page downloaded the catalogue's twice. One chunk, shared by the app's pages.
@@ -383,7 +454,7 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: Mode } 
         filename: isHost ? undefined : 'remoteEntry.js',
         exposes: options.remote ? remoteExposes(options.remote, options.exposes) : undefined,
         remotes: {},
-        shared: sharedSingletons(),
+        shared: sharedSingletons(isHost),
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         // No type generation in the bundle: `npm run typecheck` has the same generator write each
         // remote's declarations (@mf-types) and checks the shell against them. The shell finds
@@ -418,6 +489,7 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: Mode } 
               template: './src/index.html',
               inject: 'body',
             }),
+            new ShellStylesPlugin(),
           ]
         : [new RoutesJsonPlugin(options.remote as RemoteManifest)]),
       ...(isProd ? [new PrecompressPlugin()] : []),
@@ -534,7 +606,7 @@ export function createServerConfig(options: AppConfigOptions, mode: Mode): Confi
         remoteType: 'script',
         exposes: options.remote ? remoteExposes(options.remote, options.exposes) : undefined,
         remotes: {},
-        shared: sharedSingletons(),
+        shared: sharedSingletons(isHost),
         manifest: false,
         dts: false,
         shareStrategy: 'loaded-first',

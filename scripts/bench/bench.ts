@@ -14,6 +14,7 @@
  *           sizes of home, one Lighthouse run of home, ~20 render timings): exit 1 when a figure
  *           comes back empty.
  * --only    one part (sizes is also `npm run bench:size`); nothing is built.
+ * --detail  also print each measured page's heaviest sources of first-load JS (also in the JSON).
  *
  * BENCH_PORT (default 8282): the port the shop is served on; BENCH_PRODUCTS (default 10000),
  * BENCH_LIGHTHOUSE_RUNS (default 5), BENCH_RENDER_REQUESTS (default 200).
@@ -30,6 +31,7 @@ import {
   type BenchResults,
   checkBudgets,
   emptyFigures,
+  formatHeaviest,
   formatTable,
   type Measured,
 } from './report';
@@ -50,6 +52,7 @@ import { launchBrowser, measurePageSize } from './sizes';
 const { values: args } = parseArgs({
   options: {
     check: { type: 'boolean', default: false },
+    detail: { type: 'boolean', default: false },
     smoke: { type: 'boolean', default: false },
     only: { type: 'string' },
     /** Accepted for `bench:size -- --monolith`: the monolith is measured whenever it is built. */
@@ -210,6 +213,7 @@ async function main(): Promise<number> {
 
   const checks = checkBudgets(results);
   console.log(formatTable(results, checks));
+  if (args.detail) console.log(formatHeaviest(results));
   const folder = path.join(root, 'bench-results');
   mkdirSync(folder, { recursive: true });
   const file = path.join(folder, `${results.mode}-${results.date.replace(/[:.]/g, '-')}.json`);

@@ -5,7 +5,7 @@
 import type { BuildTimes } from './build-time';
 import { type LighthouseFigures, median } from './lighthouse';
 import type { RenderTime } from './render-time';
-import type { PageKey, Variant } from './shop-server';
+import { type PageKey, type Variant, variants } from './shop-server';
 import type { PageSize } from './sizes';
 
 export type Measured<T> = { value: T } | { reason: string };
@@ -220,6 +220,25 @@ function line(cells: Array<[string, number, boolean?]>): string {
     .map(([text, width, left]) => pad(text, width, left))
     .join(' ')
     .trimEnd();
+}
+
+/** Each measured page's heaviest sources of first-load JS, gzip KiB. */
+export function formatHeaviest(results: BenchResults, count = 25): string {
+  const out: string[] = [];
+  for (const variant of variants)
+    for (const [page, size] of Object.entries(results.sizes[variant])) {
+      const value = measuredValue(size);
+      if (!value) continue;
+      out.push('', `Heaviest first-load JS, ${variant} ${page} (gzip KiB)`);
+      for (const { source, gzip } of value.heaviest.slice(0, count))
+        out.push(
+          line([
+            [kib(gzip), 8],
+            [source, 70, true],
+          ]),
+        );
+    }
+  return out.join('\n');
 }
 
 /** The one table: sizes, Lighthouse, render time, build times, budgets. */

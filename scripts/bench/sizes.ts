@@ -26,6 +26,8 @@ export interface PageSize {
   cssBrotli: number;
   /** gzip bytes of JS per part. */
   parts: Record<Part, number>;
+  /** The heaviest sources of the JS (a package, or an app's folder), gzip bytes, largest first. */
+  heaviest: Array<{ source: string; gzip: number }>;
   /** Where the page ended (a guarded page sends a guest elsewhere). */
   finalPath: string;
 }
@@ -68,6 +70,21 @@ export function classifySource(source: string): Part | 'app' {
   return 'app';
 }
 
+/**
+ * What a source is counted under in the list of the heaviest: its package for a library, else its
+ * app folder (`mf-catalog/src/features/product-image`).
+ */
+export function sourceGroup(source: string, app: string): string {
+  const file = source.replace(/^webpack:\/\/[^/]*\//, '');
+  const lib = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file);
+  if (lib) return lib[1] as string;
+  if (/^webpack\/|(^|\/)(rspack|webpack)\/runtime/.test(file)) return 'bundler runtime';
+  const own = /^(?:\.\.\/)*((?:shell|shared|mf-[a-z]+)\/src\/.*)\/[^/]+$/.exec(file);
+  if (own) return own[1] as string;
+  const relative = /^\.\/(src\/.*)\/[^/]+$/.exec(file);
+  return relative ? `${app}/${relative[1]}` : file;
+}
+
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
 /** Decodes one segment of a source map's mappings (base64 VLQ) into its fields. */
@@ -99,19 +116,29 @@ interface SourceMap {
  * app's own relative sources ('shell' for the shell, 'remotes' for a remote).
  */
 export function attributeScript(code: string, map: SourceMap, ownPart: Part): Map<Part, number> {
-  const lines = code.split('\n');
-  const chars = new Map<Part, number>();
-  const add = (part: Part, n: number) => chars.set(part, (chars.get(part) ?? 0) + Math.max(0, n));
-  const partOf = map.sources.map((source) => {
+  return shares(code, map, (source) => {
     const part = classifySource(source);
     return part === 'app' ? ownPart : part;
   });
+}
+
+/** Share of a script's characters per key of its sources (`keyOf`); unmapped characters: runtime. */
+function shares<K extends string>(
+  code: string,
+  map: SourceMap,
+  keyOf: (source: string) => K,
+): Map<K | 'runtime', number> {
+  const lines = code.split('\n');
+  const chars = new Map<K | 'runtime', number>();
+  const add = (key: K | 'runtime', n: number) =>
+    chars.set(key, (chars.get(key) ?? 0) + Math.max(0, n));
+  const keys = map.sources.map(keyOf);
   let sourceIndex = 0;
   map.mappings.split(';').forEach((lineMappings, lineNumber) => {
     const length = (lines[lineNumber]?.length ?? 0) + 1;
     let column = 0;
     let start = 0;
-    let current: Part = 'runtime';
+    let current: K | 'runtime' = 'runtime';
     for (const segment of lineMappings ? lineMappings.split(',') : []) {
       const fields = decodeSegment(segment);
       column += fields[0] ?? 0;
@@ -119,7 +146,7 @@ export function attributeScript(code: string, map: SourceMap, ownPart: Part): Ma
       start = column;
       if (fields.length >= 4) {
         sourceIndex += fields[1] ?? 0;
-        current = partOf[sourceIndex] ?? 'runtime';
+        current = keys[sourceIndex] ?? 'runtime';
       } else {
         current = 'runtime';
       }
@@ -127,16 +154,29 @@ export function attributeScript(code: string, map: SourceMap, ownPart: Part): Ma
     add(current, length - start);
   });
   const total = [...chars.values()].reduce((sum, n) => sum + n, 0) || 1;
-  return new Map([...chars].map(([part, n]) => [part, n / total]));
+  return new Map([...chars].map(([key, n]) => [key, n / total]));
 }
 
-/** Splits a script file's gzip bytes into parts (all runtime when it has no source map). */
-function scriptParts(file: string, gzip: number, ownPart: Part): Map<Part, number> {
+/**
+ * Splits a script file's gzip bytes into parts and into source groups (all runtime when it has no
+ * source map). `app`: the app the file belongs to.
+ */
+function scriptParts(
+  file: string,
+  gzip: number,
+  app: string,
+): { parts: Map<Part, number>; groups: Map<string, number> } {
   const mapFile = `${file}.map`;
-  if (!existsSync(mapFile)) return new Map([['runtime', gzip]]);
+  if (!existsSync(mapFile))
+    return { parts: new Map([['runtime', gzip]]), groups: new Map([['runtime', gzip]]) };
   const map = JSON.parse(readFileSync(mapFile, 'utf8')) as SourceMap;
-  const shares = attributeScript(readFileSync(file, 'utf8'), map, ownPart);
-  return new Map([...shares].map(([part, share]) => [part, share * gzip]));
+  const code = readFileSync(file, 'utf8');
+  const scale = <K>(byKey: Map<K, number>) =>
+    new Map([...byKey].map(([key, share]) => [key, share * gzip]));
+  return {
+    parts: scale(attributeScript(code, map, app === 'shell' ? 'shell' : 'remotes')),
+    groups: scale(shares(code, map, (source) => sourceGroup(source, app))),
+  };
 }
 
 export async function launchBrowser(): Promise<Browser> {
@@ -190,8 +230,10 @@ export async function measurePageSize(
       cssGzip: 0,
       cssBrotli: 0,
       parts: { shell: 0, remotes: 0, 'shared libraries': 0, runtime: 0 },
+      heaviest: [],
       finalPath,
     };
+    const groups = new Map<string, number>();
     for (const { pathname, type } of new Map(
       fetched.map((entry) => [entry.pathname, entry]),
     ).values()) {
@@ -211,9 +253,15 @@ export async function measurePageSize(
       size.scripts += 1;
       size.jsGzip += gzip;
       size.jsBrotli += brotliSize(bytes);
-      for (const [part, bytesOfPart] of scriptParts(file, gzip, remote ? 'remotes' : 'shell'))
-        size.parts[part] += bytesOfPart;
+      const split = scriptParts(file, gzip, remote ? `mf-${remote[1]}` : 'shell');
+      for (const [part, bytesOfPart] of split.parts) size.parts[part] += bytesOfPart;
+      for (const [group, bytes] of split.groups)
+        groups.set(group, (groups.get(group) ?? 0) + bytes);
     }
+    size.heaviest = [...groups]
+      .map(([source, gzip]) => ({ source, gzip: Math.round(gzip) }))
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, 40);
     return size;
   } finally {
     await context.close();

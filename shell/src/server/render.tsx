@@ -101,8 +101,8 @@ function manifestOf(entry: string): Promise<FederationManifest | null> {
 
 /**
  * What the browser will ask for to show this page, announced in the HTML so it does not discover
- * them one after another: each remote's manifest and entry, and the chunks of the route's page
- * and of the header's widgets.
+ * them one after another: each remote's manifest and entry, the chunks of the route's page and of
+ * the header's widgets, and their style sheets.
  */
 async function preloadLinks(modules: { remote: string; expose: string }[]): Promise<string[]> {
   const links: string[] = [];
@@ -120,8 +120,11 @@ async function preloadLinks(modules: { remote: string; expose: string }[]): Prom
     if (!manifest) continue;
     add(`<link rel="preload" href="${base}${manifest.metaData.remoteEntry.name}" as="script">`);
     const exposed = manifest.exposes.find((item) => item.name === expose);
+    // The remote's style sheet is linked, not just announced: the page is shown styled from its
+    // first paint. Its address is the one the browser's federation runtime computes (absolute,
+    // from the public origin), so the runtime finds the sheet there and does not add it again.
     for (const file of exposed?.assets.css.sync ?? []) {
-      add(`<link rel="preload" href="${base}${file}" as="style">`);
+      add(`<link rel="stylesheet" href="${new URL(`${base}${file}`, setup?.publicOrigin).href}">`);
     }
     for (const file of exposed?.assets.js.sync ?? []) {
       add(`<link rel="preload" href="${base}${file}" as="script">`);
