@@ -17,6 +17,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Compiler, type Configuration, rspack } from '@rspack/core';
 import { GenerateSW } from 'workbox-webpack-plugin';
 import { PrecompressPlugin } from './scripts/build/precompress-plugin';
+import { STATEFUL_SHARED_ENTRIES } from './scripts/build/shared-singletons';
 import { CAPABILITY_LINK_PREFIXES } from './shared/src/routes/capability-links';
 import type { RemoteManifest } from './shared/src/routes/route-types';
 import { offlineAnswerPlugin } from './shell/src/service-worker/offline-answer';
@@ -58,13 +59,13 @@ interface PackageJson {
 }
 
 /**
- * The singletons, with the versions the shared package declares. The shell (`isHost`) provides
- * every shared UI module, used by it or not, so their styles are in the shell's style sheet, which
- * every page links from its first byte.
+ * The singletons, with the versions the shared package declares: the libraries that hold the page's
+ * state, and the stateful entries of `@shop/shared`.
  */
-export function sharedSingletons(
-  isHost = false,
-): Record<string, { singleton: true; requiredVersion: string; version: string; import?: string }> {
+export function sharedSingletons(): Record<
+  string,
+  { singleton: true; requiredVersion: string; version: string }
+> {
   const sharedPkg = readJson<PackageJson>(path.join(rootDir, 'shared/package.json'));
   const deps = sharedPkg.dependencies ?? {};
   const libs = [
@@ -92,19 +93,13 @@ export function sharedSingletons(
     );
     result[lib] = { singleton: true, requiredVersion, version };
   }
-  for (const entry of Object.keys(sharedPkg.exports ?? {})) {
-    // The contract is types only on the front end: nothing to share at run time.
-    if (entry === './contract') continue;
-    const request = `@shop/shared/${entry.replace(/^\.\//, '')}`;
-    const file = sharedPkg.exports?.[entry];
-    result[request] = {
+  for (const entry of STATEFUL_SHARED_ENTRIES) {
+    if (!sharedPkg.exports?.[`./${entry}`])
+      throw new Error(`shared/package.json does not export ./${entry}`);
+    result[`@shop/shared/${entry}`] = {
       singleton: true,
       requiredVersion: `^${sharedPkg.version}`,
       version: sharedPkg.version,
-      // A module given by its file is provided whether or not the app imports it.
-      ...(isHost && entry.startsWith('./ui/') && file
-        ? { import: path.join(rootDir, 'shared', file) }
-        : {}),
     };
   }
   return result;
@@ -424,12 +419,10 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: Mode } 
         cacheGroups: {
           // All of an app's styles in one sheet (a few KB compressed): a page's parts, however
           // lazily their code loads, are styled by the one sheet the server-rendered page links,
-          // so nothing moves when the code arrives. The shared UI's styles (and the libraries' it
-          // uses) are in the shell's sheet, as the shell provides the shared modules; a remote's
-          // sheet holds its own styles.
+          // so nothing moves when the code arrives. (No shared singleton has styles: a shared
+          // module's would be left out of the remote's manifest.)
           styles: {
             type: 'css/auto',
-            test: isHost ? /\.css$/ : /^(?!.*[\\/](shared[\\/]src|node_modules)[\\/]).*\.css$/,
             name: STYLES_CHUNK,
             chunks: 'all',
             enforce: true,
@@ -454,7 +447,7 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: Mode } 
         filename: isHost ? undefined : 'remoteEntry.js',
         exposes: options.remote ? remoteExposes(options.remote, options.exposes) : undefined,
         remotes: {},
-        shared: sharedSingletons(isHost),
+        shared: sharedSingletons(),
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         // No type generation in the bundle: `npm run typecheck` has the same generator write each
         // remote's declarations (@mf-types) and checks the shell against them. The shell finds
@@ -606,7 +599,7 @@ export function createServerConfig(options: AppConfigOptions, mode: Mode): Confi
         remoteType: 'script',
         exposes: options.remote ? remoteExposes(options.remote, options.exposes) : undefined,
         remotes: {},
-        shared: sharedSingletons(isHost),
+        shared: sharedSingletons(),
         manifest: false,
         dts: false,
         shareStrategy: 'loaded-first',
