@@ -11,6 +11,7 @@ import { localeFromPath } from '@shop/shared/routes';
 import { type RuntimeConfig, setRuntimeConfig } from '@shop/shared/runtime-config';
 import { currencyAtom, isCurrency, localeAtom, shopStore } from '@shop/shared/store';
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { installGtm } from './analytics/install-gtm';
@@ -96,9 +97,14 @@ async function start(): Promise<void> {
   router.subscribe((state) => syncLocale(state.location.pathname));
   const page = <ShopPage router={<RouterProvider router={router} />} />;
   if (ssr?.hydrate) {
-    hydrateRoot(container, tree(page), {
-      onRecoverableError: (error) =>
-        console.warn('The page was rendered again in the browser', error),
+    // Hydration as a transition: React yields to the browser every few milliseconds instead of
+    // hydrating the whole page in one long task, so the server-rendered page answers input
+    // while it is made live.
+    startTransition(() => {
+      hydrateRoot(container, tree(page), {
+        onRecoverableError: (error) =>
+          console.warn('The page was rendered again in the browser', error),
+      });
     });
   } else {
     render(page);

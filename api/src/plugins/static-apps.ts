@@ -279,7 +279,15 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions) {
       if (outcome.kind === 'redirect') return reply.redirect(outcome.location, outcome.status);
       if (outcome.kind === 'page') {
         reply.header('Cache-Control', 'no-cache');
-        reply.header('Server-Timing', `render;dur=${outcome.renderMs.toFixed(1)}`);
+        reply.header(
+          'Server-Timing',
+          [
+            `render;dur=${outcome.renderMs.toFixed(1)}`,
+            ...(outcome.dataMs === undefined
+              ? []
+              : [`data;dur=${outcome.dataMs.toFixed(1)};desc="${outcome.passes ?? 0} passes"`]),
+          ].join(', '),
+        );
         return reply.code(outcome.status).type('text/html; charset=utf-8').send(outcome.html);
       }
       request.log.debug({ reason: outcome.reason }, 'page rendered in the browser');

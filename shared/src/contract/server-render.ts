@@ -39,7 +39,16 @@ export interface RenderRequest {
 }
 
 export type RenderOutcome =
-  | { kind: 'page'; status: number; html: string; renderMs: number }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      /** The whole render, data included. */
+      renderMs: number;
+      /** Of it, waiting for the API's answers; and how many times the page was rendered. */
+      dataMs?: number;
+      passes?: number;
+    }
   | { kind: 'redirect'; status: 301 | 302; location: string }
   /** The browser renders this page (not a server-rendered route, or the renderer gave up). */
   | { kind: 'browser'; reason: string };

@@ -298,13 +298,18 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
   );
 
   let html = '';
-  for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
+  let passes = 0;
+  let dataMs = 0;
+  while (passes < MAX_PASSES) {
+    passes += 1;
     shopStore.set(pageMetaAtom, {});
     html = await renderToString(tree(), request.deadline);
     const missing = unfetched(client);
-    if (missing.length === 0 || pass === MAX_PASSES) break;
+    if (missing.length === 0 || passes === MAX_PASSES) break;
     if (Date.now() > request.deadline) return { kind: 'browser', reason: 'render deadline' };
+    const asked = performance.now();
     await Promise.allSettled(missing.map((query) => fetchShared(client, query)));
+    dataMs += performance.now() - asked;
   }
   const target = await moved;
   if (target) return { kind: 'redirect', status: 301, location: target };
@@ -369,5 +374,12 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
       '<div id="root"></div>',
       `<div id="root">${html}</div><script type="application/json" id="${SSR_STATE_ID}">${serializeSsrState(state)}</script>`,
     );
-  return { kind: 'page', status, html: document, renderMs: performance.now() - started };
+  return {
+    kind: 'page',
+    status,
+    html: document,
+    renderMs: performance.now() - started,
+    dataMs,
+    passes,
+  };
 }

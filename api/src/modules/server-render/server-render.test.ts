@@ -52,6 +52,8 @@ exports.render = async (request) => {
       return page(200, { setup, hasWindow });
     case '/gone':
       return page(404, { gone: true });
+    case '/timed':
+      return { ...page(200, {}), dataMs: 7.25, passes: 3 };
     case '/moved':
       return { kind: 'redirect', status: 301, location: '/new-place' };
     case '/slow':
@@ -230,6 +232,14 @@ describe('server rendering of public pages', () => {
     assert.equal(seen(answer)?.url, '/page');
     // One worker, loaded once, by the time the first page is rendered.
     assert.deepEqual(shop.loads(), ['release-1']);
+  });
+
+  it("adds the renderer's wait for data and its passes to the render time", async () => {
+    const answer = await shop.get('/timed');
+    assert.equal(
+      answer.headers.get('server-timing'),
+      `render;dur=${RENDER_MS.toFixed(1)}, data;dur=7.3;desc="3 passes"`,
+    );
   });
 
   it('passes the query of the page to the renderer', async () => {
