@@ -278,7 +278,8 @@ function serviceWorkerPlugin() {
 /**
  * Links the shell's style sheet from `index.html`: the shell's code all loads behind its async
  * boundary, so the sheet would otherwise wait for that code, and a server-rendered page would be
- * shown unstyled until then.
+ * shown unstyled until then. (Its scripts are not preloaded: on a slow connection they would take
+ * the bandwidth the page's first paint needs, its style sheets and largest image.)
  */
 class ShellStylesPlugin {
   apply(compiler: Compiler): void {

@@ -107,6 +107,32 @@ test('the browser takes a server-rendered page over with no hydration warning an
   expect(consoleErrors).toEqual([]);
 });
 
+test('a page the browser renders comes with the state the shop starts from', async ({
+  page,
+  consoleErrors,
+}) => {
+  const startUpRequests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/remotes.json' || pathname === '/config.json') startUpRequests.push(pathname);
+  });
+  for (const [pagePath, title, heading] of [
+    ['/checkout/kosik', 'Košík', 'Košík'],
+    ['/en/login', 'Sign in', 'Sign in'],
+  ] as const) {
+    startUpRequests.length = 0;
+    const response = await page.goto(pagePath);
+    expect(response?.headers()['server-timing'], pagePath).toMatch(/^render;dur=/);
+    const html = (await response?.text()) ?? '';
+    // No markup of the page, but its head, and the config and registry inline.
+    expect(html, pagePath).toMatch(/<div id="root"><\/div><script type="application\/json"/);
+    expect(html, pagePath).toContain(`<title>${title}`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(startUpRequests, pagePath).toEqual([]);
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
 test('a remote whose server container fails still serves its page, rendered in the browser', async ({
   page,
   request,

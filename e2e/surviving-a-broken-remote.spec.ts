@@ -43,17 +43,33 @@ test('a remote registered on an origin outside the allowlist is refused, not loa
   page,
   consoleErrors,
 }) => {
+  const foreignEntry = 'https://remotes.evil.example/checkout/mf-manifest.json';
+  // The registry comes with the page (its start-up state) or, from a cached shell, as
+  // /remotes.json: the checkout's entry is moved to a foreign origin in both.
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const registry = await response.json();
-    registry.checkout.entry = 'https://remotes.evil.example/checkout/mf-manifest.json';
+    registry.checkout.entry = foreignEntry;
     await route.fulfill({ response, json: registry });
+  });
+  let moved = false;
+  await page.route('**/checkout/kosik', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      /"entry":"[^"]*\/checkout\/mf-manifest\.json"/,
+      () => {
+        moved = true;
+        return `"entry":"${foreignEntry}"`;
+      },
+    );
+    await route.fulfill({ response, body });
   });
   const foreign: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).hostname.endsWith('evil.example')) foreign.push(request.url());
   });
   const answer = await page.goto('/checkout/kosik');
+  expect(moved).toBe(true);
   // The page itself is served with the shop's policy: scripts from the shop's origins only.
   const csp = answer?.headers()['content-security-policy'] ?? '';
   expect(csp).toMatch(/script-src 'self'[^;]*;/);

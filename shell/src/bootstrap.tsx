@@ -45,8 +45,8 @@ async function start(): Promise<void> {
   setFallbackPage((remote) => () => <RemoteFallback remote={remote} />);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  // A page the server rendered brings its config, registry and data: the shop starts from them
-  // and hydrates the server's HTML.
+  // A page from the server brings its config and registry, and when the server rendered it, its
+  // data and markup: the shop starts from them, and hydrates the server's HTML.
   const ssr = readSsrState(document);
   let root: Root | null = null;
   syncLocale(window.location.pathname);
@@ -56,7 +56,9 @@ async function start(): Promise<void> {
   const tree = (children: React.ReactNode) => <ShopRoot client={queryClient}>{children}</ShopRoot>;
   const render = (children: React.ReactNode) => {
     root ??= createRoot(container);
-    root.render(tree(children));
+    const next = tree(children);
+    // As a transition: React renders in slices and yields to the browser between them.
+    startTransition(() => root?.render(next));
   };
 
   let config: RuntimeConfig;
@@ -92,7 +94,7 @@ async function start(): Promise<void> {
   poller.start();
   const { router, routes } = createShopRouter({
     updateAvailable: poller.updateAvailable,
-    ...(ssr ? { hydrationData: ssr.router } : {}),
+    ...(ssr?.router ? { hydrationData: ssr.router } : {}),
   });
   router.subscribe((state) => syncLocale(state.location.pathname));
   const page = <ShopPage router={<RouterProvider router={router} />} />;
@@ -102,8 +104,8 @@ async function start(): Promise<void> {
     // while it is made live.
     startTransition(() => {
       hydrateRoot(container, tree(page), {
-        onRecoverableError: (error) =>
-          console.warn('The page was rendered again in the browser', error),
+        onRecoverableError: (error, info) =>
+          console.warn('The page was rendered again in the browser', error, info.componentStack),
       });
     });
   } else {

@@ -189,6 +189,11 @@ function unfetched(client: QueryClient) {
     );
 }
 
+/** Queries being fetched (their answers are awaited by fetching them again). */
+function fetching(client: QueryClient) {
+  return client.getQueryCache().findAll({ fetchStatus: 'fetching' });
+}
+
 /**
  * Answers shared by the pages a renderer renders within a few seconds (the categories of the
  * menu, the footer's pages, a product opened by many): every page still gets only its own
@@ -243,6 +248,83 @@ async function lookupRedirect(pathname: string): Promise<string | null> {
   }
 }
 
+/**
+ * The HTML document of a page: the shell's `index.html` with the page's language, head (title,
+ * description, canonical, alternates, Open Graph), the state the browser starts from, and for a
+ * rendered page its markup and the links to what it will load (each remote's manifest and entry,
+ * the page's and the header widgets' chunks, their style sheets).
+ */
+async function pageDocument(page: {
+  url: URL;
+  locale: Locale;
+  handle: RouteHandle | null;
+  params: RouteParams;
+  html: string;
+  headExtra: string[];
+  state: Omit<SsrState, 'config' | 'registry'>;
+}): Promise<string> {
+  if (!setup) throw new Error('The renderer has not started');
+  const brand = i18n.t('shell:brand');
+  const head = pageHead({
+    name: page.handle?.name ?? null,
+    params: page.params,
+    locale: page.locale,
+    pathname: page.url.pathname,
+    meta: shopStore.get(pageMetaAtom),
+    brand,
+    defaultDescription: i18n.t('shell:metaDescription'),
+  });
+  const tags = headTags(head, setup.publicOrigin, brand).map(
+    ([tag, attributes]) =>
+      `<${tag} ${Object.entries(attributes)
+        .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
+        .join(' ')}>`,
+  );
+  const widgets = (setup.registry.catalog?.widgets ?? []).map((widget) => ({
+    remote: 'catalog',
+    expose: `widgets/${widget}`,
+  }));
+  // A page the browser renders links nothing of its remotes: its code loads them, and can try
+  // again should they fail (a failed preload would be reused by the next attempt).
+  const preloads = page.html
+    ? await preloadLinks([
+        ...(page.handle
+          ? [{ remote: page.handle.remote, expose: `pages/${page.handle.page}` }]
+          : []),
+        ...widgets,
+      ])
+    : [];
+  const state: SsrState = { config: setup.config, registry: setup.registry, ...page.state };
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(head.title)}</title>`)
+    .replace('</head>', `${[...tags, ...page.headExtra, ...preloads].join('')}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${serializeSsrState(state)}</script>`,
+    );
+}
+
+/**
+ * A page the browser renders (a signed-in or checkout page): no markup, but the document carries
+ * its head and the config and registry the shop starts from, so the browser goes straight to the
+ * page's code instead of asking for them first.
+ */
+async function browserPage(url: URL, handle: RouteHandle): Promise<RenderOutcome> {
+  const started = performance.now();
+  const params = (matchRoutes(routes, url.pathname)?.at(-1)?.params ?? {}) as RouteParams;
+  const html = await pageDocument({
+    url,
+    locale: shopStore.get(localeAtom),
+    handle,
+    params,
+    html: '',
+    headExtra: [],
+    state: { queries: { mutations: [], queries: [] }, router: null, hydrate: false },
+  });
+  return { kind: 'page', status: 200, html, renderMs: performance.now() - started };
+}
+
 export async function render(request: RenderRequest): Promise<RenderOutcome> {
   if (!setup) throw new Error('The renderer has not started');
   const started = performance.now();
@@ -252,7 +334,6 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
 
   const { handle, notFound } = routeHandle(url.pathname);
   const route = handle ? getRoute(handle.name) : undefined;
-  if (handle && !route?.serverRender) return { kind: 'browser', reason: 'not a server page' };
 
   const locale: Locale = localeFromPath(url.pathname);
   shopStore.set(localeAtom, locale);
@@ -261,6 +342,7 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
   shopStore.set(currencyAtom, isCurrency(currency) ? currency : defaultCurrency);
   shopStore.set(pageMetaAtom, {});
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
+  if (handle && !route?.serverRender) return browserPage(url, handle);
 
   // The redirect lookup runs beside the render; a redirect found wins over the page.
   const moved = lookupRedirect(url.pathname);
@@ -309,6 +391,11 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
     if (Date.now() > request.deadline) return { kind: 'browser', reason: 'render deadline' };
     const asked = performance.now();
     await Promise.allSettled(missing.map((query) => fetchShared(client, query)));
+    // An answer may have asked for more (a slug, once known, asks for its product): those too,
+    // before rendering again.
+    for (let inFlight = fetching(client); inFlight.length > 0; inFlight = fetching(client)) {
+      await Promise.allSettled(inFlight.map((query) => query.fetch()));
+    }
     dataMs += performance.now() - asked;
   }
   const target = await moved;
@@ -322,31 +409,6 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
   const status =
     notFound || failed.some((query) => errorStatus(query.state.error) === 404) ? 404 : 200;
 
-  const brand = i18n.t('shell:brand');
-  const head = pageHead({
-    name: handle?.name ?? null,
-    params: (context.matches[context.matches.length - 1]?.params ?? {}) as RouteParams,
-    locale,
-    pathname: url.pathname,
-    meta: shopStore.get(pageMetaAtom),
-    brand,
-    defaultDescription: i18n.t('shell:metaDescription'),
-  });
-  const tags = headTags(head, setup.publicOrigin, brand).map(
-    ([tag, attributes]) =>
-      `<${tag} ${Object.entries(attributes)
-        .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
-        .join(' ')}>`,
-  );
-  const widgets = (setup.registry.catalog?.widgets ?? []).map((widget) => ({
-    remote: 'catalog',
-    expose: `widgets/${widget}`,
-  }));
-  const preloads = await preloadLinks([
-    ...(handle ? [{ remote: handle.remote, expose: `pages/${handle.page}` }] : []),
-    ...widgets,
-  ]);
-
   // React announces the page's priority images as preloads where it renders them; they belong
   // in the head (and in the body they would not match the browser's first render).
   const imagePreloads: string[] = [];
@@ -354,26 +416,23 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
     imagePreloads.push(link);
     return '';
   });
-
-  const state: SsrState = {
-    config: setup.config,
-    registry: setup.registry,
-    queries: dehydrate(client),
-    // The browser's root route has the navigation loader (redirects, releases), which the server
-    // ran before rendering: its result is "nothing to do".
-    router: { loaderData: { root: null, ...context.loaderData }, actionData: null, errors: null },
-    // A page showing a failed answer (not found, an error) is rendered afresh by the browser,
-    // which asks again: failed answers do not travel with the page.
-    hydrate: failed.length === 0,
-  };
-  const document = template
-    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(head.title)}</title>`)
-    .replace('</head>', `${[...tags, ...imagePreloads, ...preloads].join('')}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${html}</div><script type="application/json" id="${SSR_STATE_ID}">${serializeSsrState(state)}</script>`,
-    );
+  const document = await pageDocument({
+    url,
+    locale,
+    handle,
+    params: (context.matches[context.matches.length - 1]?.params ?? {}) as RouteParams,
+    html,
+    headExtra: imagePreloads,
+    state: {
+      queries: dehydrate(client),
+      // The browser's root route has the navigation loader (redirects, releases), which the
+      // server ran before rendering: its result is "nothing to do".
+      router: { loaderData: { root: null, ...context.loaderData }, actionData: null, errors: null },
+      // A page showing a failed answer (not found, an error) is rendered afresh by the browser,
+      // which asks again: failed answers do not travel with the page.
+      hydrate: failed.length === 0,
+    },
+  });
   return {
     kind: 'page',
     status,

@@ -16,7 +16,8 @@ export interface SsrState {
   config: RuntimeConfig;
   registry: RemoteRegistry;
   queries: DehydratedState;
-  router: HydrationState;
+  /** The router's loader data; null when the server ran no route (the browser renders the page). */
+  router: HydrationState | null;
   /** False: the browser renders the page afresh instead of hydrating the server's HTML. */
   hydrate: boolean;
 }
