@@ -24,6 +24,7 @@ import 'react-day-picker/style.css';
 import './date-range-picker-look.css';
 import { useTranslation } from 'react-i18next';
 import styles from './date-range-picker.module.css';
+import { useHydrated } from './use-hydrated';
 
 export interface DateRangeValue {
   from: string | null;
@@ -50,6 +51,7 @@ export function DateRangePicker({
   numberOfMonths = 1,
 }: DateRangePickerProps) {
   const { t } = useTranslation('common');
+  const hydrated = useHydrated();
   const first = pragueNoon(min ?? todayIso());
   const selected: DateRange | undefined = value.from
     ? { from: pragueNoon(value.from), to: value.to ? pragueNoon(value.to) : undefined }
@@ -75,25 +77,36 @@ export function DateRangePicker({
   return (
     <fieldset className={styles.picker}>
       <legend className={styles.label}>{label}</legend>
-      <DayPicker
-        mode="range"
-        timeZone={PRAGUE_TIME_ZONE}
-        locale={locale === 'en' ? enGB : cs}
-        weekStartsOn={1}
-        numberOfMonths={numberOfMonths}
-        month={month}
-        onMonthChange={setMonth}
-        startMonth={first}
-        disabled={{ before: first }}
-        selected={selected}
-        onSelect={(range) =>
-          onChange({
-            from: range?.from ? toPragueDate(range.from) : null,
-            to: range?.to ? toPragueDate(range.to) : null,
-          })
-        }
-        footer={<span className={styles.summary}>{summary}</span>}
-      />
+      {hydrated ? (
+        <DayPicker
+          mode="range"
+          fixedWeeks
+          timeZone={PRAGUE_TIME_ZONE}
+          locale={locale === 'en' ? enGB : cs}
+          weekStartsOn={1}
+          numberOfMonths={numberOfMonths}
+          month={month}
+          onMonthChange={setMonth}
+          startMonth={first}
+          disabled={{ before: first }}
+          selected={selected}
+          onSelect={(range) =>
+            onChange({
+              from: range?.from ? toPragueDate(range.from) : null,
+              to: range?.to ? toPragueDate(range.to) : null,
+            })
+          }
+          footer={<span className={styles.summary}>{summary}</span>}
+        />
+      ) : (
+        // The calendar is made in the browser, once the page is live (it cannot be used before):
+        // its many time-zone computations were most of a product page's render time on the
+        // server. Until then its place, of the calendar's size (six weeks, always), holds the
+        // summary.
+        <div className={styles.calendarSlot}>
+          <span className={styles.summary}>{summary}</span>
+        </div>
+      )}
       {value.from ? (
         <button
           type="button"

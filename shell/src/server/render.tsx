@@ -12,7 +12,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { getJson } from '@shop/shared/api-client';
+import { apiClient, getJson } from '@shop/shared/api-client';
 import type {
   RendererHost,
   RendererSetup,
@@ -70,6 +70,8 @@ export async function start(next: RendererSetup, host: RendererHost): Promise<vo
   // then the same on both sides, whatever host name the server was reached by.
   setup = { ...next, config: { ...next.config, publicOrigin: next.publicOrigin } };
   setRuntimeConfig({ ...setup.config, apiBaseUrl: next.apiBaseUrl });
+  // The API is reached on this machine: compressing its answers would only cost both sides time.
+  apiClient().defaults.headers.common['Accept-Encoding'] = 'identity';
   applyRegistry(next.registry, {
     origins: new Set([next.internalOrigin, next.publicOrigin, ...next.remoteOrigins]),
     pageUrl: `${next.internalOrigin}/`,

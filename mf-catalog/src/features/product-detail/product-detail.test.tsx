@@ -57,8 +57,10 @@ describe('product detail (against the real API)', () => {
       alternates: { cs: '/arri-alexa-mini-lf', en: '/en/arri-alexa-mini-lf' },
     });
     expect(shopStore.get(pageMetaAtom).description).toMatch(/ARRI/);
-    const script = container.querySelector('script[type="application/ld+json"]');
-    const data = JSON.parse(script?.textContent ?? '{}');
+    // The product's structured data (beside the breadcrumbs', once the categories are known).
+    const data = [...container.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent ?? '{}'))
+      .find((item) => item['@type'] === 'Product');
     expect(data).toMatchObject({
       '@type': 'Product',
       name: 'ARRI Alexa Mini LF',

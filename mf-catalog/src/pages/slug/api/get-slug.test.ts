@@ -2,6 +2,7 @@
 import '@test/render-page';
 import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
+import { accessoryKeys } from '../../../features/product-detail/api/get-accessories';
 import { productKeys } from '../../../features/product-detail/api/get-product';
 import {
   RELATED_LIMIT,
@@ -23,7 +24,7 @@ async function settledKeys(client: QueryClient): Promise<string[]> {
 }
 
 describe('slug query', () => {
-  it('a product, once its slug is known, asks for the product and its related products', async () => {
+  it('a product, once its slug is known, asks for the product, its related products and accessories', async () => {
     const client = new QueryClient();
     const answer = await client.fetchQuery(slugQuery('arri-alexa-mini-lf', 'cs'));
     expect(answer.kind).toBe('product');
@@ -34,6 +35,8 @@ describe('slug query', () => {
     });
     const related = client.getQueryData(relatedProductKeys.byProduct(answer.id, RELATED_LIMIT));
     expect(Array.isArray(related) && related.length > 0).toBe(true);
+    const accessories = client.getQueryData(accessoryKeys.byProduct(answer.id, 'cs'));
+    expect(Array.isArray(accessories) && accessories.length > 0).toBe(true);
   });
 
   it('a category asks for its category', async () => {

@@ -2,6 +2,7 @@
 import { getJson, type RequestOptions } from '@shop/shared/api-client';
 import type { Locale, SlugResponse } from '@shop/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
+import { accessoriesQuery } from '../../../features/product-detail/api/get-accessories';
 import { productQuery } from '../../../features/product-detail/api/get-product';
 import { relatedProductsQuery } from '../../../features/product-detail/api/get-related-products';
 import { categoryQuery } from './get-category';
@@ -20,9 +21,9 @@ export const slugKeys = {
 };
 
 /**
- * What a slug is. Once it is known, what its page shows first is asked for at once (a product
- * and its related products, a category), beside the page's code still loading, instead of after
- * the page has rendered (on the server, a whole render pass later).
+ * What a slug is. Once it is known, what its page shows is asked for at once (a product, its
+ * related products and accessories; a category), beside the page's code still loading, instead of
+ * after the page has rendered (on the server, a whole render pass later).
  */
 export function slugQuery(slug: string, lang: Locale) {
   return queryOptions({
@@ -30,7 +31,11 @@ export function slugQuery(slug: string, lang: Locale) {
     queryFn: async ({ signal, client }) => {
       const answer = await resolveSlug(slug, lang, { signal });
       if (answer.kind === 'product') {
-        void client.prefetchQuery(productQuery(answer.id));
+        void client.fetchQuery(productQuery(answer.id)).then(
+          (product) => client.prefetchQuery(accessoriesQuery(product, lang)),
+          // The product's page shows why it failed.
+          () => undefined,
+        );
         void client.prefetchQuery(relatedProductsQuery(answer.id));
       } else if (answer.kind === 'category') {
         void client.prefetchQuery(categoryQuery(answer.id));
