@@ -8,23 +8,38 @@ import type { Locale } from '@shop/shared/routes';
 import {
   calendarMonthsBetween,
   formatIsoDate,
-  PRAGUE_TIME_ZONE,
   pragueNoon,
   todayIso,
   toPragueDate,
 } from '@shop/shared/rules/prague-time';
-import { useEffect, useState } from 'react';
-import { type DateRange, DayPicker } from 'react-day-picker';
-import { cs } from 'react-day-picker/locale/cs';
-import { enGB } from 'react-day-picker/locale/en-GB';
-import 'react-day-picker/style.css';
-// The calendar's look in the shop's design tokens: react-day-picker reads custom properties on its
-// root, which a CSS module would rename, and a style attribute would be refused in the
-// server-rendered page (the Content-Security-Policy allows no inline styles).
-import './date-range-picker-look.css';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { DateRange } from 'react-day-picker';
 import { useTranslation } from 'react-i18next';
 import styles from './date-range-picker.module.css';
 import { useHydrated } from './use-hydrated';
+
+const DateRangeCalendar = lazy(() => import('./date-range-calendar'));
+
+/** Whether `element` is on the screen or within a screen's height of it (true where unknown). */
+function useNearViewport(element: Element | null): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (!element || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
+}
 
 export interface DateRangeValue {
   from: string | null;
@@ -52,6 +67,8 @@ export function DateRangePicker({
 }: DateRangePickerProps) {
   const { t } = useTranslation('common');
   const hydrated = useHydrated();
+  const [slotElement, setSlotElement] = useState<HTMLDivElement | null>(null);
+  const near = useNearViewport(slotElement);
   const first = pragueNoon(min ?? todayIso());
   const selected: DateRange | undefined = value.from
     ? { from: pragueNoon(value.from), to: value.to ? pragueNoon(value.to) : undefined }
@@ -74,38 +91,40 @@ export function DateRangePicker({
         })
       : t('dateRange.pickFrom');
 
+  // The calendar is made in the browser, once the page is live (it cannot be used before) and its
+  // place is on or near the screen, from a module loaded then: its many time-zone computations
+  // were most of a product page's render time on the server, and its code need not be in the
+  // page's first load. Until then its place, of the calendar's size (six weeks, always), holds the
+  // summary.
+  const slot = (
+    <div className={styles.calendarSlot} ref={setSlotElement}>
+      <span className={styles.summary}>{summary}</span>
+    </div>
+  );
+
   return (
     <fieldset className={styles.picker}>
       <legend className={styles.label}>{label}</legend>
-      {hydrated ? (
-        <DayPicker
-          mode="range"
-          fixedWeeks
-          timeZone={PRAGUE_TIME_ZONE}
-          locale={locale === 'en' ? enGB : cs}
-          weekStartsOn={1}
-          numberOfMonths={numberOfMonths}
-          month={month}
-          onMonthChange={setMonth}
-          startMonth={first}
-          disabled={{ before: first }}
-          selected={selected}
-          onSelect={(range) =>
-            onChange({
-              from: range?.from ? toPragueDate(range.from) : null,
-              to: range?.to ? toPragueDate(range.to) : null,
-            })
-          }
-          footer={<span className={styles.summary}>{summary}</span>}
-        />
+      {hydrated && near ? (
+        <Suspense fallback={slot}>
+          <DateRangeCalendar
+            locale={locale}
+            numberOfMonths={numberOfMonths}
+            month={month}
+            onMonthChange={setMonth}
+            first={first}
+            selected={selected}
+            onSelect={(range) =>
+              onChange({
+                from: range?.from ? toPragueDate(range.from) : null,
+                to: range?.to ? toPragueDate(range.to) : null,
+              })
+            }
+            footer={<span className={styles.summary}>{summary}</span>}
+          />
+        </Suspense>
       ) : (
-        // The calendar is made in the browser, once the page is live (it cannot be used before):
-        // its many time-zone computations were most of a product page's render time on the
-        // server. Until then its place, of the calendar's size (six weeks, always), holds the
-        // summary.
-        <div className={styles.calendarSlot}>
-          <span className={styles.summary}>{summary}</span>
-        </div>
+        slot
       )}
       {value.from ? (
         <button
