@@ -45,10 +45,17 @@ describe('footer', () => {
         locale,
       });
       const footer = screen.getByRole('contentinfo');
-      const terms = await within(footer).findByRole('link', { name: new RegExp(termsTitle) });
+      // The terms and the content pages are two answers of the API, each awaited (the machine may
+      // be busy).
+      const found = { timeout: 5000 };
+      const terms = await within(footer).findByRole(
+        'link',
+        { name: new RegExp(termsTitle) },
+        found,
+      );
       expect(terms).toHaveAttribute('href', termsPath);
       for (const title of titles)
-        expect(within(footer).getByRole('link', { name: title })).toBeVisible();
+        expect(await within(footer).findByRole('link', { name: title }, found)).toBeVisible();
       expect(within(footer).getByRole('link', { name: contacts })).toBeVisible();
       // Contacts once, though it is both a route and a content page.
       expect(within(footer).getAllByRole('link', { name: contacts })).toHaveLength(1);
