@@ -9,6 +9,7 @@ import Fastify, {
 } from 'fastify';
 import type { Database } from './db/client';
 import { API_PREFIX } from './lib/paths';
+import type { RateLimitStore } from './lib/rate-limit-store';
 import { safeValidatorFactory } from './lib/safe-validator';
 import { describeSchemaErrors } from './lib/validation-message';
 import { accountRoutes } from './modules/account/routes';
@@ -66,6 +67,8 @@ declare module 'fastify' {
     paymentGateway: PaymentGateway;
     /** Absolute origin of the public site, without a trailing slash (links in e-mails, returns). */
     publicOrigin: string;
+    /** Where every @fastify/rate-limit counter lives (lib/rate-limit-store; default memory). */
+    rateLimitStore: RateLimitStore;
   }
 }
 
@@ -99,6 +102,8 @@ export interface BuildAppOptions {
   devPages?: boolean;
   /** Sign-in and refresh limits of POST /auth/token, and their store (modules/auth/throttle). */
   authThrottle?: AuthThrottleOptions;
+  /** Where the rate-limit counters live; default each instance's memory (config: REDIS_URL). */
+  rateLimitStore?: RateLimitStore;
   /** Registrations and password-reset requests one address may make an hour; default 10. */
   accountRequestsPerHour?: number;
   /** Sign-in with Google: the issuer, keys and client id ID tokens are checked against; default off. */
@@ -206,6 +211,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.decorate('db', options.db);
   app.decorate('lookups', { ...createLocalLookups(options.db), ...options.lookups });
   app.decorate('publicOrigin', publicOrigin);
+  app.decorate('rateLimitStore', options.rateLimitStore ?? {});
   app.decorate('mailer', options.mailer ?? createLocalMailer(options.db));
   // Payments: the configured gateway, or the GoPay client against this app's own sandbox gateway.
   let sandbox: SandboxGatewayOptions | undefined;

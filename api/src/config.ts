@@ -11,6 +11,11 @@ export interface Config {
   host: string;
   /** PostgreSQL server connection; when unset the embedded PGlite database is used. */
   databaseUrl: string | undefined;
+  /**
+   * Redis for the rate-limit and throttling counters, shared by every API instance; unset: each
+   * instance counts in its own memory.
+   */
+  redisUrl: string | undefined;
   /** PGlite data directory, or 'memory' for a throw-away database (ignored when databaseUrl is set). */
   pgliteDir: string;
   logLevel: LogLevel;
@@ -123,6 +128,11 @@ export const ENV_VARIABLES = {
   DATABASE_URL: {
     schema: { type: 'string', pattern: '^postgres(ql)?://\\S+$' },
     expected: 'a PostgreSQL connection URL (postgres://user@host:5432/db), or empty for PGlite',
+    secret: true,
+  },
+  REDIS_URL: {
+    schema: { type: 'string', pattern: '^rediss?://\\S+$' },
+    expected: 'a Redis connection URL (redis://127.0.0.1:6379), or empty to count in memory',
     secret: true,
   },
   PGLITE_DIR: {
@@ -439,6 +449,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: vars.PORT,
     host: vars.HOST ?? '0.0.0.0',
     databaseUrl: vars.DATABASE_URL,
+    redisUrl: vars.REDIS_URL,
     pgliteDir: pgliteDir === 'memory' ? pgliteDir : resolve(pgliteDir),
     logLevel: vars.LOG_LEVEL as LogLevel,
     deployDir: folder(vars.DEPLOY_DIR ?? DEFAULT_DEPLOY_DIR, env),

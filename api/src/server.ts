@@ -4,6 +4,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed/seed';
+import { redisRateLimitStore } from './lib/rate-limit-store';
 import { createMailer } from './modules/email/create-mailer';
 import { startWatchSweep } from './modules/favourite/watch-notifier';
 import {
@@ -48,8 +49,12 @@ const paymentGateway =
       })
     : undefined;
 
+// The rate-limit counters: in Redis when configured, shared by every API instance.
+const redis = config.redisUrl ? redisRateLimitStore(config.redisUrl) : null;
+
 const app = buildApp({
   db: database.db,
+  ...(redis ? { rateLimitStore: redis.store } : {}),
   logger: { level: config.logLevel },
   publicOrigin: config.publicOrigin,
   shellPage: path.join(config.deployDir, 'shell', 'index.html'),
@@ -93,6 +98,7 @@ app.log.info(
     mail: config.smtpUrl ? 'smtp' : 'local',
     devPages: config.devPages,
     overload: config.overload,
+    rateLimits: redis ? 'redis' : 'memory',
   },
   'adapters',
 );
@@ -105,7 +111,7 @@ async function shutdown(signal: string) {
   try {
     await app.close();
   } finally {
-    await database.close();
+    await Promise.all([database.close(), redis?.close()]);
   }
   process.exit(0);
 }

@@ -48,8 +48,8 @@
  *   current password (its stored hash, salted, is part of the key): a right old password changes
  *   the password and so starts a new count.
  *
- * The counters live in @fastify/rate-limit's store (memory by default, one per limit; the plugin's
- * `store` or `redis` options replace it, e.g. one Redis for several API servers). Checking and then
+ * The counters live in @fastify/rate-limit's store: memory by default, one per limit; the API's
+ * Redis when configured (REDIS_URL, lib/rate-limit-store), shared by every API instance. Checking and then
  * counting are two steps, so a burst of concurrent attempts may pass a limit by its concurrency.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -203,7 +203,7 @@ export async function createAuthThrottle(
   options: AuthThrottleOptions = {},
 ): Promise<AuthThrottle> {
   const policy = { ...DEFAULT_AUTH_THROTTLE, ...options.policy };
-  await app.register(rateLimit, { global: false, ...options.store });
+  await app.register(rateLimit, { global: false, ...(options.store ?? app.rateLimitStore) });
 
   // One limiter (and, in memory, one store) per limit. Keys are computed per call; the limiter's
   // keyGenerator picks the one handed to it for this request.

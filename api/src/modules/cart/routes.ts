@@ -104,7 +104,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Sharing mails someone else's text to an address the caller names: limited per address, per
   // cart and per recipient, so it cannot become a relay.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...app.rateLimitStore });
   const shareBody = (request: FastifyRequest) => request.body as CartShareRequest;
   const shareLimits = [
     // The plugin's own address key: the client's IP, an IPv6 address by its /64 (as sign-in).

@@ -40,7 +40,7 @@ function privateAnswer(reply: FastifyReply) {
  * PDFs (GET /order/product-list-pdf and /order/product-list.pdf) in pdf-routes.ts.
  */
 export const gearListRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...app.rateLimitStore });
   await app.register(gearListPdfRoutes);
 
   const perAddress = app.createRateLimit({

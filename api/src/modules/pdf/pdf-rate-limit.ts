@@ -12,7 +12,8 @@ export const PDF_LIMIT = { max: 120, timeWindow: 60_000 } as const;
  * registers the rate-limit plugin for it when it has not yet). `name` keeps each scope's counts.
  */
 export async function pdfRateLimit(app: FastifyInstance, name: string) {
-  if (!app.hasDecorator('createRateLimit')) await app.register(rateLimit, { global: false });
+  if (!app.hasDecorator('createRateLimit'))
+    await app.register(rateLimit, { global: false, ...app.rateLimitStore });
   const perAddress = app.createRateLimit({
     ...PDF_LIMIT,
     keyGenerator: (request) => `pdf-${name}:${normalizeIP(request.ip)}`,

@@ -50,7 +50,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationRoutesOpt
   app,
   options,
 ) => {
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...app.rateLimitStore });
 
   type Limiter = ReturnType<typeof app.createRateLimit>;
   /** Counts the request against each limit; 429 once one is exceeded. */
