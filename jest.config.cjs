@@ -18,6 +18,7 @@ module.exports = {
     '<rootDir>/mf-documents/src',
     '<rootDir>/scripts/lint',
     '<rootDir>/scripts/build',
+    '<rootDir>/scripts/release',
   ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {

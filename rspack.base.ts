@@ -18,8 +18,10 @@ import { type Compiler, type Configuration, rspack } from '@rspack/core';
 import { GenerateSW } from 'workbox-webpack-plugin';
 import { PrecompressPlugin } from './scripts/build/precompress-plugin';
 import { STATEFUL_SHARED_ENTRIES } from './scripts/build/shared-singletons';
+import { CONTRACT_VERSION } from './shared/src/contract/contract-version';
 import { CAPABILITY_LINK_PREFIXES } from './shared/src/routes/capability-links';
 import type { RemoteManifest } from './shared/src/routes/route-types';
+import { contractRange } from './shared/src/rules/contract-compatibility';
 import { offlineAnswerPlugin } from './shell/src/service-worker/offline-answer';
 
 export interface AppConfigOptions {
@@ -176,15 +178,18 @@ function slimSharedLibraries(isProd: boolean): Record<string, string> {
 }
 
 /**
- * Emits `build.json` (`{ name, buildId }`): the deploy step merges it into the deployment's
- * `builds/latest.json`, which the shell polls to notice new releases. A production build gets its
- * id before compiling (`SHOP_BUILD_ID`, else a fresh random one), so the code knows it too; a
- * development build is named by its compilation hash.
+ * Emits `build.json` (`{ name, buildId, contract }`): the deploy step publishes the build as the
+ * version `buildId` and merges the id into the deployment's `builds/latest.json`, which the shell
+ * polls to notice new releases. A production build gets its id before compiling (`SHOP_BUILD_ID`,
+ * else a fresh random one), so the code knows it too; a development build is named by its
+ * compilation hash. `contract` is the shell's contract version, or the range a remote was built
+ * against (contract/contract-version.ts), which the deploy step checks.
  */
 class BuildIdPlugin {
   constructor(
     private readonly name: string,
     private readonly id: string,
+    private readonly contract: string,
   ) {}
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('BuildIdPlugin', (compilation) => {
@@ -192,7 +197,7 @@ class BuildIdPlugin {
         { name: 'BuildIdPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const buildId = this.id || (compilation.hash ?? String(Date.now()));
-          const body = `${JSON.stringify({ name: this.name, buildId })}\n`;
+          const body = `${JSON.stringify({ name: this.name, buildId, contract: this.contract })}\n`;
           compilation.emitAsset('build.json', new rspack.sources.RawSource(body));
         },
       );
@@ -297,7 +302,10 @@ class ShellStylesPlugin {
   }
 }
 
-/** Emits the remote's route table as `routes.json` beside `mf-manifest.json`. */
+/**
+ * Emits the remote's route table as `routes.json` beside `mf-manifest.json`, with the contract
+ * range it was built against (`contractRange`), which the shell checks before loading it.
+ */
 class RoutesJsonPlugin {
   constructor(private readonly manifest: RemoteManifest) {}
   apply(compiler: Compiler): void {
@@ -305,7 +313,8 @@ class RoutesJsonPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'RoutesJsonPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const body = `${JSON.stringify(this.manifest, null, 2)}\n`;
+          const table = { ...this.manifest, contractRange: contractRange(CONTRACT_VERSION) };
+          const body = `${JSON.stringify(table, null, 2)}\n`;
           compilation.emitAsset('routes.json', new rspack.sources.RawSource(body));
         },
       );
@@ -472,7 +481,11 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: Mode } 
       new rspack.DefinePlugin({
         'process.env.SHOP_BUILD_ID': JSON.stringify(buildId),
       }),
-      new BuildIdPlugin(options.name, buildId),
+      new BuildIdPlugin(
+        options.name,
+        buildId,
+        isHost ? CONTRACT_VERSION : contractRange(CONTRACT_VERSION),
+      ),
       ...(isHost && fs.existsSync(path.join(options.dir, 'public'))
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] })]
         : []),

@@ -1,88 +1,59 @@
 /**
- * Deploys built apps into the deployment folder the server serves (DEPLOY_DIR, default .deploy):
- *   npm run deploy -- catalog        one remote (its team's release)
- *   npm run deploy -- --all          the shell and every remote
- *   npm run deploy -- catalog --from <dist folder>   a build made elsewhere
- * Files are copied over the previous release without deleting it: old hashed chunks stay for
- * tabs that still use them, while manifests, entries and route tables (served no-cache) switch
- * to the new release at once. The route table is copied last, so the registry never announces
- * routes whose modules are not there yet. Each app's `build.json` is merged into
- * `builds/latest.json`, which open tabs poll to learn of the release.
+ * Publishes built apps into the deployment folder the server serves (DEPLOY_DIR, default .deploy),
+ * each as a new version that is never written again (scripts/release/releases.ts):
+ *   npm run deploy -- catalog                         one remote (its team's release)
+ *   npm run deploy -- --all                           the shell and every remote
+ *   npm run deploy -- catalog --from <dist folder>    a build made elsewhere
+ *   npm run deploy -- catalog --version 2026.11.2     a version name of your own (default: build id)
+ *   npm run deploy -- catalog --force                 past the contract check
+ * The registry then points at the new version and still lists the earlier ones (the shell falls
+ * back to them, `npm run rollback` returns to them); open tabs reload at their next navigation.
  */
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { apps } from './apps.mjs';
+import { publish, ReleaseError } from './release/releases';
 
 const root = path.dirname(__dirname);
 const deployDir = path.resolve(root, process.env.DEPLOY_DIR ?? '.deploy');
-const args = process.argv.slice(2);
-const fromIndex = args.indexOf('--from');
-const fromDir =
-  fromIndex >= 0
-    ? path.resolve(process.env.INIT_CWD ?? process.cwd(), args[fromIndex + 1] ?? '')
-    : null;
-const selected = args.includes('--all') ? apps : apps.filter((app) => args.includes(app.name));
-if (fromDir && selected.length !== 1) {
-  console.error('--from goes with exactly one app');
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    all: { type: 'boolean', default: false },
+    from: { type: 'string' },
+    version: { type: 'string' },
+    force: { type: 'boolean', default: false },
+  },
+});
+const selected = values.all ? apps : apps.filter((app) => positionals.includes(app.name));
+const unknown = positionals.filter((name) => !apps.some((app) => app.name === name));
+if (selected.length === 0 || unknown.length > 0) {
+  console.error(
+    `Usage: npm run deploy -- <${apps.map((app) => app.name).join('|')}>… | --all [--from <dist>] [--version <name>] [--force]`,
+  );
   process.exit(1);
 }
-if (selected.length === 0) {
-  console.error(`Usage: npm run deploy -- <${apps.map((app) => app.name).join('|')}>… | --all`);
+if ((values.from || values.version) && selected.length !== 1) {
+  console.error('--from and --version go with exactly one app');
   process.exit(1);
 }
 
-const lastFiles = ['mf-manifest.json', 'remoteEntry.js', 'routes.json', 'index.html'];
-
-for (const app of selected) {
-  const from = fromDir ?? path.join(root, app.dir, 'dist');
-  if (!existsSync(from)) {
-    console.error(`${app.dir}/dist does not exist: run npm run build first`);
-    process.exit(1);
+try {
+  // The shell first: a remote is checked against the shell in use.
+  for (const app of selected) {
+    const from = values.from
+      ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.from)
+      : path.join(root, app.dir, 'dist');
+    const published = publish(deployDir, app.name, from, {
+      ...(values.version ? { version: values.version } : {}),
+      force: values.force,
+    });
+    console.log(
+      `deployed ${app.name} ${published.version} → ${path.relative(root, deployDir) || deployDir}`,
+    );
   }
-  const to =
-    app.name === 'shell'
-      ? path.join(deployDir, 'shell')
-      : path.join(deployDir, 'remotes', app.name);
-  mkdirSync(to, { recursive: true });
-  const files = readdirSync(from);
-  // A file's precompressed twins (`.br`, `.gz`: scripts/build/precompress-plugin.ts) go just before
-  // it; a file this build gave no twin loses the one an earlier release left, which would be stale.
-  const isTwin = (file: string) => /\.(br|gz)$/.test(file) && files.includes(file.slice(0, -3));
-  const first = files.filter((file) => !lastFiles.includes(file) && !isTwin(file));
-  const last = lastFiles.filter((file) => files.includes(file));
-  for (const file of [...first, ...last]) {
-    for (const twin of [`${file}.br`, `${file}.gz`]) {
-      if (files.includes(twin)) cpSync(path.join(from, twin), path.join(to, twin));
-      else rmSync(path.join(to, twin), { force: true });
-    }
-    cpSync(path.join(from, file), path.join(to, file), { recursive: true });
-  }
-  recordBuild(path.join(from, 'build.json'));
-  console.log(`deployed ${app.name} → ${path.relative(root, to) || to}`);
-}
-
-/** Merges an app's build id into builds/latest.json (written atomically). */
-function recordBuild(buildFile: string) {
-  if (!existsSync(buildFile)) return;
-  const { name, buildId } = JSON.parse(readFileSync(buildFile, 'utf8')) as {
-    name: string;
-    buildId: string;
-  };
-  const latestFile = path.join(deployDir, 'builds', 'latest.json');
-  mkdirSync(path.dirname(latestFile), { recursive: true });
-  const latest = existsSync(latestFile)
-    ? (JSON.parse(readFileSync(latestFile, 'utf8')) as Record<string, string>)
-    : {};
-  latest[name] = buildId;
-  writeFileSync(`${latestFile}.tmp`, `${JSON.stringify(latest, null, 2)}\n`);
-  renameSync(`${latestFile}.tmp`, latestFile);
+} catch (error) {
+  if (!(error instanceof ReleaseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 }

@@ -9,6 +9,7 @@ export * from './common';
 export * from './company';
 export * from './constants';
 export * from './content';
+export * from './deployment';
 export * from './document';
 export * from './favourite';
 export * from './gear-list';

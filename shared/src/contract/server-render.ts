@@ -6,13 +6,26 @@
 import type { RouteDefinition } from '../routes/route-types';
 import type { RuntimeConfig } from '../runtime-config/runtime-config';
 
-/** One remote in the registry (`/remotes.json`). */
-export interface RegistryRemote {
-  /** URL of the remote's browser `mf-manifest.json`; its server container is beside it. */
+/** A published version of a remote: where its manifest is and the contract range it states. */
+export interface RemoteVersion {
+  /** The version (its build id), or absent for a remote the registry names by URL alone. */
+  version?: string;
+  /** URL of the version's browser `mf-manifest.json`; its server container is beside it. */
   entry: string;
+  /** `^MAJOR.MINOR`: the contract the version was built against (contract/contract-version.ts). */
+  contractRange?: string;
+}
+
+/** One remote in the registry (`/remotes.json`): its current version and its route table. */
+export interface RegistryRemote extends RemoteVersion {
   routes: RouteDefinition[];
   services?: string[];
   widgets?: string[];
+  /**
+   * The versions published before the current one, newest first: the last known good ones the
+   * shell falls back to when the current one cannot be loaded or does not fit its contract.
+   */
+  previous?: RemoteVersion[];
 }
 
 export interface RendererSetup {

@@ -50,6 +50,11 @@ export interface RemoteManifest {
    * A route names one in its `guard`; the shell loads it from the route's remote before the page.
    */
   guards?: string[];
+  /**
+   * The contract range the remote was built against (`^MAJOR.MINOR`, contract/contract-version.ts),
+   * added to `routes.json` by the build; a shell outside it does not load the remote.
+   */
+  contractRange?: string;
 }
 
 /** A route table entry: `name` and the Czech and English paths, then the rest. */
