@@ -19,7 +19,9 @@ afterEach(() => rmSync(scratch, { recursive: true, force: true }));
 
 let builds = 0;
 /** A build of `name` in a folder of its own: its build.json and an entry naming the build. */
-function build(name: string, contract: string, buildId = `build-${(builds += 1)}`): string {
+function build(name: string, contract: string, id?: string): string {
+  builds += 1;
+  const buildId = id ?? `build-${builds}`;
   const dir = path.join(scratch, `${name}-${buildId}`);
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'build.json'), JSON.stringify({ name, buildId, contract }));
