@@ -11,6 +11,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
+import { versionFolder } from '../../shared/src/contract/deployment';
+import { readRecord } from '../release/releases';
 import type { BrowserCookie, PageSpec } from './shop-server';
 
 export const parts = ['shell', 'remotes', 'shared libraries', 'runtime'] as const;
@@ -234,13 +236,16 @@ export async function measurePageSize(
       finalPath,
     };
     const groups = new Map<string, number>();
+    // A remote's files are at their path (the version is in it); the shell's in its version in use.
+    const shell = readRecord(deployDir).apps.shell;
+    const shellDir = path.join(deployDir, versionFolder('shell', shell?.current ?? ''));
     for (const { pathname, type } of new Map(
       fetched.map((entry) => [entry.pathname, entry]),
     ).values()) {
-      const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(pathname);
+      const remote = /^\/remotes\/([^/]+)\//.exec(pathname);
       const file = remote
-        ? path.join(deployDir, 'remotes', remote[1] as string, remote[2] as string)
-        : path.join(deployDir, 'shell', pathname.slice(1));
+        ? path.join(deployDir, pathname)
+        : path.join(shellDir, pathname.slice(1));
       if (!existsSync(file)) continue; // generated answers (the runtime config) are not build output
       const bytes = readFileSync(file);
       const gzip = gzipSize(bytes);

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync, rmSync, statSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import zlib from 'node:zlib';
 import type { ProductsResponse } from '@shop/shared/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { makeDeployment } from '../test/deployment';
+import { deployedPath, makeDeployment } from '../test/deployment';
 import { createTestDatabase, form, type TestDatabase } from '../test/test-db';
 import compression, { COMPRESSION_THRESHOLD } from './compression';
 import staticApps from './static-apps';
@@ -20,6 +19,7 @@ function script(name: string): string {
 }
 
 const CHUNK = 'remotes/catalog/__federation_expose_pages__home.abcdef1234.js';
+const CHUNK_URL = '/remotes/catalog/v1/__federation_expose_pages__home.abcdef1234.js';
 const ENTRY = 'remotes/catalog/remoteEntry.js';
 const SHELL_MAIN = 'shell/main.0123456789.js';
 const SHELL_PAGE = 'shell/index.html';
@@ -38,13 +38,14 @@ let app: FastifyInstance;
 
 before(async () => {
   database = await createTestDatabase();
-  deployDir = makeDeployment(files);
   // The twins the build emits beside each file (scripts/build/precompress-plugin.ts).
+  const twins: Record<string, Buffer> = {};
   for (const file of [CHUNK, ENTRY, SHELL_MAIN, SHELL_PAGE]) {
     const body = Buffer.from(files[file] as string);
-    writeFileSync(path.join(deployDir, `${file}.br`), zlib.brotliCompressSync(body));
-    writeFileSync(path.join(deployDir, `${file}.gz`), zlib.gzipSync(body, { level: 9 }));
+    twins[`${file}.br`] = zlib.brotliCompressSync(body);
+    twins[`${file}.gz`] = zlib.gzipSync(body, { level: 9 });
   }
+  deployDir = makeDeployment({ ...files, ...twins });
   app = buildApp({ db: database.db, rootNotFoundHandler: false });
   await app.register(staticApps, { deployDir, apiBaseUrl: '/api' });
   await app.ready();
@@ -72,8 +73,8 @@ describe('deployed files: precompressed twins by Accept-Encoding', () => {
   ];
 
   for (const [file, url, cacheControl] of [
-    [CHUNK, `/${CHUNK}`, 'public, max-age=31536000, immutable'],
-    [ENTRY, `/${ENTRY}`, 'no-cache'],
+    [CHUNK, CHUNK_URL, 'public, max-age=31536000, immutable'],
+    [ENTRY, '/remotes/catalog/v1/remoteEntry.js', 'no-cache'],
     [SHELL_MAIN, '/main.0123456789.js', 'public, max-age=31536000, immutable'],
   ] as const) {
     for (const [acceptEncoding, expected] of cases) {
@@ -91,7 +92,7 @@ describe('deployed files: precompressed twins by Accept-Encoding', () => {
         );
         if (expected) {
           // The build's twin itself, not a compression made for this request.
-          const twin = path.join(deployDir, `${file}${expected === 'br' ? '.br' : '.gz'}`);
+          const twin = deployedPath(deployDir, `${file}${expected === 'br' ? '.br' : '.gz'}`);
           assert.ok(response.rawPayload.equals(readFileSync(twin)), 'the stored twin is sent');
           assert.equal(Number(response.headers['content-length']), statSync(twin).size);
         }
@@ -113,7 +114,7 @@ describe('deployed files: precompressed twins by Accept-Encoding', () => {
       assert.equal(response.headers['content-encoding'], expected, acceptEncoding);
       assert.equal(decode(expected, response.rawPayload).toString('utf8'), files[SHELL_PAGE]);
       if (expected) {
-        const twin = path.join(deployDir, `${SHELL_PAGE}${expected === 'br' ? '.br' : '.gz'}`);
+        const twin = deployedPath(deployDir, `${SHELL_PAGE}${expected === 'br' ? '.br' : '.gz'}`);
         assert.ok(response.rawPayload.equals(readFileSync(twin)), 'the stored twin is sent');
       }
       assert.match(String(response.headers['content-type']), /^text\/html/);
@@ -123,7 +124,7 @@ describe('deployed files: precompressed twins by Accept-Encoding', () => {
   });
 
   it('compresses a twin once: never a second encoding over the stored one', async () => {
-    const response = await app.inject({ url: `/${CHUNK}`, headers: { 'accept-encoding': 'br' } });
+    const response = await app.inject({ url: CHUNK_URL, headers: { 'accept-encoding': 'br' } });
     assert.equal(response.headers['content-encoding'], 'br');
     // One brotli layer: decoding once gives the script itself.
     assert.equal(zlib.brotliDecompressSync(response.rawPayload).toString('utf8'), files[CHUNK]);

@@ -123,9 +123,9 @@ describe('security headers', () => {
 
   it("a remote's files carry the shop policy and no CORS header", async () => {
     for (const url of [
-      '/remotes/catalog/mf-manifest.json',
-      '/remotes/catalog/remoteEntry.js',
-      '/remotes/catalog/__federation_expose_pages__home.abcdef1234.js',
+      '/remotes/catalog/v1/mf-manifest.json',
+      '/remotes/catalog/v1/remoteEntry.js',
+      '/remotes/catalog/v1/__federation_expose_pages__home.abcdef1234.js',
     ]) {
       const response = await get(url);
       assert.equal(response.statusCode, 200, url);

@@ -15,13 +15,21 @@ const routes = {
   services: [],
 };
 
-/** A deployment with two remotes, one of them without a route table. */
+/**
+ * A deployment with two remotes, one of them without a route table. The catalogue is on v1, with
+ * v0 before it and v2 after it (rolled back from); the shell on v1, with v0 before it.
+ */
 const DEPLOYED = {
-  'remotes/catalog/routes.json': JSON.stringify(routes),
+  'remotes/catalog/routes.json': JSON.stringify({ ...routes, contractRange: '^1.0' }),
   'remotes/catalog/mf-manifest.json': '{}',
   'remotes/catalog/remoteEntry.js': '',
   'remotes/catalog/__federation_expose_pages__home.abcdef1234.js': '',
+  'remotes/catalog@v0/routes.json': JSON.stringify(routes),
+  'remotes/catalog@v2/routes.json': JSON.stringify(routes),
   'remotes/half-deployed/remoteEntry.js': '',
+  'shell@v0/index.html': '<!doctype html><p>the shell before</p>',
+  'shell@v0/main.aaaaaaaaaa.js': 'console.log("the shell before")',
+  'shell@v0/main.0123456789.js': 'console.log("the shell before, same name")',
 };
 
 let database: TestDatabase;
@@ -42,14 +50,35 @@ after(async () => {
 });
 
 describe('static apps', () => {
-  it('composes the registry from the deployed remotes and their route tables', async () => {
+  it('composes the registry from the versions in use and their route tables', async () => {
     const response = await app.inject('/remotes.json');
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['cache-control'], 'no-cache');
     const registry = response.json();
     assert.deepEqual(Object.keys(registry), ['catalog']);
-    assert.equal(registry.catalog.entry, '/remotes/catalog/mf-manifest.json');
+    assert.equal(registry.catalog.version, 'v1');
+    assert.equal(registry.catalog.entry, '/remotes/catalog/v1/mf-manifest.json');
+    assert.equal(registry.catalog.contractRange, '^1.0');
     assert.equal(registry.catalog.routes[0].name, 'home');
+    // The versions before the one in use, to fall back on; not v2, published after it.
+    assert.deepEqual(registry.catalog.previous, [
+      { version: 'v0', entry: '/remotes/catalog/v0/mf-manifest.json' },
+    ]);
+  });
+
+  it('serves the shell in use, and an earlier shell’s hashed files to the tabs still on it', async () => {
+    assert.match((await app.inject('/')).body, /id="root"/);
+    assert.equal(
+      (await app.inject('/main.0123456789.js')).body,
+      'console.log("shell")',
+      'the version in use wins',
+    );
+    const earlier = await app.inject('/main.aaaaaaaaaa.js');
+    assert.equal(earlier.statusCode, 200);
+    assert.equal(earlier.body, 'console.log("the shell before")');
+    assert.equal(earlier.headers['cache-control'], 'public, max-age=31536000, immutable');
+    // A file that is not hashed comes only from the version in use.
+    assert.equal((await app.inject('/index.html')).body.includes('the shell before'), false);
   });
 
   it('serves the runtime config', async () => {
@@ -85,7 +114,10 @@ describe('static apps', () => {
   });
 
   it('serves remote files same-origin only: no CORS header', async () => {
-    for (const url of ['/remotes/catalog/mf-manifest.json', '/remotes/catalog/remoteEntry.js']) {
+    for (const url of [
+      '/remotes/catalog/v1/mf-manifest.json',
+      '/remotes/catalog/v1/remoteEntry.js',
+    ]) {
       const response = await app.inject({ url, headers: { origin: 'https://elsewhere.example' } });
       assert.equal(response.statusCode, 200, url);
       assert.equal(response.headers['access-control-allow-origin'], undefined, url);
@@ -111,13 +143,13 @@ describe('static apps', () => {
   });
 
   it('serves manifests and entries no-cache and hashed chunks immutable', async () => {
-    const manifest = await app.inject('/remotes/catalog/mf-manifest.json');
+    const manifest = await app.inject('/remotes/catalog/v1/mf-manifest.json');
     assert.equal(manifest.statusCode, 200);
     assert.equal(manifest.headers['cache-control'], 'no-cache');
-    const entry = await app.inject('/remotes/catalog/remoteEntry.js');
+    const entry = await app.inject('/remotes/catalog/v1/remoteEntry.js');
     assert.equal(entry.headers['cache-control'], 'no-cache');
     const chunk = await app.inject(
-      '/remotes/catalog/__federation_expose_pages__home.abcdef1234.js',
+      '/remotes/catalog/v1/__federation_expose_pages__home.abcdef1234.js',
     );
     assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
     const shellChunk = await app.inject('/main.0123456789.js');
@@ -139,7 +171,7 @@ describe('static apps', () => {
     assert.equal(api.json().message, 'Page not found: /api/nothing');
     const file = await app.inject('/missing.0123456789.js');
     assert.equal(file.statusCode, 404);
-    const remoteFile = await app.inject('/remotes/catalog/missing.js');
+    const remoteFile = await app.inject('/remotes/catalog/v1/missing.js');
     assert.equal(remoteFile.statusCode, 404);
   });
 
@@ -154,7 +186,7 @@ describe('static apps', () => {
       deployDir,
       apiBaseUrl: '/api',
       registryOverride: {
-        catalog: '/remotes/catalog/mf-manifest.json',
+        catalog: '/remotes/catalog/v1/mf-manifest.json',
         gone: 'http://127.0.0.1:9/remotes/gone/mf-manifest.json',
       },
     });

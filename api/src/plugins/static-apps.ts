@@ -1,27 +1,15 @@
-/**
- * Serves the built shop from a deployment folder: the shell at `/`, each remote under
- * `/remotes/<name>/`, the remote registry at `/remotes.json` and the runtime config at
- * `/config.json` (API base URL, GTM id, Google sign-in client id, and the origins remotes may be
- * loaded from).
- *
- * Deployment folder layout (see scripts/deploy.ts):
- *   <deployDir>/shell/index.html, hashed chunks …
- *   <deployDir>/remotes/<name>/mf-manifest.json, remoteEntry.js, routes.json, hashed chunks …
- *
- * Manifests, remote entries, route tables and index.html are served with `no-cache`; hashed files
- * are immutable. Old hashed files stay in the folder after a redeploy, so open tabs keep working.
- *
- * Files are sent precompressed: the build puts `<file>.br` and `<file>.gz` beside each text file
- * worth compressing (scripts/build/precompress-plugin.ts), and a client accepting brotli (else
- * gzip) gets that twin with `Content-Encoding`, under the cache header of the file itself; every
- * file answer says `Vary: accept-encoding`.
- */
-import { existsSync } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import type { RendererSetup } from '@shop/shared/contract';
+import {
+  DEPLOYMENT_RECORD,
+  type DeploymentRecord,
+  previousVersions,
+  type RegistryRemote,
+  type RendererSetup,
+  versionFolder,
+} from '@shop/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRendererPool } from '../modules/server-render/renderer-pool';
@@ -45,14 +33,14 @@ export interface StaticAppsOptions {
 }
 
 interface RouteTable {
-  routes: unknown[];
+  routes: RegistryRemote['routes'];
   services?: string[];
   widgets?: string[];
+  contractRange?: string;
 }
 
-interface RegistryEntry extends RouteTable {
-  entry: string;
-}
+/** How many earlier versions of a remote the registry offers to fall back on. */
+const FALLBACK_VERSIONS = 2;
 
 const noCacheFiles = new Set([
   'index.html',
@@ -98,30 +86,76 @@ async function fetchRouteTable(manifestUrl: string): Promise<RouteTable | null> 
   }
 }
 
-function tableEntry(table: RouteTable): RouteTable {
-  return { routes: table.routes, services: table.services ?? [], widgets: table.widgets ?? [] };
+function tableEntry(table: RouteTable): Omit<RegistryRemote, 'entry'> {
+  return {
+    routes: table.routes,
+    services: table.services ?? [],
+    widgets: table.widgets ?? [],
+    ...(table.contractRange ? { contractRange: table.contractRange } : {}),
+  };
 }
+
+/** The deployment's record of its releases (an empty one before the first release). */
+export async function readDeploymentRecord(deployDir: string): Promise<DeploymentRecord> {
+  try {
+    const record = JSON.parse(
+      await readFile(path.join(deployDir, DEPLOYMENT_RECORD), 'utf8'),
+    ) as DeploymentRecord;
+    return record && typeof record.apps === 'object' && record.apps ? record : { apps: {} };
+  } catch {
+    return { apps: {} };
+  }
+}
+
+/** The folders of the shell's versions, the one in use first, then the others newest first. */
+async function shellFolders(deployDir: string): Promise<string[]> {
+  const shell = (await readDeploymentRecord(deployDir)).apps.shell;
+  if (!shell) return [];
+  const others = shell.versions
+    .map((entry) => entry.version)
+    .filter((version) => version !== shell.current)
+    .reverse();
+  return [shell.current, ...others].map((version) =>
+    path.join(deployDir, versionFolder('shell', version)),
+  );
+}
+
+const manifestUrl = (name: string, version: string) =>
+  `/${versionFolder(name, version)}/mf-manifest.json`;
 
 export async function buildRegistry(
   options: StaticAppsOptions,
-): Promise<Record<string, RegistryEntry>> {
-  const registry: Record<string, RegistryEntry> = {};
-  const remotesDir = path.join(options.deployDir, 'remotes');
+): Promise<Record<string, RegistryRemote>> {
+  const registry: Record<string, RegistryRemote> = {};
   if (options.registryOverride) {
     for (const [name, entry] of Object.entries(options.registryOverride)) {
-      const local = entry.match(/^\/remotes\/([^/]+)\/mf-manifest\.json$/);
+      const local = entry.match(/^\/(remotes\/[^/]+\/[^/]+)\/mf-manifest\.json$/);
       const table = local
-        ? await readRouteTable(path.join(remotesDir, local[1] as string, 'routes.json'))
+        ? await readRouteTable(path.join(options.deployDir, local[1] as string, 'routes.json'))
         : await fetchRouteTable(entry);
       if (table) registry[name] = { entry, ...tableEntry(table) };
     }
     return registry;
   }
-  const names = existsSync(remotesDir) ? await readdir(remotesDir) : [];
-  for (const name of names.sort()) {
-    const table = await readRouteTable(path.join(remotesDir, name, 'routes.json'));
+  const { apps } = await readDeploymentRecord(options.deployDir);
+  for (const name of Object.keys(apps).sort()) {
+    const app = apps[name];
+    if (name === 'shell' || !app) continue;
+    const folder = path.join(options.deployDir, versionFolder(name, app.current));
+    const table = await readRouteTable(path.join(folder, 'routes.json'));
     if (!table) continue;
-    registry[name] = { entry: `/remotes/${name}/mf-manifest.json`, ...tableEntry(table) };
+    registry[name] = {
+      version: app.current,
+      entry: manifestUrl(name, app.current),
+      ...tableEntry(table),
+      previous: previousVersions(app)
+        .slice(0, FALLBACK_VERSIONS)
+        .map((earlier) => ({
+          version: earlier.version,
+          entry: manifestUrl(name, earlier.version),
+          ...(earlier.contract ? { contractRange: earlier.contract } : {}),
+        })),
+    };
   }
   return registry;
 }
@@ -167,7 +201,6 @@ function listeningOrigin(app: FastifyInstance): string | null {
 }
 
 async function staticApps(app: FastifyInstance, options: StaticAppsOptions) {
-  const shellDir = path.join(options.deployDir, 'shell');
   const remotesDir = path.join(options.deployDir, 'remotes');
 
   app.get('/remotes.json', { config: publicAccess }, async (_request, reply) => {
@@ -201,6 +234,7 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions) {
   const renderer = options.serverRender
     ? createRendererPool({
         deployDir: options.deployDir,
+        shellFolder: async () => (await shellFolders(options.deployDir))[0] ?? null,
         workers: options.serverRender.workers,
         deadlineMs: options.serverRender.deadlineMs,
         internalOrigin: () => listeningOrigin(app),
@@ -247,9 +281,21 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions) {
   });
 
   // Precompressed twins and headers as for the remotes' files (the registration above).
-  const sendShellFile = (reply: FastifyReply, file: string) => {
+  const sendShellFile = (reply: FastifyReply, folder: string, file: string) => {
     reply.header('Cache-Control', cacheHeader(file));
-    return reply.sendFile(file, shellDir, { cacheControl: false });
+    return reply.sendFile(file, folder, { cacheControl: false });
+  };
+
+  /**
+   * The shell's folder that has `file`: the version in use, or for a hashed file (immutable, asked
+   * for by a page of an earlier shell) the newest earlier version that has it.
+   */
+  const shellFolderWith = async (folders: string[], file: string) => {
+    const candidates = hashedFile.test(path.basename(file)) ? folders : folders.slice(0, 1);
+    for (const folder of candidates) {
+      if (await isFile(path.join(folder, file))) return folder;
+    }
+    return null;
   };
 
   // Everything else: a file of the shell, or the shell's page (client-side routing decides).
@@ -260,14 +306,15 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions) {
       .normalize(pathname)
       .replace(/^(\.\.(\/|\\|$))+/, '')
       .replace(/^\/+/, '');
-    if (relative && (await isFile(path.join(shellDir, relative)))) {
-      return sendShellFile(reply, relative);
-    }
+    const folders = await shellFolders(options.deployDir);
+    const folder = relative ? await shellFolderWith(folders, relative) : null;
+    if (folder) return sendShellFile(reply, folder, relative);
     if (path.extname(relative) && !relative.endsWith('.html')) {
       reply.code(404);
       return { success: false, message: `Page not found: ${pathname}` };
     }
-    if (!(await isFile(path.join(shellDir, 'index.html')))) {
+    const shellDir = folders[0];
+    if (!shellDir || !(await isFile(path.join(shellDir, 'index.html')))) {
       reply.code(503);
       return {
         success: false,
@@ -292,7 +339,7 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions) {
       }
       request.log.debug({ reason: outcome.reason }, 'page rendered in the browser');
     }
-    return sendShellFile(reply, 'index.html');
+    return sendShellFile(reply, shellDir, 'index.html');
   });
 }
 

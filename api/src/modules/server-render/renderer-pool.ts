@@ -16,6 +16,8 @@ import type { WorkerReply, WorkerRequest, WorkerSetup } from './render-protocol'
 
 export interface RendererPoolOptions {
   deployDir: string;
+  /** The folder of the shell's version in use (its renderer is `server/render.js` in it). */
+  shellFolder: () => Promise<string | null>;
   /** The origin the server answers on (filled in once it listens). */
   internalOrigin: () => string | null;
   /** The deployment's setup, without the origins (registry, config, remote origins). */
@@ -147,15 +149,17 @@ async function generationKey(deployDir: string, setup: unknown): Promise<string>
 }
 
 export function createRendererPool(options: RendererPoolOptions): RendererPool {
-  const rendererFile = path.join(options.deployDir, 'shell', 'server', 'render.js');
   let generation: Generation | null = null;
   let checked: { at: number; key: Promise<Generation | null> } | null = null;
 
   async function currentGeneration(): Promise<Generation | null> {
     const origin = options.internalOrigin();
-    if (!origin || !existsSync(rendererFile)) return null;
+    const shellFolder = await options.shellFolder();
+    if (!origin || !shellFolder) return null;
+    const rendererFile = path.join(shellFolder, 'server', 'render.js');
+    if (!existsSync(rendererFile)) return null;
     const described = await options.describe();
-    const key = await generationKey(options.deployDir, described);
+    const key = await generationKey(options.deployDir, [rendererFile, described]);
     if (
       generation?.key === key &&
       (generation.workers.some((worker) => worker.usable) ||

@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import staticApps from '../../plugins/static-apps';
-import { makeDeployment } from '../../test/deployment';
+import { deployedFile, makeDeployment } from '../../test/deployment';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 
 // Server rendering over real HTTP: the pool hands the renderer the origin the server listens on,
@@ -13,7 +13,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 // deployment (the shop's own renderer is covered by the browser journeys): it answers by URL and
 // shows on its page what it was given (its setup, the request's cookies), which release it is and
 // which worker thread it runs in. Each time a worker loads it, it adds its release to
-// `renderer-loads.txt` at the deployment's root; while a started worker lives, it writes the time
+// `renderer-loads.txt` at the deployment's root (its file is shell/<version>/server/render.js); while a started worker lives, it writes the time
 // to `beat-<release>.txt` there every 50 ms.
 
 const SHELL_PAGE = '<!doctype html><div id="root"></div>';
@@ -27,13 +27,13 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { threadId } = require('node:worker_threads');
 const RELEASE = ${JSON.stringify(release)};
-fs.appendFileSync(path.join(__dirname, '..', '..', 'renderer-loads.txt'), RELEASE + '\\n');
+fs.appendFileSync(path.join(__dirname, '..', '..', '..', 'renderer-loads.txt'), RELEASE + '\\n');
 let setup = null;
 let hasWindow = false;
 exports.start = async (given, host) => {
   setup = given;
   hasWindow = typeof host.window.document.createElement === 'function';
-  const beat = path.join(__dirname, '..', '..', 'beat-' + RELEASE + '.txt');
+  const beat = path.join(__dirname, '..', '..', '..', 'beat-' + RELEASE + '.txt');
   setInterval(() => fs.writeFileSync(beat, String(Date.now())), 50);
 };
 const page = (status, seen) => ({
@@ -280,7 +280,7 @@ describe('server rendering of public pages', () => {
     assert.equal(given.setup.apiBaseUrl, `${shop.origin}/api`);
     assert.equal(given.setup.publicOrigin, PUBLIC_ORIGIN);
     assert.deepEqual(Object.keys(given.setup.registry), ['catalog']);
-    assert.equal(given.setup.registry.catalog?.entry, '/remotes/catalog/mf-manifest.json');
+    assert.equal(given.setup.registry.catalog?.entry, '/remotes/catalog/v1/mf-manifest.json');
     assert.equal(given.setup.config.apiBaseUrl, '/api');
     assert.deepEqual(given.setup.remoteOrigins, [PUBLIC_ORIGIN]);
     // The host lends the renderer a DOM (for sanitising HTML).
@@ -293,7 +293,10 @@ describe('server rendering of public pages', () => {
   it('renders with the next release within about a second, in a new generation', async () => {
     const before = seen(await shop.get('/page'));
     assert.equal(before?.release, 'release-1');
-    writeFileSync(path.join(shop.deployDir, 'shell/server/render.js'), fakeRenderer('release-2'));
+    writeFileSync(
+      deployedFile(shop.deployDir, 'shell', 'server/render.js'),
+      fakeRenderer('release-2'),
+    );
     writeFileSync(
       path.join(shop.deployDir, 'builds/latest.json'),
       JSON.stringify({ shell: 'build-2', catalog: 'build-1' }),
@@ -361,7 +364,10 @@ describe('a release while a page hangs', () => {
     await sleep(1100);
     assert.equal(seen(await shop.get('/page'))?.release, 'release-1');
     const looked = Date.now();
-    writeFileSync(path.join(shop.deployDir, 'shell/server/render.js'), fakeRenderer('release-2'));
+    writeFileSync(
+      deployedFile(shop.deployDir, 'shell', 'server/render.js'),
+      fakeRenderer('release-2'),
+    );
     writeFileSync(
       path.join(shop.deployDir, 'builds/latest.json'),
       JSON.stringify({ shell: 'build-2', catalog: 'build-1' }),
