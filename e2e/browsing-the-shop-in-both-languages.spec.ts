@@ -85,7 +85,7 @@ test('the pages the home page links to in view load ahead, unless data saving is
     );
     const pageModules: string[] = [];
     other.on('request', (request) => {
-      if (request.url().includes('/remotes/checkout/__federation_expose_pages__')) {
+      if (/\/remotes\/checkout\/[^/]+\/__federation_expose_pages__/.test(request.url())) {
         pageModules.push(request.url());
       }
     });

@@ -38,7 +38,7 @@ test('a new release makes the next navigation a full page load, exactly once', a
 test('a missing chunk reloads the page once, and not again within 10 s', async ({ page }) => {
   test.setTimeout(60_000);
   const loads = await countLoads(page);
-  await page.route('**/remotes/catalog/__federation_expose_pages__home*.js', (route) =>
+  await page.route('**/remotes/catalog/*/__federation_expose_pages__home*.js', (route) =>
     route.fulfill({ status: 404, body: 'gone' }),
   );
   await page.goto('/');

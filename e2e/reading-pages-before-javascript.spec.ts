@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { deployedFile } from './deployment';
 import { expect, test } from './fixtures';
 import { deployDir } from './playwright.config';
 
@@ -137,7 +138,7 @@ test('a remote whose server container fails still serves its page, rendered in t
   page,
   request,
 }) => {
-  const entry = path.join(deployDir, 'remotes/catalog/server/remoteEntry.js');
+  const entry = deployedFile('catalog', 'server/remoteEntry.js');
   const latest = path.join(deployDir, 'builds/latest.json');
   const original = readFileSync(entry, 'utf8');
   const builds = readFileSync(latest, 'utf8');

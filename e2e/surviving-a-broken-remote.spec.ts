@@ -56,7 +56,7 @@ test('a remote registered on an origin outside the allowlist is refused, not loa
   await page.route('**/checkout/kosik', async (route) => {
     const response = await route.fetch();
     const body = (await response.text()).replace(
-      /"entry":"[^"]*\/checkout\/mf-manifest\.json"/,
+      /"entry":"[^"]*\/checkout\/[^"/]+\/mf-manifest\.json"/,
       () => {
         moved = true;
         return `"entry":"${foreignEntry}"`;

@@ -1,8 +1,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { deployedFile } from './deployment';
 import { expect, test } from './fixtures';
-import { deployDir } from './playwright.config';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -141,7 +140,7 @@ test('offline at start, the shop starts by itself once the connection is back', 
 });
 
 test('a new release of the shop offers a reload, which brings it in', async ({ page }) => {
-  const worker = path.join(deployDir, 'shell/sw.js');
+  const worker = deployedFile('shell', 'sw.js');
   const released = readFileSync(worker, 'utf8');
   await page.goto('/');
   await expect(page.getByTestId('product-card').first()).toBeVisible();

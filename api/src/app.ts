@@ -48,6 +48,10 @@ import {
 import { priceOfferRoutes } from './modules/price-offer/routes';
 import { projectRoutes } from './modules/project/routes';
 import { type RegistrationRoutesOptions, registrationRoutes } from './modules/registration/routes';
+import {
+  type RemoteFailureRoutesOptions,
+  remoteFailureRoutes,
+} from './modules/remote-failure/routes';
 import { siteApiRoutes, siteRootRoutes } from './modules/site/routes';
 import authenticate from './plugins/authenticate';
 import compression from './plugins/compression';
@@ -106,6 +110,8 @@ export interface BuildAppOptions {
   rateLimitStore?: RateLimitStore;
   /** Registrations and password-reset requests one address may make an hour; default 10. */
   accountRequestsPerHour?: number;
+  /** The code of the staff's status page of remote failures (config: STAFF_STATUS_CODE); default none. */
+  staffStatusCode?: string | undefined;
   /** Sign-in with Google: the issuer, keys and client id ID tokens are checked against; default off. */
   google?: OidcOptions | undefined;
   /**
@@ -128,6 +134,7 @@ interface ApiRoutesOptions {
   devPages: boolean;
   auth: AuthRoutesOptions;
   registration: RegistrationRoutesOptions;
+  remoteFailures: RemoteFailureRoutesOptions;
 }
 
 const VALIDATION_SUBJECTS: Record<string, string> = {
@@ -187,6 +194,7 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api, optio
   await api.register(projectRoutes);
   await api.register(favouriteRoutes);
   await api.register(paymentRoutes);
+  await api.register(remoteFailureRoutes, options.remoteFailures);
   if (options.sandbox) {
     await api.register(sandboxGatewayRoutes, {
       ...options.sandbox,
@@ -256,6 +264,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       verifyGoogleIdToken: options.google ? createIdTokenVerifier(options.google) : undefined,
     },
     registration: { requestsPerHour: options.accountRequestsPerHour },
+    remoteFailures: { statusCode: options.staffStatusCode },
   });
   // Server-handled paths at the site root: sitemaps, /vop, /login.
   app.register(siteRootRoutes, { publicOrigin });

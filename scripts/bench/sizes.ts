@@ -243,9 +243,7 @@ export async function measurePageSize(
       fetched.map((entry) => [entry.pathname, entry]),
     ).values()) {
       const remote = /^\/remotes\/([^/]+)\//.exec(pathname);
-      const file = remote
-        ? path.join(deployDir, pathname)
-        : path.join(shellDir, pathname.slice(1));
+      const file = remote ? path.join(deployDir, pathname) : path.join(shellDir, pathname.slice(1));
       if (!existsSync(file)) continue; // generated answers (the runtime config) are not build output
       const bytes = readFileSync(file);
       const gzip = gzipSize(bytes);

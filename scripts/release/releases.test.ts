@@ -152,6 +152,23 @@ describe('rolling back', () => {
     expect(() => rollback(deployDir, 'catalog')).toThrow(/no version before v1/);
   });
 
+  it('withdraws the version rolled back from: it is no longer one to fall back on', () => {
+    rollback(deployDir, 'catalog');
+    publish(deployDir, 'catalog', build('catalog', '^1.0', 'cat-v4'), { version: 'v4' });
+    const catalog = readRecord(deployDir).apps.catalog;
+    expect(catalog?.versions.find((entry) => entry.version === 'v3')?.withdrawnAt).toEqual(
+      expect.any(String),
+    );
+    // Falling back from v4 (or rolling back without a version) passes over v3.
+    expect(rollback(deployDir, 'catalog').version).toBe('v2');
+    // Put in use again by name, it is good again.
+    rollback(deployDir, 'catalog', 'v3');
+    expect(
+      readRecord(deployDir).apps.catalog?.versions.find((entry) => entry.version === 'v3')
+        ?.withdrawnAt,
+    ).toBeUndefined();
+  });
+
   it('goes to a version it is told, forward too, and keeps every version listed', () => {
     rollback(deployDir, 'catalog', 'v1');
     rollback(deployDir, 'catalog', 'v3');

@@ -183,7 +183,11 @@ export function publish(
   });
 }
 
-/** Puts app `name` back on `version`, by default the one published before the version in use. */
+/**
+ * Puts app `name` on `version`, by default the last known good one before the version in use. A
+ * version rolled back from (to an earlier one) is withdrawn: no longer one to fall back on, until
+ * it is put in use again.
+ */
 export function rollback(deployDir: string, name: string, version?: string): PublishedVersion {
   return changeRecord(deployDir, (record) => {
     const app = record.apps[name];
@@ -201,6 +205,13 @@ export function rollback(deployDir: string, name: string, version?: string): Pub
     if (!existsSync(path.join(deployDir, versionFolder(name, target.version)))) {
       throw new ReleaseError(`${name} ${target.version} is listed but its files are gone`);
     }
+    const positionOf = (wanted: string) =>
+      app.versions.findIndex((entry) => entry.version === wanted);
+    const left = app.versions[positionOf(app.current)];
+    if (left && positionOf(target.version) < positionOf(app.current)) {
+      left.withdrawnAt = new Date().toISOString();
+    }
+    delete target.withdrawnAt;
     app.current = target.version;
     return target;
   });

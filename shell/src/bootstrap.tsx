@@ -18,10 +18,10 @@ import { installGtm } from './analytics/install-gtm';
 import { startSession } from './auth/session';
 import { StartupError } from './error-page/error-page';
 import { fetchStartupJson, loadWithRecovery } from './error-page/startup-failure';
-import { setFallbackPage } from './federation/fallback-slot';
 import { installInViewPrefetch, installLinkPrefetch } from './federation/page-loader';
-import { RemoteFallback } from './federation/remote-fallback';
 import { applyRegistry, type RemoteRegistry, startServices } from './federation/remote-registry';
+import { setRemoteFailureReporter } from './federation/remote-versions';
+import { reportRemoteFailure } from './federation/report-remote-failure';
 import { ShopPage, ShopRoot } from './layouts/shop-root';
 import { createShopRouter } from './router/create-router';
 import { readSsrState } from './server/ssr-state';
@@ -42,7 +42,7 @@ function whenIdle(task: () => void): void {
 }
 
 async function start(): Promise<void> {
-  setFallbackPage((remote) => () => <RemoteFallback remote={remote} />);
+  setRemoteFailureReporter(reportRemoteFailure);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   // A page from the server brings its config and registry, and when the server rendered it, its

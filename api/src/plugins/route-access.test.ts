@@ -36,6 +36,9 @@ function newContactEmail(): string {
   return `matrix-kontakt-${contactCount}@example.cz`;
 }
 
+/** The staff status page's code the matrix's app is configured with. */
+const STATUS_CODE = 'matrix-status-0f3a9c6e21d84b7a';
+
 /** One request per route: for capability routes, built with the fixture's secret or a guess. */
 const EXAMPLES: Record<string, Example> = {
   'GET /api/health': get(() => '/api/health'),
@@ -218,6 +221,14 @@ const EXAMPLES: Record<string, Example> = {
     url: `/api/sandbox-gateway/pay/${f.paymentId}?secret=${secret ?? f.paymentSecret}`,
     ...form({ action: 'cancel' }),
   }),
+  'POST /api/remote-failures': (): InjectOptions => ({
+    method: 'POST',
+    url: '/api/remote-failures',
+    payload: { remote: 'catalog', version: 'v3', stage: 'load', message: 'x', fallback: 'v2' },
+  }),
+  'GET /api/remote-failures/status': get(
+    (_f, secret) => `/api/remote-failures/status?code=${secret ?? STATUS_CODE}`,
+  ),
   'GET /api/dev/emails': get(() => '/api/dev/emails'),
   'GET /api/dev/emails.json': get(() => '/api/dev/emails.json'),
   'GET /sitemap.xml': get(() => '/sitemap.xml'),
@@ -246,6 +257,7 @@ function guesses(real: string): string[] {
 
 /** The capability secret a route's example carries by default. */
 function secretOf(key: string, f: Fixture): string {
+  if (key.includes('/remote-failures/status')) return STATUS_CODE;
   if (key.includes('/cart/') && !key.includes('regenerate')) return f.cartCode;
   if (key.includes('/document/')) return f.documentCode;
   if (key.includes('/product-list')) return f.productListCode;
@@ -305,7 +317,7 @@ let f: Fixture;
 let rows: Array<{ key: string; access: RouteAccess }>;
 
 before(async () => {
-  t = await createTestApp({ devPages: true });
+  t = await createTestApp({ devPages: true, staffStatusCode: STATUS_CODE });
   f = await makeCapabilityFixture(t.app, t.database.db);
   rows = t.app.routeCatalogue.map((route) => ({
     key: `${route.method} ${route.url}`,

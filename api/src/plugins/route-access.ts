@@ -8,7 +8,8 @@ import fp from 'fastify-plugin';
  * - `document-code`: one document;
  * - `gear-list-code`: one order's gear list, with prices or (the crew's code) without any price;
  * - `price-offer-code`: one staff-prepared price offer (never its password, which adds it to a cart);
- * - `payment-secret`: the sandbox gateway's card page of one payment (GoPay's gw_url).
+ * - `payment-secret`: the sandbox gateway's card page of one payment (GoPay's gw_url);
+ * - `status-code`: the staff's status page (config: STAFF_STATUS_CODE; without it, none opens it).
  */
 export type Capability =
   | 'cart-code'
@@ -16,7 +17,8 @@ export type Capability =
   | 'document-code'
   | 'gear-list-code'
   | 'price-offer-code'
-  | 'payment-secret';
+  | 'payment-secret'
+  | 'status-code';
 
 /** The company roles of domain-decisions.md (company-role routes come with the accounts). */
 export type CompanyRole = 'administrator' | 'finance' | 'billing-and-receiving';

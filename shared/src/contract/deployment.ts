@@ -16,6 +16,11 @@ export interface PublishedVersion {
   contract?: string;
   /** When it was published (ISO 8601). */
   publishedAt: string;
+  /**
+   * When a rollback took it out of use (ISO 8601): it is no longer a version to fall back on,
+   * until it is put in use again.
+   */
+  withdrawnAt?: string;
 }
 
 export interface DeployedApp {
@@ -40,10 +45,15 @@ export function versionFolder(app: string, version: string): string {
 export const VERSION_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 /**
- * The versions to fall back on, newest first: those published before the current one (a version
- * published after it was rolled back from).
+ * The last known good versions to fall back on, newest first: those published before the one in
+ * use, but none a rollback took out of use (a version published after the one in use was rolled
+ * back from, or is newer than it anyway).
  */
 export function previousVersions(app: DeployedApp): PublishedVersion[] {
   const index = app.versions.findIndex((entry) => entry.version === app.current);
-  return index < 0 ? [] : app.versions.slice(0, index).reverse();
+  if (index < 0) return [];
+  return app.versions
+    .slice(0, index)
+    .filter((entry) => !entry.withdrawnAt)
+    .reverse();
 }

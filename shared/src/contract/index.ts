@@ -20,6 +20,7 @@ export * from './order-update';
 export * from './price-offer';
 export * from './project';
 export * from './registration';
+export * from './remote-failure';
 export * from './safe-input';
 export * from './server-render';
 export * from './site';

@@ -3,12 +3,17 @@
  * remote-registry.ts): the same registry, but filled from the route tables of the remotes'
  * sources, which are part of the bundle, whatever the deployment's `/remotes.json` says.
  */
+import { CONTRACT_VERSION } from '@shop/shared/contract/contract-version';
+import { contractRange } from '@shop/shared/rules/contract-compatibility';
 import { manifests } from 'shop-monolith-table';
 import { applyRegistry as applyFederatedRegistry, type RemoteRegistry } from './remote-registry';
 
 export * from './remote-registry';
 
-/** Every remote of the bundle, on the page's own origin (so none is refused). */
+/**
+ * Every remote of the bundle, on the page's own origin and built against the shell's own contract
+ * (so none is refused).
+ */
 export function monolithRegistry(): RemoteRegistry {
   const registry: RemoteRegistry = {};
   for (const name of Object.keys(manifests).sort()) {
@@ -16,6 +21,7 @@ export function monolithRegistry(): RemoteRegistry {
     if (!manifest) continue;
     registry[name] = {
       entry: '/',
+      contractRange: contractRange(CONTRACT_VERSION),
       routes: manifest.routes,
       services: manifest.services ?? [],
       widgets: manifest.widgets ?? [],

@@ -1,8 +1,9 @@
 /**
  * The remote registry: which remotes exist, where their manifests are, and their route tables.
  * The deployment serves it as `/remotes.json`; the shell reads it once at start. Only remotes whose
- * manifest is on an allowed origin (`remote-origins.ts`) are loaded; the routes of a refused one
- * show its fallback page.
+ * manifest is on an allowed origin (`remote-origins.ts`) and whose contract the shell serves
+ * (`remote-versions.ts`: the version in use, or an earlier one listed) are loaded; the routes of a
+ * refused one show its fallback page.
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RegistryRemote } from '@shop/shared/contract';
@@ -12,7 +13,8 @@ import { getRuntimeConfig } from '@shop/shared/runtime-config';
 import { shopStore } from '@shop/shared/store';
 import { atom } from 'jotai';
 import { loadRemoteModule } from './remote-modules';
-import { allowedRemoteOrigins, screenRegistry } from './remote-origins';
+import { allowedRemoteOrigins, isAllowedRemoteEntry, screenRegistry } from './remote-origins';
+import { activeEntry, chooseVersion } from './remote-versions';
 
 /** One remote of the registry: its manifest URL and route table (the server renderer's type). */
 export type RegistryEntry = RegistryRemote;
@@ -62,9 +64,21 @@ export function applyRegistry(next: RemoteRegistry, options: ApplyRegistryOption
     );
   }
   const entryFor = options.entryFor ?? ((entry: string) => entry);
-  registerRemotes(
-    Object.entries(accepted).map(([name, remote]) => ({ name, entry: entryFor(remote.entry) })),
-  );
+  const registered: Array<{ name: string; entry: string }> = [];
+  for (const [name, remote] of Object.entries(accepted)) {
+    const version = chooseVersion(
+      name,
+      remote,
+      (entry) => isAllowedRemoteEntry(entry, origins, pageUrl),
+      entryFor,
+    );
+    if (version) registered.push({ name, entry: entryFor(version.entry) });
+    else {
+      refusedRemotes.add(name);
+      console.error(`Remote ${name} refused: no version of it fits the shell's contract`);
+    }
+  }
+  registerRemotes(registered);
   for (const [name, remote] of Object.entries(next)) registerRoutes(name, remote.routes ?? []);
 }
 
@@ -79,9 +93,9 @@ export function getRegistry(): RemoteRegistry {
 
 /** Forgets a failed remote (manifest and entry caches) and renders its pages again. */
 export function retryRemote(name: string): void {
-  const remote = registry[name];
-  if (!remote || refusedRemotes.has(name)) return;
-  registerRemotes([{ name, entry: remote.entry }], { force: true });
+  const entry = activeEntry(name);
+  if (!entry || refusedRemotes.has(name)) return;
+  registerRemotes([{ name, entry }], { force: true });
   const generations = shopStore.get(remoteGenerationAtom);
   shopStore.set(remoteGenerationAtom, { ...generations, [name]: (generations[name] ?? 0) + 1 });
 }

@@ -45,6 +45,7 @@ import {
 import '../i18n/shell-i18n';
 import type { RouteHandle } from '../federation/page-loader';
 import { applyRegistry } from '../federation/remote-registry';
+import { activeVersion } from '../federation/remote-versions';
 import { ShopPage, ShopRoot } from '../layouts/shop-root';
 import { headTags, pageHead } from '../meta/page-head';
 import { fixedRedirect } from '../redirects/redirect-rules';
@@ -114,7 +115,8 @@ async function preloadLinks(modules: { remote: string; expose: string }[]): Prom
     seen.add(link);
   };
   for (const { remote, expose } of modules) {
-    const entry = setup?.registry[remote]?.entry;
+    // The version the renderer took (an earlier one when the one in use does not fit).
+    const entry = activeVersion(remote)?.entry ?? setup?.registry[remote]?.entry;
     if (!entry) continue;
     const manifest = await manifestOf(entry);
     const base = entry.replace(/mf-manifest\.json(\?.*)?$/, '');
