@@ -62,11 +62,14 @@ interface PackageJson {
 
 /**
  * The singletons, with the versions the shared package declares: the libraries that hold the page's
- * state, and the stateful entries of `@shop/shared`.
+ * state, and the stateful entries of `@shop/shared`. Each is pinned (`strictVersion`): a remote
+ * built against a version the shell's does not satisfy fails to load, loudly, instead of running
+ * on a state library it was not built for; the shell then falls back to an earlier version of the
+ * remote and reports the failure (shell/src/federation/remote-versions.ts).
  */
 export function sharedSingletons(): Record<
   string,
-  { singleton: true; requiredVersion: string; version: string }
+  { singleton: true; strictVersion: true; requiredVersion: string; version: string }
 > {
   const sharedPkg = readJson<PackageJson>(path.join(rootDir, 'shared/package.json'));
   const deps = sharedPkg.dependencies ?? {};
@@ -93,13 +96,14 @@ export function sharedSingletons(): Record<
     const { version } = readJson<PackageJson>(
       path.join(rootDir, 'node_modules', pkgName, 'package.json'),
     );
-    result[lib] = { singleton: true, requiredVersion, version };
+    result[lib] = { singleton: true, strictVersion: true, requiredVersion, version };
   }
   for (const entry of STATEFUL_SHARED_ENTRIES) {
     if (!sharedPkg.exports?.[`./${entry}`])
       throw new Error(`shared/package.json does not export ./${entry}`);
     result[`@shop/shared/${entry}`] = {
       singleton: true,
+      strictVersion: true,
       requiredVersion: `^${sharedPkg.version}`,
       version: sharedPkg.version,
     };

@@ -223,3 +223,38 @@ test('a release built against a contract the shell does not serve is refused', a
     )
     .toBe(true);
 });
+
+test('a release built against another React than the shell’s is refused at load and reported', async ({
+  page,
+  request,
+}) => {
+  rollBackCatalog('e2e-v2');
+  // The same code, but its entry asks for React 18: a build made against an older shared library.
+  const olderReact = copyOfV2('e2e-v10', (dist) => {
+    const entry = path.join(dist, 'remoteEntry.js');
+    const code = readFileSync(entry, 'utf8');
+    const react = /requiredVersion:"\^19\.[0-9.]+"/g;
+    expect(code).toMatch(react);
+    writeFileSync(entry, code.replace(react, 'requiredVersion:"^18.0.0"'));
+    rmSync(`${entry}.br`, { force: true });
+    rmSync(`${entry}.gz`, { force: true });
+  });
+  deployCatalog(olderReact, { version: 'e2e-v10' });
+
+  const reported = page.waitForRequest(
+    (sent) => sent.url().endsWith('/api/remote-failures') && sent.method() === 'POST',
+  );
+  await page.goto('/');
+  await expect(heading(page)).toHaveText(HOME_TITLE_V2);
+  const beacon = (await reported).postDataJSON();
+  expect(beacon).toMatchObject({
+    remote: 'catalog',
+    version: 'e2e-v10',
+    stage: 'load',
+    fallback: 'e2e-v2',
+  });
+  expect(beacon.message).toMatch(/react/i);
+  await expect
+    .poll(async () => (await failureCounts(request)).some((row) => row.version === 'e2e-v10'))
+    .toBe(true);
+});
