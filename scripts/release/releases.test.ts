@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { prune, publish, ReleaseError, readRecord, rollback } from './releases';
+import { checkRelease, prune, publish, ReleaseError, readRecord, rollback } from './releases';
 
 let scratch: string;
 let deployDir: string;
@@ -126,6 +126,14 @@ describe('the contract check', () => {
       expect(existsSync(path.join(deployDir, 'remotes/catalog/v2'))).toBe(false);
     },
   );
+
+  it('checks a build without publishing it', () => {
+    expect(checkRelease(deployDir, 'catalog', build('catalog', '^1.2'))).toBeNull();
+    expect(checkRelease(deployDir, 'catalog', build('catalog', '^2.0'))).toMatch(
+      /built against contract \^2\.0, which the shell in use \(shell-a, contract 1\.2\)/,
+    );
+    expect(readRecord(deployDir).apps.catalog).toBeUndefined();
+  });
 
   it('refuses a shell that does not serve a remote in use, unless forced', () => {
     publish(deployDir, 'catalog', build('catalog', '^1.0'), { version: 'v1' });

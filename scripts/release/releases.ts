@@ -126,6 +126,26 @@ function contractConflict(record: DeploymentRecord, name: string, build: BuildIn
   return `${name} was built against contract ${build.contract ?? '(none)'}, which the shell in use (${shell.version}, contract ${shell.contract ?? '(none)'}) does not serve`;
 }
 
+function readBuild(from: string, name: string): BuildInfo {
+  const buildFile = path.join(from, 'build.json');
+  if (!existsSync(buildFile)) {
+    throw new ReleaseError(`${from} has no build.json: build the app first (npm run build)`);
+  }
+  const build = JSON.parse(readFileSync(buildFile, 'utf8')) as BuildInfo;
+  if (build.name !== name) {
+    throw new ReleaseError(`${from} is a build of ${build.name}, not ${name}`);
+  }
+  return build;
+}
+
+/**
+ * Why the build in `from` could not go live beside the apps in use of the deployment (its
+ * contract), or null when it could: the check a pipeline runs before publishing.
+ */
+export function checkRelease(deployDir: string, name: string, from: string): string | null {
+  return contractConflict(readRecord(deployDir), name, readBuild(from, name));
+}
+
 export interface PublishOptions {
   /** The version's name; default the build's id. */
   version?: string;
@@ -140,13 +160,7 @@ export function publish(
   from: string,
   options: PublishOptions = {},
 ): PublishedVersion {
-  const buildFile = path.join(from, 'build.json');
-  if (!existsSync(buildFile)) {
-    throw new ReleaseError(`${from} has no build.json: build the app first (npm run build)`);
-  }
-  const build = JSON.parse(readFileSync(buildFile, 'utf8')) as BuildInfo;
-  if (build.name !== name)
-    throw new ReleaseError(`${from} is a build of ${build.name}, not ${name}`);
+  const build = readBuild(from, name);
   const version = options.version ?? build.buildId;
   if (!VERSION_NAME.test(version)) throw new ReleaseError(`"${version}" is not a version name`);
 
