@@ -6,7 +6,8 @@
  *
  * `MAJOR.MINOR`. A change that a remote built earlier still works with (a new event, a new optional
  * field, a new shared entry) raises MINOR; any other change (an event or field renamed or removed,
- * a payload changed) raises MAJOR. A remote's build states the range it was built against
+ * a payload changed) raises MAJOR. `contract-fingerprint.test.ts` fails on a change to those sources
+ * until the version is raised and their new fingerprint recorded in `contract-fingerprint.json`. A remote's build states the range it was built against
  * (`^` this version, in its `routes.json` and `build.json`); the shell, the server renderer and the
  * deploy step refuse a remote whose range the shell's version is outside of
  * (`rules/contract-compatibility.ts`).
