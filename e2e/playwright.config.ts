@@ -6,6 +6,8 @@ export const e2ePort = Number(process.env.E2E_PORT ?? 8181);
 /** The served deployment, one per port, so that two runs on one machine do not replace each other's. */
 export const deployDir = path.join(__dirname, `.tmp/deploy-${e2ePort}`);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The code of the staff's status page on the served shop (the journeys read the counts there). */
+export const staffStatusCode = 'e2e-status-4d0c2a9b7e1f';
 
 /**
  * The shop as `npm start` serves it (production builds, one server, embedded database), but on
@@ -14,8 +16,9 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // .tmp holds the served deployment and scratch copies, test-results the run's output.
-  testIgnore: ['.tmp/**', 'test-results/**', 'node_modules/**'],
+  // .tmp holds the served deployment and scratch copies, test-results the run's output;
+  // scale-out has a run of its own (scale-out/playwright.config.ts, npm run test:scale-out).
+  testIgnore: ['.tmp/**', 'test-results/**', 'node_modules/**', 'scale-out/**'],
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -63,6 +66,7 @@ export default defineConfig({
       DEV_PAGES: '1',
       // Every journey's shopper registers from this one address (and a retry registers again).
       ACCOUNT_REQUESTS_PER_HOUR: '100',
+      STAFF_STATUS_CODE: staffStatusCode,
     },
   },
 });

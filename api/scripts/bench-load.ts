@@ -1,4 +1,5 @@
 // npm run bench:load [-- --shoppers 200 --seconds 60 --db pglite|postgres|both --think-ms 1000]
+// npm run bench:load -- --target http://127.0.0.1:8080 [--shoppers 20 --seconds 10]
 //
 // Shoppers at once: each virtual shopper lists a category (POST /api/products with the form the
 // catalogue sends), opens a product (GET /api/product/:id), sometimes searches (POST /api/products
@@ -15,8 +16,13 @@
 // postgres://postgres@127.0.0.1:5432/postgres) and dropped afterwards. Environment variables given
 // to this command reach the server (e.g. LOG_LEVEL, or the overload limits of the README).
 //
+// --target <base URL> (or BENCH_TARGET) sends the shoppers to a shop already running there instead
+// (one instance, or several behind a load balancer), on whatever database it has; --db, --pglite,
+// --postgres-url, --profile and --server-log then do not apply. Its target is PostgreSQL's.
+//
 // --profile <folder> writes the server's CPU profile there (open it in Chrome's DevTools);
 // --server-log <file> keeps the server's log (with LOG_LEVEL=info, each request's responseTime).
+// --json <file> also writes each run's figures there, as JSON.
 //
 // Per database: requests, req/s, latency percentiles (all answers, and 2xx only), answers by
 // status, timeouts, network errors, and the same per step. Exit code 1 when a target is missed:
@@ -25,8 +31,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { openSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import https from 'node:https';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -58,6 +65,10 @@ const { values: args } = parseArgs({
     profile: { type: 'string' },
     /** A file for the server's log (appended; default: dropped). */
     'server-log': { type: 'string' },
+    /** The base URL of a running shop to send the shoppers to (no server of its own). */
+    target: { type: 'string', default: process.env.BENCH_TARGET || undefined },
+    /** A file for each run's figures, as JSON. */
+    json: { type: 'string' },
   },
 });
 
@@ -85,6 +96,16 @@ if (!DATABASES) {
   console.error(`--db must be pglite, postgres or both, got "${args.db}"`);
   process.exit(2);
 }
+/** The running shop's base URL (--target), without a trailing slash; undefined: start our own. */
+const TARGET = (() => {
+  if (args.target === undefined) return undefined;
+  try {
+    const url = new URL(args.target);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url;
+  } catch {}
+  console.error(`--target must be an http(s) base URL, got "${args.target}"`);
+  process.exit(2);
+})();
 
 const apiDir = dirname(dirname(fileURLToPath(import.meta.url)));
 
@@ -222,11 +243,14 @@ class Client {
   private readonly agent: http.Agent;
   private readonly open = new Set<http.ClientRequest>();
 
+  private readonly transport: typeof http | typeof https;
+
   constructor(
-    private readonly port: number,
+    private readonly base: URL,
     connections: number,
   ) {
-    this.agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+    this.transport = base.protocol === 'https:' ? https : http;
+    this.agent = new this.transport.Agent({ keepAlive: true, maxSockets: connections });
   }
 
   /** One request; never rejects: no answer within the timeout is a 'timeout' sample. */
@@ -242,12 +266,13 @@ class Client {
         this.samples.push({ step, outcome, ms: performance.now() - started, retryAfter });
         resolve(answer);
       };
-      const request = http.request(
+      const request = this.transport.request(
         {
-          host: '127.0.0.1',
-          port: this.port,
+          protocol: this.base.protocol,
+          hostname: this.base.hostname.replace(/^\[(.*)\]$/, '$1'),
+          port: this.base.port,
           method,
-          path,
+          path: `${this.base.pathname.replace(/\/+$/, '')}${path}`,
           agent: this.agent,
           headers: body === undefined ? {} : { ...FORM, 'content-length': Buffer.byteLength(body) },
         },
@@ -403,7 +428,21 @@ interface Figures {
   timeouts: number;
   network: number;
   refusedWithoutRetryAfter: number;
+  /** Per step: requests, 2xx answers, other answers, unanswered, latency of the answers. */
+  steps: Record<Step, StepFigures>;
 }
+
+interface StepFigures {
+  requests: number;
+  ok: number;
+  other: number;
+  unanswered: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+const STEPS: Step[] = ['list', 'detail', 'search', 'cart-generate', 'cart-update'];
 
 function percentiles(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -437,6 +476,28 @@ function figures(samples: Sample[], seconds: number): Figures {
     timeouts: samples.filter((s) => s.outcome === 'timeout').length,
     network: samples.filter((s) => s.outcome === 'network').length,
     refusedWithoutRetryAfter: answered.filter((s) => s.outcome === 503 && !s.retryAfter).length,
+    steps: Object.fromEntries(
+      STEPS.map((step) => {
+        const ofStep = samples.filter((s) => s.step === step);
+        const stepAnswered = ofStep.filter((s) => typeof s.outcome === 'number');
+        const ok = stepAnswered.filter(
+          (s) => (s.outcome as number) >= 200 && (s.outcome as number) < 300,
+        ).length;
+        const { p50, p95, p99 } = percentiles(stepAnswered.map((s) => s.ms));
+        return [
+          step,
+          {
+            requests: ofStep.length,
+            ok,
+            other: stepAnswered.length - ok,
+            unanswered: ofStep.length - stepAnswered.length,
+            p50,
+            p95,
+            p99,
+          },
+        ];
+      }),
+    ) as Record<Step, StepFigures>,
   };
 }
 
@@ -456,6 +517,40 @@ function errorsOf(result: Figures): number {
 
 // ---------------------------------------------------------------- a run
 
+/** The shoppers against the shop at `base` (warmed up first); its figures. */
+async function shop(base: URL, label: string): Promise<Figures> {
+  const warmUp = new Client(base, 4);
+  // A server just started may still refuse (its first event loop samples include the start).
+  let categories: CategoriesResponse['categories'] | undefined;
+  for (let attempt = 0; attempt < 60 && !categories; attempt++) {
+    if (attempt > 0) await sleep(500);
+    categories = parse<CategoriesResponse>(
+      await warmUp.send('list', 'GET', '/api/categories'),
+    )?.categories;
+  }
+  const categoryIds = (categories ?? []).filter((c) => c.productCount > 0).map((c) => c.id);
+  if (categoryIds.length === 0) throw new Error(`${label}: no category with products`);
+  for (const id of categoryIds) {
+    await warmUp.send('list', 'POST', '/api/products', form({ category_id: id, limit: 24 }));
+  }
+  warmUp.close();
+
+  console.log(
+    `${label}: ${SHOPPERS} shoppers for ${SECONDS} s, thinking ${THINK_MS} ms ±50 %, ` +
+      `timeout ${TIMEOUT_MS / 1000} s, ${categoryIds.length} categories`,
+  );
+  const client = new Client(base, SHOPPERS + 10);
+  const begun = performance.now();
+  const deadline = begun + SECONDS * 1000;
+  await Promise.all(Array.from({ length: SHOPPERS }, () => shopper(client, categoryIds, deadline)));
+  const elapsed = (performance.now() - begun) / 1000;
+  client.close();
+  const result = figures(client.samples, elapsed);
+  print(label, result, elapsed);
+  return result;
+}
+
+/** The shop's own server on a fresh database, and the shoppers against it. */
 async function run(database: 'pglite' | 'postgres'): Promise<{ label: string; result: Figures }> {
   let drop = async () => {};
   let env: NodeJS.ProcessEnv;
@@ -482,36 +577,7 @@ async function run(database: 'pglite' | 'postgres'): Promise<{ label: string; re
     console.log(
       `${label}: server up (migrated and seeded) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-    const warmUp = new Client(server.port, 4);
-    // A server just started may still refuse (its first event loop samples include the start).
-    let categories: CategoriesResponse['categories'] | undefined;
-    for (let attempt = 0; attempt < 60 && !categories; attempt++) {
-      if (attempt > 0) await sleep(500);
-      categories = parse<CategoriesResponse>(
-        await warmUp.send('list', 'GET', '/api/categories'),
-      )?.categories;
-    }
-    const categoryIds = (categories ?? []).filter((c) => c.productCount > 0).map((c) => c.id);
-    if (categoryIds.length === 0) throw new Error('no category with products');
-    for (const id of categoryIds) {
-      await warmUp.send('list', 'POST', '/api/products', form({ category_id: id, limit: 24 }));
-    }
-    warmUp.close();
-
-    console.log(
-      `${label}: ${SHOPPERS} shoppers for ${SECONDS} s, thinking ${THINK_MS} ms ±50 %, ` +
-        `timeout ${TIMEOUT_MS / 1000} s, ${categoryIds.length} categories`,
-    );
-    const client = new Client(server.port, SHOPPERS + 10);
-    const begun = performance.now();
-    const deadline = begun + SECONDS * 1000;
-    await Promise.all(
-      Array.from({ length: SHOPPERS }, () => shopper(client, categoryIds, deadline)),
-    );
-    const elapsed = (performance.now() - begun) / 1000;
-    client.close();
-    const result = figures(client.samples, elapsed);
-    print(label, result, client.samples, elapsed);
+    const result = await shop(new URL(`http://127.0.0.1:${server.port}`), label);
     return { label, result };
   } finally {
     await server?.stop();
@@ -519,7 +585,7 @@ async function run(database: 'pglite' | 'postgres'): Promise<{ label: string; re
   }
 }
 
-function print(label: string, result: Figures, samples: Sample[], elapsed: number) {
+function print(label: string, result: Figures, elapsed: number) {
   console.log(
     `\n${label}\n` +
       `  requests ${result.requests} in ${elapsed.toFixed(1)} s (answered ${result.answered}, ` +
@@ -538,24 +604,20 @@ function print(label: string, result: Figures, samples: Sample[], elapsed: numbe
   console.log(
     '  | ------------- | -------: | ---: | ----: | -------: | -------: | -------: | -------: |',
   );
-  for (const step of ['list', 'detail', 'search', 'cart-generate', 'cart-update'] as const) {
-    const ofStep = samples.filter((s) => s.step === step);
-    const answered = ofStep.filter((s) => typeof s.outcome === 'number');
-    const ok = answered.filter((s) => (s.outcome as number) < 300).length;
-    const p = percentiles(answered.map((s) => s.ms));
+  for (const step of STEPS) {
+    const figures = result.steps[step];
     console.log(
-      `  | ${step.padEnd(13)} | ${String(ofStep.length).padStart(8)} | ${String(ok).padStart(4)} | ` +
-        `${String(answered.length - ok).padStart(5)} | ${String(ofStep.length - answered.length).padStart(8)} | ` +
-        `${ms(p.p50).padStart(8)} | ${ms(p.p95).padStart(8)} | ${ms(p.p99).padStart(8)} |`,
+      `  | ${step.padEnd(13)} | ${String(figures.requests).padStart(8)} | ${String(figures.ok).padStart(4)} | ` +
+        `${String(figures.other).padStart(5)} | ${String(figures.unanswered).padStart(8)} | ` +
+        `${ms(figures.p50).padStart(8)} | ${ms(figures.p95).padStart(8)} | ${ms(figures.p99).padStart(8)} |`,
     );
   }
 }
 
-let failed = false;
-for (const database of DATABASES) {
-  const { result } = await run(database);
+/** What a run missed: PostgreSQL (and a running shop) no errors and p95 <= 300 ms; PGlite… */
+function missesOf(kind: 'pglite' | 'postgres' | 'target', result: Figures): string[] {
   const misses: string[] = [];
-  if (database === 'postgres') {
+  if (kind !== 'pglite') {
     if (errorsOf(result) > 0) misses.push(`${errorsOf(result)} errors (target 0)`);
     if (result.p95 > 300) misses.push(`p95 ${ms(result.p95)} (target <= 300 ms)`);
   } else {
@@ -568,7 +630,27 @@ for (const database of DATABASES) {
     if (result.refusedWithoutRetryAfter) misses.push('503 without Retry-After');
     if (result.network) misses.push(`${result.network} network errors`);
   }
-  console.log(misses.length ? `  TARGET MISSED: ${misses.join('; ')}\n` : '  targets met\n');
-  failed ||= misses.length > 0;
+  return misses;
 }
-process.exit(failed ? 1 : 0);
+
+const runs: Array<{ label: string; target: string | null; result: Figures; misses: string[] }> = [];
+const plan: Array<'pglite' | 'postgres' | 'target'> = TARGET ? ['target'] : DATABASES;
+for (const kind of plan) {
+  const { label, result } =
+    kind === 'target' && TARGET
+      ? { label: TARGET.href, result: await shop(TARGET, TARGET.href) }
+      : await run(kind as 'pglite' | 'postgres');
+  const misses = missesOf(kind, result);
+  console.log(misses.length ? `  TARGET MISSED: ${misses.join('; ')}\n` : '  targets met\n');
+  runs.push({ label, target: TARGET?.href ?? null, result, misses });
+}
+if (args.json) {
+  const settings = {
+    shoppers: SHOPPERS,
+    seconds: SECONDS,
+    thinkMs: THINK_MS,
+    timeoutMs: TIMEOUT_MS,
+  };
+  await writeFile(args.json, `${JSON.stringify({ settings, runs }, null, 2)}\n`);
+}
+process.exit(runs.some((one) => one.misses.length > 0) ? 1 : 0);

@@ -229,6 +229,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     const credentials = createSandboxCredentials();
     const injectFetch = createInjectFetch(app);
     sandbox = {
+      db: options.db,
       publicOrigin,
       credentials,
       notify: async (url) => {

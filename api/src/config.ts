@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import envSchema from 'env-schema';
 import { parseRemoteOrigins } from './lib/origins';
+import { RATE_LIMIT_NAMESPACE } from './lib/rate-limit-store';
 import type { OverloadOptions } from './plugins/overload';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -16,6 +17,8 @@ export interface Config {
    * instance counts in its own memory.
    */
   redisUrl: string | undefined;
+  /** The start of every key the API keeps in Redis (instances of one shop share it). */
+  redisKeyPrefix: string;
   /** PGlite data directory, or 'memory' for a throw-away database (ignored when databaseUrl is set). */
   pgliteDir: string;
   logLevel: LogLevel;
@@ -56,6 +59,8 @@ export interface Config {
   watchSweepIntervalSeconds: number;
   /** Registrations, and password-reset requests, one client address may make an hour. */
   accountRequestsPerHour: number;
+  /** The code that opens the staff's status page of remote failures; unset: no status page. */
+  staffStatusCode: string | undefined;
   /** Server rendering of public pages: worker threads and each page's deadline; unset: off. */
   serverRender: { workers: number; deadlineMs: number } | undefined;
 }
@@ -134,6 +139,10 @@ export const ENV_VARIABLES = {
     schema: { type: 'string', pattern: '^rediss?://\\S+$' },
     expected: 'a Redis connection URL (redis://127.0.0.1:6379), or empty to count in memory',
     secret: true,
+  },
+  REDIS_KEY_PREFIX: {
+    schema: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{1,64}$', default: RATE_LIMIT_NAMESPACE },
+    expected: `1 to 64 letters, digits, _ . : or - (default ${RATE_LIMIT_NAMESPACE})`,
   },
   PGLITE_DIR: {
     schema: { type: 'string', pattern: FOLDER, default: DEFAULT_PGLITE_DIR },
@@ -280,6 +289,11 @@ export const ENV_VARIABLES = {
   ACCOUNT_REQUESTS_PER_HOUR: {
     schema: { type: 'integer', minimum: 1, maximum: 100_000, default: 10 },
     expected: 'a whole number of registrations (and of password-reset requests) from 1 to 100000',
+  },
+  STAFF_STATUS_CODE: {
+    schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,200}$' },
+    expected: '16 to 200 letters, digits, _ or - (a secret: who knows it sees the status page)',
+    secret: true,
   },
   RENDER_WORKERS: {
     schema: { type: 'integer', minimum: 0, maximum: 64, default: 1 },
@@ -450,6 +464,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: vars.HOST ?? '0.0.0.0',
     databaseUrl: vars.DATABASE_URL,
     redisUrl: vars.REDIS_URL,
+    redisKeyPrefix: vars.REDIS_KEY_PREFIX ?? RATE_LIMIT_NAMESPACE,
     pgliteDir: pgliteDir === 'memory' ? pgliteDir : resolve(pgliteDir),
     logLevel: vars.LOG_LEVEL as LogLevel,
     deployDir: folder(vars.DEPLOY_DIR ?? DEFAULT_DEPLOY_DIR, env),
@@ -485,6 +500,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     watchSweepIntervalSeconds: vars.WATCH_SWEEP_INTERVAL_SECONDS,
     accountRequestsPerHour: vars.ACCOUNT_REQUESTS_PER_HOUR,
+    staffStatusCode: vars.STAFF_STATUS_CODE,
     serverRender:
       vars.RENDER_WORKERS > 0
         ? { workers: vars.RENDER_WORKERS, deadlineMs: vars.RENDER_DEADLINE_MS }

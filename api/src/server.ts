@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { migrate } from './db/migrate';
+import { migrate, withMigrationLock } from './db/migrate';
 import { seed } from './db/seed/seed';
 import { redisRateLimitStore } from './lib/rate-limit-store';
 import { createMailer } from './modules/email/create-mailer';
@@ -28,8 +28,12 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: config.pgliteDir,
 });
-await migrate(database.db);
-const seeded = await seed(database.db);
+// Instances starting together on one database take turns (an advisory lock): one migrates and
+// seeds, the others then find nothing to do.
+const seeded = await withMigrationLock(database.db, async () => {
+  await migrate(database.db);
+  return seed(database.db);
+});
 
 // Outside services: the local adapters (seeded data) unless configured otherwise.
 const lookups: Partial<Lookups> = {};
@@ -50,7 +54,7 @@ const paymentGateway =
     : undefined;
 
 // The rate-limit counters: in Redis when configured, shared by every API instance.
-const redis = config.redisUrl ? redisRateLimitStore(config.redisUrl) : null;
+const redis = config.redisUrl ? redisRateLimitStore(config.redisUrl, config.redisKeyPrefix) : null;
 
 const app = buildApp({
   db: database.db,
@@ -63,6 +67,7 @@ const app = buildApp({
   ...(paymentGateway ? { paymentGateway } : {}),
   devPages: config.devPages,
   accountRequestsPerHour: config.accountRequestsPerHour,
+  staffStatusCode: config.staffStatusCode,
   overload: config.overload,
   ...(config.trustProxy !== undefined ? { trustProxy: config.trustProxy } : {}),
   google: config.google && {

@@ -1,7 +1,7 @@
 // npm run migrate -w @shop/api: applies pending migrations to DATABASE_URL or PGLITE_DIR.
 import { loadConfig } from '../config';
 import { openDatabase } from './client';
-import { migrate } from './migrate';
+import { migrate, withMigrationLock } from './migrate';
 
 const config = loadConfig();
 const { db, close } = await openDatabase({
@@ -9,7 +9,7 @@ const { db, close } = await openDatabase({
   pgliteDir: config.pgliteDir,
 });
 try {
-  await migrate(db);
+  await withMigrationLock(db, () => migrate(db));
   console.log(`Migrations applied (${config.databaseUrl ? 'PostgreSQL' : config.pgliteDir}).`);
 } finally {
   await close();

@@ -6,6 +6,7 @@ import {
 } from '@shop/shared/contract/constants';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -709,6 +710,30 @@ export const payments = pgTable(
   (t) => [index('payments_order_id_idx').on(t.orderId)],
 );
 
+/**
+ * Payments of the sandbox gateway (PAYMENT_PROVIDER=sandbox), the API's own GoPay stand-in: kept
+ * in the database, so that whichever API instance the card page, the form and the status checks
+ * reach knows the payment another one created. `state` holds GoPay's states (CREATED, PAID,
+ * CANCELED…).
+ */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  /** The gateway's payment id (12 random digits, as GoPay's). */
+  id: bigint('id', { mode: 'number' }).primaryKey(),
+  /** Part of the card page's address (gw_url): the id alone opens nothing. */
+  secret: text('secret').notNull(),
+  orderNumber: text('order_number').notNull(),
+  description: text('description').notNull(),
+  /** Hundredths of the currency unit, as GoPay counts. */
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  state: text('state').notNull().default('CREATED'),
+  returnUrl: text('return_url').notNull(),
+  notificationUrl: text('notification_url').notNull(),
+  /** The card page's language: 'cs' or 'en'. */
+  lang: text('lang').notNull(),
+  createdAt: createdAt(),
+});
+
 /** E-mails the shop sent (and, with the local transport, the only copy of them). */
 export const emails = pgTable('emails', {
   id: id(),
@@ -1049,4 +1074,26 @@ export const favouriteWatches = pgTable(
     index('favourite_watches_open_idx').on(t.productId).where(sql`${t.notifiedAt} is null`),
     check('favourite_watches_quantity_positive', sql`${t.quantity} > 0`),
   ],
+);
+
+/**
+ * Remote versions browsers could not use (the shell's beacon, `POST /api/remote-failures`),
+ * counted per remote, version, stage and the version fallen back to.
+ */
+export const remoteFailures = pgTable(
+  'remote_failures',
+  {
+    id: id(),
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    /** `contract` or `load`. */
+    stage: text('stage').notNull(),
+    /** The version the shell fell back to; '' when it showed the fallback page. */
+    fallback: text('fallback').notNull().default(''),
+    count: integer('count').notNull().default(1),
+    lastMessage: text('last_message').notNull(),
+    firstSeen: createdAt(),
+    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('remote_failures_uq').on(t.remote, t.version, t.stage, t.fallback)],
 );

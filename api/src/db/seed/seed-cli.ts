@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../client';
-import { migrate } from '../migrate';
+import { migrate, withMigrationLock } from '../migrate';
 import { seed } from './seed';
 
 const { values } = parseArgs({ options: { products: { type: 'string' } } });
@@ -19,9 +19,11 @@ const { db, close } = await openDatabase({
   pgliteDir: config.pgliteDir,
 });
 try {
-  await migrate(db);
   const started = performance.now();
-  const seeded = await seed(db, target === undefined ? {} : { products: target });
+  const seeded = await withMigrationLock(db, async () => {
+    await migrate(db);
+    return seed(db, target === undefined ? {} : { products: target });
+  });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(seeded ? `Demo data seeded in ${seconds} s.` : 'Nothing to seed.');
 } finally {

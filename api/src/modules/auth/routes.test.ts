@@ -25,7 +25,8 @@ import {
   REFRESH_REUSE_GRACE_SECONDS,
   refreshSession,
 } from './service';
-import { DEFAULT_AUTH_THROTTLE, DEVICE_COOKIE } from './throttle';
+import { DEVICE_COOKIE } from './throttle';
+import { DEFAULT_AUTH_THROTTLE } from './throttle-policy';
 
 const PASSWORD = 'kamera-2026';
 let t: TestApp;

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { SANDBOX_CARD_SUCCESS } from './card-check';
 import { PaymentGatewayError } from './gateway';
 import { createGoPayGateway, type HttpFetch, toPaymentState } from './gopay-client';
@@ -15,6 +16,7 @@ const credentials = {
   clientId: 'shop-test',
   clientSecret: 's3cr3t:with:colons',
 };
+let database: TestDatabase;
 let server: FastifyInstance;
 let origin: string;
 const notified: string[] = [];
@@ -31,12 +33,15 @@ async function freePort(): Promise<number> {
 }
 
 before(async () => {
+  // The sandbox keeps its payments in the shop's database (no seed needed).
+  database = await createTestDatabase({ seed: false });
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   server = Fastify();
   await server.register(formbody);
   await server.register(sandboxGatewayRoutes, {
     prefix: SANDBOX_GATEWAY_PATH,
+    db: database.db,
     publicOrigin: origin,
     credentials,
     notify: async (url) => {
@@ -47,6 +52,7 @@ before(async () => {
 });
 after(async () => {
   await server?.close();
+  await database?.close();
 });
 
 function client(options: { clientSecret?: string; fetch?: HttpFetch } = {}) {

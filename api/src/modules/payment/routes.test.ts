@@ -286,6 +286,62 @@ describe('the sandbox card page opens only with its secret', () => {
   });
 });
 
+describe('the sandbox gateway behind a load balancer', () => {
+  let other: FastifyInstance;
+  before(async () => {
+    // A second API instance on the same database, with sandbox credentials of its own.
+    other = buildApp({ db: database.db, publicOrigin: ORIGIN });
+    await other.ready();
+  });
+  after(async () => {
+    await other?.close();
+  });
+
+  it('pays on one instance a payment another created, and either verifies it', async () => {
+    const placed = await placeTestOrder(database.db, { lines: [{ productId: 24, quantity: 1 }] });
+    const total = (await orderOf(placed.orderId)).totalWithVat;
+    const { paymentId, gatewayUrl } = (
+      await createPayment(app, placed.orderNumber, placed.estimateCode)
+    ).json() as PaymentCreateResponse;
+    const page = await other.inject(pagePath(gatewayUrl));
+    assert.equal(page.statusCode, 200);
+    assert.ok(page.body.includes(placed.orderNumber));
+    const paid = await other.inject({
+      method: 'POST',
+      url: pagePath(gatewayUrl),
+      ...form({ cardNumber: SANDBOX_CARD_SUCCESS, expiry: '12/39', cvc: '123', action: 'pay' }),
+    });
+    assert.equal(paid.statusCode, 303);
+    for (const instance of [app, other]) {
+      const status = (
+        await instance.inject(`/api/payment/status/${paymentId}?code=${placed.estimateCode}`)
+      ).json() as PaymentStatusResponse;
+      assert.equal(status.state, 'PAID');
+      assert.equal(status.orderStatus, 'PAID');
+    }
+    assert.equal((await orderOf(placed.orderId)).paidAmount, total);
+  });
+
+  it('closes a payment once when two instances get its card form at the same time', async () => {
+    const placed = await placeTestOrder(database.db, { lines: [{ productId: 25, quantity: 1 }] });
+    const { paymentId, gatewayUrl } = (
+      await createPayment(other, placed.orderNumber, placed.estimateCode)
+    ).json() as PaymentCreateResponse;
+    const send = (instance: FastifyInstance, fields: Record<string, string>) =>
+      instance.inject({ method: 'POST', url: pagePath(gatewayUrl), ...form(fields) });
+    const answers = await Promise.all([
+      send(app, { cardNumber: SANDBOX_CARD_SUCCESS, expiry: '12/39', cvc: '123', action: 'pay' }),
+      send(other, { action: 'cancel' }),
+    ]);
+    assert.deepEqual(answers.map((answer) => answer.statusCode).sort(), [303, 409]);
+    const winner = answers[0]?.statusCode === 303 ? 'PAID' : 'CANCELED';
+    const status = (
+      await app.inject(`/api/payment/status/${paymentId}?code=${placed.estimateCode}`)
+    ).json() as PaymentStatusResponse;
+    assert.equal(status.state, winner);
+  });
+});
+
 describe('payment verification with a scripted gateway', () => {
   let scripted: FastifyInstance;
   let next: PaymentGatewayStatus = { state: 'CREATED', amount: 0 };

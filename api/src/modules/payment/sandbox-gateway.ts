@@ -1,6 +1,9 @@
 // The sandbox payment gateway served by the API itself (PAYMENT_PROVIDER=sandbox, the default):
 // a stand-in that speaks the GoPay REST protocol — OAuth2 token, create payment, payment status —
-// plus the card page the browser pays on. Payments live in memory (a restart forgets them).
+// plus the card page the browser pays on. Payments live in the shop's database (sandbox_payments),
+// so every API instance behind a load balancer knows each of them; the access tokens live in the
+// memory of the instance that issued them, as only that instance's own GoPay client (in process,
+// through app.inject) asks for and uses them.
 //
 //   POST /api/sandbox-gateway/oauth2/token            Basic client_id:client_secret, form grant_type
 //   POST /api/sandbox-gateway/payments/payment        Bearer, JSON GoPayCreateRequest → payment
@@ -14,21 +17,22 @@
 
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Locale } from '@shop/shared/contract';
 import { toPragueDate } from '@shop/shared/rules/prague-time';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import type { Database } from '../../db/client';
 import { API_PREFIX } from '../../lib/paths';
 import { sameCode } from '../../lib/random-code';
 import { capabilityAccess, gatewayClientAccess } from '../../plugins/route-access';
 import { checkCard } from './card-check';
-import {
-  GoPayCreateRequest,
-  GoPayPayment,
-  type GoPayState,
-  GoPayTokenResponse,
-} from './gopay-client';
+import { GoPayCreateRequest, GoPayPayment, GoPayTokenResponse } from './gopay-client';
 import { renderCardPage } from './sandbox-card-page';
+import {
+  closeSandboxPayment,
+  findSandboxPayment,
+  insertSandboxPayment,
+  type SandboxPayment,
+} from './sandbox-repository';
 
 /** Where the sandbox gateway is mounted (its API base for the GoPay client). */
 export const SANDBOX_GATEWAY_PATH = `${API_PREFIX}/sandbox-gateway`;
@@ -41,6 +45,8 @@ export interface SandboxCredentials {
 }
 
 export interface SandboxGatewayOptions {
+  /** Where the payments are kept: the shop's database, shared by every API instance. */
+  db: Database;
   /** Absolute origin of the public site: the card page URL (gw_url) is built on it. */
   publicOrigin: string;
   credentials: SandboxCredentials;
@@ -50,27 +56,16 @@ export interface SandboxGatewayOptions {
   tokenTtlSeconds?: number;
 }
 
-/** Fresh sandbox credentials (random secret) for one API process. */
+/**
+ * Fresh sandbox credentials (random secret) for one API process: only its own GoPay client knows
+ * them, so nobody else can get a token from its sandbox.
+ */
 export function createSandboxCredentials(): SandboxCredentials {
   return {
     goid: '8123456789',
     clientId: 'sandbox-shop',
     clientSecret: randomBytes(16).toString('hex'),
   };
-}
-
-interface SandboxPayment {
-  id: number;
-  /** Part of the card page's address (gw_url): without it the page and its form answer 404. */
-  secret: string;
-  orderNumber: string;
-  description: string;
-  amount: number;
-  currency: string;
-  state: GoPayState;
-  returnUrl: string;
-  notificationUrl: string;
-  lang: Locale;
 }
 
 const TokenForm = Type.Object({
@@ -131,7 +126,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncTypebox<SandboxGatewayOptio
   app,
   options,
 ) => {
-  const payments = new Map<number, SandboxPayment>();
+  // Access tokens of this instance's own GoPay client (see the top of the file).
   const tokens = new Map<string, number>();
   const ttl = options.tokenTtlSeconds ?? 1800;
   const origin = options.publicOrigin.replace(/\/+$/, '');
@@ -145,13 +140,17 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncTypebox<SandboxGatewayOptio
     return expiresAt !== undefined && expiresAt > Date.now();
   }
 
-  function findPayment(id: string): SandboxPayment | undefined {
-    return /^\d{1,18}$/.test(id) ? payments.get(Number(id)) : undefined;
+  async function findPayment(id: string): Promise<SandboxPayment | undefined> {
+    // Ids are 12 digits; a longer number would not be one, nor exact as a JavaScript number.
+    return /^\d{1,15}$/.test(id) ? findSandboxPayment(options.db, Number(id)) : undefined;
   }
 
   /** The payment of a card-page request, only with the secret of its gw_url. */
-  function findPaymentWithSecret(id: string, secret: string): SandboxPayment | undefined {
-    const payment = findPayment(id);
+  async function findPaymentWithSecret(
+    id: string,
+    secret: string,
+  ): Promise<SandboxPayment | undefined> {
+    const payment = await findPayment(id);
     return payment && sameCode(secret, payment.secret) ? payment : undefined;
   }
 
@@ -205,10 +204,8 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncTypebox<SandboxGatewayOptio
       if (String(body.target.goid) !== options.credentials.goid) {
         return reply.code(403).send(gatewayError(303, 'Unknown target goid'));
       }
-      let id = randomInt(100_000_000_000, 999_999_999_999);
-      while (payments.has(id)) id += 1;
       const payment: SandboxPayment = {
-        id,
+        id: randomInt(100_000_000_000, 999_999_999_999),
         secret: randomBytes(16).toString('base64url'),
         orderNumber: body.order_number,
         description: body.order_description ?? '',
@@ -219,7 +216,9 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncTypebox<SandboxGatewayOptio
         notificationUrl: body.callback.notification_url,
         lang: body.lang?.toLowerCase() === 'en' ? 'en' : 'cs',
       };
-      payments.set(id, payment);
+      while (!(await insertSandboxPayment(options.db, payment))) {
+        payment.id = randomInt(100_000_000_000, 999_999_999_999);
+      }
       return { ...toView(payment), gw_url: gwUrl(payment) };
     },
   );
@@ -234,7 +233,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncTypebox<SandboxGatewayOptio
       if (!bearerValid(request)) {
         return reply.code(401).send(gatewayError(202, 'Invalid or expired token'));
       }
-      const payment = findPayment(request.params.id);
+      const payment = await findPayment(request.params.id);
       if (!payment) return reply.code(404).send(gatewayError(500, 'Payment not found'));
       return { ...toView(payment), gw_url: gwUrl(payment) };
     },
@@ -283,7 +282,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncTypebox<SandboxGatewayOptio
   };
 
   app.get('/pay/:id', cardPage, async (request, reply) => {
-    const payment = findPaymentWithSecret(request.params.id, request.query.secret);
+    const payment = await findPaymentWithSecret(request.params.id, request.query.secret);
     if (!payment) return notFoundPage(reply);
     return sendPage(reply, payment, 200);
   });
@@ -292,13 +291,12 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncTypebox<SandboxGatewayOptio
     '/pay/:id',
     { ...cardPage, schema: { ...cardPage.schema, body: CardForm } },
     async (request, reply) => {
-      const payment = findPaymentWithSecret(request.params.id, request.query.secret);
+      const payment = await findPaymentWithSecret(request.params.id, request.query.secret);
       if (!payment) return notFoundPage(reply);
       if (payment.state !== 'CREATED') return sendPage(reply, payment, 409);
       const form = request.body;
-      if (form.action === 'cancel') {
-        payment.state = 'CANCELED';
-      } else {
+      let state: 'PAID' | 'CANCELED' = 'CANCELED';
+      if (form.action !== 'cancel') {
         const check = checkCard(form, toPragueDate(new Date()));
         if (!check.ok) {
           return sendPage(reply, payment, 400, {
@@ -306,7 +304,12 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncTypebox<SandboxGatewayOptio
             errors: check.errors,
           });
         }
-        payment.state = check.outcome === 'paid' ? 'PAID' : 'CANCELED';
+        if (check.outcome === 'paid') state = 'PAID';
+      }
+      // Closed by another form sent meanwhile (to this instance or another): answered as closed.
+      const closed = await closeSandboxPayment(options.db, payment.id, state);
+      if (!closed) {
+        return sendPage(reply, (await findPayment(request.params.id)) ?? payment, 409);
       }
       // As GoPay: the shop is notified of the new state, then the browser returns to the shop.
       try {
