@@ -10,13 +10,16 @@ export interface RenderTime {
   source: 'server-timing' | 'response-time';
   p50Ms: number;
   p95Ms: number;
+  /** Of the render, the wait for the API's answers (`Server-Timing: data`), when it says. */
+  dataP50Ms?: number;
+  dataP95Ms?: number;
 }
 
-/** The render duration in `Server-Timing`, if it has one. */
-export function renderDuration(header: string | null): number | undefined {
-  for (const metric of header?.split(',') ?? []) {
-    const [name, ...params] = metric.trim().split(';');
-    if (name?.trim() !== 'render') continue;
+/** The duration of metric `metric` (`render`, `data`) in `Server-Timing`, if it has one. */
+export function renderDuration(header: string | null, metric = 'render'): number | undefined {
+  for (const entry of header?.split(',') ?? []) {
+    const [name, ...params] = entry.trim().split(';');
+    if (name?.trim() !== metric) continue;
     for (const param of params) {
       const [key, value] = param.trim().split('=');
       if (key === 'dur' && value !== undefined && Number.isFinite(Number(value)))
@@ -34,7 +37,9 @@ export function percentile(values: number[], share: number): number {
   return sorted[rank - 1] as number;
 }
 
-async function requestPage(url: string): Promise<{ ms: number; render: number | undefined }> {
+async function requestPage(
+  url: string,
+): Promise<{ ms: number; render: number | undefined; data: number | undefined }> {
   const started = performance.now();
   const response = await fetch(url, { headers: { accept: 'text/html' } });
   await response.text();
@@ -42,7 +47,8 @@ async function requestPage(url: string): Promise<{ ms: number; render: number | 
   if (!response.ok) throw new Error(`${new URL(url).pathname} answered ${response.status}`);
   if (!(response.headers.get('content-type') ?? '').includes('text/html'))
     throw new Error(`${new URL(url).pathname} did not answer HTML`);
-  return { ms, render: renderDuration(response.headers.get('server-timing')) };
+  const timing = response.headers.get('server-timing');
+  return { ms, render: renderDuration(timing), data: renderDuration(timing, 'data') };
 }
 
 /** Times `requests` product pages of `slugs` (in turn) after `warmUp` requests of others. */
@@ -55,15 +61,19 @@ export async function measureRenderTime(
   if (slugs.length === 0) throw new Error('no products to request');
   for (let i = 0; i < warmUp; i += 1)
     await requestPage(`${base}/${slugs[(slugs.length - 1 - i + slugs.length) % slugs.length]}`);
-  const samples: Array<{ ms: number; render: number | undefined }> = [];
+  const samples: Array<{ ms: number; render: number | undefined; data: number | undefined }> = [];
   for (let i = 0; i < requests; i += 1)
     samples.push(await requestPage(`${base}/${slugs[i % slugs.length]}`));
   const timed = samples.every((sample) => sample.render !== undefined);
   const values = samples.map((sample) => (timed ? (sample.render as number) : sample.ms));
+  const data = samples.flatMap((sample) => (sample.data === undefined ? [] : [sample.data]));
   return {
     requests,
     source: timed ? 'server-timing' : 'response-time',
     p50Ms: percentile(values, 0.5),
     p95Ms: percentile(values, 0.95),
+    ...(data.length === samples.length
+      ? { dataP50Ms: percentile(data, 0.5), dataP95Ms: percentile(data, 0.95) }
+      : {}),
   };
 }

@@ -33,7 +33,7 @@ import {
   shopStore,
 } from '@shop/shared/store';
 import { setPurifierWindow } from '@shop/shared/ui/safe-html';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hashKey, type QueryClient } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -200,8 +200,8 @@ function fetching(client: QueryClient) {
 
 /**
  * Answers shared by the pages a renderer renders within a few seconds (the categories of the
- * menu, the footer's pages, a product opened by many): every page still gets only its own
- * queries, and no answer is older than `SHARED_ANSWER_MS`.
+ * menu, the footer's pages, the accessory categories' first products, a product opened by many):
+ * every page still gets only its own queries, and no answer is older than `SHARED_ANSWER_MS`.
  */
 const SHARED_ANSWER_MS = 5_000;
 const sharedAnswers = new Map<string, { at: number; data: Promise<unknown> }>();
@@ -210,23 +210,62 @@ type CachedQuery = ReturnType<QueryClient['getQueryCache']>['getAll'] extends ()
   ? Q
   : never;
 
-async function fetchShared(client: QueryClient, query: CachedQuery): Promise<void> {
+/** The shared answer to the query `queryHash`, or `fetch`'s, shared from now on. */
+function sharedAnswer(
+  queryHash: string,
+  fetch: () => Promise<unknown>,
+): { at: number; data: Promise<unknown> } {
   const now = Date.now();
   for (const [hash, answer] of sharedAnswers) {
     if (now - answer.at > SHARED_ANSWER_MS) sharedAnswers.delete(hash);
   }
   // The API's answer also depends on the language and currency the request names.
-  const key = `${shopStore.get(localeAtom)}|${shopStore.get(currencyAtom)}|${query.queryHash}`;
+  const key = `${shopStore.get(localeAtom)}|${shopStore.get(currencyAtom)}|${queryHash}`;
   const known = sharedAnswers.get(key);
-  if (known) {
-    client.setQueryData(query.queryKey, await known.data, { updatedAt: known.at });
-    return;
-  }
-  const data = query.fetch();
-  sharedAnswers.set(key, { at: now, data });
+  if (known) return known;
+  const answer = { at: now, data: fetch() };
+  sharedAnswers.set(key, answer);
   // A failed answer is not shared: the next page asks again.
-  data.catch(() => sharedAnswers.delete(key));
-  await data;
+  answer.data.catch(() => sharedAnswers.delete(key));
+  return answer;
+}
+
+async function fetchShared(client: QueryClient, query: CachedQuery): Promise<void> {
+  const answer = sharedAnswer(query.queryHash, () => query.fetch());
+  const data = await answer.data;
+  if (!query.state.dataUpdatedAt)
+    client.setQueryData(query.queryKey, data, { updatedAt: answer.at });
+}
+
+/**
+ * The page's query client. A query that asks for others while it runs (a product's accessories:
+ * the category groups, then each accessory category's first products) reads them through the
+ * shared answers too, so a page does not wait for what the page before it had asked.
+ */
+function pageQueryClient(): QueryClient {
+  const client = createQueryClient();
+  client.setDefaultOptions({
+    // A failed answer renders as what it is (not found, an error), not as loading again.
+    queries: {
+      ...client.getDefaultOptions().queries,
+      retry: false,
+      retryOnMount: false,
+      staleTime: Infinity,
+    },
+  });
+  const fetchQuery = client.fetchQuery.bind(client);
+  client.fetchQuery = ((options: Parameters<QueryClient['fetchQuery']>[0]) => {
+    const queryHash = hashKey(options.queryKey);
+    const answer = sharedAnswer(queryHash, () => fetchQuery(options));
+    return answer.data.then((data) => {
+      // An answer another page asked for: this page's cache gets it too.
+      if (!client.getQueryState(options.queryKey)?.dataUpdatedAt) {
+        client.setQueryData(options.queryKey, data, { updatedAt: answer.at });
+      }
+      return data;
+    });
+  }) as QueryClient['fetchQuery'];
+  return client;
 }
 
 function errorStatus(error: unknown): number | undefined {
@@ -359,16 +398,7 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
     return { kind: 'browser', reason: `the route answered ${context.status}` };
   }
 
-  const client = createQueryClient();
-  client.setDefaultOptions({
-    // A failed answer renders as what it is (not found, an error), not as loading again.
-    queries: {
-      ...client.getDefaultOptions().queries,
-      retry: false,
-      retryOnMount: false,
-      staleTime: Infinity,
-    },
-  });
+  const client = pageQueryClient();
   const tree = () => (
     <ShopRoot client={client}>
       <ShopPage
