@@ -34,7 +34,6 @@ import { openSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import https from 'node:https';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +45,7 @@ import type {
   ProductsResponse,
 } from '@shop/shared/contract';
 import pg from 'pg';
+import { freePort } from '../src/test/free-port';
 
 const { values: args } = parseArgs({
   options: {
@@ -115,18 +115,6 @@ interface Server {
   port: number;
   child: ChildProcess;
   stop(): Promise<void>;
-}
-
-/** A port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 function healthy(port: number): Promise<boolean> {

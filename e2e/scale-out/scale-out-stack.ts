@@ -20,12 +20,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, openSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { freePort } from '../../api/src/test/free-port';
 import { nginxConfig } from './nginx-config';
 import type { ScaleOutInstance, ScaleOutState } from './scale-out-state';
 
@@ -83,18 +83,6 @@ process.on('SIGTERM', () => void stopAndExit('SIGTERM', 0));
 process.on('SIGHUP', () => void stopAndExit('SIGHUP', 0));
 
 // ---------------------------------------------------------------- processes
-
-/** A port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function answers(url: string): Promise<boolean> {
   try {

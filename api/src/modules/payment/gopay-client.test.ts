@@ -1,10 +1,10 @@
 // The GoPay client against the sandbox gateway over a real loopback HTTP connection: the same
 // protocol (OAuth2 token, create, status, card page, return redirect) as GoPay itself.
 import assert from 'node:assert/strict';
-import { createServer } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { freePort } from '../../test/free-port';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { SANDBOX_CARD_SUCCESS } from './card-check';
 import { PaymentGatewayError } from './gateway';
@@ -20,17 +20,6 @@ let database: TestDatabase;
 let server: FastifyInstance;
 let origin: string;
 const notified: string[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 before(async () => {
   // The sandbox keeps its payments in the shop's database (no seed needed).
