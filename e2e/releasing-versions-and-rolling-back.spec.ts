@@ -57,6 +57,16 @@ function copyOfV2(name: string, change: (dist: string) => void): string {
   return dist;
 }
 
+/** Opens the home page, which shows v2, and answers the failure report the page sends first. */
+async function openHomeShowingV2(page: Page) {
+  const reported = page.waitForRequest(
+    (sent) => sent.url().endsWith('/api/remote-failures') && sent.method() === 'POST',
+  );
+  await page.goto('/');
+  await expect(heading(page)).toHaveText(HOME_TITLE_V2);
+  return (await reported).postDataJSON();
+}
+
 async function failureCounts(request: APIRequestContext) {
   const answer = await request.get(`/api/remote-failures/status?code=${staffStatusCode}`);
   expect(answer.status()).toBe(200);
@@ -134,14 +144,9 @@ test('a broken release falls back to the last good version and is counted for st
   expect(registry.catalog.version).toBe('e2e-v3');
   expect(registry.catalog.previous[0].version).toBe('e2e-v2');
 
-  const reported = page.waitForRequest(
-    (sent) => sent.url().endsWith('/api/remote-failures') && sent.method() === 'POST',
-  );
-  await page.goto('/');
-  await expect(heading(page)).toHaveText(HOME_TITLE_V2);
+  const beacon = await openHomeShowingV2(page);
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
-  const beacon = (await reported).postDataJSON();
   expect(beacon).toMatchObject({
     remote: 'catalog',
     version: 'e2e-v3',
@@ -200,12 +205,7 @@ test('a release built against a contract the shell does not serve is refused', a
 
   // Forced out all the same, the shell refuses it at load and stays on the last version that fits.
   deployCatalog(incompatible, { version: 'e2e-v9', force: true });
-  const reported = page.waitForRequest(
-    (sent) => sent.url().endsWith('/api/remote-failures') && sent.method() === 'POST',
-  );
-  await page.goto('/');
-  await expect(heading(page)).toHaveText(HOME_TITLE_V2);
-  expect((await reported).postDataJSON()).toMatchObject({
+  expect(await openHomeShowingV2(page)).toMatchObject({
     remote: 'catalog',
     version: 'e2e-v9',
     stage: 'contract',
@@ -241,12 +241,7 @@ test('a release built against another React than the shell’s is refused at loa
   });
   deployCatalog(olderReact, { version: 'e2e-v10' });
 
-  const reported = page.waitForRequest(
-    (sent) => sent.url().endsWith('/api/remote-failures') && sent.method() === 'POST',
-  );
-  await page.goto('/');
-  await expect(heading(page)).toHaveText(HOME_TITLE_V2);
-  const beacon = (await reported).postDataJSON();
+  const beacon = await openHomeShowingV2(page);
   expect(beacon).toMatchObject({
     remote: 'catalog',
     version: 'e2e-v10',
