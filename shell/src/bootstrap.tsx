@@ -90,6 +90,7 @@ async function start(): Promise<void> {
   const poller = createVersionPoller({
     fetchLatest: fetchLatestBuilds,
     own: { shell: process.env.SHOP_BUILD_ID ?? '' },
+    ...(ssr?.builds ? { baseline: ssr.builds } : {}),
   });
   poller.start();
   const { router, routes } = createShopRouter({

@@ -40,6 +40,11 @@ export interface RendererSetup {
   /** The remote registry and the origins its entries may be on besides the shop's own. */
   registry: Record<string, RegistryRemote>;
   remoteOrigins: readonly string[];
+  /**
+   * The build ids in use when the renderer started (`builds/latest.json`): a page carries them, so
+   * a tab whose page was rendered just before a release knows it runs the builds before it.
+   */
+  builds?: Record<string, string>;
 }
 
 export interface RenderRequest {

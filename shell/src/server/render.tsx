@@ -337,7 +337,12 @@ async function pageDocument(page: {
         ...widgets,
       ])
     : [];
-  const state: SsrState = { config: setup.config, registry: setup.registry, ...page.state };
+  const state: SsrState = {
+    config: setup.config,
+    registry: setup.registry,
+    ...(setup.builds ? { builds: setup.builds } : {}),
+    ...page.state,
+  };
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(head.title)}</title>`)

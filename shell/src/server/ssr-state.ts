@@ -20,6 +20,11 @@ export interface SsrState {
   router: HydrationState | null;
   /** False: the browser renders the page afresh instead of hydrating the server's HTML. */
   hydrate: boolean;
+  /**
+   * The build ids in use when the page was rendered: the version poller's baseline, so a release
+   * that landed meanwhile is noticed at once.
+   */
+  builds?: Record<string, string>;
 }
 
 /** JSON safe inside a script element: `<`, `>`, `&` and the line separators escaped. */

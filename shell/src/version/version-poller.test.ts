@@ -14,6 +14,23 @@ describe('version poller', () => {
     expect(poller.updateAvailable()).toBe(true);
   });
 
+  it('starts from the builds the page was rendered with, when the page says', async () => {
+    // Rendered on the server just before a catalogue release: the first answer already differs.
+    const rendered = createVersionPoller({
+      fetchLatest: async () => ({ shell: 'a', catalog: 'c' }),
+      baseline: { shell: 'a', catalog: 'b' },
+      memory: null,
+    });
+    expect(await rendered.check()).toBe(true);
+    // Rendered with the builds in use: nothing to do.
+    const current = createVersionPoller({
+      fetchLatest: async () => ({ shell: 'a', catalog: 'c' }),
+      baseline: { shell: 'a', catalog: 'c' },
+      memory: null,
+    });
+    expect(await current.check()).toBe(false);
+  });
+
   it('compares the shell it runs with the deployed one from the first answer on', async () => {
     const memory = new Map<string, string>();
     const tab = {

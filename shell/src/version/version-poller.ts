@@ -13,6 +13,11 @@ export interface VersionPollerOptions {
   /** The running code's own build, e.g. `{ shell: '…' }` (empty ids are ignored). */
   own?: BuildIds;
   /**
+   * The builds the page was made with, when known (a server-rendered page says which): the
+   * baseline instead of the first fetch, so a release between the page and that fetch counts.
+   */
+  baseline?: BuildIds;
+  /**
    * Remembers (per tab) which deployed builds a reload was already asked for, default
    * sessionStorage: when a reload still brings back the old code (a service worker keeps serving
    * it until its new version takes over, which the shell offers with its own banner), the poller
@@ -35,6 +40,7 @@ export function createVersionPoller({
   fetchLatest,
   intervalMs = defaultPollIntervalMs,
   own = {},
+  baseline: pageBuilds,
   memory = globalThis.sessionStorage ?? null,
 }: VersionPollerOptions) {
   let baseline: BuildIds | null = null;
@@ -47,7 +53,7 @@ export function createVersionPoller({
       if (baseline === null) {
         // Where the deployment names another build of the running code, ask for a reload, once
         // per deployed build.
-        baseline = { ...latest };
+        baseline = { ...(pageBuilds ?? latest) };
         for (const [name, id] of Object.entries(own)) {
           const deployed = latest[name];
           if (id === '' || deployed === undefined || deployed === id) continue;

@@ -137,15 +137,16 @@ export interface RendererPool {
   close(): Promise<void>;
 }
 
-/** The generation's name: the registry and the deployed build ids. */
-async function generationKey(deployDir: string, setup: unknown): Promise<string> {
-  let builds = '';
+/** The deployed build ids (`builds/latest.json`); none before the first release. */
+async function deployedBuilds(deployDir: string): Promise<Record<string, string>> {
   try {
-    builds = await readFile(path.join(deployDir, 'builds', 'latest.json'), 'utf8');
+    const builds = JSON.parse(
+      await readFile(path.join(deployDir, 'builds', 'latest.json'), 'utf8'),
+    );
+    return builds && typeof builds === 'object' ? (builds as Record<string, string>) : {};
   } catch {
-    // No release recorded: the registry alone names the generation.
+    return {};
   }
-  return JSON.stringify([builds, setup]);
 }
 
 export function createRendererPool(options: RendererPoolOptions): RendererPool {
@@ -159,7 +160,9 @@ export function createRendererPool(options: RendererPoolOptions): RendererPool {
     const rendererFile = path.join(shellFolder, 'server', 'render.js');
     if (!existsSync(rendererFile)) return null;
     const described = await options.describe();
-    const key = await generationKey(options.deployDir, [rendererFile, described]);
+    const builds = await deployedBuilds(options.deployDir);
+    // The generation's name: the renderer, the registry and the deployed build ids.
+    const key = JSON.stringify([rendererFile, described, builds]);
     if (
       generation?.key === key &&
       (generation.workers.some((worker) => worker.usable) ||
@@ -169,6 +172,7 @@ export function createRendererPool(options: RendererPoolOptions): RendererPool {
     }
     const setup: RendererSetup = {
       ...described,
+      builds,
       internalOrigin: origin,
       apiBaseUrl: `${origin}/api`,
     };

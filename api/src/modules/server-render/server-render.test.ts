@@ -100,6 +100,7 @@ interface Seen {
     publicOrigin: string;
     registry: Record<string, { entry: string }>;
     remoteOrigins: string[];
+    builds?: Record<string, string>;
     config: { apiBaseUrl: string };
   };
 }
@@ -281,6 +282,8 @@ describe('server rendering of public pages', () => {
     assert.equal(given.setup.publicOrigin, PUBLIC_ORIGIN);
     assert.deepEqual(Object.keys(given.setup.registry), ['catalog']);
     assert.equal(given.setup.registry.catalog?.entry, '/remotes/catalog/v1/mf-manifest.json');
+    // The build ids in use when it started, which its pages carry to the browser.
+    assert.deepEqual(given.setup.builds, { shell: 'build-1', catalog: 'build-1' });
     assert.equal(given.setup.config.apiBaseUrl, '/api');
     assert.deepEqual(given.setup.remoteOrigins, [PUBLIC_ORIGIN]);
     // The host lends the renderer a DOM (for sanitising HTML).
