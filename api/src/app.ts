@@ -87,10 +87,11 @@ export interface BuildAppOptions {
    */
   rootNotFoundHandler?: boolean;
   /**
-   * The deployed shell's index.html: pages the server answers with 404 (an unknown short link)
-   * send it, so the shop shows its own not-found page; default none (a JSON 404).
+   * Where the deployed shell's index.html is now (it moves with each shell release): pages the
+   * server answers with 404 (an unknown short link) send it, so the shop shows its own not-found
+   * page; default none (a JSON 404).
    */
-  shellPage?: string;
+  shellPage?: () => Promise<string | undefined>;
   /** Absolute origin of the public site for sitemaps (default http://localhost:8080). */
   publicOrigin?: string;
   /** Outside-service adapters; each defaults to the local one answering from seeded data. */

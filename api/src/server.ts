@@ -1,9 +1,9 @@
-import path from 'node:path';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate, withMigrationLock } from './db/migrate';
 import { seed } from './db/seed/seed';
+import { currentShellPage } from './lib/deployment-record';
 import { redisRateLimitStore } from './lib/rate-limit-store';
 import { createMailer } from './modules/email/create-mailer';
 import { startWatchSweep } from './modules/favourite/watch-notifier';
@@ -61,7 +61,7 @@ const app = buildApp({
   ...(redis ? { rateLimitStore: redis.store } : {}),
   logger: { level: config.logLevel },
   publicOrigin: config.publicOrigin,
-  shellPage: path.join(config.deployDir, 'shell', 'index.html'),
+  shellPage: () => currentShellPage(config.deployDir),
   lookups,
   mailer: createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }, database.db),
   ...(paymentGateway ? { paymentGateway } : {}),

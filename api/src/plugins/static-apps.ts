@@ -3,8 +3,6 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import {
-  DEPLOYMENT_RECORD,
-  type DeploymentRecord,
   previousVersions,
   type RegistryRemote,
   type RendererSetup,
@@ -12,6 +10,7 @@ import {
 } from '@shop/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { readDeploymentRecord, shellFolders } from '../lib/deployment-record';
 import { createRendererPool } from '../modules/server-render/renderer-pool';
 import { publicAccess } from './route-access';
 
@@ -93,31 +92,6 @@ function tableEntry(table: RouteTable): Omit<RegistryRemote, 'entry'> {
     widgets: table.widgets ?? [],
     ...(table.contractRange ? { contractRange: table.contractRange } : {}),
   };
-}
-
-/** The deployment's record of its releases (an empty one before the first release). */
-export async function readDeploymentRecord(deployDir: string): Promise<DeploymentRecord> {
-  try {
-    const record = JSON.parse(
-      await readFile(path.join(deployDir, DEPLOYMENT_RECORD), 'utf8'),
-    ) as DeploymentRecord;
-    return record && typeof record.apps === 'object' && record.apps ? record : { apps: {} };
-  } catch {
-    return { apps: {} };
-  }
-}
-
-/** The folders of the shell's versions, the one in use first, then the others newest first. */
-async function shellFolders(deployDir: string): Promise<string[]> {
-  const shell = (await readDeploymentRecord(deployDir)).apps.shell;
-  if (!shell) return [];
-  const others = shell.versions
-    .map((entry) => entry.version)
-    .filter((version) => version !== shell.current)
-    .reverse();
-  return [shell.current, ...others].map((version) =>
-    path.join(deployDir, versionFolder('shell', version)),
-  );
 }
 
 const manifestUrl = (name: string, version: string) =>

@@ -100,7 +100,7 @@ describe('the short links /e/{hash} and /i/{hash}', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'shell-'));
     const shellPage = path.join(dir, 'index.html');
     await writeFile(shellPage, '<!doctype html><title>FilmRent</title><div id="root"></div>');
-    const deployed = await createTestApp({ shellPage });
+    const deployed = await createTestApp({ shellPage: async () => shellPage });
     try {
       const response = await deployed.app.inject(`/i/${'0'.repeat(32)}`);
       assert.equal(response.statusCode, 404);

@@ -27,14 +27,18 @@ export function documentPagePath(type: string, code: string, locale: Locale): st
 
 export interface ShortLinkOptions {
   /**
-   * The shell's index.html: an unknown link answers 404 with the shop's page (which says the
-   * document was not found) instead of the JSON 404; without it (an API alone), the JSON 404.
+   * Where the shell's index.html is now: an unknown link answers 404 with the shop's page (which
+   * says the document was not found) instead of the JSON 404; without it (an API alone), the JSON
+   * 404.
    */
-  shellPage?: string;
+  shellPage?: () => Promise<string | undefined>;
 }
 
 /** The shell's page if it is deployed; undefined otherwise. */
-async function readShellPage(file: string | undefined): Promise<Buffer | undefined> {
+async function readShellPage(
+  where: (() => Promise<string | undefined>) | undefined,
+): Promise<Buffer | undefined> {
+  const file = await where?.();
   if (!file) return undefined;
   try {
     return await readFile(file);
