@@ -8,10 +8,15 @@
  * any failure of the renderer, is answered with null: the browser renders that page.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { RendererSetup, RenderOutcome, RenderRequest } from '@shop/shared/contract';
+import {
+  DEPLOYMENT_RECORD,
+  type RendererSetup,
+  type RenderOutcome,
+  type RenderRequest,
+} from '@shop/shared/contract';
 import type { WorkerReply, WorkerRequest, WorkerSetup } from './render-protocol';
 
 export interface RendererPoolOptions {
@@ -137,6 +142,20 @@ export interface RendererPool {
   close(): Promise<void>;
 }
 
+/** When the deployment's record and its build ids last changed. */
+async function deploymentStamp(deployDir: string): Promise<string> {
+  const files = [DEPLOYMENT_RECORD, path.join('builds', 'latest.json')];
+  const times = await Promise.all(
+    files.map((file) =>
+      stat(path.join(deployDir, file)).then(
+        (found) => found.mtimeMs,
+        () => 0,
+      ),
+    ),
+  );
+  return times.join(':');
+}
+
 /** The deployed build ids (`builds/latest.json`); none before the first release. */
 async function deployedBuilds(deployDir: string): Promise<Record<string, string>> {
   try {
@@ -151,7 +170,7 @@ async function deployedBuilds(deployDir: string): Promise<Record<string, string>
 
 export function createRendererPool(options: RendererPoolOptions): RendererPool {
   let generation: Generation | null = null;
-  let checked: { at: number; key: Promise<Generation | null> } | null = null;
+  let checked: { at: number; stamp: string; key: Promise<Generation | null> } | null = null;
 
   async function currentGeneration(): Promise<Generation | null> {
     const origin = options.internalOrigin();
@@ -189,11 +208,16 @@ export function createRendererPool(options: RendererPoolOptions): RendererPool {
     return generation;
   }
 
-  /** The generation is looked up at most once a second (a file read and the registry). */
-  function generationNow(): Promise<Generation | null> {
+  /**
+   * The generation is looked up again when the deployment's record or build ids change (their
+   * modification times, read on every page), so the page after a release is rendered with it,
+   * and otherwise at most once a second (a registry of remotes hosted elsewhere).
+   */
+  async function generationNow(): Promise<Generation | null> {
     const now = Date.now();
-    if (!checked || now - checked.at > 1000) {
-      checked = { at: now, key: currentGeneration() };
+    const stamp = await deploymentStamp(options.deployDir);
+    if (!checked || checked.stamp !== stamp || now - checked.at > 1000) {
+      checked = { at: now, stamp, key: currentGeneration() };
     }
     return checked.key;
   }
