@@ -20,16 +20,20 @@ import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { companyRoutes } from './modules/company/company-routes';
 import { contentRoutes } from './modules/content/routes';
-import { documentPdfRoutes } from './modules/document/pdf-routes';
-import { documentRoutes } from './modules/document/routes';
-import { shortLinkRoutes } from './modules/document/short-link-routes';
+import {
+  documentPdfRoutes,
+  documentRoutes,
+  invoiceRoutes,
+  paymentRoutes,
+  sendPendingMessages,
+  shortLinkRoutes,
+} from './modules/billing';
 import { createLocalMailer } from './modules/email/create-mailer';
 import { devEmailRoutes } from './modules/email/dev-routes';
 import type { Mailer } from './modules/email/mailer';
 import { favouriteRoutes } from './modules/favourite/routes';
 import { gearListRoutes } from './modules/gear-list/routes';
 import { healthRoutes } from './modules/health/routes';
-import { invoiceRoutes } from './modules/invoice/routes';
 import { createLocalLookups, type Lookups } from './modules/lookup/adapters';
 import { lookupRoutes } from './modules/lookup/routes';
 import { accountOrderRoutes } from './modules/order/account-routes';
@@ -38,7 +42,6 @@ import { orderUpdateRoutes } from './modules/order-update/routes';
 import type { PaymentGateway } from './modules/payment/gateway';
 import { createGoPayGateway } from './modules/payment/gopay-client';
 import { createInjectFetch } from './modules/payment/inject-fetch';
-import { paymentRoutes } from './modules/payment/routes';
 import {
   createSandboxCredentials,
   SANDBOX_GATEWAY_PATH,
@@ -71,6 +74,8 @@ declare module 'fastify' {
     paymentGateway: PaymentGateway;
     /** Absolute origin of the public site, without a trailing slash (links in e-mails, returns). */
     publicOrigin: string;
+    /** Sends the outbox's messages now (after a change committed); never throws. */
+    flushOutbox: () => Promise<void>;
     /** Where every @fastify/rate-limit counter lives (lib/rate-limit-store; default memory). */
     rateLimitStore: RateLimitStore;
   }
@@ -137,6 +142,9 @@ interface ApiRoutesOptions {
   registration: RegistrationRoutesOptions;
   remoteFailures: RemoteFailureRoutesOptions;
 }
+
+/** How often a listening server sends what the outbox still holds. */
+const OUTBOX_SWEEP_MS = 30_000;
 
 const VALIDATION_SUBJECTS: Record<string, string> = {
   body: 'request body',
@@ -222,6 +230,22 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.decorate('publicOrigin', publicOrigin);
   app.decorate('rateLimitStore', options.rateLimitStore ?? {});
   app.decorate('mailer', options.mailer ?? createLocalMailer(options.db));
+  // The outbox's messages go out right after the change that wrote them has committed; a sweep
+  // sends what is left (a failed send, or what the staff tool wrote) while the server listens.
+  const flushOutbox = async () => {
+    try {
+      await sendPendingMessages(app.db, app.mailer, publicOrigin);
+    } catch (error) {
+      app.log.error({ err: error }, 'outbox not sent');
+    }
+  };
+  app.decorate('flushOutbox', flushOutbox);
+  let sweep: NodeJS.Timeout | undefined;
+  app.addHook('onListen', async () => {
+    sweep = setInterval(() => void flushOutbox(), OUTBOX_SWEEP_MS);
+    sweep.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweep));
   // Payments: the configured gateway, or the GoPay client against this app's own sandbox gateway.
   let sandbox: SandboxGatewayOptions | undefined;
   if (options.paymentGateway) {

@@ -688,7 +688,11 @@ export const orders = pgTable(
 
 export const paymentState = pgEnum('payment_state', PAYMENT_STATES);
 
-/** A card payment through the payment gateway; the state is only ever set from the gateway's answer. */
+/**
+ * Money received for an order (billing owns these rows): a card payment through the gateway (its
+ * state only ever set from the gateway's answer; `paid_at` once verified PAID), or a bank transfer
+ * staff recorded (method 'transfer', received when recorded).
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -696,18 +700,64 @@ export const payments = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
-    /** The gateway's payment id (GoPay: a number; kept as text). */
-    gatewayId: text('gateway_id').notNull().unique(),
+    method: text('method').$type<'card' | 'transfer'>().notNull().default('card'),
+    /** The gateway's payment id (GoPay: a number; kept as text); null for a transfer. */
+    gatewayId: text('gateway_id').unique(),
     /** CZK with VAT, whole crowns. */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('CZK'),
     state: paymentState('state').notNull().default('CREATED'),
-    gatewayUrl: text('gateway_url').notNull(),
-    /** Set once, when the verified state first becomes PAID (callbacks are idempotent). */
+    gatewayUrl: text('gateway_url'),
+    /** When the money was received: a card payment's first verified PAID, a transfer's record. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The proforma or invoice that asked for the money when it came (set when received). */
+    settlesDocumentId: integer('settles_document_id'),
     createdAt: createdAt(),
   },
   (t) => [index('payments_order_id_idx').on(t.orderId)],
+);
+
+/** A refund paid out to the customer against a credit note (recorded by staff). */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    creditNoteId: integer('credit_note_id')
+      .notNull()
+      .references(() => documents.id),
+    /** CZK, positive. */
+    amount: integer('amount').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refunds_order_id_idx').on(t.orderId)],
+);
+
+/**
+ * Messages to send once the change that asked for them has committed (the transactional outbox):
+ * written in the same transaction as the order's change, sent by the API (or the staff tool) after
+ * it, retried until sent.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: id(),
+    /** What happened: order-placed, order-changed, payment-received, … (billing/notifications). */
+    kind: text('kind').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** Not tried again before this time (after a failure). */
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_messages_unsent_idx').on(t.sentAt, t.availableAt)],
 );
 
 /**
@@ -747,6 +797,10 @@ export const emails = pgTable('emails', {
   transport: text('transport').notNull(),
   /** The SMTP server's message id; null for the local transport. */
   messageId: text('message_id'),
+  /** Attached files: name, type and size (the local transport keeps the bytes too, base64). */
+  attachments: jsonb('attachments').$type<
+    Array<{ filename: string; contentType: string; size: number; content?: string }>
+  >(),
   createdAt: createdAt(),
 });
 
@@ -816,7 +870,12 @@ export const orderHistory = pgTable(
   (t) => [index('order_history_order_idx').on(t.orderId, t.createdAt)],
 );
 
-export const documentType = pgEnum('document_type', ['estimate', 'invoice', 'repair-invoice']);
+export const documentType = pgEnum('document_type', [
+  'estimate',
+  'tax-document',
+  'invoice',
+  'repair-invoice',
+]);
 
 export const documents = pgTable(
   'documents',
@@ -845,11 +904,23 @@ export const documents = pgTable(
     price: integer('price'),
     vat: integer('vat'),
     totalWithVat: integer('total_with_vat'),
-    /** The lines as issued (names, quantities, days, unit prices, totals): a document never changes. */
+    /** Legacy: the lines of a document issued before `content` was stored (read once, to freeze it). */
     lines: jsonb('lines').$type<DocumentLineData[]>(),
-    /** A repair-invoice: the invoice it corrects, and why. */
+    /** A repair-invoice: the document it corrects. */
     correctsDocumentId: integer('corrects_document_id'),
+    /** Legacy: a credit note's reason before `content` was stored. */
     reason: text('reason'),
+    /**
+     * Everything the document shows, as issued (shared/contract ShopDocument without its code):
+     * its page, PDF and ISDOC file are rendered from this alone and never change.
+     */
+    content: jsonb('content').$type<Record<string, unknown>>(),
+    /** SHA-256 (hex) of `content` in canonical JSON, taken when it was issued. */
+    digest: text('digest'),
+    /** What the document asks to be paid, CZK with VAT (a proforma, an invoice); else 0. */
+    amountDue: integer('amount_due').notNull().default(0),
+    /** A tax document for a received payment: the payment. */
+    paymentId: integer('payment_id'),
     /** The short link's hash (/e/{hash}, /i/{hash}): unguessable, ≥ 128 bits. */
     shortHash: text('short_hash').unique(),
     createdAt: createdAt(),

@@ -2,6 +2,8 @@
 // The commands are in staff-commands.ts; this file only opens the database and prints.
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { sendPendingMessages } from '../modules/billing';
+import { createMailer } from '../modules/email/create-mailer';
 import { runStaffCommand } from './staff-commands';
 import { StaffError } from './staff-error';
 
@@ -16,6 +18,11 @@ try {
       publicOrigin: config.publicOrigin,
     }),
   );
+  // The customers' messages the command wrote to the outbox go out now (a running server's sweep
+  // would send them too).
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }, db);
+  const sent = await sendPendingMessages(db, mailer, config.publicOrigin);
+  if (sent > 0) console.log(`${sent} message${sent === 1 ? '' : 's'} sent to customers`);
 } catch (error) {
   if (!(error instanceof StaffError)) throw error;
   console.error(error.message);

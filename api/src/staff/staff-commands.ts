@@ -3,13 +3,17 @@ import { ORDER_STATUSES, READY_STATUSES } from '@shop/shared/contract';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orderItems, orders } from '../db/schema';
+import type { OrderChangeEntry } from '@shop/shared/contract';
+import { orderChangesText } from '@shop/shared/rules/order-changes';
 import {
-  issueCreditNote,
-  issueInvoice,
-  ORDER_CANCELED_REASON,
-} from '../modules/document/issue-document';
-import { paymentStatusOf } from '../modules/order/payment-status';
-import { issueStaffCreditNote, listOrderDocuments } from './document-commands';
+  MoneyRefusal,
+  orderChanged,
+  orderConfirmed,
+  orderInvoiced,
+  recordRefund,
+  recordTransfer,
+} from '../modules/billing';
+import { listOrderDocuments } from './document-commands';
 import { createOffer, formatCreatedOffer, listOffers } from './offer-commands';
 import { StaffError } from './staff-error';
 import { lockOrder, record } from './staff-order';
@@ -44,18 +48,6 @@ export function transitionRefusal(from: OrderStatus, to: string): string | null 
     return `an order in ${from} cannot become ${to} (only from ${allowed.join(', ')})`;
   }
   return null;
-}
-
-/** The status after a payment: an order awaiting payment is PAID or PART_PAID by what it received. */
-export function statusAfterPayment(
-  status: OrderStatus,
-  paidAmount: number,
-  totalWithVat: number,
-): OrderStatus {
-  if (status !== 'ORDERED' && status !== 'PAID' && status !== 'PART_PAID') return status;
-  const state = paymentStatusOf(paidAmount, totalWithVat);
-  if (state === 'paid') return 'PAID';
-  return state === 'part-paid' ? 'PART_PAID' : status;
 }
 
 export interface OrderListRow {
@@ -93,9 +85,20 @@ export async function listOrders(
     .limit(filter.limit ?? 200);
 }
 
+/** A refusal of billing, as the staff tool says it. */
+async function refusedBy<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof MoneyRefusal) throw new StaffError(error.message);
+    throw error;
+  }
+}
+
 /**
- * Moves an order along: LENT, RETURNED, INVOICED (issues the invoice), SENT, CANCELED (a paid
- * order's credit note takes back what was paid). Answers the status before and the documents issued.
+ * Moves an order along: LENT, RETURNED, INVOICED (billing issues the final invoice), SENT,
+ * CANCELED (billing credits what the shop keeps of a paid order). Answers the status before and
+ * the documents issued.
  */
 export async function setOrderStatus(
   db: Database,
@@ -108,52 +111,102 @@ export async function setOrderStatus(
     const refusal = transitionRefusal(order.status, status);
     if (refusal) throw new StaffError(refusal, refusal.startsWith('status must') ? 2 : 1);
     const to = status as StaffStatus;
-    const issued: string[] = [];
     await tx
       .update(orders)
       .set({ status: to, updatedAt: sql`now()` })
       .where(eq(orders.id, order.id));
-    if (to === 'INVOICED') issued.push((await issueInvoice(tx, order.id, now)).number);
-    if (to === 'CANCELED') {
-      const taken = Math.min(order.paidAmount, order.totalWithVat);
-      const credit =
-        taken > 0
-          ? await issueCreditNote(
+    const changes: OrderChangeEntry[] = [{ kind: 'status-changed', from: order.status, to }];
+    const issued =
+      to === 'INVOICED'
+        ? [await orderInvoiced(tx, order.id, now)]
+        : to === 'CANCELED'
+          ? await orderChanged(
               tx,
-              order.id,
-              { amount: taken, reason: ORDER_CANCELED_REASON },
+              {
+                orderId: order.id,
+                totalBefore: order.totalWithVat,
+                statusBefore: order.status,
+                changes: [{ kind: 'order-canceled' }],
+                reason: orderChangesText([{ kind: 'order-canceled' }]),
+                billingChanged: false,
+              },
               now,
             )
-          : undefined;
-      if (credit) issued.push(credit.number);
-    }
-    await record(tx, order, 'staff:status', { from: order.status, to, documents: issued });
-    return { from: order.status, to, documents: issued };
+          : [];
+    const documents = issued.map((document) => document.number);
+    await record(tx, order, 'staff:status', changes);
+    return { from: order.status, to, documents };
   });
 }
 
-/** Records a bank transfer of `amount` CZK: the paid amount rises, an awaiting order is PAID or PART_PAID. */
+/**
+ * Confirms a conflict order (CREATED): staff have the equipment, so it is ORDERED and billing
+ * issues the proforma that asks for the payment.
+ */
+export async function confirmOrder(
+  db: Database,
+  orderNumber: string,
+  now: Date = new Date(),
+): Promise<{ documents: string[] }> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderNumber);
+    if (order.status !== 'CREATED') {
+      throw new StaffError(`only a conflict order (CREATED) is confirmed; this one is ${order.status}`);
+    }
+    await tx
+      .update(orders)
+      .set({ status: 'ORDERED', updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id));
+    const issued = await orderConfirmed(tx, order.id, now);
+    await record(tx, order, 'staff:confirm', [{ kind: 'order-confirmed' }]);
+    return { documents: issued.map((document) => document.number) };
+  });
+}
+
+/**
+ * Records a bank transfer of `amount` CZK: billing issues its tax document (before the invoice),
+ * credits anything beyond the total and moves an awaiting order to PAID or PART_PAID.
+ */
 export async function recordPayment(
   db: Database,
   orderNumber: string,
   amount: number,
+  now: Date = new Date(),
 ): Promise<{ paidAmount: number; status: OrderStatus }> {
   if (!Number.isInteger(amount) || amount < 1 || amount > 100_000_000) {
     throw new StaffError('amount must be whole CZK between 1 and 100000000', 2);
   }
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderNumber);
-    if (order.status === 'CANCELED' || order.status === 'DRAFT') {
-      throw new StaffError(`an order in ${order.status} takes no payment`);
-    }
-    const paidAmount = order.paidAmount + amount;
-    const status = statusAfterPayment(order.status, paidAmount, order.totalWithVat);
-    await tx
-      .update(orders)
-      .set({ paidAmount, status, updatedAt: sql`now()` })
+    await refusedBy(() => recordTransfer(tx, order.id, amount, now));
+    await record(tx, order, 'staff:payment', [
+      { kind: 'payment-received', amount, method: 'transfer' },
+    ]);
+    const [after] = await tx
+      .select({ paidAmount: orders.paidAmount, status: orders.status })
+      .from(orders)
       .where(eq(orders.id, order.id));
-    await record(tx, order, 'staff:payment', { amount, paidAmount, status });
-    return { paidAmount, status };
+    return { paidAmount: after?.paidAmount ?? 0, status: after?.status ?? order.status };
+  });
+}
+
+/** Records a refund paid out against a credit note (by default all of it still unpaid). */
+export async function refundCreditNote(
+  db: Database,
+  creditNote: string,
+  amount: number | undefined,
+  now: Date = new Date(),
+): Promise<number> {
+  if (!/^OD\d{8}$/.test(creditNote)) throw new StaffError('a credit note number is OD + 8 digits', 2);
+  return db.transaction(async (tx) => {
+    const refund = await refusedBy(() => recordRefund(tx, creditNote, amount, now));
+    const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId));
+    if (order) {
+      await record(tx, order, 'staff:refund', [
+        { kind: 'refund-paid', amount: refund.amount, document: creditNote },
+      ]);
+    }
+    return refund.amount;
   });
 }
 
@@ -173,7 +226,7 @@ export async function setReady(
       .update(orders)
       .set({ readyStatus, updatedAt: sql`now()` })
       .where(eq(orders.id, order.id));
-    await record(tx, order, 'staff:ready', { from: order.readyStatus, to: readyStatus });
+    await record(tx, order, 'staff:ready', [{ kind: 'ready-changed', to: readyStatus }]);
     return readyStatus;
   });
 }
@@ -202,7 +255,9 @@ export async function markSent(
       .update(orderItems)
       .set({ sentAt: now })
       .where(and(eq(orderItems.id, lineId), isNull(orderItems.sentAt)));
-    await record(tx, order, 'staff:sent', { line: `${line.name} × ${line.quantity}` });
+    await record(tx, order, 'staff:sent', [
+      { kind: 'item-sent', name: line.name, nameEn: line.nameEn, quantity: line.quantity },
+    ]);
     return { name: line.name };
   });
 }
@@ -211,7 +266,9 @@ export const STAFF_USAGE = `Usage: npm run staff -- <command>
   orders [--status STATUS]                 list orders, newest first
   status <orderNumber> <${STAFF_STATUSES.join('|')}>
                                            move an order along (INVOICED issues the invoice)
+  confirm <orderNumber>                    confirm a conflict order (CREATED → ORDERED): it can be paid
   payment <orderNumber> <amountCZK>        record a bank transfer
+  refund <creditNoteNumber> [amountCZK]    record a refund paid out against a credit note
   ready <orderNumber> <${READY_STATUSES.join('|')}>
   sent <orderNumber> <lineId>              mark a sale line sent
   offer-create --name <cs> --name-en <en> --from <YYYY-MM-DDTHH:mm> --to <YYYY-MM-DDTHH:mm>
@@ -219,9 +276,7 @@ export const STAFF_USAGE = `Usage: npm run staff -- <command>
                --item <productId|slug>:<quantity> [--item …]
                                            create a price offer (no password: one is made up)
   offer-list                               list price offers, newest first
-  documents <orderNumber>                  an order's documents and gear lists, with their links
-  credit-note <orderNumber> <amountCZK> <reason…>
-                                           issue a credit note (with VAT) of a paid or invoiced order`;
+  documents <orderNumber>                  an order's documents and gear lists, with their links`;
 
 function formatRow(row: OrderListRow): string {
   return [
@@ -298,13 +353,27 @@ export async function runStaffCommand(
       const issued = moved.documents.length > 0 ? `; issued ${moved.documents.join(', ')}` : '';
       return `${orderNumber}: ${moved.from} → ${moved.to}${issued}`;
     }
+    case 'confirm': {
+      const [orderNumber = ''] = expect(args, 1);
+      const confirmed = await confirmOrder(db, orderNumber, now);
+      const issued = confirmed.documents.length > 0 ? `; issued ${confirmed.documents.join(', ')}` : '';
+      return `${orderNumber}: CREATED → ORDERED${issued}`;
+    }
     case 'payment': {
       const [orderNumber = '', amount = ''] = expect(args, 2);
       if (!/^\d{1,9}$/.test(amount)) {
         throw new StaffError('amount must be whole CZK between 1 and 100000000', 2);
       }
-      const paid = await recordPayment(db, orderNumber, Number(amount));
-      return `${orderNumber}: paid ${paid.paidAmount} CZK, ${paid.status}`;
+      const paid = await recordPayment(db, orderNumber, Number(amount), now);
+      return `${orderNumber}: the shop keeps ${paid.paidAmount} CZK, ${paid.status}`;
+    }
+    case 'refund': {
+      const [creditNote = '', amount] = args;
+      if (!creditNote || args.length > 2 || (amount !== undefined && !/^\d{1,9}$/.test(amount))) {
+        throw new StaffError(STAFF_USAGE, 2);
+      }
+      const paid = await refundCreditNote(db, creditNote, amount === undefined ? undefined : Number(amount), now);
+      return `${creditNote}: refunded ${paid} CZK`;
     }
     case 'ready': {
       const [orderNumber = '', ready = ''] = expect(args, 2);
@@ -344,20 +413,6 @@ export async function runStaffCommand(
     case 'documents': {
       const [orderNumber = ''] = expect(args, 1);
       return listOrderDocuments(db, orderNumber, options.publicOrigin ?? 'http://localhost:8080');
-    }
-    case 'credit-note': {
-      const [orderNumber = '', amount = '', ...reason] = args;
-      if (!orderNumber || !/^\d{1,9}$/.test(amount) || reason.length === 0) {
-        throw new StaffError(STAFF_USAGE, 2);
-      }
-      const number = await issueStaffCreditNote(
-        db,
-        orderNumber,
-        Number(amount),
-        reason.join(' '),
-        now,
-      );
-      return `${orderNumber}: issued ${number}`;
     }
     default:
       throw new StaffError(command ? `unknown command ${command}\n${STAFF_USAGE}` : STAFF_USAGE, 2);

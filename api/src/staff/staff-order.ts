@@ -1,6 +1,7 @@
 // One order under the staff tool: locked for its change, and the change recorded in its history
 // as a staff event (no customer).
 
+import type { OrderChangeEntry } from '@shop/shared/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
@@ -25,14 +26,14 @@ export async function record(
   tx: Database,
   order: OrderRow,
   action: string,
-  details: Record<string, unknown>,
+  changes: OrderChangeEntry[],
   after: Pick<OrderRow, 'price' | 'totalWithVat'> = order,
 ): Promise<void> {
   await insertOrderHistory(tx, {
     orderId: order.id,
     customerId: null,
     action,
-    details,
+    details: { changes },
     priceBefore: order.price,
     priceAfter: after.price,
     totalWithVatBefore: order.totalWithVat,

@@ -3,6 +3,7 @@ import { Amount, NullableInteger, NullableString, PragueDate } from './common';
 import { READY_STATUSES } from './constants';
 import { DocumentCustomer } from './document';
 import { OrderReceived, OrderReceivedItem, OrderStatus, PaymentStatus } from './order';
+import { OrderChangeEntry } from './order-history';
 
 // The signed-in customer's orders: the account's order list and the read-only order detail.
 // Status, ready-status and payment-status labels are front-end texts keyed by these codes.
@@ -109,9 +110,12 @@ export const AccountOrderPayment = Type.Object({
 });
 export type AccountOrderPayment = Static<typeof AccountOrderPayment>;
 
-/** A document of the order (estimate = proforma, invoice, repair-invoice = credit note). */
+/**
+ * A document of the order (estimate = proforma, tax-document = tax document for a received payment,
+ * invoice, repair-invoice = credit note), with the payments that came while it asked for money.
+ */
 export const AccountOrderInvoice = Type.Object({
-  type: Type.Enum(['estimate', 'invoice', 'repair-invoice']),
+  type: Type.Enum(['estimate', 'tax-document', 'invoice', 'repair-invoice']),
   number: Type.String(),
   /** The document's code: /document/{type}/{code}. */
   code: Type.String(),
@@ -136,8 +140,8 @@ export const AccountOrderHistoryEntry = Type.Object({
   action: Type.String(),
   /** Who changed it: the customer's name or e-mail; null for the shop's staff. */
   by: NullableString,
-  /** Item names, quantities, dates … as the change described them. */
-  details: Type.Array(Type.String()),
+  /** What changed, as data: each reader says it in its language (rules/order-changes). */
+  changes: Type.Array(OrderChangeEntry),
   /** CZK with VAT. */
   totalWithVatBefore: Amount,
   totalWithVatAfter: Amount,

@@ -16,6 +16,7 @@ export * from './gear-list';
 export * from './invoice';
 export * from './lookup';
 export * from './order';
+export * from './order-history';
 export * from './order-update';
 export * from './price-offer';
 export * from './project';

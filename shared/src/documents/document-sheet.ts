@@ -75,6 +75,8 @@ interface SheetText {
   dueDate: string;
   rental: string;
   paymentMethod: string;
+  receivedOn: string;
+  method: { card: string; transfer: string };
   exchangeRate: string;
   inCurrency: (currency: string) => string;
   bankTransfer: string;
@@ -82,7 +84,9 @@ interface SheetText {
   withoutVat: string;
   vat: string;
   withVat: string;
-  paidAmount: string;
+  supply: string;
+  advances: string;
+  received: string;
   balance: string;
   refund: string;
   paymentHeading: string;
@@ -91,12 +95,14 @@ interface SheetText {
   amount: string;
   qr: string;
   paid: string;
+  receivedNote: string;
 }
 
 const TEXT: Record<Locale, SheetText> = {
   cs: {
     title: {
       estimate: 'Zálohová faktura',
+      'tax-document': 'Daňový doklad k přijaté platbě',
       invoice: 'Faktura – daňový doklad',
       'repair-invoice': 'Opravný daňový doklad',
     },
@@ -116,6 +122,8 @@ const TEXT: Record<Locale, SheetText> = {
     dueDate: 'Datum splatnosti',
     rental: 'Doba pronájmu',
     paymentMethod: 'Forma úhrady',
+    receivedOn: 'Datum přijetí platby',
+    method: { card: 'Platební kartou', transfer: 'Bankovním převodem' },
     exchangeRate: 'Kurz',
     inCurrency: (currency) => `Celkem s DPH v ${currency} (pro informaci)`,
     bankTransfer: 'Bankovním převodem',
@@ -123,8 +131,10 @@ const TEXT: Record<Locale, SheetText> = {
     withoutVat: `Základ daně ${VAT_RATE_PERCENT} %`,
     vat: `DPH ${VAT_RATE_PERCENT} %`,
     withVat: 'Celkem s DPH',
-    paidAmount: 'Uhrazeno',
-    balance: 'Zbývá uhradit',
+    supply: 'Celkem za objednávku s DPH',
+    advances: 'Odečtené zálohy',
+    received: 'Přijatá platba',
+    balance: 'K úhradě',
     refund: 'K vrácení',
     paymentHeading: 'Platební údaje',
     bankAccount: 'Číslo účtu',
@@ -132,10 +142,12 @@ const TEXT: Record<Locale, SheetText> = {
     amount: 'Částka',
     qr: 'QR Platba',
     paid: 'Doklad je plně uhrazen.',
+    receivedNote: 'Platba byla přijata; doklad nic dalšího nežádá.',
   },
   en: {
     title: {
       estimate: 'Proforma invoice',
+      'tax-document': 'Tax document for a received payment',
       invoice: 'Invoice – tax document',
       'repair-invoice': 'Credit note',
     },
@@ -155,6 +167,8 @@ const TEXT: Record<Locale, SheetText> = {
     dueDate: 'Due date',
     rental: 'Rental period',
     paymentMethod: 'Payment method',
+    receivedOn: 'Payment received on',
+    method: { card: 'Card', transfer: 'Bank transfer' },
     exchangeRate: 'Exchange rate',
     inCurrency: (currency) => `Total incl. VAT in ${currency} (for information)`,
     bankTransfer: 'Bank transfer',
@@ -162,8 +176,10 @@ const TEXT: Record<Locale, SheetText> = {
     withoutVat: `Tax base ${VAT_RATE_PERCENT} %`,
     vat: `VAT ${VAT_RATE_PERCENT} %`,
     withVat: 'Total incl. VAT',
-    paidAmount: 'Paid',
-    balance: 'Balance due',
+    supply: 'Order total incl. VAT',
+    advances: 'Advances deducted',
+    received: 'Payment received',
+    balance: 'Amount due',
     refund: 'To be refunded',
     paymentHeading: 'Payment details',
     bankAccount: 'Account number',
@@ -171,6 +187,7 @@ const TEXT: Record<Locale, SheetText> = {
     amount: 'Amount',
     qr: 'QR Platba (QR payment)',
     paid: 'This document is fully paid.',
+    receivedNote: 'The payment has been received; nothing more is asked.',
   },
 };
 
@@ -218,7 +235,12 @@ export function documentSheet(doc: ShopDocument, locale: Locale): DocumentSheet 
       value: `${formatDateTime(doc.rentalFrom, locale)} – ${formatDateTime(doc.rentalTo, locale)}`,
     });
   }
-  facts.push({ label: text.paymentMethod, value: text.bankTransfer });
+  if (doc.received) {
+    facts.push({ label: text.receivedOn, value: formatDate(doc.received.date, locale) });
+    facts.push({ label: text.paymentMethod, value: text.method[doc.received.method] });
+  } else {
+    facts.push({ label: text.paymentMethod, value: text.bankTransfer });
+  }
   const exchange = doc.exchange;
   const exchangeCode = exchange?.currency.toUpperCase() ?? '';
   if (exchange) {
@@ -229,31 +251,34 @@ export function documentSheet(doc: ShopDocument, locale: Locale): DocumentSheet 
   }
 
   const creditNote = doc.type === 'repair-invoice';
-  const totals: SheetFact[] = [
+  const totals: SheetFact[] = [];
+  if (doc.settlement) {
+    totals.push({ label: text.supply, value: money(doc.settlement.supply.withVat) });
+    totals.push({ label: text.advances, value: money(-doc.settlement.advances.withVat) });
+  }
+  totals.push(
     { label: text.withoutVat, value: money(doc.totals.withoutVat) },
     { label: text.vat, value: money(doc.totals.vat) },
     { label: text.withVat, value: money(doc.totals.withVat) },
-  ];
+  );
   if (exchange) {
     totals.push({
       label: text.inCurrency(exchangeCode),
       value: formatPrice(exchange.totalWithVat, exchangeCode),
     });
   }
-  if (creditNote) {
-    totals.push({ label: text.refund, value: money(Math.abs(doc.balance)) });
-  } else {
-    totals.push({ label: text.paidAmount, value: money(doc.paidAmount) });
-    totals.push({ label: text.balance, value: money(doc.balance) });
-  }
+  if (creditNote) totals.push({ label: text.refund, value: money(doc.refund) });
+  else if (doc.received) totals.push({ label: text.received, value: money(doc.received.amount) });
+  else totals.push({ label: text.balance, value: money(doc.amountDue) });
 
-  const note = creditNote
+  const legal = creditNote
     ? doc.corrects
       ? `${text.corrects} ${doc.corrects.number} ${text.of} ${formatDate(doc.corrects.issueDate, locale)}`
       : null
     : doc.type === 'estimate'
       ? text.notTaxDocument
       : null;
+  const note = [legal, doc.notice?.[locale] ?? null].filter(Boolean).join(' ') || null;
 
   return {
     title: documentTitle(doc.type, doc.number, locale),
@@ -271,7 +296,7 @@ export function documentSheet(doc: ShopDocument, locale: Locale): DocumentSheet 
       money(item.total),
     ]),
     totals,
-    reason: creditNote && doc.reason ? { label: text.reason, value: doc.reason } : null,
+    reason: creditNote && doc.reason ? { label: text.reason, value: doc.reason[locale] } : null,
     payment: doc.payment
       ? {
           heading: text.paymentHeading,
@@ -285,6 +310,10 @@ export function documentSheet(doc: ShopDocument, locale: Locale): DocumentSheet 
           qrLabel: text.qr,
         }
       : null,
-    paid: !creditNote && doc.balance <= 0 && doc.totals.withVat > 0 ? text.paid : null,
+    paid: doc.received
+      ? text.receivedNote
+      : !creditNote && doc.amountDue <= 0 && !doc.notice
+        ? text.paid
+        : null,
   };
 }

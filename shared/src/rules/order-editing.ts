@@ -21,12 +21,9 @@ const INVOICED_STATUSES: readonly OrderStatus[] = ['INVOICED', 'SENT'];
 /** Actions that only read the order: allowed in any state. */
 const READ_ONLY_ACTIONS: readonly OrderAction[] = ['listShippingOptions', 'groupByCategoryGroups'];
 
-/** Actions that change who the order is billed to. */
-const BILLING_ACTIONS: readonly OrderAction[] = ['editBillingCustomer', 'unsetBillingCustomer'];
-
 /**
  * Why an action is refused for an order in this state, or null when it is allowed:
- * 20 for a billing change of an invoiced order, 15 for cancelling an order past cancelling,
+ * 20 for any change of an invoiced order, 15 for cancelling an order past cancelling,
  * 13 for any other change of an order that is no longer editable.
  */
 export function orderActionRefusal(
@@ -35,7 +32,7 @@ export function orderActionRefusal(
 ): OrderErrorCode | null {
   if (READ_ONLY_ACTIONS.includes(action)) return null;
   if (EDITABLE_STATUSES.includes(status)) return null;
-  if (BILLING_ACTIONS.includes(action) && INVOICED_STATUSES.includes(status)) return 20;
+  if (INVOICED_STATUSES.includes(status)) return 20;
   if (action === 'cancelOrder') return 15;
   return 13;
 }

@@ -23,6 +23,17 @@ describe('qrPlatba', () => {
       'SPD*1.0*ACC:CZ2520100000002801937468*AM:99.50*CC:CZK*X-VS:7*MSG:Pujcovna %2AFilmRent%2A',
     ],
     [
+      'a due date',
+      {
+        iban: 'CZ2520100000002801937468',
+        amount: 2257,
+        variableSymbol: '26000003',
+        message: 'Zálohová faktura ZF260003',
+        dueDate: '2026-12-04',
+      },
+      'SPD*1.0*ACC:CZ2520100000002801937468*AM:2257.00*CC:CZK*X-VS:26000003*DT:20261204*MSG:Zalohova faktura ZF260003',
+    ],
+    [
       'no message',
       { iban: 'CZ2520100000002801937468', amount: 1, variableSymbol: '0123456789', message: '  ' },
       'SPD*1.0*ACC:CZ2520100000002801937468*AM:1.00*CC:CZK*X-VS:0123456789',
@@ -50,6 +61,16 @@ describe('qrPlatba', () => {
     [
       'a long symbol',
       { iban: 'CZ2520100000002801937468', amount: 1, variableSymbol: '12345678901', message: '' },
+    ],
+    [
+      'a due date not in ISO form',
+      {
+        iban: 'CZ2520100000002801937468',
+        amount: 1,
+        variableSymbol: '1',
+        message: '',
+        dueDate: '4. 12. 2026',
+      },
     ],
     [
       'letters in the symbol',

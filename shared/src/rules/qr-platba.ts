@@ -1,6 +1,6 @@
 /**
  * The Czech "QR Platba" payment string (Short Payment Descriptor, SPD 1.0), as banks' apps read
- * it from a QR code: `SPD*1.0*ACC:<IBAN>*AM:<amount>*CC:CZK*X-VS:<symbol>*MSG:<message>`.
+ * it from a QR code: `SPD*1.0*ACC:<IBAN>*AM:<amount>*CC:CZK*X-VS:<symbol>*DT:<due>*MSG:<message>`.
  * Values are kept ISO-8859-1-safe (diacritics dropped, anything else outside printable Latin-1
  * left out) and a `*` inside a value is written `%2A`, as the format asks.
  */
@@ -14,6 +14,8 @@ export interface QrPlatbaInput {
   variableSymbol: string;
   /** The message for the payee (up to 60 characters are kept). */
   message: string;
+  /** The due date, ISO 'YYYY-MM-DD' (written DT:YYYYMMDD); none when not given. */
+  dueDate?: string | undefined;
 }
 
 /** The longest message a QR Platba carries. */
@@ -48,6 +50,10 @@ export function qrPlatba(input: QrPlatbaInput): string {
     throw new RangeError(`A variable symbol is 1–10 digits, got ${input.variableSymbol}`);
   }
   const message = qrPlatbaValue(input.message.trim()).slice(0, QR_PLATBA_MESSAGE_MAX);
+  const due = input.dueDate?.replace(/-/g, '');
+  if (due !== undefined && !/^\d{8}$/.test(due)) {
+    throw new RangeError(`A due date is YYYY-MM-DD, got ${input.dueDate}`);
+  }
   const fields = [
     'SPD',
     '1.0',
@@ -55,6 +61,7 @@ export function qrPlatba(input: QrPlatbaInput): string {
     `AM:${qrPlatbaAmount(input.amount)}`,
     'CC:CZK',
     `X-VS:${symbol}`,
+    ...(due ? [`DT:${due}`] : []),
     ...(message ? [`MSG:${message}`] : []),
   ];
   return fields.join('*');

@@ -1,26 +1,24 @@
+import { orderChangesText } from '@shop/shared/rules/order-changes';
 import { addDays, toPragueDate } from '@shop/shared/rules/prague-time';
 import { shootingDays } from '@shop/shared/rules/shooting-days';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { randomCode } from '../../lib/random-code';
+import {
+  orderChanged,
+  orderInvoiced,
+  orderPlaced,
+  recordTransfer,
+  setSeededDocumentCode,
+} from '../../modules/billing';
 import { vatOf } from '../../modules/currency/money';
-import {
-  documentLines,
-  issueCreditNote,
-  issueInvoice,
-  orderAmounts,
-} from '../../modules/document/issue-document';
-import {
-  ESTIMATE_DUE_DAYS,
-  estimateNumber,
-  formatOrderNumber,
-  twoDigitYear,
-} from '../../modules/order/numbering';
+import { formatOrderNumber, twoDigitYear } from '../../modules/order/numbering';
 import { nextOrderSequence } from '../../modules/order/repository';
 import type { Database } from '../client';
-import { customers, documents, orderItems, orders, products } from '../schema';
+import { customers, orderItems, orders, products } from '../schema';
 
-// One order of a demo customer in each status, with the documents each has by then: every order
-// its estimate, the invoiced and sent ones their invoice, the cancelled paid one its credit note.
+// One order of a demo customer in each status, taken there the way the shop takes a real one:
+// placed (billing's proforma), paid by transfer (its tax document), moved along by staff, invoiced
+// (the final invoice) or cancelled after payment (the credit note) — so its documents reconcile.
 
 export const LIFECYCLE_CUSTOMER = {
   customerKey: '5eed0c1e2b7a4f3c9d8e6a1b0c2d4e6f',
@@ -42,8 +40,7 @@ export const LIFECYCLE_INVOICE = {
 export const LIFECYCLE_CREDIT_NOTE_CODE = 'c92d5e7a1b3f4d6e8a0c2b4f6d8e1a37';
 
 /** Why the cancelled order's credit note was issued. */
-export const LIFECYCLE_CREDIT_NOTE_REASON =
-  'Zrušení objednávky zákazníkem / Order cancelled by the customer';
+export const LIFECYCLE_CREDIT_NOTE_REASON = orderChangesText([{ kind: 'order-canceled' }]);
 
 /** The product each order rents (one piece, a day). */
 export const LIFECYCLE_PRODUCT = 'Canon CN-E 50mm T1.3 L F';
@@ -97,7 +94,7 @@ export async function seedLifecycleOrders(db: Database, now = new Date()): Promi
       .insert(orders)
       .values({
         orderNumber,
-        status: plan.status,
+        status: plan.status === 'CREATED' ? 'CREATED' : 'ORDERED',
         customerId: customer.id,
         placedInPerson: true,
         customerName: `${LIFECYCLE_CUSTOMER.firstname} ${LIFECYCLE_CUSTOMER.lastname}`,
@@ -112,61 +109,61 @@ export async function seedLifecycleOrders(db: Database, now = new Date()): Promi
         price,
         vat,
         totalWithVat,
-        paidAmount,
         readyStatus: plan.startsIn < 0 ? 'READY' : 'NOT_READY',
         productListCode: randomCode(),
         crewListCode: randomCode(),
       })
       .returning();
     if (!order) throw new Error('lifecycle order not inserted');
-    const items = [
-      {
-        productId: product.id,
-        name: product.name,
-        nameEn: product.nameEn,
-        quantity: 1,
-        isSale: false,
-        days,
-        unitPrice,
-        total: price,
-        rentalFrom: from,
-        rentalTo: to,
-      },
-    ];
-    await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order.id })));
-    const lines = documentLines(order, items);
-    const placed = addDays(today, Math.min(plan.startsIn, 0) - 7);
-    await db.insert(documents).values({
+    await db.insert(orderItems).values({
       orderId: order.id,
-      type: 'estimate',
-      code: randomCode(),
-      shortHash: randomCode(),
-      number: estimateNumber(orderNumber),
-      issueDate: placed,
-      dueDate: addDays(placed, ESTIMATE_DUE_DAYS),
-      lines,
-      ...orderAmounts(order, lines),
+      productId: product.id,
+      name: product.name,
+      nameEn: product.nameEn,
+      quantity: 1,
+      isSale: false,
+      days,
+      unitPrice,
+      total: price,
+      rentalFrom: from,
+      rentalTo: to,
     });
-    if (plan.status === 'INVOICED' || plan.status === 'SENT') {
-      const invoice = await issueInvoice(db, order.id, now);
-      if (plan.status === 'INVOICED') {
-        await db.update(documents).set(LIFECYCLE_INVOICE).where(eq(documents.id, invoice.id));
-      }
-    }
-    if (plan.status === 'CANCELED') {
-      const note = await issueCreditNote(
-        db,
-        order.id,
-        { amount: paidAmount, reason: LIFECYCLE_CREDIT_NOTE_REASON },
-        now,
-      );
-      if (note) {
-        await db
-          .update(documents)
-          .set({ code: LIFECYCLE_CREDIT_NOTE_CODE })
-          .where(eq(documents.id, note.id));
-      }
-    }
+    const placed = new Date(`${addDays(today, Math.min(plan.startsIn, 0) - 7)}T10:00:00Z`);
+    await orderPlaced(db, order.id, placed);
+    if (paidAmount > 0) await recordTransfer(db, order.id, paidAmount, placed);
+    await moveAlong(db, order, plan.status, now);
   }
   return true;
+}
+
+/** Staff's moves of a lifecycle order to its status, with billing's documents on the way. */
+async function moveAlong(
+  db: Database,
+  order: typeof orders.$inferSelect,
+  status: Status,
+  now: Date,
+): Promise<void> {
+  if (status === 'CREATED' || status === 'ORDERED' || status === 'PAID' || status === 'PART_PAID') {
+    return;
+  }
+  await db.update(orders).set({ status, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+  if (status === 'INVOICED' || status === 'SENT') {
+    const invoice = await orderInvoiced(db, order.id, now);
+    if (status === 'INVOICED') await setSeededDocumentCode(db, invoice.id, LIFECYCLE_INVOICE);
+  }
+  if (status === 'CANCELED') {
+    const [note] = await orderChanged(
+      db,
+      {
+        orderId: order.id,
+        totalBefore: order.totalWithVat,
+        statusBefore: 'PAID',
+        changes: [{ kind: 'order-canceled' }],
+        reason: LIFECYCLE_CREDIT_NOTE_REASON,
+        billingChanged: false,
+      },
+      now,
+    );
+    if (note) await setSeededDocumentCode(db, note.id, { code: LIFECYCLE_CREDIT_NOTE_CODE });
+  }
 }

@@ -3,6 +3,8 @@ import { shootingDays } from '@shop/shared/rules/shooting-days';
 import { count, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { toSearchText } from '../../lib/search-text';
+import { discardSeededMessages, orderPlaced, setSeededDocumentCode } from '../../modules/billing';
+import { vatOf } from '../../modules/currency/money';
 import { backfillSearchStems } from '../../modules/catalog/search';
 import type { Database } from '../client';
 import {
@@ -13,7 +15,6 @@ import {
   categoryFilters,
   categoryGroups,
   currencyRates,
-  documents,
   filters,
   filterValues,
   orderItems,
@@ -154,6 +155,28 @@ async function seedContent(db: Database): Promise<void> {
 async function seedDemoOrder(db: Database, catalogue: Catalogue): Promise<void> {
   const order = DEMO_ORDER;
   const dates = demoOrderDates(toPragueDate(new Date()));
+  const days = shootingDays(dates.rentalFrom, dates.rentalTo);
+  const items = order.items.map(([name, quantity], position) => {
+    const product = catalogue.products.find((p) => p.name === name);
+    if (!product) throw new Error(`demo order product not in the catalogue: ${name}`);
+    const base = product.basePricePerDay ?? 0;
+    const unitPrice = Math.round((base * (100 - (product.discount ?? 0))) / 100);
+    return {
+      position,
+      productId: product.id,
+      name,
+      nameEn: product.nameEn,
+      quantity,
+      isSale: false,
+      days,
+      rentalFrom: dates.rentalFrom,
+      rentalTo: dates.rentalTo,
+      unitPrice,
+      total: unitPrice * quantity * days,
+    };
+  });
+  const price = items.reduce((sum, item) => sum + item.total, 0);
+  const vat = vatOf(price);
   const [orderRow] = await db
     .insert(orders)
     .values({
@@ -173,39 +196,19 @@ async function seedDemoOrder(db: Database, catalogue: Catalogue): Promise<void> 
       crewListCode: order.crewListCode,
       rentalFrom: dates.rentalFrom,
       rentalTo: dates.rentalTo,
+      price,
+      vat,
+      totalWithVat: price + vat,
       createdAt: new Date(dates.createdAt),
     })
     .returning({ id: orders.id });
   if (!orderRow) throw new Error('demo order not inserted');
-  const days = shootingDays(dates.rentalFrom, dates.rentalTo);
-  await db.insert(orderItems).values(
-    order.items.map(([name, quantity], position) => {
-      const product = catalogue.products.find((p) => p.name === name);
-      if (!product) throw new Error(`demo order product not in the catalogue: ${name}`);
-      const base = product.basePricePerDay ?? 0;
-      return {
-        orderId: orderRow.id,
-        position,
-        productId: product.id,
-        name,
-        nameEn: product.nameEn,
-        quantity,
-        isSale: false,
-        days,
-        rentalFrom: dates.rentalFrom,
-        rentalTo: dates.rentalTo,
-        unitPrice: Math.round((base * (100 - (product.discount ?? 0))) / 100),
-      };
-    }),
-  );
-  await db.insert(documents).values({
-    orderId: orderRow.id,
-    type: 'estimate',
+  await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: orderRow.id })));
+  // Placed the way every order is: billing's proforma, here with the demo's fixed code and link.
+  const proforma = await orderPlaced(db, orderRow.id, new Date(`${dates.issueDate}T10:00:00Z`));
+  await setSeededDocumentCode(db, proforma.id, {
     code: order.estimate.code,
-    number: order.estimate.number,
     shortHash: order.estimate.shortHash,
-    issueDate: dates.issueDate,
-    dueDate: dates.dueDate,
   });
 }
 
@@ -290,6 +293,8 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<boo
     }
     if (await seedCheckoutData(tx)) seeded = true;
     if (await seedLifecycleOrders(tx)) seeded = true;
+    // The seeded orders' history is no news to their (made-up) customers.
+    if (seeded) await discardSeededMessages(tx);
     // Fresh planner statistics after bulk inserts (the server's autovacuum may come later).
     if (seeded) await tx.execute(sql`analyze`);
     return seeded;

@@ -2,7 +2,6 @@ import type { CartErrorKey, CartUpdateReply, CurrencyCode, Locale } from '@shop/
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
-import { afterOrderPlaced } from '../order/after-order-placed';
 import { placeOrder } from '../order/place-order';
 import type { PlacedOrder } from '../order/place-order-contract';
 import { checkRentalDates } from '../pricing/date-rules';
@@ -108,7 +107,7 @@ async function placeInTransaction(
 /**
  * finishOrder: in one transaction holding the cart's row lock, answers the cart's order when it
  * has one, else checks that the cart is complete, places the order and links it to the cart; the
- * confirmation (afterOrderPlaced) runs after the commit, only for a newly created order.
+ * confirmation written with the order is sent after the commit, only for a newly created order.
  */
 export async function finishOrder(
   app: FastifyInstance,
@@ -128,14 +127,8 @@ export async function finishOrder(
     if (!row) throw notFound(CART_NOT_FOUND);
     outcome = { row, errorKey: 'order_failed', placed: null };
   }
-  if (outcome.placed?.created) {
-    try {
-      await afterOrderPlaced(app, outcome.placed);
-    } catch (error) {
-      // The order stands; a failed confirmation is for the log (and staff), not the shopper.
-      app.log.error({ err: error }, 'after-order work failed');
-    }
-  }
+  // The confirmation waits in the outbox since the order's transaction; it goes out now.
+  if (outcome.placed?.created) await app.flushOutbox();
   const state = await loadCartState(app.db, outcome.row);
   return {
     success: outcome.errorKey === null,

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import { DEFAULT_MAIL_FROM } from '../../config';
 import type { Database } from '../../db/client';
-import type { Mailer, OutgoingEmail } from './mailer';
+import type { EmailAttachment, Mailer, OutgoingEmail } from './mailer';
 import { insertEmail } from './repository';
 
 export interface MailerConfig {
@@ -9,6 +9,17 @@ export interface MailerConfig {
   smtpUrl?: string | undefined;
   /** The From header, e.g. 'Půjčovna techniky <obchod@example.cz>'. */
   mailFrom?: string | undefined;
+}
+
+/** What `emails` keeps of the attachments: name, type, size, and with the local transport the bytes. */
+function attachmentRecords(attachments: EmailAttachment[] | undefined, keepContent: boolean) {
+  if (!attachments || attachments.length === 0) return null;
+  return attachments.map((file) => ({
+    filename: file.filename,
+    contentType: file.contentType,
+    size: file.content.length,
+    ...(keepContent ? { content: file.content.toString('base64') } : {}),
+  }));
 }
 
 /**
@@ -27,6 +38,7 @@ export function createLocalMailer(db: Database, from = DEFAULT_MAIL_FROM): Maile
         html: message.html ?? null,
         transport: 'local',
         messageId: null,
+        attachments: attachmentRecords(message.attachments, true),
       });
     },
   };
@@ -47,6 +59,7 @@ export function createSmtpMailer(db: Database, smtpUrl: string, from = DEFAULT_M
         text: message.text,
         ...(message.html === undefined ? {} : { html: message.html }),
         ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
+        ...(message.attachments ? { attachments: message.attachments } : {}),
       });
       await insertEmail(db, {
         toAddress: message.to,
@@ -57,6 +70,7 @@ export function createSmtpMailer(db: Database, smtpUrl: string, from = DEFAULT_M
         html: message.html ?? null,
         transport: 'smtp',
         messageId: typeof info.messageId === 'string' ? info.messageId : null,
+        attachments: attachmentRecords(message.attachments, false),
       });
     },
   };

@@ -12,6 +12,14 @@ export interface OutgoingEmail {
   /** Optional HTML body. */
   html?: string;
   replyTo?: string;
+  /** Files sent along (a tax document's PDF). */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface Mailer {

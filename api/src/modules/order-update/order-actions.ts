@@ -1,4 +1,4 @@
-import type { OrderUpdateRequest } from '@shop/shared/contract';
+import type { OrderChangeEntry, OrderUpdateRequest } from '@shop/shared/contract';
 import { ORDER_LINE_QUANTITY_MAX } from '@shop/shared/contract';
 import { companyRoleAllows } from '@shop/shared/rules/company-roles';
 import { parseOrderGroupId } from '@shop/shared/rules/order-editing';
@@ -11,12 +11,7 @@ import { findBranches, findProducts } from '../cart/reference-repository';
 import { chooseInsurance } from '../cart/update-insurance';
 import { toStoredLeg } from '../cart/update-shipping';
 import { mayReadOrder, type OrderViewer } from '../order/account-service';
-import {
-  customerSnapshot,
-  insuranceLineNames,
-  type OrderShippingData,
-  parseAddress,
-} from '../order/order-lines';
+import { customerSnapshot, insuranceLineNames, type OrderShippingData } from '../order/order-lines';
 import type { OrderItemRow, OrderRow } from '../order/repository';
 import { checkRentalDates } from '../pricing/date-rules';
 import { checkShipping, type ShippingProblem } from '../pricing/shipping';
@@ -32,8 +27,8 @@ export interface OrderChange {
   frequentCustomer: boolean;
   order: OrderRow;
   items: OrderItemRow[];
-  /** What changed, for the history, in the shop's words. */
-  lines: string[];
+  /** What changed, for the history: data each reader says in its language (rules/order-changes). */
+  changes: OrderChangeEntry[];
   /** Lines whose pieces must be free (added, more pieces, other dates) and the code if not. */
   toCheck: { items: Set<OrderItemRow>; code: 9 | 11 | 18 };
   /** Products whose pieces the change gave back (watched favourites may now be free). */
@@ -50,9 +45,8 @@ const active = (item: OrderItemRow) => item.canceledAt === null;
 const isProductLine = (item: OrderItemRow) => !isInsuranceLine(item);
 const dateText = (value: string) => value.replace('T', ' ');
 
-function lineName(item: OrderItemRow): string {
-  return `${item.name} × ${item.quantity}`;
-}
+/** The line's names in both languages, as a change names its item. */
+const namesOf = (item: OrderItemRow) => ({ name: item.name, nameEn: item.nameEn });
 
 function requireItems(change: OrderChange) {
   const items = change.request.items ?? [];
@@ -153,9 +147,12 @@ function moveLines(
     line.rentalFrom = dateText(period.from);
     line.rentalTo = dateText(period.to);
     change.toCheck.items.add(line);
-    change.lines.push(
-      `${lineName(line)}: ${before?.from ?? ''} – ${before?.to ?? ''} → ${period.from} – ${period.to}`,
-    );
+    change.changes.push({
+      kind: 'period-changed',
+      ...namesOf(line),
+      before: before ?? period,
+      after: { from: period.from, to: period.to },
+    });
   }
   change.toCheck.code = 18;
   change.repriceShipping = true;
@@ -236,9 +233,15 @@ async function addItems(change: OrderChange): Promise<void> {
       change.items.push(line);
       change.toCheck.items.add(line);
     }
-    change.lines.push(
-      `+ ${product.name} × ${quantity}${isSale ? '' : ` (${period?.from} – ${period?.to})`}`,
-    );
+    change.changes.push({
+      kind: 'item-added',
+      name: product.name,
+      nameEn: product.nameEn,
+      quantity,
+      isSale,
+      from: period?.from ?? null,
+      to: period?.to ?? null,
+    });
   }
   change.toCheck.code = 9;
 }
@@ -251,7 +254,12 @@ function editRentalItems(change: OrderChange): void {
     if (!line || line.isSale) refuseOrder(8, `item_not_found:${ref.id ?? ''}`);
     if (ref.quantity === undefined) refuseOrder(8, `quantity_missing:${ref.id ?? ''}`);
     if (ref.quantity === line.quantity) continue;
-    change.lines.push(`${line.name}: ${line.quantity} → ${ref.quantity}`);
+    change.changes.push({
+      kind: 'quantity-changed',
+      ...namesOf(line),
+      from: line.quantity,
+      to: ref.quantity,
+    });
     if (ref.quantity > line.quantity) change.toCheck.items.add(line);
     else markFreed(change, [line]);
     line.quantity = ref.quantity;
@@ -264,13 +272,13 @@ function cancelLines(change: OrderChange, lines: readonly OrderItemRow[]): void 
   if (sent) refuseOrder(16, sent.name);
   for (const line of lines) {
     line.canceledAt = change.now;
-    change.lines.push(`− ${lineName(line)}`);
+    change.changes.push({ kind: 'item-canceled', ...namesOf(line), quantity: line.quantity });
   }
   markFreed(change, lines);
   // Nothing left of the order: it is cancelled as a whole.
   if (!change.items.some((item) => active(item) && isProductLine(item))) {
     change.order.status = 'CANCELED';
-    change.lines.push('CANCELED');
+    change.changes.push({ kind: 'order-canceled' });
   }
 }
 
@@ -280,7 +288,7 @@ function cancelOrder(change: OrderChange): void {
   if (sent) refuseOrder(15, sent.name);
   markFreed(change, lines);
   change.order.status = 'CANCELED';
-  change.lines.push('CANCELED');
+  change.changes.push({ kind: 'order-canceled' });
   change.keepPrices = true;
 }
 
@@ -340,7 +348,7 @@ async function editBillingCustomer(change: OrderChange): Promise<void> {
     customerTaxRegNo: company.taxRegNo,
     customerVatRegNo: company.vatRegNo,
   });
-  change.lines.push(`${company.name} (${company.taxRegNo})`);
+  change.changes.push({ kind: 'billing-changed', name: company.name, taxRegNo: company.taxRegNo });
   change.keepPrices = true;
 }
 
@@ -364,10 +372,11 @@ async function unsetBillingCustomer(change: OrderChange): Promise<void> {
     change.order.customerEmail,
   );
   Object.assign(change.order, { companyId: null, ...snapshot });
-  const address = parseAddress(customer?.address ?? null);
-  change.lines.push(
-    [snapshot.customerName, address.street, address.city].filter(Boolean).join(', '),
-  );
+  change.changes.push({
+    kind: 'billing-changed',
+    name: snapshot.customerName,
+    taxRegNo: null,
+  });
   change.keepPrices = true;
 }
 
@@ -377,11 +386,15 @@ function editOrderData(change: OrderChange): void {
   const projectName = clean(change.request.projectName);
   const note = clean(change.request.note);
   if (projectName !== undefined && projectName !== change.order.projectName) {
-    change.lines.push(`projectName: ${change.order.projectName ?? ''} → ${projectName ?? ''}`);
+    change.changes.push({
+      kind: 'project-name-changed',
+      before: change.order.projectName,
+      after: projectName,
+    });
     change.order.projectName = projectName;
   }
   if (note !== undefined && note !== change.order.note) {
-    change.lines.push('note');
+    change.changes.push({ kind: 'note-changed' });
     change.order.note = note;
   }
   change.keepPrices = true;
@@ -419,6 +432,12 @@ function setInsuranceLine(change: OrderChange): void {
   });
 }
 
+const basicInsurance = (): OrderChangeEntry => ({
+  kind: 'insurance-changed',
+  insurance: 'basic',
+  countries: [],
+});
+
 function addInsurance(change: OrderChange): void {
   const update = change.request.insurance;
   if (!update) refuseOrder(22);
@@ -432,15 +451,21 @@ function addInsurance(change: OrderChange): void {
   }
   change.order.insurance = chosen.insurance;
   setInsuranceLine(change);
-  change.lines.push(
-    chosen.insurance ? `${chosen.insurance.id}: ${chosen.insurance.countries.join(', ')}` : 'basic',
+  change.changes.push(
+    chosen.insurance
+      ? {
+          kind: 'insurance-changed',
+          insurance: chosen.insurance.id,
+          countries: [...chosen.insurance.countries],
+        }
+      : basicInsurance(),
   );
 }
 
 function unsetInsurance(change: OrderChange): void {
   change.order.insurance = null;
   setInsuranceLine(change);
-  change.lines.push('basic');
+  change.changes.push(basicInsurance());
 }
 
 async function updateShipping(change: OrderChange): Promise<void> {
@@ -468,7 +493,11 @@ async function updateShipping(change: OrderChange): Promise<void> {
   };
   change.order.shipping = shipping;
   change.repriceShipping = true;
-  change.lines.push(`${stored.pickup.type} / ${stored.return.type}`);
+  change.changes.push({
+    kind: 'shipping-changed',
+    pickup: stored.pickup.type,
+    return: stored.return.type,
+  });
 }
 
 /** Prices the order's shipping legs at its (new) dates; returns the legs' prices. */

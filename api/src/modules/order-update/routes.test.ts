@@ -16,6 +16,7 @@ import {
   customers,
   emails,
   favouriteWatches,
+  orderHistory,
   orderItems,
   orders,
   products,
@@ -71,6 +72,24 @@ async function pricePerDay(productId: number): Promise<number> {
     .from(products)
     .where(eq(products.id, productId));
   return row?.price ?? 0;
+}
+
+/** A product's names in Czech and English, as a history change names its item. */
+async function namesOf(productId: number) {
+  const [row] = await t.database.db
+    .select({ name: products.name, nameEn: products.nameEn })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!row) throw new Error(`no product ${productId}`);
+  return row;
+}
+
+/** The order's history as the account reads it: each entry's action and its changes. */
+async function historyOf(orderNumber: string, token: string) {
+  return (await detail(orderNumber, token)).body.history.map((entry) => [
+    entry.action,
+    entry.changes,
+  ]);
 }
 
 /** The expected order sums from the price without VAT (21 % VAT, rounded). */
@@ -161,6 +180,14 @@ describe('POST /api/order/update: dates', () => {
     assert.equal(after.body.history[0]?.totalWithVatBefore, withVat(perDay * 3).totalWithVat);
     assert.equal(after.body.history[0]?.totalWithVatAfter, withVat(perDay * 4).totalWithVat);
     assert.ok(after.body.history[0]?.by);
+    assert.deepEqual(after.body.history[0]?.changes, [
+      {
+        kind: 'period-changed',
+        ...(await namesOf(17)),
+        before: { from: FROM, to: TO },
+        after: { from: FROM, to: `${day(3)}T18:00` },
+      },
+    ]);
   });
 
   it('moves one line to dates of its own and bills each block its days', async () => {
@@ -277,10 +304,13 @@ describe('POST /api/order/update: items', () => {
     assert.equal(await availability(), before + 2);
     // The order-received view leaves the cancelled line out.
     assert.equal(answer.body.result.items.length, 1);
+    assert.deepEqual(await historyOf(orderNumber, token), [
+      ['cancelItems', [{ kind: 'item-canceled', ...(await namesOf(4)), quantity: 2 }]],
+    ]);
   });
 
   it('adds a product to the block at today’s price and changes a quantity', async () => {
-    const { orderNumber, token } = await customer();
+    const { orderNumber, token, from, to } = await customer();
     const added = await update(token, {
       orderNumber,
       orderAction: 'addItems',
@@ -298,6 +328,22 @@ describe('POST /api/order/update: items', () => {
     });
     assert.equal(more.status, 200, JSON.stringify(more.body));
     assert.deepEqual(more.body.after, withVat(rent17 * 2 + rent4));
+    assert.deepEqual(await historyOf(orderNumber, token), [
+      [
+        'addItems',
+        [
+          {
+            kind: 'item-added',
+            ...(await namesOf(4)),
+            quantity: 1,
+            isSale: false,
+            from,
+            to,
+          },
+        ],
+      ],
+      ['editRentalItems', [{ kind: 'quantity-changed', ...(await namesOf(17)), from: 1, to: 2 }]],
+    ]);
   });
 
   it('refuses item changes: no items 8, unknown product 9, too many pieces 11, sent items 16', async () => {
@@ -370,6 +416,9 @@ describe('POST /api/order/update: items', () => {
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
     assert.equal(answer.body.result.status, 'CANCELED');
     assert.equal(answer.body.result.editable, false);
+    assert.deepEqual(await historyOf(orderNumber, token), [
+      ['cancelOrder', [{ kind: 'order-canceled' }]],
+    ]);
     await refused(token, { orderNumber, orderAction: 'cancelOrder' }, 409, 15);
     await refused(token, { orderNumber, orderAction: 'editOrderData', note: 'x' }, 409, 13);
   });
@@ -391,6 +440,10 @@ describe('POST /api/order/update: insurance, shipping, order data', () => {
     const basic = await update(token, { orderNumber, orderAction: 'unsetInsurance' });
     assert.deepEqual(basic.body.after, withVat(rent));
     assert.equal(basic.body.result.insurance.id, 'basic');
+    assert.deepEqual(await historyOf(orderNumber, token), [
+      ['addInsurance', [{ kind: 'insurance-changed', insurance: 'eu', countries: ['DE'] }]],
+      ['unsetInsurance', [{ kind: 'insurance-changed', insurance: 'basic', countries: [] }]],
+    ]);
     await refused(token, { orderNumber, orderAction: 'addInsurance' }, 400, 22);
     await refused(
       token,
@@ -417,6 +470,9 @@ describe('POST /api/order/update: insurance, shipping, order data', () => {
     });
     assert.equal(sent.status, 200, JSON.stringify(sent.body));
     assert.deepEqual(sent.body.after, withVat(rent + 580));
+    assert.deepEqual(await historyOf(orderNumber, token), [
+      ['updateShipping', [{ kind: 'shipping-changed', pickup: 'courier', return: 'courier' }]],
+    ]);
     const [praha, brno] = await t.database.db.select().from(branches).orderBy(asc(branches.id));
     const branch = (id: number | undefined) => ({ type: 'branch', branchId: id ?? 0 }) as const;
     await refused(
@@ -468,7 +524,53 @@ describe('POST /api/order/update: insurance, shipping, order data', () => {
     assert.equal(answer.body.result.projectName, 'Seriál Podzim');
     assert.equal(answer.body.result.note, 'Zavolejte před dovozem');
     assert.deepEqual(answer.body.before, answer.body.after);
-    assert.equal(answer.body.result.history.length, 1);
+    assert.deepEqual(
+      answer.body.result.history.map((entry) => [entry.action, entry.changes]),
+      [
+        [
+          'editOrderData',
+          [
+            { kind: 'project-name-changed', before: 'Reklama Léto', after: 'Seriál Podzim' },
+            { kind: 'note-changed' },
+          ],
+        ],
+      ],
+    );
+  });
+
+  it('reads back only the changes it knows: rows with texts or unknown kinds add none', async () => {
+    const { orderNumber, token } = await customer();
+    const [order] = await t.database.db
+      .select({ id: orders.id, totalWithVat: orders.totalWithVat, price: orders.price })
+      .from(orders)
+      .where(eq(orders.orderNumber, orderNumber));
+    const row = (action: string, details: Record<string, unknown>) => ({
+      orderId: order?.id ?? 0,
+      customerId: null,
+      action,
+      details,
+      priceBefore: order?.price ?? 0,
+      priceAfter: order?.price ?? 0,
+      totalWithVatBefore: order?.totalWithVat ?? 0,
+      totalWithVatAfter: order?.totalWithVat ?? 0,
+    });
+    await t.database.db.insert(orderHistory).values([
+      row('cancelItems', { lines: ['− Rycote Undercovers, balení 30 ks × 1', 'CANCELED'] }),
+      row('staff:ready', {
+        changes: [
+          { kind: 'ready-changed', to: 'READY' },
+          { kind: 'gear-polished', how: 'well' },
+          { kind: 'payment-received', amount: 'a lot', method: 'card' },
+          'READY',
+        ],
+      }),
+      row('staff:note', { changes: 'READY' }),
+    ]);
+    assert.deepEqual(await historyOf(orderNumber, token), [
+      ['cancelItems', []],
+      ['staff:ready', [{ kind: 'ready-changed', to: 'READY' }]],
+      ['staff:note', []],
+    ]);
   });
 });
 
@@ -556,6 +658,12 @@ describe('POST /api/order/update: who may, and the order number and action', () 
     assert.equal(forced.status, 200, JSON.stringify(forced.body));
     assert.equal((await detail(order, admin)).status, 404);
     assert.equal((await detail(order, owner.token)).body.companyId, null);
+    assert.deepEqual((await historyOf(order, owner.token)).slice(-1), [
+      [
+        'unsetBillingCustomer',
+        [{ kind: 'billing-changed', name: 'Jana Nováková', taxRegNo: null }],
+      ],
+    ]);
 
     // The owner bills it to the company again; once invoiced, billing cannot change (20).
     const billed = await update(owner.token, {
@@ -565,6 +673,9 @@ describe('POST /api/order/update: who may, and the order number and action', () 
     });
     assert.equal(billed.status, 200, JSON.stringify(billed.body));
     assert.equal(billed.body.result.company, 'Filmová s.r.o.');
+    assert.deepEqual(billed.body.result.history.at(-1)?.changes, [
+      { kind: 'billing-changed', name: 'Filmová s.r.o.', taxRegNo: '27082440' },
+    ]);
     await t.database.db
       .update(orders)
       .set({ status: 'INVOICED' })

@@ -6,22 +6,22 @@ import {
   type OrderUpdateResponse,
 } from '@shop/shared/contract';
 import { orderActionRefusal } from '@shop/shared/rules/order-editing';
+import { orderChangesText } from '@shop/shared/rules/order-changes';
 import { priceShippingLeg } from '@shop/shared/rules/shipping';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { branches } from '../../db/schema';
 import { getAvailability } from '../catalog/service';
 import { loadCurrencyRates } from '../currency/repository';
-import { issueCreditNote, reissueEstimate } from '../document/issue-document';
+import { orderChanged } from '../billing';
 import type { OrderAccessFacts } from '../order/account-repository';
 import {
   accountOrderDetail,
+  hasPartInOrder,
   mayEditOrder,
-  mayReadOrder,
   type OrderViewer,
 } from '../order/account-service';
 import type { OrderShippingData } from '../order/order-lines';
-import { paymentStatusOf } from '../order/payment-status';
 import {
   findBundleParts,
   findCustomerById,
@@ -110,13 +110,6 @@ async function refuseUnavailable(change: OrderChange): Promise<void> {
   }
 }
 
-/** The order's status after its total changed: a paid order with more to pay is part-paid again. */
-function statusAfterPayment(order: OrderChange['order']): OrderChange['order']['status'] {
-  if (order.status !== 'PAID' && order.status !== 'PART_PAID') return order.status;
-  const state = paymentStatusOf(order.paidAmount, order.totalWithVat);
-  return state === 'paid' ? 'PAID' : 'PART_PAID';
-}
-
 /** Shipping choices for the order's dates (listShippingOptions). */
 async function shippingOptions(change: OrderChange): Promise<OrderShippingOption[]> {
   const period = orderPeriodOf(change.items);
@@ -160,76 +153,6 @@ async function shippingOptions(change: OrderChange): Promise<OrderShippingOption
   return options;
 }
 
-/** Statuses in which the shop holds money or an invoice for the order. */
-const CREDITED_STATUSES: readonly OrderChange['order']['status'][] = [
-  'PAID',
-  'PART_PAID',
-  'INVOICED',
-];
-
-/**
- * A change of an order that was paid (in part) or invoiced and takes something back is corrected
- * by a credit note: cancelling credits what was paid (an invoiced order its whole total), a lower
- * total the difference. The reason is the action and its history lines.
- */
-async function creditTakenBack(
-  before: OrderChange['order'],
-  change: OrderChange,
-  action: OrderAction,
-): Promise<void> {
-  if (!CREDITED_STATUSES.includes(before.status)) return;
-  const reason = [action, ...change.lines].join(': ').slice(0, 2000);
-  if (change.order.status === 'CANCELED') {
-    // What was paid, but no more than the order still charged (earlier reductions were credited).
-    const taken =
-      before.status === 'INVOICED'
-        ? before.totalWithVat
-        : Math.min(before.paidAmount, before.totalWithVat);
-    if (taken > 0)
-      await issueCreditNote(change.tx, before.id, { amount: taken, reason }, change.now);
-    return;
-  }
-  if (change.order.totalWithVat >= before.totalWithVat) return;
-  await issueCreditNote(
-    change.tx,
-    before.id,
-    {
-      amount: {
-        price: before.price - change.order.price,
-        vat: before.vat - change.order.vat,
-        totalWithVat: before.totalWithVat - change.order.totalWithVat,
-      },
-      reason,
-    },
-    change.now,
-  );
-}
-
-/** Statuses in which an order is billed by its estimate (no invoice yet). */
-const ESTIMATE_STATUSES: readonly OrderChange['order']['status'][] = [
-  'CREATED',
-  'ORDERED',
-  'PAID',
-  'PART_PAID',
-];
-
-/**
- * A change of the total of an order not yet invoiced issues a new estimate, so that the
- * proforma asks for what the order now costs (a document never changes); not when a credit note
- * already corrected a reduction of a paid order, nor for a cancelled order.
- */
-async function reissueChangedEstimate(
-  before: OrderChange['order'],
-  change: OrderChange,
-): Promise<void> {
-  const after = change.order;
-  if (after.totalWithVat === before.totalWithVat) return;
-  if (!ESTIMATE_STATUSES.includes(before.status) || after.status === 'CANCELED') return;
-  const credited = CREDITED_STATUSES.includes(before.status);
-  if (credited && after.totalWithVat < before.totalWithVat) return;
-  await reissueEstimate(change.tx, before.id, change.now);
-}
-
 const priceParts = (order: { price: number; vat: number; totalWithVat: number }) => ({
   price: order.price,
   vat: order.vat,
@@ -238,10 +161,11 @@ const priceParts = (order: { price: number; vat: number; totalWithVat: number })
 
 /**
  * POST /order/update: one change of a placed order in one transaction. The order is locked; who
- * may not read it gets 3 (as for an unknown number), who may read but not change it 34; the state
- * rule refuses 13 / 15 / 20; the action changes working copies; the order is repriced by the one
- * pricing engine; changed lines must have their pieces free; the change is written with a history
- * entry (who, what, the price before and after). A preview answers the same and keeps nothing.
+ * has no part in it gets 3 (as for an unknown number), who has a part but may not change it 34;
+ * the state rule refuses 13 / 15 / 20; the action changes working copies; the order is repriced by
+ * the one pricing engine; changed lines must have their pieces free; the change is written with a
+ * history entry (who, what, the price before and after) and billing settles its money. A preview
+ * answers the same and keeps nothing.
  * Returns the answer and the products the change gave back.
  */
 export async function updateOrder(
@@ -265,7 +189,9 @@ export async function updateOrder(
         companyId: order.companyId,
         placedInPerson: order.placedInPerson,
       };
-      if (!mayReadOrder(viewer, facts)) return refuseOrder(3);
+      // Someone with no part in the order hears of no such order; someone who has a part in it
+      // (its customer, a contact of its company) but may not change it hears 34.
+      if (!hasPartInOrder(viewer, facts)) return refuseOrder(3);
       if (!mayEditOrder(viewer, facts)) return refuseOrder(34);
       const refusal = orderActionRefusal(order.status, action);
       if (refusal) return refuseOrder(refusal);
@@ -280,7 +206,7 @@ export async function updateOrder(
         frequentCustomer: customer?.frequentCustomer ?? false,
         order: { ...order },
         items: (await findOrderItemRows(tx, order.id)).map((item) => ({ ...item })),
-        lines: [],
+        changes: [],
         toCheck: { items: new Set(), code: 9 },
         freed: new Set(),
         repriceShipping: false,
@@ -313,7 +239,6 @@ export async function updateOrder(
           vat: repriced.totals.vat,
           totalWithVat: repriced.totals.totalWithVat,
         });
-        change.order.status = statusAfterPayment(change.order);
       }
 
       const {
@@ -330,15 +255,29 @@ export async function updateOrder(
           orderId: order.id,
           customerId: viewer.customerId,
           action,
-          details: { lines: change.lines },
+          details: { changes: change.changes },
           priceBefore: order.price,
           priceAfter: change.order.price,
           totalWithVatBefore: order.totalWithVat,
           totalWithVatAfter: change.order.totalWithVat,
         });
       }
-      await creditTakenBack(order, change, action);
-      await reissueChangedEstimate(order, change);
+      // Billing settles the money in this transaction: credit notes for what the shop keeps beyond
+      // the new total, a new proforma of what is owed, and the customer's message.
+      if (!change.silent) {
+        await orderChanged(
+          tx,
+          {
+            orderId: order.id,
+            totalBefore: order.totalWithVat,
+            statusBefore: order.status,
+            changes: change.changes,
+            reason: orderChangesText(change.changes),
+            billingChanged: action === 'editBillingCustomer' || action === 'unsetBillingCustomer',
+          },
+          now,
+        );
+      }
       freed = [...change.freed];
       const answer: OrderUpdateResponse = {
         success: true,

@@ -13,9 +13,10 @@ import { type CompanyPermission, companyRoleAllows } from '@shop/shared/rules/co
 import { isOrderEditable, orderGroupId } from '@shop/shared/rules/order-editing';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
+import { toLocalDateTime } from '../../lib/local-date-time';
 import { UNAUTHORIZED } from '../../plugins/authenticate';
+import { billedCustomer } from '../billing';
 import { type CompanyRoles, findCompanyRoles } from '../company/company-access';
-import { billedCustomer, toLocalDateTime } from '../document/service';
 import {
   findCustomerOrders,
   findOrderAccessFacts,
@@ -87,6 +88,15 @@ export function mayReadOrder(viewer: OrderViewer, order: OrderAccessFacts): bool
   if (companyAllows(viewer, order.companyId, 'read-orders')) return true;
   if (order.customerId !== viewer.customerId) return false;
   return viewer.emailVerified || order.placedInPerson;
+}
+
+/**
+ * Whether the viewer has a part in the order: may read it, or holds any role in the company it is
+ * billed to (a finance contact, say, who may read its invoices but not the order itself).
+ */
+export function hasPartInOrder(viewer: OrderViewer, order: OrderAccessFacts): boolean {
+  if (order.companyId !== null && viewer.companyRoles.has(order.companyId)) return true;
+  return mayReadOrder(viewer, order);
 }
 
 /** The billed company's name; an order billed to the person has none. */
@@ -229,15 +239,16 @@ export async function accountOrderDetail(
   const related = await findOrderDocumentsAndPayments(db, order.id);
   const history = await findOrderHistory(db, order.id);
 
-  // Card payments pay the demand note: they are listed under the current estimate.
-  const cardPayments = related.payments.map((payment) => ({
-    date: payment.paidAt?.toISOString() ?? '',
-    paidAmount: payment.amount,
-    method: 'card' as const,
-  }));
-  const invoices: AccountOrderInvoice[] = related.documents.map((document) => ({
+  // Each payment is listed under the proforma or invoice that asked for it when it came.
+  const invoices: AccountOrderInvoice[] = related.documents.map(({ id, ...document }) => ({
     ...document,
-    payments: document.code === found.estimate.code ? cardPayments : [],
+    payments: related.payments
+      .filter((payment) => payment.settlesDocumentId === id)
+      .map((payment) => ({
+        date: payment.paidAt?.toISOString() ?? '',
+        paidAmount: payment.amount,
+        method: payment.method,
+      })),
   }));
 
   return {
@@ -250,7 +261,7 @@ export async function accountOrderDetail(
       createdAt: entry.createdAt.toISOString(),
       action: entry.action,
       by: entry.customerId === null ? null : (entry.by ?? ''),
-      details: entry.details,
+      changes: entry.changes,
       totalWithVatBefore: entry.totalWithVatBefore,
       totalWithVatAfter: entry.totalWithVatAfter,
     })),

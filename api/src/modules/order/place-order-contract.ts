@@ -1,7 +1,7 @@
 /**
  * The seam between the cart (which decides that a cart may become an order) and order placement
  * (which turns it into one). The cart service calls `placeOrder` inside the transaction that holds
- * the cart's row lock, and `afterOrderPlaced` once that transaction has committed.
+ * the cart's row lock,; the confirmation it writes to the outbox goes out once that transaction has committed.
  */
 import type { Cart, CurrencyCode } from '@shop/shared/contract';
 import type { Database } from '../../db/client';

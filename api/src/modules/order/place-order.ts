@@ -1,11 +1,11 @@
-import { addDays, toPragueDate } from '@shop/shared/rules/prague-time';
+import { toPragueDate } from '@shop/shared/rules/prague-time';
 import { badRequest } from '../../lib/http-error';
 import { randomCode } from '../../lib/random-code';
 import { getAvailability } from '../catalog/service';
 import { companyBilledBy } from '../company/company-access';
 import { loadCurrencyRates } from '../currency/repository';
-import { documentLines, orderAmounts } from '../document/issue-document';
-import { ESTIMATE_DUE_DAYS, estimateNumber, formatOrderNumber, twoDigitYear } from './numbering';
+import { orderPlaced } from '../billing';
+import { formatOrderNumber, twoDigitYear } from './numbering';
 import {
   customerSnapshot,
   type OrderItemDraft,
@@ -23,7 +23,6 @@ import {
   findOrderByCart,
   findVoucherCode,
   insertCustomer,
-  insertDocument,
   insertOrder,
   insertOrderItems,
   linkCartToOrder,
@@ -111,7 +110,7 @@ async function upsertCustomer(
  * Turns the locked cart into an order inside the caller's transaction (see place-order-contract):
  * idempotent per cart; ORDERED when every rent piece is available for the dates, else CREATED;
  * order number YY + 6-digit sequence; the order with its snapshot, prices and items; the voucher's
- * use; the customer (and account); the estimate (ZF…, due in 7 days, Europe/Prague).
+ * use; the customer (and account); billing's first proforma (ZF…, due in 7 days).
  */
 export const placeOrder: PlaceOrder = async (tx, input): Promise<PlacedOrder> => {
   const { cartRow, cart, locale } = input;
@@ -190,22 +189,9 @@ export const placeOrder: PlaceOrder = async (tx, input): Promise<PlacedOrder> =>
   await insertOrderItems(tx, order.id, items);
   if (cartRow.voucherId) await useVoucher(tx, cartRow.voucherId);
 
-  const estimateCode = randomCode();
-  // The estimate keeps its lines and amounts as placed (a document never changes).
-  const lines = documentLines(order, items);
-  await insertDocument(tx, {
-    orderId: order.id,
-    type: 'estimate',
-    code: estimateCode,
-    number: estimateNumber(orderNumber),
-    issueDate: today,
-    dueDate: addDays(today, ESTIMATE_DUE_DAYS),
-    currency: 'czk',
-    shortHash: randomCode(),
-    lines,
-    ...orderAmounts(order, lines),
-  });
+  // Billing issues the proforma and writes the confirmation to the outbox, in this transaction.
+  const proforma = await orderPlaced(tx, order.id);
   await linkCartToOrder(tx, cartRow.id, order.id);
 
-  return { orderId: order.id, orderNumber, status, estimateCode, created: true };
+  return { orderId: order.id, orderNumber, status, estimateCode: proforma.code, created: true };
 };

@@ -196,13 +196,6 @@ export async function updateCustomer(
   await tx.update(customers).set(values).where(eq(customers.id, id));
 }
 
-export async function insertDocument(
-  tx: Database,
-  values: Omit<typeof documents.$inferInsert, 'id' | 'createdAt'>,
-): Promise<void> {
-  await tx.insert(documents).values(values);
-}
-
 /** Records on the cart the order placed from it. */
 export async function linkCartToOrder(
   tx: Database,

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { branches, emails, orders } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
-import { SUPPLIER } from '../document/supplier';
+import { SUPPLIER } from '../../lib/supplier';
 import type { Mailer } from '../email/mailer';
 import { afterOrderPlaced } from './after-order-placed';
 import { placeTestOrder } from './test-cart';

@@ -3,7 +3,7 @@
 // its total, then the order's totals. The crew's sheet has no price to place.
 import type { Locale } from '@shop/shared/contract';
 import type { GearListSheet } from '@shop/shared/documents/gear-list-sheet';
-import { SUPPLIER } from '../document/supplier';
+import { SUPPLIER } from '../../lib/supplier';
 import { createPdf, facts, heading, pdfBytes, table, title, totals } from './pdf-layout';
 
 /** Shares of the width of the columns after the item's name. */

@@ -1,7 +1,10 @@
+import { getJson } from '@shop/shared/api-client';
 import { clearTokens } from '@shop/shared/auth';
+import type { AccountOrderResponse } from '@shop/shared/contract';
 import { renderPage } from '@test/render-page';
 import { screen, within } from '@testing-library/react';
 import { signedInCustomerWithOrder } from '../../testing/account-with-order';
+import { updateOrder } from './api/update-order';
 import UserAccountOrderIdPage from './user-account-order-id-page';
 
 const cs = (id: string) => ({ path: `/ucet/objednavka/${id}`, pattern: '/ucet/objednavka/:id' });
@@ -73,6 +76,41 @@ describe('order detail page (against the real API)', () => {
       'href',
       '/en/account',
     );
+  });
+
+  it('tells the order’s changes in the reader’s words, never in the API’s', async () => {
+    const { orderNumber } = await signedInCustomerWithOrder('Reklama Podzim');
+    await updateOrder({
+      orderNumber,
+      orderAction: 'editOrderData',
+      projectName: 'Videoklip Vltava',
+      note: 'Zavolejte před vydáním',
+    });
+    const { result } = await getJson<AccountOrderResponse>(`/order/${orderNumber}`);
+    const item = result.blocks[0]?.items[0];
+    if (!item) throw new Error('the order has no item');
+    await updateOrder({ orderNumber, orderAction: 'cancelItems', items: [{ id: item.id }] });
+
+    const { unmount } = await renderPage(<UserAccountOrderIdPage />, cs(orderNumber));
+    const czech = await screen.findByRole('region', { name: 'Historie objednávky' });
+    expect(czech).toHaveTextContent('Změna údajů objednávky');
+    expect(czech).toHaveTextContent('Název projektu: Videoklip Vltava; Změna poznámky');
+    expect(czech).toHaveTextContent('Zrušení položek');
+    expect(czech).toHaveTextContent(/Zrušení položky \S.* \(1 ks\); Zrušení objednávky/);
+    for (const raw of [/projectName|editOrderData|cancelItems|CANCELED/, /\d{4}-\d{2}-\d{2}T/]) {
+      expect(czech).not.toHaveTextContent(raw);
+    }
+    unmount();
+
+    await renderPage(<UserAccountOrderIdPage />, en(orderNumber));
+    const english = await screen.findByRole('region', { name: 'Order history' });
+    expect(english).toHaveTextContent('Order data changed');
+    expect(english).toHaveTextContent('Project name: Videoklip Vltava; Note changed');
+    expect(english).toHaveTextContent('Items cancelled');
+    expect(english).toHaveTextContent(/Item cancelled: \S.* \(1 pc\); Order cancelled/);
+    for (const raw of [/projectName|editOrderData|cancelItems|CANCELED/, /\d{4}-\d{2}-\d{2}T/]) {
+      expect(english).not.toHaveTextContent(raw);
+    }
   });
 
   it('says an order that is not the customer’s was not found', async () => {

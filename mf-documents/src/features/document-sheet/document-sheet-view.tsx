@@ -76,7 +76,7 @@ export function DocumentSheetView({ sheet, pdfHref }: DocumentSheetViewProps) {
           <div key={total.label} className={styles.fact}>
             <dt>{total.label}</dt>
             <dd data-testid={index === lastTotal ? 'document-balance' : undefined}>
-              {index === 2 ? <strong>{total.value}</strong> : total.value}
+              {index === lastTotal ? <strong>{total.value}</strong> : total.value}
             </dd>
           </div>
         ))}

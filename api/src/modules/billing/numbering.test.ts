@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DOCUMENT_SERIES, formatDocumentNumber } from './document-numbering';
+import { DOCUMENT_SERIES, formatDocumentNumber } from './numbering';
 
 describe('formatDocumentNumber', () => {
   const cases: Array<[string, number, number, string]> = [

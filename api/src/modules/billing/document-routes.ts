@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DocumentParams, DocumentResponse, ErrorResponse } from '@shop/shared/contract';
 import { capabilityAccess } from '../../plugins/route-access';
-import { getDocument } from './service';
+import { getDocument } from './document-view';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
 

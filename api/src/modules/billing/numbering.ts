@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { documentNumberCounters, documents } from '../../db/schema';
 
 // Document numbers: each type its own yearly series, prefix + two-digit year + 6-digit sequence
-// (FV26000001). The estimate keeps its number from the order's ('ZF' + year + the order's
+// (FV26000001; DP for the tax documents of received payments). The estimate keeps its number from the order's ('ZF' + year + the order's
 // sequence, order/numbering.ts): one estimate per order, so the order series is its series too.
 
 /** The largest sequence a series holds per year. */
@@ -13,6 +13,7 @@ export const DOCUMENT_SEQUENCE_MAX = 999_999;
 /** The prefix of each document type's series. */
 export const DOCUMENT_SERIES: Record<DocumentType, string> = {
   estimate: 'ZF',
+  'tax-document': 'DP',
   invoice: 'FV',
   'repair-invoice': 'OD',
 };

@@ -1,7 +1,7 @@
 import type { DocumentType, PaymentStatus } from '@shop/shared/contract';
 import { and, count, desc, eq, gte, ilike, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { documents, orders } from '../../db/schema';
+import { documents, orders, payments, refunds } from '../../db/schema';
 import { likeContains } from '../../lib/search-text';
 import { type OrderListOwner, ownerCondition } from '../order/account-repository';
 
@@ -15,25 +15,31 @@ export interface InvoiceFilters {
   companyId: number | undefined;
 }
 
-// A document shows the amounts it was issued with (a credit note's are negative: what it takes
-// back). Documents issued before amounts were stored show their order's price and total; such a
-// credit note has nothing to show, so 0. Payments belong to the order's estimate and invoice.
-const isCreditNote = sql`${documents.type} = 'repair-invoice'`;
-const amount = sql<number>`coalesce(${documents.price}, case when ${isCreditNote} then 0 else ${orders.price} end)`;
-const amountWithTax = sql<number>`coalesce(${documents.totalWithVat}, case when ${isCreditNote} then 0 else ${orders.totalWithVat} end)`;
-const paidAmount = sql<number>`case when ${isCreditNote} then 0 else ${orders.paidAmount} end`;
+// Each row shows what its document says and how far it is settled: a proforma what it asks and
+// the payments that came while it was the open demand; the final invoice the whole supply, paid by
+// the advances it deducts and the payments after it; a tax document its payment (paid); a credit
+// note what it gives back and the refunds paid out against it.
+const supplyWithVat = sql`coalesce((${documents.content}->'settlement'->'supply'->>'withVat')::integer, ${documents.totalWithVat}, 0)`;
+const supplyWithoutVat = sql`coalesce((${documents.content}->'settlement'->'supply'->>'withoutVat')::integer, ${documents.price}, 0)`;
+const settled = sql`coalesce((select sum(${payments.amount}) from ${payments} where ${payments.settlesDocumentId} = ${documents.id} and ${payments.paidAt} is not null), 0)`;
+const refunded = sql`coalesce((select sum(${refunds.amount}) from ${refunds} where ${refunds.creditNoteId} = ${documents.id}), 0)`;
+const amount = sql<number>`case when ${documents.type} = 'invoice' then ${supplyWithoutVat} else coalesce(${documents.price}, 0) end`;
+const amountWithTax = sql<number>`case when ${documents.type} = 'invoice' then ${supplyWithVat} else coalesce(${documents.totalWithVat}, 0) end`;
+/** What settles the document in full: the proforma's ask, the supply, the payment, the refund. */
+const target = sql<number>`case ${documents.type} when 'estimate' then ${documents.amountDue} when 'invoice' then ${supplyWithVat} when 'repair-invoice' then -coalesce(${documents.totalWithVat}, 0) else coalesce(${documents.totalWithVat}, 0) end`;
+const paidAmount = sql<number>`case ${documents.type} when 'estimate' then ${settled} when 'invoice' then ${supplyWithVat} - ${documents.amountDue} + ${settled} when 'repair-invoice' then ${refunded} else coalesce(${documents.totalWithVat}, 0) end`;
 
 /**
- * The payment status of a row as a condition: `paymentStatusOf(paidAmount, amountWithTax)`
+ * The payment status of a row as a condition: `paymentStatusOf(paidAmount, target)`
  * (order/payment-status.ts) written in SQL, so the list can filter and page by it. The tests hold
  * the two to the same answers.
  */
 export function paymentStatusCondition(status: PaymentStatus): SQL {
   switch (status) {
     case 'paid':
-      return sql`(${paidAmount} > 0 and ${paidAmount} >= ${amountWithTax})`;
+      return sql`(${paidAmount} > 0 and ${paidAmount} >= ${target})`;
     case 'part-paid':
-      return sql`(${paidAmount} > 0 and ${paidAmount} < ${amountWithTax})`;
+      return sql`(${paidAmount} > 0 and ${paidAmount} < ${target})`;
     case 'unpaid':
       return sql`(${paidAmount} <= 0)`;
   }
@@ -43,14 +49,14 @@ export function paymentStatusCondition(status: PaymentStatus): SQL {
  * A proforma that no longer asks for anything: a newer proforma of its order (issued when the
  * order's total changed) asks for what the order costs now.
  */
-const superseded = sql<boolean>`(${documents.type} = 'estimate' and exists (select 1 from ${documents} as newer where newer.order_id = ${documents.orderId} and newer.type = 'estimate' and newer.id > ${documents.id}))`;
+const superseded = sql<boolean>`(${documents.type} = 'estimate' and exists (select 1 from ${documents} as newer where newer.order_id = ${documents.orderId} and newer.type in ('estimate', 'invoice') and newer.id > ${documents.id}))`;
 
 /**
  * Overdue: something is left to pay and the due date is before today (Europe/Prague). A cancelled
  * order's documents and a superseded proforma are not claimed any more, so they are never overdue.
  */
 function overdueCondition(today: string): SQL {
-  return sql`(${documents.dueDate} < ${today} and ${paidAmount} < ${amountWithTax} and ${orders.status} <> 'CANCELED' and not ${superseded})`;
+  return sql`(${documents.type} in ('estimate', 'invoice') and ${documents.dueDate} < ${today} and ${paidAmount} < ${target} and ${orders.status} <> 'CANCELED' and not ${superseded})`;
 }
 
 function filterConditions(filters: InvoiceFilters): Array<SQL | undefined> {
@@ -80,6 +86,8 @@ export interface InvoiceListRow {
   amount: number;
   amountWithTax: number;
   paidAmount: number;
+  /** What settles the document in full (see `target`). */
+  target: number;
   overdue: boolean;
   /** A proforma a newer proforma of its order replaced. */
   superseded: boolean;
@@ -111,6 +119,7 @@ export async function findInvoices(
       amount: amount.mapWith(Number),
       amountWithTax: amountWithTax.mapWith(Number),
       paidAmount: paidAmount.mapWith(Number),
+      target: target.mapWith(Number),
       overdue: overdueCondition(page.today).mapWith(Boolean),
       superseded: superseded.mapWith(Boolean),
     })

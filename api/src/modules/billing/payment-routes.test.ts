@@ -7,8 +7,8 @@ import { buildApp } from '../../app';
 import { orders, payments } from '../../db/schema';
 import { createTestDatabase, form, type TestDatabase } from '../../test/test-db';
 import { placeTestOrder } from '../order/test-cart';
-import { SANDBOX_CARD_DECLINED, SANDBOX_CARD_SUCCESS } from './card-check';
-import type { PaymentGateway, PaymentGatewayStatus } from './gateway';
+import { SANDBOX_CARD_DECLINED, SANDBOX_CARD_SUCCESS } from '../payment/card-check';
+import type { PaymentGateway, PaymentGatewayStatus } from '../payment/gateway';
 
 const ORIGIN = 'https://shop.example.cz';
 let database: TestDatabase;

@@ -14,7 +14,9 @@ import { HttpError } from '../../lib/http-error';
 import { API_PREFIX } from '../../lib/paths';
 import { capabilityAccess, publicAccess } from '../../plugins/route-access';
 import { paymentResultUrl } from '../order/order-links';
-import { createShopPayment, verifyPayment } from './service';
+import { isWellFormedCode } from '../../lib/random-code';
+import { startCardPayment, verifyCardPayment } from './card-payment';
+import { findOrderIdByCode, isOrderCode } from './repository';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
 
@@ -35,12 +37,18 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: capabilityAccess(['order-code']),
       schema: { body: PaymentCreateRequest, response: { 200: PaymentCreateResponse, ...errors } },
     },
-    async (request) =>
-      createShopPayment(app.db, app.paymentGateway, urls, {
-        orderNumber: request.body.orderNumber,
-        code: request.body.code,
+    async (request) => {
+      const { orderNumber, code } = request.body;
+      const orderId =
+        /^\d{8}$/.test(orderNumber) && isWellFormedCode(code)
+          ? await findOrderIdByCode(app.db, orderNumber, code)
+          : undefined;
+      return startCardPayment(app.db, app.paymentGateway, urls, {
+        orderId,
+        code,
         lang: request.body.lang ?? 'cs',
-      }),
+      });
+    },
   );
 
   app.get(
@@ -55,11 +63,14 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return verifyPayment(
+      const { code } = request.query;
+      return verifyCardPayment(
         app.db,
         app.paymentGateway,
         request.params.paymentId,
-        request.query.code,
+        code === undefined
+          ? undefined
+          : async (orderId) => isWellFormedCode(code) && isOrderCode(app.db, orderId, code),
       );
     },
   );
@@ -77,7 +88,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The gateway needs an acknowledgement, nothing more: an unknown id is acknowledged too, so
       // the answer tells no caller whether a payment exists or what state it is in.
       try {
-        await verifyPayment(app.db, app.paymentGateway, request.query.id);
+        await verifyCardPayment(app.db, app.paymentGateway, request.query.id);
       } catch (error) {
         if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
       }

@@ -28,7 +28,8 @@ export interface OrderEmailInput {
   vat: number;
   totalWithVat: number;
   estimateUrl: string;
-  paymentUrl: string;
+  /** Where to pay; null while staff have yet to confirm the equipment (a conflict order). */
+  paymentUrl: string | null;
 }
 
 const TEXTS = {
@@ -50,7 +51,8 @@ const TEXTS = {
     bye: 'Děkujeme a těšíme se na vás,\nPůjčovna techniky',
     statuses: {
       ORDERED: 'Rezervováno',
-      CREATED: 'Konflikt – ověříme dostupnost techniky a ozveme se vám',
+      CREATED:
+        'Konflikt – dostupnost techniky potvrdíme do jednoho pracovního dne a pošleme vám výzvu k platbě. Do té doby prosíme neplaťte.',
     } as Record<string, string>,
   },
   en: {
@@ -71,7 +73,8 @@ const TEXTS = {
     bye: 'Thank you, and see you soon,\nThe equipment rental',
     statuses: {
       ORDERED: 'Reserved',
-      CREATED: 'Conflict – we will check the equipment’s availability and get back to you',
+      CREATED:
+        'Conflict – we will confirm the equipment’s availability within one business day and send you a request for payment. Please do not pay before then.',
     } as Record<string, string>,
   },
 } as const;
@@ -114,7 +117,7 @@ export function orderConfirmationEmail(input: OrderEmailInput): OutgoingEmail {
     ...sums.map(([label, amount]) => `${label}: ${amount}`),
     '',
     `${t.estimate}: ${input.estimateUrl}`,
-    `${t.pay}: ${input.paymentUrl}`,
+    ...(input.paymentUrl ? [`${t.pay}: ${input.paymentUrl}`] : []),
     '',
     t.bye,
     '',
@@ -137,7 +140,7 @@ export function orderConfirmationEmail(input: OrderEmailInput): OutgoingEmail {
 ${itemLines.map((line) => row(line.label, line.amount)).join('\n')}
 ${sums.map(([label, amount], index) => row(label, amount, index === sums.length - 1)).join('\n')}
 </table>
-<p><a href="${e(input.paymentUrl)}">${e(t.pay)}</a></p>
+${input.paymentUrl ? `<p><a href="${e(input.paymentUrl)}">${e(t.pay)}</a></p>` : ''}
 <p><a href="${e(input.estimateUrl)}">${e(t.estimate)}</a></p>
 <p>${e(t.bye).replace('\n', '<br>')}</p>
 </body>

@@ -5,7 +5,8 @@ import { Type } from 'typebox';
 import { notFound } from '../../lib/http-error';
 import { isWellFormedCode } from '../../lib/random-code';
 import { capabilityAccess } from '../../plugins/route-access';
-import { findShortLink } from './short-link-repository';
+import { documentPagePath } from './notifications';
+import { findShortLink } from './repository';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
 
@@ -19,11 +20,6 @@ const ShortLinkParams = Type.Object({ hash: Type.String({ minLength: 1, maxLengt
 
 /** Which document type each short link opens: /e/ an estimate, /i/ an invoice. */
 const SHORT_LINKS = { e: 'estimate', i: 'invoice' } as const;
-
-/** The document page of a type and code (mf-documents routes document-estimate, document-invoice). */
-export function documentPagePath(type: string, code: string, locale: Locale): string {
-  return `${locale === 'en' ? '/en' : ''}/document/${type}/${encodeURIComponent(code)}`;
-}
 
 export interface ShortLinkOptions {
   /**

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
 import { companyAllows, listOwner, type OrderViewer } from '../order/account-service';
 import { paymentStatusOf } from '../order/payment-status';
-import { countOverdue, findInvoices, type InvoiceListRow } from './repository';
+import { countOverdue, findInvoices, type InvoiceListRow } from './invoice-repository';
 
 /** Spec §4: the invoice status of a payment status (draft, unpaid and sent show as unpaid). */
 const STATE_OF: Record<PaymentStatus, InvoiceState> = {
@@ -23,22 +23,23 @@ const STATE_OF: Record<PaymentStatus, InvoiceState> = {
 /**
  * Whether the order-received page would take a card payment for this estimate (the order's current
  * one: a superseded proforma asks for nothing any more): the payment call
- * (payment/service.ts `createShopPayment`) refuses an order with nothing left to pay, a PAID and a
- * cancelled one.
+ * (card-payment.ts `startCardPayment`) refuses an order with nothing owed, a PAID, a cancelled and
+ * a conflict one.
  */
 function isPayable(row: InvoiceListRow, state: InvoiceState): boolean {
   return (
     row.type === 'estimate' &&
     !row.superseded &&
     state !== 'PAID' &&
-    row.amountWithTax > row.paidAmount &&
+    row.target > row.paidAmount &&
     row.orderStatus !== 'PAID' &&
-    row.orderStatus !== 'CANCELED'
+    row.orderStatus !== 'CANCELED' &&
+    row.orderStatus !== 'CREATED'
   );
 }
 
 function rowOf(row: InvoiceListRow): InvoiceRow {
-  const state = STATE_OF[paymentStatusOf(row.paidAmount, row.amountWithTax)];
+  const state = STATE_OF[paymentStatusOf(row.paidAmount, row.target)];
   return {
     type: row.type,
     number: row.number,

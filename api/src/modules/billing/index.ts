@@ -1,0 +1,29 @@
+// Billing: the only entrance to the shop's money. Documents (proforma, tax document for a received
+// payment, final invoice, credit note), payments, refunds and their numbering live here; nothing
+// else writes a document or a payment. Every money event of an order is one call below, made in the
+// transaction of the change that causes it; its message to the customer waits in the outbox until
+// that transaction has committed (sendPendingMessages).
+
+export {
+  MoneyRefusal,
+  recordRefund,
+  recordTransfer,
+} from './card-payment';
+export { documentPdfRoutes } from './document-pdf-routes';
+export { documentRoutes } from './document-routes';
+export { freezeLegacyDocuments, getDocument } from './document-view';
+export { invoiceRoutes } from './invoice-routes';
+export { documentPagePath, sendPendingMessages } from './notifications';
+export { paymentRoutes } from './payment-routes';
+export {
+  billedCustomer,
+  discardSeededMessages,
+  orderChanged,
+  orderConfirmed,
+  orderInvoiced,
+  orderLedger,
+  orderPlaced,
+  paymentRefusal,
+  setSeededDocumentCode,
+} from './service';
+export { shortLinkRoutes } from './short-link-routes';

@@ -1,0 +1,146 @@
+// Sending the outbox: each money event's message, written in the transaction of the change, is
+// sent once that transaction has committed, to the order's customer and the finance contacts of the
+// company it is billed to, with the tax documents attached as PDFs. A failed send stays in the
+// outbox and is tried again later (by the API's sweep or the next sender).
+
+import type { Locale, OrderChangeEntry, ShopDocument } from '@shop/shared/contract';
+import { documentSheet } from '@shop/shared/documents/document-sheet';
+import type { Database } from '../../db/client';
+import { toLocalDateTime } from '../../lib/local-date-time';
+import type { EmailAttachment, Mailer, OutgoingEmail } from '../email/mailer';
+import { estimateUrl, orderReceivedUrl } from '../order/order-links';
+import type { DocumentContent } from './document-content';
+import { isTaxDocument, type MoneyEmailInput, moneyEventEmail } from './money-email';
+import { orderConfirmationEmail } from './order-placed-email';
+import {
+  type DocumentRow,
+  findDocumentsByIds,
+  findFinanceContacts,
+  findOrderDocuments,
+  findOrderForDocuments,
+  leaseOutboxMessage,
+  markOutboxFailed,
+  markOutboxSent,
+  type OrderRow,
+  type OutboxRow,
+} from './repository';
+import type { MoneyEventKind } from './service';
+
+/** The page of a document in a language. */
+export function documentPagePath(type: string, code: string, locale: Locale): string {
+  return `${locale === 'en' ? '/en' : ''}/document/${type}/${encodeURIComponent(code)}`;
+}
+
+const shopDocument = (row: DocumentRow): ShopDocument => ({
+  ...(row.content as unknown as DocumentContent),
+  code: row.code,
+  digest: row.digest ?? '',
+});
+
+/** A tax document's PDF, as its page lays it out, in the reader's language. */
+async function pdfAttachment(document: ShopDocument, locale: Locale): Promise<EmailAttachment> {
+  // pdfkit and its fonts are loaded on the first PDF asked for, not at start.
+  const { renderDocumentPdf } = await import('../pdf/render-document-pdf');
+  const content = await renderDocumentPdf(documentSheet(document, locale), locale);
+  const name = document.number.replace(/[^A-Za-z0-9-]/g, '') || 'document';
+  return { filename: `${name}.pdf`, contentType: 'application/pdf', content };
+}
+
+interface Payload {
+  documentIds?: number[];
+  changes?: OrderChangeEntry[];
+  amount?: number;
+}
+
+/** The e-mail of one outbox message, for the order's customer. */
+async function messageOf(db: Database, row: OutboxRow, origin: string): Promise<OutgoingEmail> {
+  const payload = row.payload as Payload;
+  const { order } = await findOrderForDocuments(db, row.orderId);
+  const locale: Locale = order.locale === 'en' ? 'en' : 'cs';
+  const documents = (await findDocumentsByIds(db, payload.documentIds ?? []))
+    .filter((document) => document.content)
+    .map(shopDocument);
+  const [first] = await findOrderDocuments(db, order.id, ['estimate']);
+  const orderUrl = first
+    ? orderReceivedUrl(origin, locale, order.orderNumber, first.code)
+    : `${origin}${locale === 'en' ? '/en/account' : '/ucet'}`;
+  const url = (document: ShopDocument) =>
+    `${origin}${documentPagePath(document.type, document.code, locale)}`;
+  if (row.kind === 'order-placed') return placedMessage(order, documents[0], locale, orderUrl, url);
+  const email = moneyEventEmail({
+    kind: row.kind as MoneyEmailInput['kind'],
+    locale,
+    to: order.customerEmail,
+    orderNumber: order.orderNumber,
+    amount: payload.amount ?? null,
+    changes: payload.changes ?? [],
+    documents: documents.map((document) => ({ document, url: url(document) })),
+    owed: Math.max(0, (order.status === 'CANCELED' ? 0 : order.totalWithVat) - order.paidAmount),
+    orderUrl,
+  });
+  const taxDocuments = row.kind === 'refund-paid' ? [] : documents.filter(isTaxDocument);
+  const attachments = await Promise.all(taxDocuments.map((doc) => pdfAttachment(doc, locale)));
+  return attachments.length > 0 ? { ...email, attachments } : email;
+}
+
+/** The confirmation of a placed order: its proforma's lines and totals, and where to pay. */
+function placedMessage(
+  order: OrderRow,
+  proforma: ShopDocument | undefined,
+  locale: Locale,
+  orderUrl: string,
+  url: (document: ShopDocument) => string,
+): OutgoingEmail {
+  return orderConfirmationEmail({
+    locale,
+    to: order.customerEmail,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    rentalFrom: toLocalDateTime(order.rentalFrom),
+    rentalTo: toLocalDateTime(order.rentalTo),
+    items: proforma?.items ?? [],
+    shippingPrice: 0,
+    voucherCode: null,
+    voucherDiscount: 0,
+    price: proforma?.totals.withoutVat ?? order.price,
+    vat: proforma?.totals.vat ?? order.vat,
+    totalWithVat: proforma?.totals.withVat ?? order.totalWithVat,
+    estimateUrl: proforma ? url(proforma) : estimateUrl(orderUrl, ''),
+    paymentUrl: order.status === 'CREATED' ? null : orderUrl,
+  });
+}
+
+/** Every recipient of a message: the customer and the billed company's finance contacts. */
+async function recipients(db: Database, row: OutboxRow): Promise<string[]> {
+  const { order } = await findOrderForDocuments(db, row.orderId);
+  const finance = await findFinanceContacts(db, order.companyId);
+  return [...new Set([order.customerEmail, ...finance])];
+}
+
+/**
+ * Sends what the outbox holds (up to `limit` messages), one leased message at a time: sent and
+ * marked, or marked failed and left for later. Answers how many were sent.
+ */
+export async function sendPendingMessages(
+  db: Database,
+  mailer: Mailer,
+  origin: string,
+  limit = 20,
+): Promise<number> {
+  let sent = 0;
+  for (let i = 0; i < limit; i += 1) {
+    const row = await leaseOutboxMessage(db);
+    if (!row) break;
+    try {
+      const email = await messageOf(db, row, origin);
+      for (const to of await recipients(db, row)) await mailer.send({ ...email, to });
+      await markOutboxSent(db, row.id);
+      sent += 1;
+    } catch (error) {
+      await markOutboxFailed(db, row.id, error instanceof Error ? error.message : String(error));
+    }
+  }
+  return sent;
+}
+
+export type { MoneyEventKind };
