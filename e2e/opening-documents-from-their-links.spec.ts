@@ -41,6 +41,20 @@ async function expectPdfBehind(page: Page, name: string) {
   expect((await answer.body()).subarray(0, 5).toString()).toBe('%PDF-');
 }
 
+/** An address of the API as the server reaches it (loopback), which no page may link. */
+const INTERNAL_API = /(127\.0\.0\.1|localhost|\[::1\]):\d+\/api\b/;
+
+/** The `href` of the server-rendered link whose text is `name` (HTML entities decoded). */
+function hrefOf(html: string, name: string): string {
+  const link = [...html.matchAll(/<a\b([^>]*)>([^<]*)<\/a>/g)].find((match) => match[2] === name);
+  const href = link?.[1]?.match(/\bhref="([^"]*)"/)?.[1];
+  expect(href, `a link "${name}" in the server's HTML`).toBeTruthy();
+  return (href ?? '')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<');
+}
+
 /**
  * The browser reports the 404 a test asks for on purpose (the page itself, the API's answer for a
  * document that does not exist) as a failed resource: those, and nothing else, are expected.
@@ -241,4 +255,54 @@ test("the crew's gear list shows none of the prices of the list with prices", as
   await expectNoAxeViolations(page);
   await expectPdfBehind(page, 'Stáhnout PDF');
   await expectNoConsoleErrors(consoleErrors);
+});
+
+const personalPages = [
+  { name: 'proforma', path: `/document/estimate/${DEMO_ESTIMATE_CODE}`, pdf: 'Stáhnout PDF' },
+  { name: 'invoice', path: `/en/document/invoice/${LIFECYCLE_INVOICE.code}`, pdf: 'Download PDF' },
+  { name: 'gear list', path: `/p/${DEMO_ORDER.productListCode}`, pdf: 'Stáhnout PDF' },
+];
+
+for (const sheet of personalPages) {
+  test(`the ${sheet.name} page from the server links its PDF on the public address and is stored by no cache`, async ({
+    page,
+    request,
+  }) => {
+    // As a mail client's link opens it: plain HTTP, the HTML the server rendered, no JavaScript.
+    const answer = await request.get(sheet.path);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['server-timing']).toMatch(/^render;dur=/);
+    expect(answer.headers()['cache-control']).toBe('no-store');
+    expect(answer.headers()['x-robots-tag']).toBe('noindex');
+    expect(answer.headers()['referrer-policy']).toBe('no-referrer');
+    const html = await answer.text();
+    expect(html.match(INTERNAL_API)?.[0], 'an internal API address in the page').toBeUndefined();
+
+    // The link, as the page's address resolves it, gives the PDF.
+    const href = hrefOf(html, sheet.pdf);
+    const pdf = await request.get(new URL(href, answer.url()).href);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The browser takes the page over with the same link, and no hydration warning.
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    await page.goto(sheet.path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('link', { name: sheet.pdf })).toHaveAttribute('href', href);
+    expect(warnings.filter((text) => /hydrat|rendered again/i.test(text))).toEqual([]);
+  });
+}
+
+test('a catalogue page from the server may be kept by a cache that asks again', async ({
+  request,
+}) => {
+  const answer = await request.get('/faq');
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['server-timing']).toMatch(/^render;dur=/);
+  expect(answer.headers()['cache-control']).toBe('no-cache');
+  expect(answer.headers()['x-robots-tag']).toBeUndefined();
 });

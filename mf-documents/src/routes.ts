@@ -1,8 +1,9 @@
 import { type RemoteManifest, defineRoute as route } from '@shop/shared/routes';
 
 // Documents open from links (staff, e-mails): the server renders them, so they show at once.
-const documentLayout = { layout: 'document', serverRender: true } as const;
-const blank = { layout: 'blank', serverRender: true } as const;
+// Each shows one customer's data (names, addresses, bank details, prices): private pages.
+const documentLayout = { layout: 'document', serverRender: true, private: true } as const;
+const blank = { layout: 'blank', serverRender: true, private: true } as const;
 
 export const remoteManifest: RemoteManifest = {
   remote: 'documents',

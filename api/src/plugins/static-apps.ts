@@ -299,7 +299,15 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions) {
       const outcome = await renderer.render(request.url, shopCookies(request));
       if (outcome.kind === 'redirect') return reply.redirect(outcome.location, outcome.status);
       if (outcome.kind === 'page') {
-        reply.header('Cache-Control', 'no-cache');
+        if (outcome.private) {
+          // One person's data (its route is private): stored by no cache, indexed by no search
+          // engine, passed on in no Referer, as the API's answers of the same data.
+          reply.header('Cache-Control', 'no-store');
+          reply.header('X-Robots-Tag', 'noindex');
+          reply.header('Referrer-Policy', 'no-referrer');
+        } else {
+          reply.header('Cache-Control', 'no-cache');
+        }
         reply.header(
           'Server-Timing',
           [

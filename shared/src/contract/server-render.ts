@@ -66,6 +66,11 @@ export type RenderOutcome =
       /** Of it, waiting for the API's answers; and how many times the page was rendered. */
       dataMs?: number;
       passes?: number;
+      /**
+       * The page's route is private (`RouteDefinition.private`: one person's data): the page is
+       * sent `Cache-Control: no-store`, not indexed and passed on in no Referer.
+       */
+      private?: boolean;
     }
   | { kind: 'redirect'; status: 301 | 302; location: string }
   /** The browser renders this page (not a server-rendered route, or the renderer gave up). */

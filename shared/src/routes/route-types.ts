@@ -31,6 +31,11 @@ export interface RouteDefinition {
    * JavaScript sees its content); otherwise the browser renders it.
    */
   serverRender?: boolean;
+  /**
+   * The page shows one person's data (a document, a gear list, a price offer opened by its
+   * link): never stored by a cache (`Cache-Control: no-store`), indexed or passed on in a Referer.
+   */
+  private?: boolean;
 }
 
 /** What a remote publishes about itself as `routes.json` (and exposes as `./routes`). */
@@ -73,6 +78,7 @@ export function defineRoute(
     page: options.page ?? 'placeholder',
     ...(options.aliases ? { aliases: options.aliases } : {}),
     ...(options.serverRender ? { serverRender: true } : {}),
+    ...(options.private ? { private: true } : {}),
   };
 }
 

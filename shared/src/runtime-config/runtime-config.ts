@@ -1,8 +1,17 @@
 /** Configuration the deployment gives the page at run time (`/config.json`). */
 
 export interface RuntimeConfig {
-  /** Base URL of the shop's API, e.g. `/api` or `https://api.example.cz/api`. */
+  /**
+   * Base URL the page's own API calls go to, e.g. `/api` or `https://api.example.cz/api`. The
+   * server renderer sets it to the API's internal address (loopback): never put it in a link.
+   */
   apiBaseUrl: string;
+  /**
+   * The API's public base URL, the one `/config.json` gives the browser, set by the server
+   * renderer (its `apiBaseUrl` is internal); absent in the browser, where `apiBaseUrl` is public.
+   * Links people follow are built on it (`publicApiUrl`).
+   */
+  publicApiBaseUrl?: string;
   /** Google Tag Manager container id (`GTM-…`); analytics stay off without a valid one. */
   gtmId?: string;
   /** OAuth client id of sign-in with Google; without it the login page does not offer it. */
@@ -24,6 +33,21 @@ export function setRuntimeConfig(next: Partial<RuntimeConfig>): void {
 
 export function getRuntimeConfig(): RuntimeConfig {
   return config;
+}
+
+/** An absolute URL (`https://…`) or a protocol-relative one (`//…`). */
+const ABSOLUTE_URL = /^([a-z][a-z\d+\-.]*:)?\/\//i;
+
+/**
+ * The address people follow to something of the API (a PDF to download, a file to open):
+ * `path` as the API client takes it (relative to the API base, e.g. `/document/invoice/X/pdf`) on
+ * the API's public base. The same on the server and in the browser: a page the server rendered
+ * never links the internal address the renderer calls the API at. An absolute URL is kept.
+ */
+export function publicApiUrl(path: string): string {
+  if (ABSOLUTE_URL.test(path)) return path;
+  const base = (config.publicApiBaseUrl ?? config.apiBaseUrl).replace(/\/+$/, '');
+  return path ? `${base}/${path.replace(/^\/+/, '')}` : base;
 }
 
 /**

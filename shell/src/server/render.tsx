@@ -70,7 +70,13 @@ export async function start(next: RendererSetup, host: RendererHost): Promise<vo
   // The browser gets the public origin too: absolute links in the page (structured data) are
   // then the same on both sides, whatever host name the server was reached by.
   setup = { ...next, config: { ...next.config, publicOrigin: next.publicOrigin } };
-  setRuntimeConfig({ ...setup.config, apiBaseUrl: next.apiBaseUrl });
+  // The renderer calls the API at its internal address; links in the page (a document's PDF) use
+  // the public one, which is the browser's `apiBaseUrl`: the hydrated page links the same.
+  setRuntimeConfig({
+    ...setup.config,
+    apiBaseUrl: next.apiBaseUrl,
+    publicApiBaseUrl: next.config.apiBaseUrl,
+  });
   // The API is reached on this machine: compressing its answers would only cost both sides time.
   apiClient().defaults.headers.common['Accept-Encoding'] = 'identity';
   applyRegistry(next.registry, {
@@ -358,7 +364,11 @@ async function pageDocument(page: {
  * its head and the config and registry the shop starts from, so the browser goes straight to the
  * page's code instead of asking for them first.
  */
-async function browserPage(url: URL, handle: RouteHandle): Promise<RenderOutcome> {
+async function browserPage(
+  url: URL,
+  handle: RouteHandle,
+  privacy: { private?: true },
+): Promise<RenderOutcome> {
   const started = performance.now();
   const params = (matchRoutes(routes, url.pathname)?.at(-1)?.params ?? {}) as RouteParams;
   const html = await pageDocument({
@@ -370,7 +380,7 @@ async function browserPage(url: URL, handle: RouteHandle): Promise<RenderOutcome
     headExtra: [],
     state: { queries: { mutations: [], queries: [] }, router: null, hydrate: false },
   });
-  return { kind: 'page', status: 200, html, renderMs: performance.now() - started };
+  return { kind: 'page', status: 200, html, renderMs: performance.now() - started, ...privacy };
 }
 
 export async function render(request: RenderRequest): Promise<RenderOutcome> {
@@ -382,6 +392,8 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
 
   const { handle, notFound } = routeHandle(url.pathname);
   const route = handle ? getRoute(handle.name) : undefined;
+  // A page of one person's data (its route says so): the server sends it to be stored nowhere.
+  const privacy = route?.private ? { private: true as const } : {};
 
   const locale: Locale = localeFromPath(url.pathname);
   shopStore.set(localeAtom, locale);
@@ -390,7 +402,7 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
   shopStore.set(currencyAtom, isCurrency(currency) ? currency : defaultCurrency);
   shopStore.set(pageMetaAtom, {});
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
-  if (handle && !route?.serverRender) return browserPage(url, handle);
+  if (handle && !route?.serverRender) return browserPage(url, handle, privacy);
 
   // The redirect lookup runs beside the render; a redirect found wins over the page.
   const moved = lookupRedirect(url.pathname);
@@ -479,5 +491,6 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
     renderMs: performance.now() - started,
     dataMs,
     passes,
+    ...privacy,
   };
 }

@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { type Locale, locales, type RemoteManifest } from '@shop/shared/routes';
 import type { FastifyInstance } from 'fastify';
+import { remoteManifest as catalogRoutes } from '../../../../mf-catalog/src/routes';
+import { remoteManifest as documentRoutes } from '../../../../mf-documents/src/routes';
 import { buildApp } from '../../app';
 import staticApps from '../../plugins/static-apps';
 import { deployedFile, makeDeployment } from '../../test/deployment';
@@ -412,6 +415,108 @@ describe('a renderer that fails to start', () => {
     const again = await shop.get('/page');
     assertShellPage(again, '/page once the renderer failed');
     assert.ok(again.ms < 1000, `answered after ${Math.round(again.ms)} ms`);
+  });
+});
+
+/**
+ * A stand-in renderer that renders the route of the registry the path matches (the most specific
+ * one, as the shell's router picks it) and, as the shell's renderer does, says when that route is
+ * private; a path of no route is left to the browser.
+ */
+const ROUTE_TABLE_RENDERER = `'use strict';
+let setup = null;
+exports.start = async (given) => {
+  setup = given;
+};
+const matches = (pattern, pathname) => {
+  const want = pattern.split('/');
+  const have = pathname.split('/');
+  return want.length === have.length &&
+    want.every((part, index) => (part.startsWith(':') ? have[index] !== '' : part === have[index]));
+};
+const fixed = (pattern) => pattern.split('/').filter((part) => !part.startsWith(':')).join('/').length;
+exports.render = async (request) => {
+  const { pathname } = new URL(request.url, 'http://renderer.invalid');
+  const found = Object.values(setup.registry)
+    .flatMap((remote) => remote.routes)
+    .flatMap((route) => Object.values(route.path).map((pattern) => ({ route, pattern })))
+    .filter(({ pattern }) => matches(pattern, pathname))
+    .sort((a, b) => fixed(b.pattern) - fixed(a.pattern))[0];
+  if (!found) return { kind: 'browser', reason: 'no route' };
+  return {
+    kind: 'page',
+    status: 200,
+    html: '<!doctype html><title>' + found.route.name + '</title>',
+    renderMs: 1,
+    ...(found.route.private ? { private: true } : {}),
+  };
+};
+`;
+
+/** Every page path of a route table, in both languages, its parameters filled in. */
+function pagePaths(manifest: RemoteManifest): { route: string; locale: Locale; path: string }[] {
+  return manifest.routes.flatMap((route) =>
+    locales.map((locale) => ({
+      route: route.name,
+      locale,
+      path: route.path[locale].replace(/:[A-Za-z0-9_]+\??/g, 'a1b2c3'),
+    })),
+  );
+}
+
+describe('pages of one person’s data', () => {
+  let shop: Shop;
+  before(async () => {
+    shop = await startShop(
+      {
+        'shell/index.html': SHELL_PAGE,
+        'shell/server/render.js': ROUTE_TABLE_RENDERER,
+        'remotes/catalog/routes.json': JSON.stringify(catalogRoutes),
+        'remotes/catalog/mf-manifest.json': '{}',
+        'remotes/documents/routes.json': JSON.stringify(documentRoutes),
+        'remotes/documents/mf-manifest.json': '{}',
+      },
+      { workers: 1, deadlineMs: 5000 },
+    );
+    // Until the worker has started and renders.
+    const until = Date.now() + 20_000;
+    while ((await shop.get('/')).headers.get('server-timing') === null) {
+      if (Date.now() > until) assert.fail('the renderer never rendered /');
+      await sleep(100);
+    }
+  });
+  after(async () => {
+    await shop?.close();
+  });
+
+  it('sends the pages of every document route to be stored by no cache, indexed or referred', async () => {
+    // The short links (/e/…, /i/…) are answered by the API itself: a redirect to the document's
+    // page, or its 404. Every other route is a page the renderer renders.
+    const shortLinks = new Set(['short-estimate', 'short-invoice']);
+    const pages = pagePaths(documentRoutes).filter((page) => !shortLinks.has(page.route));
+    assert.ok(pages.length >= 14, `${pages.length} pages`);
+    for (const page of pages) {
+      const answer = await shop.get(page.path);
+      const what = `${page.route} (${page.locale}) ${page.path}`;
+      assert.equal(answer.status, 200, what);
+      // Rendered by the renderer as that route, not the shell's page.
+      assert.equal(answer.body, `<!doctype html><title>${page.route}</title>`, what);
+      assert.equal(answer.headers.get('cache-control'), 'no-store', what);
+      assert.equal(answer.headers.get('x-robots-tag'), 'noindex', what);
+      assert.equal(answer.headers.get('referrer-policy'), 'no-referrer', what);
+    }
+  });
+
+  it('sends the catalogue’s pages to be revalidated, and indexed', async () => {
+    for (const page of pagePaths(catalogRoutes)) {
+      const answer = await shop.get(page.path);
+      const what = `${page.route} (${page.locale}) ${page.path}`;
+      assert.equal(answer.status, 200, what);
+      assert.match(answer.body, /^<!doctype html><title>[^<]+<\/title>$/, what);
+      assert.equal(answer.headers.get('cache-control'), 'no-cache', what);
+      assert.equal(answer.headers.get('x-robots-tag'), null, what);
+      assert.equal(answer.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', what);
+    }
   });
 });
 

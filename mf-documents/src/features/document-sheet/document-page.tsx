@@ -1,9 +1,9 @@
 /** A document's page (proforma, invoice or credit note), opened by its code. */
 import '../../i18n/documents-i18n';
-import { apiClient } from '@shop/shared/api-client';
 import type { DocumentType } from '@shop/shared/contract';
 import { documentSheet } from '@shop/shared/documents/document-sheet';
 import { QueryState } from '@shop/shared/query/query-state';
+import { publicApiUrl } from '@shop/shared/runtime-config';
 import { localeAtom } from '@shop/shared/store';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -21,7 +21,7 @@ export function DocumentPage({ type }: { type: DocumentType }) {
       {(doc) => (
         <DocumentSheetView
           sheet={documentSheet(doc, locale)}
-          pdfHref={apiClient().getUri({ url: documentPdfPath(type, code, locale) })}
+          pdfHref={publicApiUrl(documentPdfPath(type, code, locale))}
         />
       )}
     </QueryState>
