@@ -16,10 +16,6 @@ import { accountRoutes } from './modules/account/routes';
 import { createIdTokenVerifier, type OidcOptions } from './modules/auth/oidc';
 import { type AuthRoutesOptions, authRoutes } from './modules/auth/routes';
 import type { AuthThrottleOptions } from './modules/auth/throttle';
-import { cartRoutes } from './modules/cart/routes';
-import { catalogRoutes } from './modules/catalog/routes';
-import { companyRoutes } from './modules/company/company-routes';
-import { contentRoutes } from './modules/content/routes';
 import {
   documentPdfRoutes,
   documentRoutes,
@@ -28,6 +24,10 @@ import {
   sendPendingMessages,
   shortLinkRoutes,
 } from './modules/billing';
+import { cartRoutes } from './modules/cart/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { companyRoutes } from './modules/company/company-routes';
+import { contentRoutes } from './modules/content/routes';
 import { createLocalMailer } from './modules/email/create-mailer';
 import { devEmailRoutes } from './modules/email/dev-routes';
 import type { Mailer } from './modules/email/mailer';

@@ -798,9 +798,10 @@ export const emails = pgTable('emails', {
   /** The SMTP server's message id; null for the local transport. */
   messageId: text('message_id'),
   /** Attached files: name, type and size (the local transport keeps the bytes too, base64). */
-  attachments: jsonb('attachments').$type<
-    Array<{ filename: string; contentType: string; size: number; content?: string }>
-  >(),
+  attachments:
+    jsonb('attachments').$type<
+      Array<{ filename: string; contentType: string; size: number; content?: string }>
+    >(),
   createdAt: createdAt(),
 });
 

@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
+import type { OrderChangeEntry } from '@shop/shared/contract';
 import { ORDER_STATUSES, READY_STATUSES } from '@shop/shared/contract';
+import { orderChangesText } from '@shop/shared/rules/order-changes';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orderItems, orders } from '../db/schema';
-import type { OrderChangeEntry } from '@shop/shared/contract';
-import { orderChangesText } from '@shop/shared/rules/order-changes';
 import {
   MoneyRefusal,
   orderChanged,
@@ -151,7 +151,9 @@ export async function confirmOrder(
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderNumber);
     if (order.status !== 'CREATED') {
-      throw new StaffError(`only a conflict order (CREATED) is confirmed; this one is ${order.status}`);
+      throw new StaffError(
+        `only a conflict order (CREATED) is confirmed; this one is ${order.status}`,
+      );
     }
     await tx
       .update(orders)
@@ -197,7 +199,8 @@ export async function refundCreditNote(
   amount: number | undefined,
   now: Date = new Date(),
 ): Promise<number> {
-  if (!/^OD\d{8}$/.test(creditNote)) throw new StaffError('a credit note number is OD + 8 digits', 2);
+  if (!/^OD\d{8}$/.test(creditNote))
+    throw new StaffError('a credit note number is OD + 8 digits', 2);
   return db.transaction(async (tx) => {
     const refund = await refusedBy(() => recordRefund(tx, creditNote, amount, now));
     const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId));
@@ -356,7 +359,8 @@ export async function runStaffCommand(
     case 'confirm': {
       const [orderNumber = ''] = expect(args, 1);
       const confirmed = await confirmOrder(db, orderNumber, now);
-      const issued = confirmed.documents.length > 0 ? `; issued ${confirmed.documents.join(', ')}` : '';
+      const issued =
+        confirmed.documents.length > 0 ? `; issued ${confirmed.documents.join(', ')}` : '';
       return `${orderNumber}: CREATED → ORDERED${issued}`;
     }
     case 'payment': {
@@ -372,7 +376,12 @@ export async function runStaffCommand(
       if (!creditNote || args.length > 2 || (amount !== undefined && !/^\d{1,9}$/.test(amount))) {
         throw new StaffError(STAFF_USAGE, 2);
       }
-      const paid = await refundCreditNote(db, creditNote, amount === undefined ? undefined : Number(amount), now);
+      const paid = await refundCreditNote(
+        db,
+        creditNote,
+        amount === undefined ? undefined : Number(amount),
+        now,
+      );
       return `${creditNote}: refunded ${paid} CZK`;
     }
     case 'ready': {

@@ -11,7 +11,6 @@ import type {
 import { moneyState, owed } from '@shop/shared/rules/money';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
-import { isWellFormedCode } from '../../lib/random-code';
 import type { PaymentGateway } from '../payment/gateway';
 import {
   findCreditNote,

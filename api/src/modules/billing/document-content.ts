@@ -233,7 +233,8 @@ export function proformaContent(input: {
   awaitingConfirmation: boolean;
 }): DocumentContent {
   const supply = supplyLines(input.supply);
-  const deducted = input.advances.gross !== 0 ? [singleLine(ADVANCES_NAME, negative(input.advances))] : [];
+  const deducted =
+    input.advances.gross !== 0 ? [singleLine(ADVANCES_NAME, negative(input.advances))] : [];
   const content = base(
     input.order,
     { type: 'estimate', number: input.number, issueDate: input.issueDate, dueDate: input.dueDate },

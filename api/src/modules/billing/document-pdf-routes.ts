@@ -11,7 +11,10 @@ import { isdocXml } from './isdoc';
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
 
 /** The 200 answer of the ISDOC route, for its schema. */
-const IsdocBody = Type.Unsafe<string>({ type: 'string', description: 'application/xml (ISDOC 6.0.2)' });
+const IsdocBody = Type.Unsafe<string>({
+  type: 'string',
+  description: 'application/xml (ISDOC 6.0.2)',
+});
 
 /** GET /document/:type/:code/pdf?lang=: in Czech unless English is asked for. */
 export const DocumentPdfQuery = Type.Object(

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { toLocalDateTime } from '../../lib/local-date-time';
 import { isWellFormedCode } from '../../lib/random-code';
+import { SUPPLIER } from '../../lib/supplier';
 import { type DocumentContent, singleLine, totalsOf } from './document-content';
 import {
   type DocumentRow,
@@ -17,7 +18,6 @@ import {
   storeContent,
 } from './repository';
 import { billedCustomer, digestOf } from './service';
-import { SUPPLIER } from '../../lib/supplier';
 
 const DOCUMENT_TYPES = DocumentType.enum as readonly DocumentType[];
 

@@ -12,9 +12,9 @@ import {
 } from '@shop/shared/contract';
 import { HttpError } from '../../lib/http-error';
 import { API_PREFIX } from '../../lib/paths';
+import { isWellFormedCode } from '../../lib/random-code';
 import { capabilityAccess, publicAccess } from '../../plugins/route-access';
 import { paymentResultUrl } from '../order/order-links';
-import { isWellFormedCode } from '../../lib/random-code';
 import { startCardPayment, verifyCardPayment } from './card-payment';
 import { findOrderIdByCode, isOrderCode } from './repository';
 

@@ -79,10 +79,7 @@ export async function findOrderDocuments(
     .select()
     .from(documents)
     .where(
-      and(
-        eq(documents.orderId, orderId),
-        types ? inArray(documents.type, [...types]) : undefined,
-      ),
+      and(eq(documents.orderId, orderId), types ? inArray(documents.type, [...types]) : undefined),
     )
     .orderBy(asc(documents.id));
 }
@@ -174,7 +171,10 @@ export async function setSettledDocument(
   paymentId: number,
   documentId: number | null,
 ): Promise<void> {
-  await tx.update(payments).set({ settlesDocumentId: documentId }).where(eq(payments.id, paymentId));
+  await tx
+    .update(payments)
+    .set({ settlesDocumentId: documentId })
+    .where(eq(payments.id, paymentId));
 }
 
 /** Records a state other than PAID for a payment not paid (a paid one keeps PAID). */
@@ -208,16 +208,16 @@ export async function findReceivedPayments(db: Database, orderId: number): Promi
 
 /** A credit note by its number, with what was refunded against it. */
 export async function findCreditNote(tx: Database, number: string) {
-  const [row] = await tx
-    .select({
-      document: documents,
-      refunded: sql<number>`coalesce((select sum(${refunds.amount}) from ${refunds} where ${refunds.creditNoteId} = ${documents.id}), 0)`.mapWith(
-        Number,
-      ),
-    })
+  const [document] = await tx
+    .select()
     .from(documents)
     .where(and(eq(documents.number, number), eq(documents.type, 'repair-invoice')));
-  return row;
+  if (!document) return undefined;
+  const [refunded] = await tx
+    .select({ sum: sql<number>`coalesce(sum(${refunds.amount}), 0)`.mapWith(Number) })
+    .from(refunds)
+    .where(eq(refunds.creditNoteId, document.id));
+  return { document, refunded: refunded?.sum ?? 0 };
 }
 
 export async function insertRefund(
@@ -346,7 +346,10 @@ export async function markOutboxFailed(db: Database, id: number, error: string):
     .where(eq(outboxMessages.id, id));
 }
 
-export async function findDocumentsByIds(db: Database, ids: readonly number[]): Promise<DocumentRow[]> {
+export async function findDocumentsByIds(
+  db: Database,
+  ids: readonly number[],
+): Promise<DocumentRow[]> {
   if (ids.length === 0) return [];
   return db
     .select()
@@ -356,7 +359,10 @@ export async function findDocumentsByIds(db: Database, ids: readonly number[]): 
 }
 
 /** The e-mails of the company's finance contacts. */
-export async function findFinanceContacts(db: Database, companyId: number | null): Promise<string[]> {
+export async function findFinanceContacts(
+  db: Database,
+  companyId: number | null,
+): Promise<string[]> {
   if (companyId === null) return [];
   const rows = await db
     .select({ email: companyContacts.email })

@@ -376,12 +376,7 @@ export async function orderConfirmed(
   now: Date = new Date(),
 ): Promise<DocumentRow[]> {
   const { order } = await findOrderForDocuments(tx, orderId);
-  const issued = await settle(
-    tx,
-    order,
-    { reason: OVERPAYMENT_REASON, reissue: true },
-    now,
-  );
+  const issued = await settle(tx, order, { reason: OVERPAYMENT_REASON, reissue: true }, now);
   await tell(tx, 'order-confirmed', orderId, { documents: issued });
   return issued;
 }
@@ -470,7 +465,9 @@ export async function orderLedger(tx: Database, orderId: number): Promise<Ledger
   return ledgerOf(tx, order);
 }
 
-export { tell };
-
 /** The demo data's seeding only: its orders' history is not news to anyone. */
-export { discardOutbox as discardSeededMessages, setDocumentCode as setSeededDocumentCode } from './repository';
+export {
+  discardOutbox as discardSeededMessages,
+  setDocumentCode as setSeededDocumentCode,
+} from './repository';
+export { tell };

@@ -12,8 +12,8 @@ import { GEAR_LIST_PATHS } from '@shop/shared/contract';
 import type { WithParts } from '@shop/shared/documents/gear-list-sheet';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
-import { isWellFormedCode, sameCode } from '../../lib/random-code';
 import { toLocalDateTime } from '../../lib/local-date-time';
+import { isWellFormedCode, sameCode } from '../../lib/random-code';
 import { findGearListOrder, type GearListRow } from './repository';
 
 export const GEAR_LIST_NOT_FOUND = 'Gear list not found';

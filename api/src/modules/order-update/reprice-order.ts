@@ -1,6 +1,6 @@
 import type { ShippingLegPrice } from '@shop/shared/rules/shipping';
-import type { CurrencyRates } from '../currency/money';
 import { toLocalDateTime } from '../../lib/local-date-time';
+import type { CurrencyRates } from '../currency/money';
 import type { OrderShippingData } from '../order/order-lines';
 import type { OrderItemRow, OrderRow } from '../order/repository';
 import { type CartTotals, priceCart } from '../pricing/price-cart';

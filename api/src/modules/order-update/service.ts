@@ -5,15 +5,15 @@ import {
   type OrderUpdateRequest,
   type OrderUpdateResponse,
 } from '@shop/shared/contract';
-import { orderActionRefusal } from '@shop/shared/rules/order-editing';
 import { orderChangesText } from '@shop/shared/rules/order-changes';
+import { orderActionRefusal } from '@shop/shared/rules/order-editing';
 import { priceShippingLeg } from '@shop/shared/rules/shipping';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { branches } from '../../db/schema';
+import { orderChanged } from '../billing';
 import { getAvailability } from '../catalog/service';
 import { loadCurrencyRates } from '../currency/repository';
-import { orderChanged } from '../billing';
 import type { OrderAccessFacts } from '../order/account-repository';
 import {
   accountOrderDetail,

@@ -1,10 +1,10 @@
 import { toPragueDate } from '@shop/shared/rules/prague-time';
 import { badRequest } from '../../lib/http-error';
 import { randomCode } from '../../lib/random-code';
+import { orderPlaced } from '../billing';
 import { getAvailability } from '../catalog/service';
 import { companyBilledBy } from '../company/company-access';
 import { loadCurrencyRates } from '../currency/repository';
-import { orderPlaced } from '../billing';
 import { formatOrderNumber, twoDigitYear } from './numbering';
 import {
   customerSnapshot,

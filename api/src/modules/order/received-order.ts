@@ -2,8 +2,8 @@ import type { OrderReceived, OrderReceivedItem, OrderShippingRow } from '@shop/s
 import { qrPlatba } from '@shop/shared/rules/qr-platba';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
-import { isWellFormedCode } from '../../lib/random-code';
 import { toLocalDateTime } from '../../lib/local-date-time';
+import { isWellFormedCode } from '../../lib/random-code';
 import { SUPPLIER } from '../../lib/supplier';
 import type { OrderShippingData, OrderShippingLeg } from './order-lines';
 import { paymentStatusOf } from './payment-status';

@@ -1,0 +1,427 @@
+// Random lives of orders, checked after every step against the money documents' invariants
+// (domain decisions: money documents), read from the raw rows and summed here, not by billing:
+// placing (available or in conflict), adding, extending, cancelling items and orders, paying by card
+// and by transfer (whole, part, more), staff's moves, confirming, invoicing and refunds. At the end,
+// every document issued still answers exactly as when it was first read, and its digest is the
+// SHA-256 of its content. MONEY_RUNS sets the number of orders (npm run test:money runs many).
+
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { hash } from '@node-rs/argon2';
+import type { OrderUpdateRequest } from '@shop/shared/contract';
+import canonicalize from 'canonicalize';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import fc from 'fast-check';
+import { documents, orderItems, orders, payments, refunds } from '../../db/schema';
+import { runStaffCommand } from '../../staff/staff-commands';
+import { signIn, TEST_PASSWORD } from '../../test/sign-in';
+import { createTestApp, form, type TestApp } from '../../test/test-db';
+import { placeTestOrder } from '../order/test-cart';
+import { SANDBOX_CARD_SUCCESS } from '../payment/card-check';
+
+const RUNS = Number(process.env.MONEY_RUNS ?? 10);
+const SEED = process.env.MONEY_SEED ? Number(process.env.MONEY_SEED) : undefined;
+
+type Step =
+  | { kind: 'cancel-line'; pick: number }
+  | { kind: 'add'; productId: number }
+  | { kind: 'quantity'; pick: number; delta: 1 | -1 }
+  | { kind: 'extend'; days: number }
+  | { kind: 'cancel-order' }
+  | { kind: 'card' }
+  | { kind: 'transfer'; share: 'whole' | 'part' | 'more' }
+  | { kind: 'staff'; to: 'next' | 'CANCELED' }
+  | { kind: 'confirm' }
+  | { kind: 'refund'; share: 'whole' | 'part' };
+
+/** Staff move an order along: the next status of its life. */
+const NEXT_STATUS: Partial<Record<string, 'LENT' | 'RETURNED' | 'INVOICED' | 'SENT'>> = {
+  ORDERED: 'LENT',
+  PAID: 'LENT',
+  PART_PAID: 'LENT',
+  LENT: 'RETURNED',
+  RETURNED: 'INVOICED',
+  INVOICED: 'SENT',
+};
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('cancel-line' as const), pick: fc.nat(5) }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('add' as const),
+      productId: fc.constantFrom(3, 17, 21),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('quantity' as const),
+      pick: fc.nat(5),
+      delta: fc.constantFrom(1 as const, -1 as const),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('extend' as const),
+      days: fc.integer({ min: 1, max: 2 }),
+    }),
+  },
+  { weight: 1, arbitrary: fc.constant({ kind: 'cancel-order' as const }) },
+  { weight: 3, arbitrary: fc.constant({ kind: 'card' as const }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('transfer' as const),
+      share: fc.constantFrom('whole' as const, 'part' as const, 'more' as const),
+    }),
+  },
+  { weight: 5, arbitrary: fc.constant({ kind: 'staff' as const, to: 'next' as const }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'staff' as const, to: 'CANCELED' as const }) },
+  { weight: 2, arbitrary: fc.constant({ kind: 'confirm' as const }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('refund' as const),
+      share: fc.constantFrom('whole' as const, 'part' as const),
+    }),
+  },
+);
+
+let t: TestApp;
+let passwordHash: string;
+let runs = 0;
+let steps = 0;
+/** Documents issued over all the runs, by type, and the orders' last statuses. */
+const issued = new Map<string, number>();
+const ends = new Map<string, number>();
+const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
+before(async () => {
+  t = await createTestApp();
+  passwordHash = await hash(TEST_PASSWORD);
+});
+after(async () => {
+  console.log(`money invariants: ${runs} orders, ${steps} steps checked`);
+  console.log(`documents issued: ${JSON.stringify(Object.fromEntries(issued))}`);
+  console.log(`orders ended: ${JSON.stringify(Object.fromEntries(ends))}`);
+  await t?.close();
+});
+
+interface Life {
+  orderId: number;
+  orderNumber: string;
+  code: string;
+  token: string;
+  /** Each document's answer and ISDOC file when first read. */
+  seen: Map<string, { json: string; isdoc: string }>;
+}
+
+const db = () => t.database.db;
+
+async function orderRow(orderId: number) {
+  const [row] = await db().select().from(orders).where(eq(orders.id, orderId));
+  assert.ok(row);
+  return row;
+}
+
+/** The money of the order summed from its rows. */
+async function money(orderId: number) {
+  const paid = await db()
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), isNotNull(payments.paidAt)));
+  const docs = await db()
+    .select()
+    .from(documents)
+    .where(eq(documents.orderId, orderId))
+    .orderBy(asc(documents.id));
+  const back = await db().select().from(refunds).where(eq(refunds.orderId, orderId));
+  const received = paid.reduce((sum, row) => sum + row.amount, 0);
+  const credited = docs
+    .filter((row) => row.type === 'repair-invoice')
+    .reduce((sum, row) => sum - (row.totalWithVat ?? 0), 0);
+  const refunded = back.reduce((sum, row) => sum + row.amount, 0);
+  return { paid, docs, back, received, credited, refunded };
+}
+
+interface StoredLine {
+  total: number;
+  vat: number;
+  vatRate: number;
+}
+interface StoredContent {
+  type: string;
+  items: StoredLine[];
+  totals: { withoutVat: number; vat: number; withVat: number };
+  amountDue: number;
+  refund: number;
+  currency: string;
+}
+
+async function checkInvariants(life: Life, where: string): Promise<void> {
+  const order = await orderRow(life.orderId);
+  const { paid, docs, back, received, credited, refunded } = await money(life.orderId);
+  const total = order.status === 'CANCELED' ? 0 : order.totalWithVat;
+  const held = received - credited;
+  const at = `${where} (order ${order.orderNumber}, ${order.status})`;
+  assert.ok(credited <= received, `credited ${credited} ≤ received ${received}: ${at}`);
+  assert.ok(held <= total, `kept ${held} ≤ total ${total} (else a credit note is missing): ${at}`);
+  assert.equal(order.paidAmount, held, `paid_amount is what the shop keeps: ${at}`);
+  assert.ok(refunded <= credited, `refunded ${refunded} ≤ credited ${credited}: ${at}`);
+  for (const document of docs) {
+    const content = document.content as unknown as StoredContent;
+    const base = content.items.reduce((sum, line) => sum + line.total, 0);
+    const vat = content.items.reduce((sum, line) => sum + line.vat, 0);
+    assert.deepEqual(
+      content.totals,
+      { withoutVat: base, vat, withVat: base + vat },
+      `${document.number}'s totals are the sums of its lines: ${at}`,
+    );
+    assert.deepEqual(
+      [document.price, document.vat, document.totalWithVat],
+      [base, vat, base + vat],
+      `${document.number}'s stored amounts: ${at}`,
+    );
+    assert.equal(content.currency, 'czk');
+    assert.ok(content.items.every((line) => line.vatRate === 21));
+    if (document.type === 'repair-invoice') {
+      const corrected = docs.find((row) => row.id === document.correctsDocumentId);
+      assert.ok(
+        corrected && ['tax-document', 'invoice'].includes(corrected.type),
+        `${document.number} corrects a tax document: ${at}`,
+      );
+      const out = back
+        .filter((row) => row.creditNoteId === document.id)
+        .reduce((sum, row) => sum + row.amount, 0);
+      assert.ok(out <= content.refund, `${document.number} refunded within its amount: ${at}`);
+    }
+  }
+  // Every payment before the invoice has its tax document: VAT 21/121 of it, in CZK.
+  const invoice = docs.find((row) => row.type === 'invoice');
+  for (const payment of paid) {
+    const tax = docs.find((row) => row.paymentId === payment.id);
+    if (invoice && invoice.id < (tax?.id ?? Number.POSITIVE_INFINITY)) continue;
+    assert.ok(
+      tax && tax.type === 'tax-document',
+      `payment ${payment.id} has its tax document: ${at}`,
+    );
+    assert.equal(tax.totalWithVat, payment.amount);
+    assert.equal(tax.vat, Math.round((payment.amount * 21) / 121));
+  }
+  // The newest proforma asks exactly what is owed (less what was paid since it asked).
+  const owed = Math.max(0, total - held);
+  const estimates = docs.filter((row) => row.type === 'estimate');
+  const newest = estimates[estimates.length - 1];
+  if (!invoice && order.status !== 'CANCELED' && owed > 0) {
+    assert.ok(newest, `a proforma asks for the ${owed} owed: ${at}`);
+    const since = paid
+      .filter((row) => row.settlesDocumentId === newest.id)
+      .reduce((sum, row) => sum + row.amount, 0);
+    assert.equal(newest.amountDue - since, owed, `${newest.number} asks what is owed: ${at}`);
+  }
+  if (invoice) {
+    const content = invoice.content as unknown as StoredContent;
+    assert.ok(content.amountDue >= 0 && content.amountDue <= order.totalWithVat);
+  }
+}
+
+/** Reads every document of the order; the first answer of each is kept to compare at the end. */
+async function readDocuments(life: Life): Promise<void> {
+  const rows = await db().select().from(documents).where(eq(documents.orderId, life.orderId));
+  for (const row of rows) {
+    const json = await t.app.inject(`/api/document/${row.type}/${row.code}`);
+    assert.equal(json.statusCode, 200, json.body);
+    const isdoc = await t.app.inject(`/api/document/${row.type}/${row.code}/isdoc`);
+    assert.equal(isdoc.statusCode, 200, isdoc.body);
+    if (!life.seen.has(row.code)) life.seen.set(row.code, { json: json.body, isdoc: isdoc.body });
+  }
+}
+
+async function update(life: Life, body: Omit<OrderUpdateRequest, 'orderNumber'>) {
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/order/update',
+    payload: { orderNumber: life.orderNumber, ...body },
+    headers: { authorization: `Bearer ${life.token}` },
+  });
+}
+
+async function activeLines(orderId: number) {
+  const rows = await db()
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position), asc(orderItems.id));
+  return rows.filter((row) => row.canceledAt === null && row.productId !== null);
+}
+
+async function staff(...argv: string[]): Promise<void> {
+  try {
+    await runStaffCommand(db(), argv);
+  } catch {
+    // A refusal (the order's state does not allow it) changes nothing: the invariants still hold.
+  }
+}
+
+async function payByCard(life: Life): Promise<void> {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/payment/create',
+    ...form({ orderNumber: life.orderNumber, code: life.code, lang: 'cs' }),
+  });
+  if (created.statusCode !== 200) return;
+  const { gatewayUrl, paymentId } = created.json() as { gatewayUrl: string; paymentId: string };
+  const page = new URL(gatewayUrl);
+  await t.app.inject({
+    method: 'POST',
+    url: `${page.pathname}${page.search}`,
+    ...form({ cardNumber: SANDBOX_CARD_SUCCESS, expiry: '12/39', cvc: '123', action: 'pay' }),
+  });
+  await t.app.inject(`/api/payment/status/${paymentId}?code=${life.code}`);
+}
+
+async function apply(life: Life, next: Step): Promise<void> {
+  const order = await orderRow(life.orderId);
+  const lines = await activeLines(life.orderId);
+  const owed = Math.max(
+    0,
+    (order.status === 'CANCELED' ? 0 : order.totalWithVat) - order.paidAmount,
+  );
+  switch (next.kind) {
+    case 'cancel-line': {
+      const line = lines[next.pick % Math.max(1, lines.length)];
+      if (line) await update(life, { orderAction: 'cancelItems', items: [{ id: line.id }] });
+      return;
+    }
+    case 'add':
+      return update(life, {
+        orderAction: 'addItems',
+        items: [{ productId: next.productId, quantity: 1 }],
+      });
+    case 'quantity': {
+      const line = lines.filter((row) => !row.isSale)[next.pick % Math.max(1, lines.length)];
+      if (!line || line.quantity + next.delta < 1) return;
+      return update(life, {
+        orderAction: 'editRentalItems',
+        items: [{ id: line.id, quantity: line.quantity + next.delta }],
+      });
+    }
+    case 'extend': {
+      const line = lines.find((row) => !row.isSale && row.rentalFrom && row.rentalTo);
+      if (!line?.rentalFrom || !line.rentalTo) return;
+      const from = line.rentalFrom.replace(' ', 'T').slice(0, 16);
+      const to = line.rentalTo.replace(' ', 'T').slice(0, 16);
+      const later = new Date(`${to.slice(0, 10)}T12:00:00Z`);
+      later.setUTCDate(later.getUTCDate() + next.days);
+      const dateTo = `${later.toISOString().slice(0, 10)}${to.slice(10)}`;
+      return update(life, {
+        orderAction: 'editGroupDate',
+        groupId: `${from}/${to}`,
+        dateFrom: from,
+        dateTo,
+      });
+    }
+    case 'cancel-order':
+      return update(life, { orderAction: 'cancelOrder' });
+    case 'card':
+      return payByCard(life);
+    case 'transfer': {
+      const amount =
+        next.share === 'whole' ? owed : next.share === 'part' ? Math.ceil(owed / 3) : owed + 500;
+      if (amount > 0) await staff('payment', life.orderNumber, String(amount));
+      return;
+    }
+    case 'staff': {
+      const to = next.to === 'next' ? NEXT_STATUS[order.status] : next.to;
+      if (to) await staff('status', life.orderNumber, to);
+      return;
+    }
+    case 'confirm':
+      return staff('confirm', life.orderNumber);
+    case 'refund': {
+      const { docs } = await money(life.orderId);
+      const credit = docs.filter((row) => row.type === 'repair-invoice').pop();
+      if (!credit) return;
+      const amount =
+        next.share === 'whole' ? [] : [String(Math.ceil(-(credit.totalWithVat ?? 0) / 2))];
+      return staff('refund', credit.number, ...amount);
+    }
+  }
+}
+
+/** A new order of a signed-in customer, in its own week of 2034; in conflict if asked. */
+async function placeOrder(conflict: boolean): Promise<Life> {
+  runs += 1;
+  const email = `zivot-${runs}-${Date.now()}@example.cz`;
+  // Each order rents in its own week, so orders never take each other's pieces.
+  const day = new Date(Date.UTC(2034, 0, 5 + (runs % 300) * 7));
+  const date = day.toISOString().slice(0, 10);
+  const placed = await placeTestOrder(db(), {
+    lines: [
+      { productId: 17, quantity: conflict ? 999 : 1 },
+      { productId: 4, quantity: 1 },
+    ],
+    email,
+    from: `${date}T10:00`,
+    to: `${date}T18:00`,
+    accountPasswordHash: passwordHash,
+  });
+  count(ends, `placed ${placed.status}`);
+  return {
+    orderId: placed.orderId,
+    orderNumber: placed.orderNumber,
+    code: placed.estimateCode,
+    token: await signIn(t.app, email),
+    seen: new Map(),
+  };
+}
+
+/** Every document answers, and its ISDOC file reads, as when first read; its digest is its content's. */
+async function checkFrozen(life: Life): Promise<void> {
+  const rows = await db().select().from(documents).where(eq(documents.orderId, life.orderId));
+  for (const row of rows) {
+    const digest = createHash('sha256')
+      .update(canonicalize(row.content) ?? '')
+      .digest('hex');
+    assert.equal(row.digest, digest, `${row.number}'s digest is its content's`);
+    count(issued, row.type);
+    const first = life.seen.get(row.code);
+    assert.ok(first);
+    const now = await t.app.inject(`/api/document/${row.type}/${row.code}`);
+    assert.equal(now.body, first.json, `${row.number} answers as when issued`);
+    const isdoc = await t.app.inject(`/api/document/${row.type}/${row.code}/isdoc`);
+    assert.equal(isdoc.body, first.isdoc, `${row.number}'s ISDOC file as when issued`);
+  }
+}
+
+describe('the money of an order, whatever happens to it', () => {
+  it('keeps every invariant after every step, and every document as issued', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.boolean(),
+        fc.array(step, { minLength: 4, maxLength: 16 }),
+        async (conflict, plan) => {
+          const life = await placeOrder(conflict);
+          await checkInvariants(life, 'placed');
+          await readDocuments(life);
+          for (const [index, next] of plan.entries()) {
+            await apply(life, next);
+            await t.app.flushOutbox();
+            steps += 1;
+            await checkInvariants(life, `step ${index + 1} ${JSON.stringify(next)}`);
+            await readDocuments(life);
+          }
+          count(ends, (await orderRow(life.orderId)).status);
+          await checkFrozen(life);
+        },
+      ),
+      { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }), endOnFailure: true },
+    );
+    assert.ok(steps >= RUNS * 4);
+  });
+});
