@@ -9,6 +9,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { documents, emails, orderItems, orders } from '../../db/schema';
 import { runStaffCommand } from '../../staff/staff-commands';
 import { signIn, TEST_PASSWORD } from '../../test/sign-in';
+import { parseSpayd } from '../../test/spayd';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
 import { placeTestOrder } from '../order/test-cart';
 import { SANDBOX_CARD_SUCCESS } from '../payment/card-check';
@@ -230,10 +231,15 @@ describe('proformas ask for what is owed', () => {
       withVat: 1000,
     });
     assert.equal(newest.settlement?.supply.withVat, grown.totalWithVat);
-    assert.match(
-      newest.payment?.spd ?? '',
-      new RegExp(`\\*DT:${newest.dueDate.replace(/-/g, '')}\\*`),
-    );
+    // Its QR Platba, read by a reader written from the SPAYD specification.
+    assert.deepEqual(parseSpayd(newest.payment?.spd ?? ''), {
+      iban: newest.supplier.iban,
+      amount: grown.totalWithVat - 1000,
+      currency: 'CZK',
+      variableSymbol: order.orderNumber,
+      dueDate: newest.dueDate,
+      message: `Zalohova faktura ${newest.number}`,
+    });
     // The first proforma answers exactly as before.
     assert.equal(
       (await t.app.inject(`/api/document/estimate/${first.code}`)).body,
@@ -304,6 +310,14 @@ describe('the final invoice', () => {
     assert.equal(invoice.settlement?.supply.withVat, total);
     assert.deepEqual(invoice.settlement?.advances, { withoutVat: 1000, vat: 210, withVat: 1210 });
     assert.equal(invoice.amountDue, total - 1210);
+    assert.deepEqual(parseSpayd(invoice.payment?.spd ?? ''), {
+      iban: invoice.supplier.iban,
+      amount: total - 1210,
+      currency: 'CZK',
+      variableSymbol: order.orderNumber,
+      dueDate: invoice.dueDate,
+      message: `Faktura ${invoice.number}`,
+    });
     assert.equal(invoice.totals.withVat, total - 1210);
     const deduction = invoice.items[invoice.items.length - 1];
     assert.equal(deduction?.total, -1000);
