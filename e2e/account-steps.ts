@@ -28,6 +28,8 @@ export interface GuestOrder {
   products?: number[];
   /** The rental's Monday and Wednesday (ISO dates). */
   week?: { monday: string; wednesday: string };
+  /** The shopper's language (the order's e-mails and documents speak it); default Czech. */
+  locale?: 'cs' | 'en';
 }
 
 /**
@@ -38,7 +40,7 @@ export interface GuestOrder {
 export async function placeGuestOrder(
   request: APIRequestContext,
   email: string,
-  { products = [1], week = rentalWeek() }: GuestOrder = {},
+  { products = [1], week = rentalWeek(), locale = 'cs' }: GuestOrder = {},
 ): Promise<string> {
   const { cartCode } = (await (await callApi(() => request.post('/api/cart/generate'))).json()) as {
     cartCode: string;
@@ -50,7 +52,7 @@ export async function placeGuestOrder(
   const { monday, wednesday } = week;
   const update = async (form: Record<string, string>) => {
     const response = await callApi(() =>
-      request.post('/api/cart/update', { form: { cartCode, ...form } }),
+      request.post('/api/cart/update', { headers: { lang: locale }, form: { cartCode, ...form } }),
     );
     expect(response.ok(), await response.text()).toBe(true);
     const reply = (await response.json()) as CartUpdateReply;
@@ -108,4 +110,28 @@ export async function signIn(
   await page.getByLabel(text.email).fill(email);
   await page.getByLabel(text.loginPassword, { exact: true }).fill(password);
   await page.getByRole('main').getByRole('button', { name: text.signIn }).click();
+}
+
+/** Registers the e-mail through the API, as the registration page does, and confirms it. */
+export async function registerAndConfirm(
+  request: APIRequestContext,
+  language: { locale: 'cs' | 'en'; confirmSubject: string },
+  person: { firstname: string; lastname: string; email: string },
+  password: string,
+) {
+  const headers = { lang: language.locale };
+  const registered = await callApi(() =>
+    request.post('/api/user-account/register', {
+      headers,
+      form: { ...person, password, confirmPassword: password },
+    }),
+  );
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const link = await linkFromEmail(request, person.email, language.confirmSubject);
+  const token = new URL(link, 'http://shop').searchParams.get('token') ?? '';
+  expect(token, link).not.toBe('');
+  const confirmed = await callApi(() =>
+    request.post('/api/user-account/confirm-email', { headers, form: { token } }),
+  );
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
 }

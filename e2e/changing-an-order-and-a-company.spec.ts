@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { isCzechPublicHoliday } from '../shared/src/rules/opening-hours';
 import { formatDateTime } from '../shared/src/rules/prague-time';
-import { callApi, linkFromEmail, placeGuestOrder, signIn } from './account-steps';
+import { placeGuestOrder, registerAndConfirm, signIn } from './account-steps';
 import { addDays, rentalWeek } from './calendar';
 import { expect, expectNoAxeViolations, expectNoConsoleErrors, test } from './fixtures';
 
@@ -192,29 +192,6 @@ function extendableWeek() {
   return { monday, wednesday: addDays(monday, 2) };
 }
 
-/** Registers the e-mail through the API, as the registration page does, and confirms it. */
-async function registerAndConfirm(
-  request: APIRequestContext,
-  language: Language,
-  person: { firstname: string; lastname: string; email: string },
-) {
-  const headers = { lang: language.locale };
-  const registered = await callApi(() =>
-    request.post('/api/user-account/register', {
-      headers,
-      form: { ...person, password: PASSWORD, confirmPassword: PASSWORD },
-    }),
-  );
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const link = await linkFromEmail(request, person.email, language.confirmSubject);
-  const token = new URL(link, 'http://shop').searchParams.get('token') ?? '';
-  expect(token, link).not.toBe('');
-  const confirmed = await callApi(() =>
-    request.post('/api/user-account/confirm-email', { headers, form: { token } }),
-  );
-  expect(confirmed.ok(), await confirmed.text()).toBe(true);
-}
-
 /** The dialog's price after the change, once the preview has priced it. */
 async function expectNewPrice(dialog: Locator, text: Language['text'], now: string) {
   const after = dialog
@@ -253,8 +230,8 @@ for (const language of [czech, english]) {
       week,
     });
     const otherOrder = await placeGuestOrder(request, owner.email, { products: [LIGHT.id], week });
-    await registerAndConfirm(request, language, owner);
-    await registerAndConfirm(request, language, finance);
+    await registerAndConfirm(request, language, owner, PASSWORD);
+    await registerAndConfirm(request, language, finance, PASSWORD);
 
     // A signs in and opens the order
     await signIn(page, language, owner.email, PASSWORD);

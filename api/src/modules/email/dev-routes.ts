@@ -22,6 +22,13 @@ const DevEmail = Type.Object({
   html: Type.Union([Type.String(), Type.Null()]),
   transport: Type.String(),
   messageId: Type.Union([Type.String(), Type.Null()]),
+  /** The attached files' names, types and sizes (not their bytes). */
+  attachments: Type.Union([
+    Type.Array(
+      Type.Object({ filename: Type.String(), contentType: Type.String(), size: Type.Integer() }),
+    ),
+    Type.Null(),
+  ]),
   createdAt: Type.String(),
 });
 
@@ -69,6 +76,12 @@ export const devEmailRoutes: FastifyPluginAsyncTypebox = async (app) => {
           html: row.html,
           transport: row.transport,
           messageId: row.messageId,
+          attachments:
+            row.attachments?.map(({ filename, contentType, size }) => ({
+              filename,
+              contentType,
+              size,
+            })) ?? null,
           createdAt: row.createdAt.toISOString(),
         })),
       };
