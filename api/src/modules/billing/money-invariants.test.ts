@@ -6,15 +6,14 @@
 // SHA-256 of its content. MONEY_RUNS sets the number of orders (npm run test:money runs many).
 
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { hash } from '@node-rs/argon2';
 import type { OrderUpdateRequest } from '@shop/shared/contract';
-import canonicalize from 'canonicalize';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { documents, orderItems, orders, payments, refunds } from '../../db/schema';
+import { documents, orderItems, orders } from '../../db/schema';
 import { runStaffCommand } from '../../staff/staff-commands';
+import { checkDigests, checkInvariants, money } from '../../test/money-invariants';
 import { signIn, TEST_PASSWORD } from '../../test/sign-in';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
 import { placeTestOrder } from '../order/test-cart';
@@ -127,107 +126,6 @@ async function orderRow(orderId: number) {
   const [row] = await db().select().from(orders).where(eq(orders.id, orderId));
   assert.ok(row);
   return row;
-}
-
-/** The money of the order summed from its rows. */
-async function money(orderId: number) {
-  const paid = await db()
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), isNotNull(payments.paidAt)));
-  const docs = await db()
-    .select()
-    .from(documents)
-    .where(eq(documents.orderId, orderId))
-    .orderBy(asc(documents.id));
-  const back = await db().select().from(refunds).where(eq(refunds.orderId, orderId));
-  const received = paid.reduce((sum, row) => sum + row.amount, 0);
-  const credited = docs
-    .filter((row) => row.type === 'repair-invoice')
-    .reduce((sum, row) => sum - (row.totalWithVat ?? 0), 0);
-  const refunded = back.reduce((sum, row) => sum + row.amount, 0);
-  return { paid, docs, back, received, credited, refunded };
-}
-
-interface StoredLine {
-  total: number;
-  vat: number;
-  vatRate: number;
-}
-interface StoredContent {
-  type: string;
-  items: StoredLine[];
-  totals: { withoutVat: number; vat: number; withVat: number };
-  amountDue: number;
-  refund: number;
-  currency: string;
-}
-
-async function checkInvariants(life: Life, where: string): Promise<void> {
-  const order = await orderRow(life.orderId);
-  const { paid, docs, back, received, credited, refunded } = await money(life.orderId);
-  const total = order.status === 'CANCELED' ? 0 : order.totalWithVat;
-  const held = received - credited;
-  const at = `${where} (order ${order.orderNumber}, ${order.status})`;
-  assert.ok(credited <= received, `credited ${credited} ≤ received ${received}: ${at}`);
-  assert.ok(held <= total, `kept ${held} ≤ total ${total} (else a credit note is missing): ${at}`);
-  assert.equal(order.paidAmount, held, `paid_amount is what the shop keeps: ${at}`);
-  assert.ok(refunded <= credited, `refunded ${refunded} ≤ credited ${credited}: ${at}`);
-  for (const document of docs) {
-    const content = document.content as unknown as StoredContent;
-    const base = content.items.reduce((sum, line) => sum + line.total, 0);
-    const vat = content.items.reduce((sum, line) => sum + line.vat, 0);
-    assert.deepEqual(
-      content.totals,
-      { withoutVat: base, vat, withVat: base + vat },
-      `${document.number}'s totals are the sums of its lines: ${at}`,
-    );
-    assert.deepEqual(
-      [document.price, document.vat, document.totalWithVat],
-      [base, vat, base + vat],
-      `${document.number}'s stored amounts: ${at}`,
-    );
-    assert.equal(content.currency, 'czk');
-    assert.ok(content.items.every((line) => line.vatRate === 21));
-    if (document.type === 'repair-invoice') {
-      const corrected = docs.find((row) => row.id === document.correctsDocumentId);
-      assert.ok(
-        corrected && ['tax-document', 'invoice'].includes(corrected.type),
-        `${document.number} corrects a tax document: ${at}`,
-      );
-      const out = back
-        .filter((row) => row.creditNoteId === document.id)
-        .reduce((sum, row) => sum + row.amount, 0);
-      assert.ok(out <= content.refund, `${document.number} refunded within its amount: ${at}`);
-    }
-  }
-  // Every payment before the invoice has its tax document: VAT 21/121 of it, in CZK.
-  const invoice = docs.find((row) => row.type === 'invoice');
-  for (const payment of paid) {
-    const tax = docs.find((row) => row.paymentId === payment.id);
-    if (invoice && invoice.id < (tax?.id ?? Number.POSITIVE_INFINITY)) continue;
-    assert.ok(
-      tax && tax.type === 'tax-document',
-      `payment ${payment.id} has its tax document: ${at}`,
-    );
-    assert.equal(tax.totalWithVat, payment.amount);
-    assert.equal(tax.vat, Math.round((payment.amount * 21) / 121));
-  }
-  // The newest proforma asks exactly what is owed (less what was paid since it asked).
-  const owed = Math.max(0, total - held);
-  const estimates = docs.filter((row) => row.type === 'estimate');
-  const newest = estimates[estimates.length - 1];
-  if (!invoice && order.status !== 'CANCELED' && owed > 0) {
-    assert.ok(newest, `a proforma asks for the ${owed} owed: ${at}`);
-    const since = paid
-      .filter((row) => row.settlesDocumentId === newest.id)
-      .reduce((sum, row) => sum + row.amount, 0);
-    assert.equal(newest.amountDue - since, owed, `${newest.number} asks what is owed: ${at}`);
-  }
-  if (invoice) {
-    const content = invoice.content as unknown as StoredContent;
-    assert.ok(content.amountDue >= 0 && content.amountDue <= order.totalWithVat);
-  }
 }
 
 /** Reads every document of the order; the first answer of each is kept to compare at the end. */
@@ -344,7 +242,7 @@ async function apply(life: Life, next: Step): Promise<void> {
     case 'confirm':
       return staff('confirm', life.orderNumber);
     case 'refund': {
-      const { docs } = await money(life.orderId);
+      const { docs } = await money(db(), life.orderId);
       const credit = docs.filter((row) => row.type === 'repair-invoice').pop();
       if (!credit) return;
       const amount =
@@ -383,12 +281,9 @@ async function placeOrder(conflict: boolean): Promise<Life> {
 
 /** Every document answers, and its ISDOC file reads, as when first read; its digest is its content's. */
 async function checkFrozen(life: Life): Promise<void> {
+  await checkDigests(db(), life.orderId);
   const rows = await db().select().from(documents).where(eq(documents.orderId, life.orderId));
   for (const row of rows) {
-    const digest = createHash('sha256')
-      .update(canonicalize(row.content) ?? '')
-      .digest('hex');
-    assert.equal(row.digest, digest, `${row.number}'s digest is its content's`);
     count(issued, row.type);
     const first = life.seen.get(row.code);
     assert.ok(first);
@@ -407,13 +302,13 @@ describe('the money of an order, whatever happens to it', () => {
         fc.array(step, { minLength: 4, maxLength: 16 }),
         async (conflict, plan) => {
           const life = await placeOrder(conflict);
-          await checkInvariants(life, 'placed');
+          await checkInvariants(db(), life.orderId, 'placed');
           await readDocuments(life);
           for (const [index, next] of plan.entries()) {
             await apply(life, next);
             await t.app.flushOutbox();
             steps += 1;
-            await checkInvariants(life, `step ${index + 1} ${JSON.stringify(next)}`);
+            await checkInvariants(db(), life.orderId, `step ${index + 1} ${JSON.stringify(next)}`);
             await readDocuments(life);
           }
           count(ends, (await orderRow(life.orderId)).status);
