@@ -51,6 +51,12 @@ export const remoteManifest: RemoteManifest = {
       { ...documentLayout, page: 'document-estimate' },
     ),
     route(
+      'document-tax-document',
+      { cs: '/document/tax-document/:code', en: '/en/document/tax-document/:code' },
+      { cs: 'Daňový doklad k přijaté platbě', en: 'Tax document for a received payment' },
+      { ...documentLayout, page: 'document-tax-document' },
+    ),
+    route(
       'document-invoice',
       { cs: '/document/invoice/:code', en: '/en/document/invoice/:code' },
       { cs: 'Faktura', en: 'Invoice' },

@@ -39,8 +39,20 @@ export interface AccountWithOrder {
   orderNumber: string;
 }
 
+/**
+ * What the order rents: by default one camera of which the shop has one, which the demo order
+ * and most tests hold for the same dates (the order is a conflict, CREATED, awaiting staff);
+ * `reserved`: a light stand of which it has ten, which no other test rents (ORDERED at once, so
+ * it may be paid).
+ */
+const CAMERA = 1;
+const LIGHT_STAND = 27;
+
 /** Places an order that opens an account for a new e-mail, and signs that customer in. */
-export async function signedInCustomerWithOrder(projectName: string): Promise<AccountWithOrder> {
+export async function signedInCustomerWithOrder(
+  projectName: string,
+  { reserved = false }: { reserved?: boolean } = {},
+): Promise<AccountWithOrder> {
   clearTokens();
   const email = `ucet-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.cz`;
   const { cartCode } = await postForm<{ cartCode: string }>('/cart/generate', {});
@@ -48,7 +60,7 @@ export async function signedInCustomerWithOrder(projectName: string): Promise<Ac
   const leg = { type: 'branch' as const, branchId: branches[0]?.id ?? 1 };
   await update(cartCode, {
     kind: 'Add',
-    items: [{ id: 1, type: 'product', quantity: 1, isSale: false }],
+    items: [{ id: reserved ? LIGHT_STAND : CAMERA, type: 'product', quantity: 1, isSale: false }],
   });
   await update(cartCode, {
     kind: 'PersonalData',

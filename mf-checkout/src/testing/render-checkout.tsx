@@ -114,21 +114,37 @@ export function weekdayAhead(days = 0, from = new Date()): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** A cart ready to be ordered: a product, personal data, dates and branch shipping both ways. */
-export async function completeCart(): Promise<Cart> {
+/** What an order rents: a product and how many pieces. */
+export interface OrderedGear {
+  id: number;
+  quantity: number;
+}
+
+/**
+ * One camera of which the shop has one: the demo order and most tests hold it for the same dates,
+ * so an order of it is most likely a conflict.
+ */
+export const ONE_CAMERA: OrderedGear = { id: 1, quantity: 1 };
+/** A light stand of which the shop has ten and no other test rents: reserved at once (ORDERED). */
+export const RESERVED_GEAR: OrderedGear = { id: 27, quantity: 1 };
+/** More cameras than the shop has: always a conflict (CREATED), awaiting staff's confirmation. */
+export const CONFLICTING_GEAR: OrderedGear = { id: 1, quantity: 99 };
+
+/** A cart ready to be ordered: the gear, personal data, dates and branch shipping both ways. */
+export async function completeCart(gear: OrderedGear = ONE_CAMERA): Promise<Cart> {
   const [branch] = await queryClient.fetchQuery(branchesQuery());
   const leg = { type: 'branch' as const, branchId: branch?.id ?? 1 };
   return cartWith(
-    [{ id: 1 }],
+    [gear],
     personalData,
     { kind: 'Date', from: `${weekdayAhead(0)}T10:00`, to: `${weekdayAhead(2)}T18:00` },
     { kind: 'Shipping', pickup: leg, return: leg },
   );
 }
 
-/** Places an order of a complete cart through the API. */
-export async function placedOrder(): Promise<CartOrder> {
-  await completeCart();
+/** Places an order of a complete cart of the gear through the API. */
+export async function placedOrder(gear: OrderedGear = ONE_CAMERA): Promise<CartOrder> {
+  await completeCart(gear);
   const reply = await placeOrder();
   if (!reply.success || !reply.cart.order) {
     throw new Error(`The order was refused: ${reply.errorKey}`);

@@ -269,7 +269,10 @@ export function documentSheet(doc: ShopDocument, locale: Locale): DocumentSheet 
   }
   if (creditNote) totals.push({ label: text.refund, value: money(doc.refund) });
   else if (doc.received) totals.push({ label: text.received, value: money(doc.received.amount) });
-  else totals.push({ label: text.balance, value: money(doc.amountDue) });
+  // A proforma waiting for staff's confirmation asks nothing yet (its notice says so).
+  else if (doc.payment || !doc.notice) {
+    totals.push({ label: text.balance, value: money(doc.amountDue) });
+  }
 
   const legal = creditNote
     ? doc.corrects

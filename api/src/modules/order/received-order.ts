@@ -86,7 +86,9 @@ export async function shapeReceivedOrder(
     : [];
   const rentalFrom = toLocalDateTime(order.rentalFrom);
   const rentalTo = toLocalDateTime(order.rentalTo);
-  const left = Math.max(0, order.totalWithVat - order.paidAmount);
+  // Nothing is asked of a conflict order until staff confirm it, nor of a cancelled one.
+  const payable = order.status !== 'CREATED' && order.status !== 'CANCELED';
+  const left = payable ? Math.max(0, order.totalWithVat - order.paidAmount) : 0;
   return {
     orderNumber: order.orderNumber,
     status: order.status,

@@ -6,6 +6,7 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signedInCustomerWithOrder } from '../../testing/account-with-order';
 import { signedInCompanyAdministrator } from '../../testing/company-order';
+import { signedInLifecycleCustomer } from '../../testing/lifecycle-customer';
 import UserAccountMyInvoicesPage, {
   companyChoices,
   filterFromSearch,
@@ -42,7 +43,8 @@ describe('my invoices page (against the real API)', () => {
   afterEach(() => clearTokens());
 
   it('lists the order’s proforma with its amounts, state, document link and payment, in Czech', async () => {
-    const { orderNumber } = await signedInCustomerWithOrder('Klip Vltava');
+    // A reserved order may be paid; a conflict waits for staff to confirm it.
+    const { orderNumber } = await signedInCustomerWithOrder('Klip Vltava', { reserved: true });
     await renderPage(<UserAccountMyInvoicesPage />, { path: '/ucet/moje-faktury' });
 
     const orderLink = await screen.findByRole('link', { name: orderNumber });
@@ -52,6 +54,13 @@ describe('my invoices page (against the real API)', () => {
     expect(row).toHaveTextContent('Zálohová faktura');
     expect(row).toHaveTextContent('Nezaplaceno');
     expect(row).toHaveTextContent('Jana Nováková');
+    expect(optionsOf(screen.getByRole('combobox', { name: 'Typ dokladu' }))).toEqual([
+      'Všechny typy',
+      'Zálohová faktura',
+      'Daňový doklad k přijaté platbě',
+      'Faktura',
+      'Opravný daňový doklad',
+    ]);
     expect(row).toHaveTextContent(/\d CZK/);
     const number = within(row).getByRole('rowheader').textContent ?? '';
     const open = within(row).getByRole('link', { name: `Zobrazit doklad ${number}` });
@@ -104,6 +113,90 @@ describe('my invoices page (against the real API)', () => {
     expect(screen.getByText('1 document')).toBeInTheDocument();
   });
 
+  it.each([
+    [
+      'cs',
+      '/ucet/moje-faktury',
+      {
+        docType: 'Typ dokladu',
+        taxDocument: 'Daňový doklad k přijaté platbě',
+        apply: 'Filtrovat',
+        count: '7 dokladů',
+        state: 'Zaplaceno',
+        open: 'Zobrazit doklad',
+        documentPath: '/document/tax-document/',
+      },
+    ],
+    [
+      'en',
+      '/en/account/my-invoices',
+      {
+        docType: 'Document type',
+        taxDocument: 'Tax document for a received payment',
+        apply: 'Filter',
+        count: '7 documents',
+        state: 'Paid',
+        open: 'Open document',
+        documentPath: '/en/document/tax-document/',
+      },
+    ],
+  ] as const)(
+    'lists the tax document of each received payment, picked by its type, in %s',
+    async (locale, path, text) => {
+      // The seeded customer's orders were paid by transfer seven times, each payment taxed.
+      await signedInLifecycleCustomer();
+      await renderPage(<UserAccountMyInvoicesPage />, { path, locale });
+      await userEvent.selectOptions(
+        await screen.findByRole('combobox', { name: text.docType }),
+        text.taxDocument,
+      );
+      await userEvent.click(screen.getByRole('button', { name: text.apply }));
+      expect(await screen.findByText(text.count)).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: text.docType })).toHaveValue('tax-document');
+
+      const numbers = screen.getAllByRole('rowheader').map((header) => header.textContent ?? '');
+      expect(numbers).toHaveLength(7);
+      for (const number of numbers) {
+        expect(number).toMatch(/^DP\d{8}$/);
+        const open = screen.getByRole('link', { name: `${text.open} ${number}` });
+        expect(open.getAttribute('href')).toMatch(new RegExp(`^${text.documentPath}[0-9a-f]{32}$`));
+        const row = open.closest('tr');
+        if (!row) throw new Error(`no row of ${number}`);
+        expect(within(row).getAllByRole('cell')[0]).toHaveTextContent(text.taxDocument);
+        expect(row).toHaveTextContent(text.state);
+        // A tax document asks for nothing: only its link.
+        expect(within(row).getAllByRole('link')).toHaveLength(2);
+      }
+    },
+  );
+
+  /** The seeded credit note's fixed code (api/src/db/seed/lifecycle-orders.ts). */
+  const creditNoteCode = 'c92d5e7a1b3f4d6e8a0c2b4f6d8e1a37';
+
+  it.each([
+    ['cs', '/ucet/moje-faktury', 'Opravný daňový doklad', 'Nevráceno', '1 doklad', '/document'],
+    ['en', '/en/account/my-invoices', 'Credit note', 'Not refunded', '1 document', '/en/document'],
+  ] as const)(
+    'says in %s what of a credit note the shop has refunded',
+    async (locale, path, type, state, count, documents) => {
+      await signedInLifecycleCustomer();
+      await renderPage(<UserAccountMyInvoicesPage />, {
+        path: `${path}?docType=repair-invoice`,
+        pattern: path,
+        locale,
+      });
+      expect(await screen.findByText(count)).toBeInTheDocument();
+      const [row] = screen.getAllByRole('row').slice(1);
+      if (!row) throw new Error('no row of the credit note');
+      expect(within(row).getAllByRole('cell')[0]).toHaveTextContent(type);
+      expect(within(row).getByText(state)).toBeInTheDocument();
+      expect(within(row).getAllByRole('link').at(-1)).toHaveAttribute(
+        'href',
+        `${documents}/repair-invoice/${creditNoteCode}`,
+      );
+    },
+  );
+
   it('offers only the companies whose invoices the customer may read, all by default, in Czech', async () => {
     // An administrator of someone else's company sees its orders, not its invoices.
     const { companyName } = await signedInCompanyAdministrator('Firemní faktury');
@@ -148,15 +241,23 @@ describe('my invoices page (against the real API)', () => {
 
     await userEvent.selectOptions(select, billed.name);
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    expect(await screen.findByRole('link', { name: orderNumber })).toBeInTheDocument();
-    expect(screen.getByText('1 document')).toBeInTheDocument();
+    // A document never changes: billing the order to the company issued it a new proforma
+    // beside the first one (issued to the person).
+    expect(await screen.findAllByRole('link', { name: orderNumber })).toHaveLength(2);
+    expect(screen.getByText('2 documents')).toBeInTheDocument();
+    const [first, second] = screen
+      .getAllByRole('rowheader')
+      .map((header) => header.textContent ?? '')
+      .sort();
+    expect(first).toMatch(/^ZF\d{6}$/);
+    expect(second).toBe(`${first}-2`);
 
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: 'Company' }),
       "All documents (mine and my companies')",
     );
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    expect(await screen.findByRole('link', { name: orderNumber })).toBeInTheDocument();
+    expect(await screen.findAllByRole('link', { name: orderNumber })).toHaveLength(2);
     expect(screen.getByRole('combobox', { name: 'Company' })).toHaveValue('');
   });
 

@@ -1,8 +1,9 @@
 /**
  * My invoices (`/ucet/moje-faktury`): the documents of the customer's orders (and of the companies
- * whose invoices their roles let them read), newest first, 12 a page: proformas, invoices and
- * credit notes with their amounts and state, overdue notices for proformas and invoices at the
- * top, a link to each document and, for a proforma still to pay, to the order's payment page.
+ * whose invoices their roles let them read), newest first, 12 a page: proformas, tax documents for
+ * received payments, invoices and credit notes with their amounts and state (a credit note's:
+ * what of it was refunded), overdue notices for proformas and invoices at the top, a link to each
+ * document and, for a proforma still to pay, to the order's payment page.
  * The filter and the page live in the URL, so a filtered list can be shared and reloaded. The
  * company select offers the companies whose invoices the viewer's roles let them read.
  */
@@ -45,7 +46,12 @@ import styles from './user-account-my-invoices-page.module.css';
 const ID_MAX = 2_147_483_647;
 const ORDER_NUMBER_PATTERN = new RegExp(`^\\d{1,${INVOICE_FILTER_LIMITS.orderNumber}}$`);
 const PAYMENT_STATUSES: readonly PaymentStatus[] = ['unpaid', 'part-paid', 'paid'];
-const DOCUMENT_TYPES: readonly DocumentType[] = ['estimate', 'invoice', 'repair-invoice'];
+const DOCUMENT_TYPES: readonly DocumentType[] = [
+  'estimate',
+  'tax-document',
+  'invoice',
+  'repair-invoice',
+];
 
 const validateFilter = validateWith(invoiceFilterSchema);
 
@@ -306,6 +312,13 @@ function stateTone(state: InvoiceRow['state']): 'done' | 'due' | undefined {
   return undefined;
 }
 
+/** A credit note's state says what of it the shop has refunded; the others', what was paid. */
+function stateKey(row: InvoiceRow): string {
+  return row.type === 'repair-invoice'
+    ? `myInvoices.refundStates.${row.state}`
+    : `myInvoices.states.${row.state}`;
+}
+
 function Actions({ row }: { row: InvoiceRow }) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
@@ -388,7 +401,7 @@ function InvoicesTable({ data }: { data: InvoicesResponse }) {
               </td>
               <td data-label={column('state')}>
                 <span className={table.badge} data-tone={stateTone(row.state)}>
-                  {t(`myInvoices.states.${row.state}`)}
+                  {t(stateKey(row))}
                 </span>
               </td>
               <td data-label={column('action')}>

@@ -1,9 +1,10 @@
 import { getJson } from '@shop/shared/api-client';
 import { clearTokens } from '@shop/shared/auth';
-import type { AccountOrderResponse } from '@shop/shared/contract';
+import type { AccountOrderResponse, InvoicesResponse } from '@shop/shared/contract';
 import { renderPage } from '@test/render-page';
 import { screen, within } from '@testing-library/react';
 import { signedInCustomerWithOrder } from '../../testing/account-with-order';
+import { signedInLifecycleCustomer } from '../../testing/lifecycle-customer';
 import { updateOrder } from './api/update-order';
 import UserAccountOrderIdPage from './user-account-order-id-page';
 
@@ -48,6 +49,64 @@ describe('order detail page (against the real API)', () => {
     expect(screen.getByRole('region', { name: 'Změnit objednávku' })).toBeInTheDocument();
     expect(within(items).getByRole('button', { name: 'Prodloužit pronájem' })).toBeInTheDocument();
   });
+
+  it.each([
+    [
+      'cs',
+      cs,
+      {
+        documents: 'Doklady a platby',
+        payments: 'Platby',
+        estimate: 'Zálohová faktura',
+        taxDocument: 'Daňový doklad k přijaté platbě',
+        documentPath: '/document/tax-document/',
+        issuedOn: /^vystaveno \d{1,2}\. \d{1,2}\. \d{4}$/,
+        payment: /^\d{1,2}\. \d{1,2}\. \d{4}: [\d\u00a0]+\u00a0CZK \(převodem\)$/,
+      },
+    ],
+    [
+      'en',
+      en,
+      {
+        documents: 'Documents and payments',
+        payments: 'Payments',
+        estimate: 'Proforma invoice',
+        taxDocument: 'Tax document for a received payment',
+        documentPath: '/en/document/tax-document/',
+        issuedOn: /^issued \d{2}\/\d{2}\/\d{4}$/,
+        payment: /^\d{2}\/\d{2}\/\d{4}: [\d\u00a0]+\u00a0CZK \(by bank transfer\)$/,
+      },
+    ],
+  ] as const)(
+    'lists in %s the tax document of a payment received and the payment’s method in words',
+    async (_locale, at, text) => {
+      await signedInLifecycleCustomer();
+      const { invoices } = await getJson<InvoicesResponse>('/invoices', {
+        docType: 'tax-document',
+      });
+      const taxDocument = invoices[0];
+      if (!taxDocument) throw new Error('the seeded customer has no tax document');
+      await renderPage(<UserAccountOrderIdPage />, at(taxDocument.orderNumber));
+
+      const documents = await screen.findByRole('region', { name: text.documents });
+      const link = within(documents).getByRole('link', {
+        name: `${text.taxDocument} ${taxDocument.number}`,
+      });
+      expect(link).toHaveAttribute('href', `${text.documentPath}${taxDocument.code}`);
+      // Issued the day the money came: no due date of its own.
+      expect(link.nextElementSibling?.textContent?.trim()).toMatch(text.issuedOn);
+      const estimate = within(documents)
+        .getByRole('link', { name: new RegExp(`^${text.estimate} `) })
+        .closest('li');
+      if (!estimate) throw new Error('no proforma in the list');
+      const payments = within(estimate).getByRole('list', { name: text.payments });
+      expect(
+        within(payments)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([expect.stringMatching(text.payment)]);
+    },
+  );
 
   it('links the order’s customer to its gear lists, with prices and for the crew', async () => {
     const { orderNumber } = await signedInCustomerWithOrder('Klip Ostrava');

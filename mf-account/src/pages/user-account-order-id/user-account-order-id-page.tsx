@@ -154,10 +154,12 @@ function Invoices({ order }: { order: AccountOrderDetail }) {
             </Link>
             <span className={styles.muted}>
               {' '}
-              {t('orderDetail.issued', {
-                issued: formatIsoDate(invoice.issueDate, locale),
-                due: formatIsoDate(invoice.dueDate, locale),
-              })}
+              {invoice.type === 'tax-document'
+                ? t('orderDetail.issuedOn', { issued: formatIsoDate(invoice.issueDate, locale) })
+                : t('orderDetail.issued', {
+                    issued: formatIsoDate(invoice.issueDate, locale),
+                    due: formatIsoDate(invoice.dueDate, locale),
+                  })}
             </span>
             {invoice.payments.length > 0 ? (
               <ul aria-label={t('orderDetail.payments')}>

@@ -1,7 +1,9 @@
 /**
  * Order received (`/objednavka-odeslana/{orderNumber}?code={estimateCode}`): thanks, the status
  * (Reserved / Conflict explained), items and totals, "pay by card", the bank-transfer fields with
- * the QR payment code and due date (demand note), and the link to the estimate document.
+ * the QR payment code and due date (demand note), and the link to the estimate document. A
+ * conflict order cannot be paid until staff confirm the equipment's availability (they then send
+ * a request for payment): it offers neither the card nor the bank transfer.
  */
 import '../../i18n/checkout-i18n';
 import type { OrderReceived } from '@shop/shared/contract';
@@ -77,9 +79,13 @@ function Order({ order, code }: { order: OrderReceived; code: string }) {
   const payment = useMutation(payByCardMutation());
   // Created: the button stays busy while the browser goes to the gateway.
   const paying = payment.isPending || payment.isSuccess;
-  const explained = order.status === 'ORDERED' || order.status === 'CREATED';
+  const awaitingConfirmation = order.status === 'CREATED';
+  const explained = order.status === 'ORDERED' || awaitingConfirmation;
+  // Nothing is asked of a conflict order (staff confirm it first) nor of a cancelled one.
+  const asksPayment = !awaitingConfirmation && order.status !== 'CANCELED';
   // Paid, or nothing left to pay (the bank-transfer amount is what remains).
-  const paid = order.paymentStatus === 'paid' || order.bankTransfer.amount <= 0;
+  const paid = order.paymentStatus === 'paid' || (asksPayment && order.bankTransfer.amount <= 0);
+  const payable = asksPayment && !paid;
 
   return (
     <div className={styles.layout}>
@@ -90,7 +96,7 @@ function Order({ order, code }: { order: OrderReceived; code: string }) {
             {t('order.status')}: {t(`order.statuses.${order.status}`)}
           </h2>
           {explained ? (
-            <p className={order.status === 'CREATED' ? styles.alert : styles.success}>
+            <p className={awaitingConfirmation ? styles.note : styles.success}>
               {t(`order.explain.${order.status}`)}
             </p>
           ) : null}
@@ -124,11 +130,8 @@ function Order({ order, code }: { order: OrderReceived; code: string }) {
             ))}
           </ul>
         </section>
-        {paid ? (
-          <p className={styles.success}>{t('order.paid')}</p>
-        ) : (
-          <BankTransfer order={order} />
-        )}
+        {paid ? <p className={styles.success}>{t('order.paid')}</p> : null}
+        {payable ? <BankTransfer order={order} /> : null}
       </div>
       <div className={styles.stack}>
         <section className={`${styles.panel} ${styles.aside}`} aria-labelledby="order-totals">
@@ -160,14 +163,14 @@ function Order({ order, code }: { order: OrderReceived; code: string }) {
             <dd className={styles.total}>{czk(order.totalWithVat)}</dd>
           </dl>
         </section>
-        {paid ? null : (
+        {payable ? (
           <Button
             onClick={() => payment.mutate({ orderNumber: order.orderNumber, code, lang: locale })}
             disabled={paying}
           >
             {t('order.pay')}
           </Button>
-        )}
+        ) : null}
         {payment.isError ? (
           <p className={styles.alert} role="alert">
             {t('order.payFailed')}

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { postCreatePayment } from '../../features/order/api/create-payment';
-import { placedOrder, renderCheckoutPage } from '../../testing/render-checkout';
+import { placedOrder, RESERVED_GEAR, renderCheckoutPage } from '../../testing/render-checkout';
 import PaymentGopayPage from './payment-gopay-page';
 
 const pattern = '/en/online-platby/gopay/:id';
@@ -16,8 +16,9 @@ describe('payment result page', () => {
   });
 
   it('shows an open payment to whoever holds the order code, and to nobody else', async () => {
-    const order = await placedOrder();
-    const other = await placedOrder();
+    // Only an order the shop has reserved may be paid (a conflict awaits staff's confirmation).
+    const order = await placedOrder(RESERVED_GEAR);
+    const other = await placedOrder(RESERVED_GEAR);
     const { paymentId } = await postCreatePayment(order.orderNumber, order.estimateCode, 'en');
 
     const view = await renderCheckoutPage(<PaymentGopayPage />, {

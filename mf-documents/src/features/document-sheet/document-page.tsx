@@ -1,4 +1,7 @@
-/** A document's page (proforma, invoice or credit note), opened by its code. */
+/**
+ * A document's page (proforma, tax document for a received payment, invoice or credit note), opened
+ * by its code.
+ */
 import '../../i18n/documents-i18n';
 import type { DocumentType } from '@shop/shared/contract';
 import { documentSheet } from '@shop/shared/documents/document-sheet';
@@ -8,7 +11,7 @@ import { localeAtom } from '@shop/shared/store';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useParams } from 'react-router';
-import { documentPdfPath, documentQuery } from './api/get-document';
+import { documentIsdocPath, documentPdfPath, documentQuery } from './api/get-document';
 import { DocumentNotFound } from './document-not-found';
 import { DocumentSheetView } from './document-sheet-view';
 
@@ -22,6 +25,7 @@ export function DocumentPage({ type }: { type: DocumentType }) {
         <DocumentSheetView
           sheet={documentSheet(doc, locale)}
           pdfHref={publicApiUrl(documentPdfPath(type, code, locale))}
+          isdocHref={publicApiUrl(documentIsdocPath(type, code))}
         />
       )}
     </QueryState>

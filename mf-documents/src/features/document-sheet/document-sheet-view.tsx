@@ -45,9 +45,11 @@ export interface DocumentSheetViewProps {
   sheet: DocumentSheet;
   /** Where "Download PDF" leads (the API's PDF of this sheet). */
   pdfHref: string;
+  /** Where "Download ISDOC" leads (the API's ISDOC file of this document). */
+  isdocHref: string;
 }
 
-export function DocumentSheetView({ sheet, pdfHref }: DocumentSheetViewProps) {
+export function DocumentSheetView({ sheet, pdfHref, isdocHref }: DocumentSheetViewProps) {
   const { t } = useTranslation(namespace);
   const lastTotal = sheet.totals.length - 1;
   return (
@@ -58,8 +60,11 @@ export function DocumentSheetView({ sheet, pdfHref }: DocumentSheetViewProps) {
           <Button variant="secondary" onClick={() => window.print()}>
             {t('document.print')}
           </Button>
-          <a className={styles.pdf} href={pdfHref} download>
+          <a className={styles.download} href={pdfHref} download>
             {t('document.downloadPdf')}
+          </a>
+          <a className={styles.download} href={isdocHref} download>
+            {t('document.downloadIsdoc')}
           </a>
         </nav>
       </header>

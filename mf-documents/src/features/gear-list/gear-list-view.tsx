@@ -56,7 +56,7 @@ function DownloadPdf({ code, withPrices }: { code: string; withPrices: boolean }
   );
   if (!pdf.data) return null;
   return (
-    <a className={sheetStyles.pdf} href={pdf.data} download type="application/pdf">
+    <a className={sheetStyles.download} href={pdf.data} download type="application/pdf">
       {t('gearList.downloadPdf')}
     </a>
   );

@@ -1,9 +1,14 @@
 import { renderPage } from '@test/render-page';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { DEMO_ESTIMATE_CODE, DEMO_ORDER_NUMBER } from '../../../../api/src/db/seed/demo-data';
+import { lifecycleDocuments } from '../../testing/lifecycle-documents';
 import DocumentEstimatePage from './document-estimate-page';
 
 const pattern = '/document/estimate/:code';
+
+// The real API answers within a second even when the machine is busy.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 
 describe('proforma document (against the real API)', () => {
   it('renders the seeded proforma with parties, items, totals and the bank transfer', async () => {
@@ -26,6 +31,10 @@ describe('proforma document (against the real API)', () => {
     expect(
       new URL(pdf, 'http://shop.test').pathname + new URL(pdf, 'http://shop.test').search,
     ).toBe(`/api/document/estimate/${DEMO_ESTIMATE_CODE}/pdf?lang=cs`);
+    const isdoc = screen.getByRole('link', { name: 'Stáhnout ISDOC' }).getAttribute('href') ?? '';
+    expect(new URL(isdoc, 'http://shop.test').pathname).toBe(
+      `/api/document/estimate/${DEMO_ESTIMATE_CODE}/isdoc`,
+    );
   });
 
   it('speaks English under /en', async () => {
@@ -40,7 +49,47 @@ describe('proforma document (against the real API)', () => {
       'href',
       expect.stringContaining('lang=en'),
     );
+    expect(screen.getByRole('link', { name: 'Download ISDOC' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`/api/document/estimate/${DEMO_ESTIMATE_CODE}/isdoc$`)),
+    );
   });
+
+  it.each([
+    [
+      'cs',
+      '/document/estimate',
+      {
+        note: 'Zálohová faktura není daňovým dokladem. Dostupnost techniky potvrdíme do jednoho pracovního dne. Do potvrzení prosíme neplaťte; pošleme vám výzvu k platbě.',
+        payment: 'Platební údaje',
+        paid: 'Doklad je plně uhrazen.',
+      },
+    ],
+    [
+      'en',
+      '/en/document/estimate',
+      {
+        note: 'A proforma invoice is not a tax document. We will confirm the equipment’s availability within one business day. Please do not pay before then; we will send you a request for payment.',
+        payment: 'Payment details',
+        paid: 'This document is fully paid.',
+      },
+    ],
+  ] as const)(
+    'a conflict order’s proforma in %s asks to wait for the confirmation and gives no payment details',
+    async (locale, base, text) => {
+      const { conflictProforma } = await lifecycleDocuments();
+      await renderPage(<DocumentEstimatePage />, {
+        path: `${base}/${conflictProforma.code}`,
+        pattern: `${base}/:code`,
+        locale,
+      });
+      expect(await screen.findByText(text.note)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(conflictProforma.number);
+      expect(screen.queryByRole('region', { name: text.payment })).not.toBeInTheDocument();
+      expect(screen.queryByTestId('document-qr')).not.toBeInTheDocument();
+      expect(screen.queryByText(text.paid)).not.toBeInTheDocument();
+    },
+  );
 
   it('says so when the code is unknown', async () => {
     await renderPage(<DocumentEstimatePage />, {

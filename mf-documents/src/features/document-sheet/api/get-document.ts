@@ -1,4 +1,7 @@
-/** GET /document/{type}/{code}: a proforma, an invoice or a credit note opened from its link. */
+/**
+ * GET /document/{type}/{code}: a proforma, a tax document for a received payment, an invoice or a
+ * credit note opened from its link.
+ */
 import { getJson, type RequestOptions } from '@shop/shared/api-client';
 import type { DocumentResponse, DocumentType, Locale } from '@shop/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
@@ -21,4 +24,9 @@ export function documentQuery(type: DocumentType, code: string) {
 /** The API path of the document's PDF in a language (the same sheet as the page). */
 export function documentPdfPath(type: DocumentType, code: string, locale: Locale): string {
   return `${documentPath(type, code)}/pdf?lang=${locale}`;
+}
+
+/** The API path of the document's ISDOC file (the Czech e-invoice XML, the same in any language). */
+export function documentIsdocPath(type: DocumentType, code: string): string {
+  return `${documentPath(type, code)}/isdoc`;
 }
