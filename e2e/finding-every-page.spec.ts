@@ -1,6 +1,10 @@
 import { DEMO_PRICE_OFFERS } from '../api/src/db/seed/checkout-data';
 import { DEMO_ESTIMATE_CODE, DEMO_ORDER } from '../api/src/db/seed/demo-data';
-import { LIFECYCLE_CREDIT_NOTE_CODE, LIFECYCLE_INVOICE } from '../api/src/db/seed/lifecycle-orders';
+import {
+  LIFECYCLE_CREDIT_NOTE_CODE,
+  LIFECYCLE_INVOICE,
+  LIFECYCLE_TAX_DOCUMENT_CODE,
+} from '../api/src/db/seed/lifecycle-data';
 import { expect, expectNoConsoleErrors, test } from './fixtures';
 
 interface Route {
@@ -83,6 +87,10 @@ test('every route of every remote resolves in cs and en, with no console errors'
     'document-invoice': {
       cs: `/document/invoice/${LIFECYCLE_INVOICE.code}`,
       en: `/en/document/invoice/${LIFECYCLE_INVOICE.code}`,
+    },
+    'document-tax-document': {
+      cs: `/document/tax-document/${LIFECYCLE_TAX_DOCUMENT_CODE}`,
+      en: `/en/document/tax-document/${LIFECYCLE_TAX_DOCUMENT_CODE}`,
     },
     'document-repair-invoice': {
       cs: `/document/repair-invoice/${LIFECYCLE_CREDIT_NOTE_CODE}`,

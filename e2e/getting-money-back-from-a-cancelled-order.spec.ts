@@ -33,7 +33,11 @@ interface Language {
   };
 }
 
-const STAND = { id: 27, cs: 'Manfrotto 1004BAC – stojan na světlo', en: 'Manfrotto 1004BAC light stand' };
+const STAND = {
+  id: 27,
+  cs: 'Manfrotto 1004BAC – stojan na světlo',
+  en: 'Manfrotto 1004BAC light stand',
+};
 const LIGHT = { id: 22 };
 const PASSWORD = 'vraceni-2026';
 
@@ -165,12 +169,16 @@ for (const language of [czech, english]) {
       (mail) => mail.subject === text.paid(orderNumber),
     );
     expect(paidMail?.attachments?.[0]?.contentType).toBe('application/pdf');
-    const paidAmount = Number(/(\d[\d\s]*)\s*(Kč|CZK)/.exec(paidMail?.text ?? '')?.[1]?.replace(/\s/g, ''));
+    const paidAmount = Number(
+      /(\d[\d\s]*)\s*(Kč|CZK)/.exec(paidMail?.text ?? '')?.[1]?.replace(/\s/g, ''),
+    );
     expect(paidAmount).toBeGreaterThan(0);
 
     // Reduced: the stand cancelled on the order's page
     await signIn(page, language, email, PASSWORD);
-    await expect(page.getByRole('banner').getByRole('link', { name: text.myAccount })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: text.myAccount }),
+    ).toBeVisible();
     await page.goto(language.paths.order(orderNumber));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.order(orderNumber));
     await page.getByRole('button', { name: text.cancelItems }).click();

@@ -7,7 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { DEMO_ESTIMATE_CODE, DEMO_ORDER } from '../src/db/seed/demo-data';
-import { LIFECYCLE_CREDIT_NOTE_CODE, LIFECYCLE_INVOICE } from '../src/db/seed/lifecycle-orders';
+import { LIFECYCLE_CREDIT_NOTE_CODE, LIFECYCLE_INVOICE } from '../src/db/seed/lifecycle-data';
 import { createTestApp } from '../src/test/test-db';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '30' } } });

@@ -1,4 +1,3 @@
-import { orderChangesText } from '@shop/shared/rules/order-changes';
 import { addDays, toPragueDate } from '@shop/shared/rules/prague-time';
 import { shootingDays } from '@shop/shared/rules/shooting-days';
 import { eq, sql } from 'drizzle-orm';
@@ -15,35 +14,18 @@ import { formatOrderNumber, twoDigitYear } from '../../modules/order/numbering';
 import { nextOrderSequence } from '../../modules/order/repository';
 import type { Database } from '../client';
 import { customers, orderItems, orders, products } from '../schema';
+import {
+  LIFECYCLE_CREDIT_NOTE_CODE,
+  LIFECYCLE_CREDIT_NOTE_REASON,
+  LIFECYCLE_CUSTOMER,
+  LIFECYCLE_INVOICE,
+  LIFECYCLE_PRODUCT,
+  LIFECYCLE_TAX_DOCUMENT_CODE,
+} from './lifecycle-data';
 
 // One order of a demo customer in each status, taken there the way the shop takes a real one:
 // placed (billing's proforma), paid by transfer (its tax document), moved along by staff, invoiced
 // (the final invoice) or cancelled after payment (the credit note) — so its documents reconcile.
-
-export const LIFECYCLE_CUSTOMER = {
-  customerKey: '5eed0c1e2b7a4f3c9d8e6a1b0c2d4e6f',
-  email: 'postup@example.cz',
-  firstname: 'Petr',
-  lastname: 'Postupný',
-  phone: '+420602345678',
-} as const;
-
-/**
- * Fixed codes of two of its documents, so that a demo (and the browser journeys) can open them:
- * the invoiced order's invoice (and its short link /i/{hash}) and the cancelled order's credit
- * note. Demo data only; every other document gets a random code.
- */
-export const LIFECYCLE_INVOICE = {
-  code: 'a3f0c6d1e29b4c7f8e5d1b2a9c4e7f60',
-  shortHash: 'b71e4d9c2a5f4e8b9d3c6a1f0e2b5d84',
-} as const;
-export const LIFECYCLE_CREDIT_NOTE_CODE = 'c92d5e7a1b3f4d6e8a0c2b4f6d8e1a37';
-
-/** Why the cancelled order's credit note was issued. */
-export const LIFECYCLE_CREDIT_NOTE_REASON = orderChangesText([{ kind: 'order-canceled' }]);
-
-/** The product each order rents (one piece, a day). */
-export const LIFECYCLE_PRODUCT = 'Canon CN-E 50mm T1.3 L F';
 
 type Status = (typeof orders.$inferSelect)['status'];
 
@@ -130,7 +112,11 @@ export async function seedLifecycleOrders(db: Database, now = new Date()): Promi
     });
     const placed = new Date(`${addDays(today, Math.min(plan.startsIn, 0) - 7)}T10:00:00Z`);
     await orderPlaced(db, order.id, placed);
-    if (paidAmount > 0) await recordTransfer(db, order.id, paidAmount, placed);
+    const receipts = paidAmount > 0 ? await recordTransfer(db, order.id, paidAmount, placed) : [];
+    const [receipt] = receipts;
+    if (plan.status === 'PAID' && receipt) {
+      await setSeededDocumentCode(db, receipt.id, { code: LIFECYCLE_TAX_DOCUMENT_CODE });
+    }
     await moveAlong(db, order, plan.status, now);
   }
   return true;

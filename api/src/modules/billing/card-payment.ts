@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { PaymentGateway } from '../payment/gateway';
 import {
+  type DocumentRow,
   findCreditNote,
   findPaymentByGatewayId,
   insertPayment,
@@ -133,7 +134,7 @@ export async function recordTransfer(
   orderId: number,
   amount: number,
   now: Date = new Date(),
-): Promise<void> {
+): Promise<DocumentRow[]> {
   const order = await lockOrder(tx, orderId);
   const refusal = paymentRefusal(order.status);
   if (refusal) throw new MoneyRefusal(refusal);
@@ -145,7 +146,7 @@ export async function recordTransfer(
     state: 'PAID',
     paidAt: now,
   });
-  await paymentReceived(tx, payment, now);
+  return paymentReceived(tx, payment, now);
 }
 
 /**
