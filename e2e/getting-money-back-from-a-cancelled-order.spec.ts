@@ -21,6 +21,7 @@ interface Language {
     cancelItemsConfirm: string;
     cancelOrder: string;
     cancelOrderConfirm: string;
+    placed: (number: string) => string;
     paid: (number: string) => string;
     changed: (number: string) => string;
     canceled: (number: string) => string;
@@ -56,6 +57,7 @@ const czech: Language = {
     cancelItemsConfirm: 'Zrušit vybrané položky',
     cancelOrder: 'Zrušit objednávku',
     cancelOrderConfirm: 'Ano, zrušit objednávku',
+    placed: (number) => `Potvrzení objednávky ${number}`,
     paid: (number) => `Přijali jsme vaši platbu – objednávka ${number}`,
     changed: (number) => `Změna objednávky ${number}`,
     canceled: (number) => `Zrušení objednávky ${number}`,
@@ -83,6 +85,7 @@ const english: Language = {
     cancelItemsConfirm: 'Cancel the chosen items',
     cancelOrder: 'Cancel order',
     cancelOrderConfirm: 'Yes, cancel the order',
+    placed: (number) => `Order ${number} confirmation`,
     paid: (number) => `Payment received – order ${number}`,
     changed: (number) => `Order ${number} changed`,
     canceled: (number) => `Order ${number} cancelled`,
@@ -160,7 +163,9 @@ for (const language of [czech, english]) {
       { firstname: 'Eva', lastname: 'Malá', email },
       PASSWORD,
     );
-    const [confirmation] = await mailbox(request, email);
+    const confirmation = (await mailbox(request, email)).find(
+      (mail) => mail.subject === text.placed(orderNumber),
+    );
     const received = linksOf(confirmation).find((link) => link.includes('code='));
     const code = new URL(received ?? '', 'http://shop').searchParams.get('code') ?? '';
     expect(code).not.toBe('');

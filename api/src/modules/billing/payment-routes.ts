@@ -64,14 +64,14 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { code } = request.query;
-      return verifyCardPayment(
+      const status = await verifyCardPayment(
         app.db,
         app.paymentGateway,
         request.params.paymentId,
-        code === undefined
-          ? undefined
-          : async (orderId) => isWellFormedCode(code) && isOrderCode(app.db, orderId, code),
+        async (orderId) => isWellFormedCode(code) && isOrderCode(app.db, orderId, code),
       );
+      await app.flushOutbox();
+      return status;
     },
   );
 
@@ -89,6 +89,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // the answer tells no caller whether a payment exists or what state it is in.
       try {
         await verifyCardPayment(app.db, app.paymentGateway, request.query.id);
+        await app.flushOutbox();
       } catch (error) {
         if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
       }

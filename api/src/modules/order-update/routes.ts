@@ -31,6 +31,8 @@ export const orderUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const viewer = await orderViewer(app.db, request.customerId);
       try {
         const { response, freed } = await updateOrder(app.db, viewer, request.body);
+        // The customer's message of the change, written with it, goes out now it is kept.
+        if (!response.preview) await app.flushOutbox();
         // Pieces given back may be what a customer watches: tell them, after the change is kept.
         if (freed.length > 0) {
           notifyFreedWatches(app.db, app.mailer, {
