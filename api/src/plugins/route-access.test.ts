@@ -114,6 +114,9 @@ const EXAMPLES: Record<string, Example> = {
   'GET /api/document/:type/:code/pdf': get(
     (fixture, secret) => `/api/document/estimate/${secret ?? fixture.documentCode}/pdf`,
   ),
+  'GET /api/document/:type/:code/isdoc': get(
+    (fixture, secret) => `/api/document/estimate/${secret ?? fixture.documentCode}/isdoc`,
+  ),
   'GET /api/order/product-list': get(
     (f, secret) => `/api/order/product-list?code=${secret ?? f.productListCode}`,
   ),

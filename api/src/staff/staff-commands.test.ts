@@ -1,16 +1,19 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { ShopDocument } from '@shop/shared/contract';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { documents, orderHistory, orderItems, orders, products } from '../db/schema';
-import { ORDER_CANCELED_REASON } from '../modules/document/issue-document';
+import {
+  documents,
+  orderHistory,
+  orderItems,
+  orders,
+  outboxMessages,
+  products,
+  refunds,
+} from '../db/schema';
 import { placeTestOrder } from '../modules/order/test-cart';
 import { createTestDatabase, type TestDatabase } from '../test/test-db';
-import {
-  runStaffCommand,
-  STAFF_TRANSITIONS,
-  statusAfterPayment,
-  transitionRefusal,
-} from './staff-commands';
+import { runStaffCommand, STAFF_TRANSITIONS, transitionRefusal } from './staff-commands';
 import { StaffError } from './staff-error';
 
 let database: TestDatabase;
@@ -48,6 +51,34 @@ async function order(withSale = false) {
   return placed;
 }
 
+/**
+ * A conflict order (CREATED): another order holds every piece of product 17 on its day, so this
+ * one's piece cannot be confirmed when it is placed.
+ */
+async function conflictOrder() {
+  count += 1;
+  const day = String(count + 1).padStart(2, '0');
+  const dates = { from: `2031-07-${day}T10:00`, to: `2031-07-${day}T18:00` };
+  const [product] = await database.db
+    .select({ stock: products.stockCount })
+    .from(products)
+    .where(eq(products.id, 17));
+  assert.ok(product && product.stock > 0);
+  const holder = await placeTestOrder(database.db, {
+    lines: [{ productId: 17, quantity: product.stock }],
+    email: `drzitel-${count}@example.cz`,
+    ...dates,
+  });
+  assert.equal(holder.status, 'ORDERED');
+  const placed = await placeTestOrder(database.db, {
+    lines: [{ productId: 17, quantity: 1 }],
+    email: `konflikt-${count}@example.cz`,
+    ...dates,
+  });
+  assert.equal(placed.status, 'CREATED');
+  return placed;
+}
+
 const run = (...argv: string[]) => runStaffCommand(database.db, argv, NOW);
 
 async function refusedWith(argv: string[], exitCode: 1 | 2, message: RegExp) {
@@ -71,6 +102,30 @@ async function documentsOf(orderId: number) {
     .from(documents)
     .where(eq(documents.orderId, orderId))
     .orderBy(asc(documents.id));
+}
+
+/** A document's content as issued. */
+const contentOf = (document: { content: unknown } | undefined) =>
+  document?.content as ShopDocument | undefined;
+
+/** The order's history: each staff action and the changes it records. */
+async function historyOf(orderId: number) {
+  const rows = await database.db
+    .select()
+    .from(orderHistory)
+    .where(eq(orderHistory.orderId, orderId))
+    .orderBy(asc(orderHistory.id));
+  return rows.map((row) => [row.action, (row.details as { changes?: unknown }).changes]);
+}
+
+/** The kinds of the order's messages in the outbox, oldest first. */
+async function outboxOf(orderId: number) {
+  const rows = await database.db
+    .select({ kind: outboxMessages.kind })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.orderId, orderId))
+    .orderBy(asc(outboxMessages.id));
+  return rows.map((row) => row.kind);
 }
 
 describe('transitionRefusal', () => {
@@ -109,67 +164,97 @@ describe('transitionRefusal', () => {
     assert.match(transitionRefusal('ORDERED', 'PAID') ?? '', /status must be one of/));
 });
 
-describe('statusAfterPayment', () => {
-  const cases: Array<[Parameters<typeof statusAfterPayment>, string]> = [
-    [['ORDERED', 500, 1210], 'PART_PAID'],
-    [['ORDERED', 1210, 1210], 'PAID'],
-    [['PART_PAID', 1210, 1210], 'PAID'],
-    [['PAID', 2000, 1210], 'PAID'],
-    [['LENT', 1210, 1210], 'LENT'],
-    [['CREATED', 1210, 1210], 'CREATED'],
-  ];
-  for (const [args, expected] of cases) {
-    it(`${args.join(', ')} → ${expected}`, () =>
-      assert.equal(statusAfterPayment(...args), expected));
-  }
-});
-
 describe('staff commands', () => {
-  it('moves an order through payment, lending, return, invoice and sending; the invoice copies the order', async () => {
+  it('moves an order through payment, lending, return, invoice and sending; the invoice deducts the advances', async () => {
     const placed = await order();
     const before = await orderRow(placed.orderNumber);
     assert.equal(before.status, 'ORDERED');
+    const total = before.totalWithVat;
+    assert.ok(total > 100);
 
-    assert.match(await run('payment', placed.orderNumber, '100'), /PART_PAID/);
-    assert.match(
-      await run('payment', placed.orderNumber, String(before.totalWithVat - 100)),
-      new RegExp(`paid ${before.totalWithVat} CZK, PAID`),
+    assert.equal(
+      await run('payment', placed.orderNumber, '100'),
+      `${placed.orderNumber}: the shop keeps 100 CZK, PART_PAID`,
+    );
+    assert.equal(
+      await run('payment', placed.orderNumber, String(total - 100)),
+      `${placed.orderNumber}: the shop keeps ${total} CZK, PAID`,
     );
     assert.equal(await run('ready', placed.orderNumber, 'READY'), `${placed.orderNumber}: READY`);
     await run('status', placed.orderNumber, 'LENT');
     await refusedWith(['status', placed.orderNumber, 'INVOICED'], 1, /cannot become INVOICED/);
     await run('status', placed.orderNumber, 'RETURNED');
     const invoiced = await run('status', placed.orderNumber, 'INVOICED');
-    assert.match(invoiced, /RETURNED → INVOICED; issued FV31\d{6}/);
+    assert.match(invoiced, /RETURNED → INVOICED; issued FV31\d{6}$/);
     await run('status', placed.orderNumber, 'SENT');
 
     const row = await orderRow(placed.orderNumber);
-    assert.deepEqual(
-      [row.status, row.readyStatus, row.paidAmount],
-      ['SENT', 'READY', before.totalWithVat],
-    );
-    const [estimate, invoice, ...rest] = await documentsOf(row.id);
+    assert.deepEqual([row.status, row.readyStatus, row.paidAmount], ['SENT', 'READY', total]);
+    const [estimate, first, second, invoice, ...rest] = await documentsOf(row.id);
     assert.equal(rest.length, 0);
-    assert.equal(estimate?.type, 'estimate');
-    assert.ok(invoice);
-    assert.equal(invoice.type, 'invoice');
+    assert.deepEqual(
+      [estimate?.type, first?.type, second?.type, invoice?.type],
+      ['estimate', 'tax-document', 'tax-document', 'invoice'],
+    );
+    assert.ok(estimate && first && second && invoice);
+    // The proforma asked for the whole order.
+    assert.deepEqual(
+      [estimate.price, estimate.totalWithVat, contentOf(estimate)?.items.length],
+      [row.price, total, 1],
+    );
+    // Each transfer its tax document, dated the day it came: 100 CZK holds 100 × 21/121 = 17 VAT.
+    for (const [taxDocument, amount] of [
+      [first, 100],
+      [second, total - 100],
+    ] as const) {
+      assert.match(taxDocument.number, /^DP31\d{6}$/);
+      assert.equal(taxDocument.issueDate, '2031-06-20');
+      assert.equal(taxDocument.taxableSupplyDate, '2031-06-20');
+      assert.equal(taxDocument.totalWithVat, amount);
+      assert.equal(taxDocument.vat, Math.round((amount * 21) / 121));
+      assert.deepEqual(contentOf(taxDocument)?.received, {
+        date: '2031-06-20',
+        method: 'transfer',
+        amount,
+      });
+    }
+    assert.deepEqual([first.price, first.vat], [83, 17]);
+
     assert.match(invoice.number, /^FV31\d{6}$/);
     assert.equal(invoice.issueDate, '2031-06-20');
     assert.equal(invoice.dueDate, '2031-07-04');
     assert.equal(invoice.taxableSupplyDate, row.rentalTo?.slice(0, 10));
-    assert.deepEqual(
-      [invoice.price, invoice.vat, invoice.totalWithVat],
-      [row.price, row.vat, row.totalWithVat],
-    );
-    assert.equal(invoice.lines?.length, 1);
-    assert.equal(invoice.lines?.[0]?.total, row.price);
     assert.match(invoice.code, /^[0-9a-f]{32}$/);
     assert.match(invoice.shortHash ?? '', /^[0-9a-f]{32}$/);
-    // The estimate was issued with its lines and amounts too.
-    assert.deepEqual(
-      [estimate?.price, estimate?.totalWithVat, estimate?.lines?.length],
-      [row.price, row.totalWithVat, 1],
-    );
+    const content = contentOf(invoice);
+    assert.ok(content);
+    // The whole supply, then one negative line per advance by its tax document: nothing is left.
+    assert.deepEqual(content.settlement, {
+      supply: { withoutVat: row.price, vat: row.vat, withVat: total },
+      advances: {
+        withoutVat: (first.price ?? 0) + (second.price ?? 0),
+        vat: (first.vat ?? 0) + (second.vat ?? 0),
+        withVat: total,
+      },
+    });
+    assert.equal(content.items.length, 3);
+    assert.equal(content.items[0]?.total, row.price);
+    for (const [index, taxDocument] of [first, second].entries()) {
+      const line: ShopDocument['items'][number] | undefined = content.items[index + 1];
+      assert.equal(
+        line?.name,
+        `Odpočet zálohy – daňový doklad ${taxDocument.number} ze dne 20. 6. 2031`,
+      );
+      assert.deepEqual(
+        [line?.total, line?.vat],
+        [-(taxDocument.price ?? 0), -(taxDocument.vat ?? 0)],
+      );
+    }
+    assert.deepEqual(content.totals, { withoutVat: 0, vat: 0, withVat: 0 });
+    assert.deepEqual([invoice.price, invoice.vat, invoice.totalWithVat], [0, 0, 0]);
+    assert.equal(content.amountDue, 0);
+    assert.equal(content.payment, null);
+
     const history = await database.db
       .select({ action: orderHistory.action, customerId: orderHistory.customerId })
       .from(orderHistory)
@@ -178,6 +263,17 @@ describe('staff commands', () => {
     assert.ok(
       history.every((entry) => entry.customerId === null && entry.action.startsWith('staff:')),
     );
+    assert.deepEqual((await historyOf(row.id)).slice(0, 2), [
+      ['staff:payment', [{ kind: 'payment-received', amount: 100, method: 'transfer' }]],
+      ['staff:payment', [{ kind: 'payment-received', amount: total - 100, method: 'transfer' }]],
+    ]);
+    // The customer hears of each payment and of the invoice.
+    assert.deepEqual(await outboxOf(row.id), [
+      'order-placed',
+      'payment-received',
+      'payment-received',
+      'invoice-issued',
+    ]);
   });
 
   it('numbers each series on its own, one after another', async () => {
@@ -204,56 +300,136 @@ describe('staff commands', () => {
     );
   });
 
-  it('cancels a paid order with a credit note of what was paid, correcting the estimate', async () => {
+  it('cancels a paid order with a credit note of what was paid, correcting its tax document', async () => {
     const placed = await order();
     await run('payment', placed.orderNumber, '1000');
-    assert.match(await run('status', placed.orderNumber, 'CANCELED'), /issued OD31\d{6}/);
+    assert.match(
+      await run('status', placed.orderNumber, 'CANCELED'),
+      /PART_PAID → CANCELED; issued OD31\d{6}$/,
+    );
     const row = await orderRow(placed.orderNumber);
     assert.equal(row.status, 'CANCELED');
-    const [estimate, credit] = await documentsOf(row.id);
-    assert.ok(estimate && credit);
+    // A cancelled order costs nothing: all the shop kept is credited, and it keeps nothing.
+    assert.equal(row.paidAmount, 0);
+    const [estimate, taxDocument, credit, ...rest] = await documentsOf(row.id);
+    assert.ok(estimate && taxDocument && credit);
+    assert.equal(rest.length, 0);
     assert.equal(credit.type, 'repair-invoice');
-    assert.equal(credit.correctsDocumentId, estimate.id);
-    assert.equal(credit.reason, ORDER_CANCELED_REASON);
+    assert.equal(credit.correctsDocumentId, taxDocument.id);
+    // 1000 CZK with VAT: 1000 × 21/121 = 173.55 → 174 VAT, 826 base.
     assert.deepEqual([credit.price, credit.vat, credit.totalWithVat], [-826, -174, -1000]);
-    assert.equal(credit.lines?.[0]?.total, -826);
+    const content = contentOf(credit);
+    assert.deepEqual(content?.reason, { cs: 'Zrušení objednávky', en: 'Order cancelled' });
+    assert.deepEqual(content?.corrects, {
+      type: 'tax-document',
+      number: taxDocument.number,
+      issueDate: taxDocument.issueDate,
+    });
+    assert.equal(content?.refund, 1000);
+    assert.deepEqual(
+      content?.items.map((item) => [item.name, item.nameEn, item.total, item.vat]),
+      [['Zrušení objednávky', 'Order cancelled', -826, -174]],
+    );
   });
 
-  it('issues a credit note by hand on a paid order, with its reason, and refuses what it cannot', async () => {
+  it('records refunds against a credit note, never more than is left, and refuses an unknown one', async () => {
+    const placed = await order();
+    await run('payment', placed.orderNumber, '1000');
+    await run('status', placed.orderNumber, 'CANCELED');
+    const row = await orderRow(placed.orderNumber);
+    const credit = (await documentsOf(row.id)).find(
+      (document) => document.type === 'repair-invoice',
+    );
+    assert.ok(credit);
+
+    assert.equal(await run('refund', credit.number, '400'), `${credit.number}: refunded 400 CZK`);
+    await refusedWith(['refund', credit.number, '601'], 1, /has 600 CZK left to refund/);
+    await refusedWith(['refund', credit.number, '0'], 1, /has 600 CZK left to refund/);
+    // Without an amount: all that is left.
+    assert.equal(await run('refund', credit.number), `${credit.number}: refunded 600 CZK`);
+    await refusedWith(['refund', credit.number, '1'], 1, /refunded in full/);
+    await refusedWith(['refund', credit.number], 1, /refunded in full/);
+
+    const paidOut = await database.db
+      .select({ amount: refunds.amount, creditNoteId: refunds.creditNoteId })
+      .from(refunds)
+      .where(eq(refunds.orderId, row.id))
+      .orderBy(asc(refunds.id));
+    assert.deepEqual(paidOut, [
+      { amount: 400, creditNoteId: credit.id },
+      { amount: 600, creditNoteId: credit.id },
+    ]);
+    assert.deepEqual((await historyOf(row.id)).slice(-2), [
+      ['staff:refund', [{ kind: 'refund-paid', amount: 400, document: credit.number }]],
+      ['staff:refund', [{ kind: 'refund-paid', amount: 600, document: credit.number }]],
+    ]);
+    assert.deepEqual((await outboxOf(row.id)).slice(-2), ['refund-paid', 'refund-paid']);
+
+    await refusedWith(['refund', 'OD31999999'], 1, /no credit note OD31999999/);
+    // A tax document or an invoice is no credit note.
+    const taxDocument = (await documentsOf(row.id)).find(
+      (document) => document.type === 'tax-document',
+    );
+    assert.ok(taxDocument);
+    await refusedWith(['refund', taxDocument.number], 2, /credit note number is OD \+ 8 digits/);
+    await refusedWith(['refund', `OD${taxDocument.number.slice(2)}`], 1, /no credit note/);
+  });
+
+  it('confirms a conflict order: ORDERED, and a proforma that asks for the payment', async () => {
+    const placed = await conflictOrder();
+    const row = await orderRow(placed.orderNumber);
+    const [first] = await documentsOf(row.id);
+    assert.ok(first);
+    // Until staff confirm, its proforma asks nothing and no payment is taken.
+    assert.ok(contentOf(first)?.notice);
+    assert.equal(contentOf(first)?.payment, null);
+    await refusedWith(
+      ['payment', placed.orderNumber, '100'],
+      1,
+      /availability is being confirmed: the order can be paid once staff confirm it/,
+    );
+
+    assert.equal(
+      await run('confirm', placed.orderNumber),
+      `${placed.orderNumber}: CREATED → ORDERED; issued ${first.number}-2`,
+    );
+    const confirmed = await orderRow(placed.orderNumber);
+    assert.equal(confirmed.status, 'ORDERED');
+    const [, second, ...rest] = await documentsOf(row.id);
+    assert.equal(rest.length, 0);
+    assert.ok(second);
+    assert.equal(second.type, 'estimate');
+    assert.equal(second.number, `${first.number}-2`);
+    assert.equal(second.issueDate, '2031-06-20');
+    const content = contentOf(second);
+    assert.equal(content?.notice, null);
+    assert.equal(content?.amountDue, row.totalWithVat);
+    assert.equal(content?.payment?.amount, row.totalWithVat);
+    assert.equal(content?.payment?.variableSymbol, placed.orderNumber);
+    assert.deepEqual(await historyOf(row.id), [['staff:confirm', [{ kind: 'order-confirmed' }]]]);
+    assert.deepEqual(await outboxOf(row.id), ['order-placed', 'order-confirmed']);
+
+    // Now it takes payments; a second confirmation is refused.
+    assert.match(await run('payment', placed.orderNumber, '100'), /PART_PAID$/);
+    await refusedWith(
+      ['confirm', placed.orderNumber],
+      1,
+      /only a conflict order \(CREATED\) is confirmed; this one is PART_PAID/,
+    );
+  });
+
+  it('confirms only a conflict order', async () => {
     const placed = await order();
     await refusedWith(
-      ['credit-note', placed.orderNumber, '100', 'Sleva'],
+      ['confirm', placed.orderNumber],
       1,
-      /has nothing to correct/,
+      /only a conflict order \(CREATED\) is confirmed; this one is ORDERED/,
     );
-    await run('payment', placed.orderNumber, '1000');
-    const answer = await run(
-      'credit-note',
-      placed.orderNumber,
-      '121',
-      'Sleva za',
-      'poškozený',
-      'kufr',
-    );
+    await run('status', placed.orderNumber, 'CANCELED');
+    await refusedWith(['confirm', placed.orderNumber], 1, /this one is CANCELED/);
+    await refusedWith(['confirm', '99999999'], 1, /not found/);
     const row = await orderRow(placed.orderNumber);
-    const [, credit] = await documentsOf(row.id);
-    assert.ok(credit);
-    assert.equal(answer, `${placed.orderNumber}: issued ${credit.number}`);
-    assert.equal(credit.type, 'repair-invoice');
-    assert.equal(credit.reason, 'Sleva za poškozený kufr');
-    assert.deepEqual([credit.price, credit.vat, credit.totalWithVat], [-100, -21, -121]);
-    const [history] = await database.db
-      .select()
-      .from(orderHistory)
-      .where(and(eq(orderHistory.orderId, row.id), eq(orderHistory.action, 'staff:credit-note')));
-    assert.ok(history);
-    await refusedWith(
-      ['credit-note', placed.orderNumber, String(row.totalWithVat + 1), 'Too much'],
-      1,
-      /no more can be credited/,
-    );
-    await refusedWith(['credit-note', placed.orderNumber, '100'], 2, /Usage/);
-    await refusedWith(['credit-note', placed.orderNumber, '100', 'x'], 2, /needs its reason/);
+    assert.equal((await documentsOf(row.id)).length, 1);
   });
 
   it("lists an order's documents and gear lists with the links to send", async () => {
@@ -316,7 +492,13 @@ describe('staff commands', () => {
 
   const usage: Array<[string[], RegExp]> = [
     [[], /Usage/],
-    [['refund', '26000001'], /unknown command refund/],
+    [['credit-note', '26000001', '100', 'Sleva'], /unknown command credit-note/],
+    [['refund'], /Usage/],
+    [['refund', '26000001'], /credit note number is OD \+ 8 digits/],
+    [['refund', 'OD26000001', '1.5'], /Usage/],
+    [['refund', 'OD26000001', '100', 'x'], /Usage/],
+    [['confirm'], /Usage/],
+    [['confirm', '2600'], /8 digits/],
     [['orders', '--status', 'LOST'], /--status must be one of/],
     [['orders', '--colour'], /Unknown option/],
     [['status', '26000001'], /Usage/],

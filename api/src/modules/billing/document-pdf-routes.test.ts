@@ -5,7 +5,7 @@ import { documentSheet } from '@shop/shared/documents/document-sheet';
 import { eq } from 'drizzle-orm';
 import { customers, documents, orders } from '../../db/schema';
 import { DEMO_ESTIMATE_CODE } from '../../db/seed/demo-data';
-import { LIFECYCLE_CUSTOMER } from '../../db/seed/lifecycle-orders';
+import { LIFECYCLE_CUSTOMER } from '../../db/seed/lifecycle-data';
 import { createTestApp, type TestApp } from '../../test/test-db';
 import { PDF_LIMIT } from '../pdf/pdf-rate-limit';
 import { pdfText } from '../pdf/pdf-text';
@@ -51,7 +51,7 @@ describe('GET /api/document/:type/:code/pdf', () => {
   it('renders every seeded document: its sheet’s text, diacritics and totals, selectable', async () => {
     const seeded = await lifecycleDocuments();
     const types = new Set(seeded.map((row) => row.type));
-    assert.deepEqual([...types].sort(), ['estimate', 'invoice', 'repair-invoice']);
+    assert.deepEqual([...types].sort(), ['estimate', 'invoice', 'repair-invoice', 'tax-document']);
     for (const { type, code, status } of seeded) {
       const sheet = documentSheet(await documentOf(type, code), 'cs');
       const { response, pdf } = await pdfOf(type, code);
@@ -87,7 +87,12 @@ describe('GET /api/document/:type/:code/pdf', () => {
     const titles = await Promise.all(
       seeded.map(async ({ type, code }) => (await pdfOf(type, code)).pdf.title),
     );
-    for (const title of ['Zálohová faktura', 'Faktura – daňový doklad', 'Opravný daňový doklad']) {
+    for (const title of [
+      'Zálohová faktura',
+      'Daňový doklad k přijaté platbě',
+      'Faktura – daňový doklad',
+      'Opravný daňový doklad',
+    ]) {
       assert.ok(
         titles.some((value) => value?.startsWith(title)),
         title,
@@ -114,9 +119,12 @@ describe('GET /api/document/:type/:code/pdf', () => {
     const spd = documentSheet(document, 'cs').payment?.qr ?? '';
     assert.match(
       spd,
-      /^SPD\*1\.0\*ACC:CZ\d{22}\*AM:\d+(\.\d{1,2})?\*CC:CZK\*X-VS:\d{1,10}\*MSG:[^*]+$/,
+      /^SPD\*1\.0\*ACC:CZ\d{22}\*AM:\d+(\.\d{1,2})?\*CC:CZK\*X-VS:\d{1,10}\*DT:\d{8}\*MSG:[^*]+$/,
     );
     assert.ok(spd.includes(`X-VS:${document.variableSymbol}`));
+    // It asks for what the proforma asks, by its due date.
+    assert.ok(spd.includes(`*AM:${document.amountDue}.00*`), spd);
+    assert.ok(spd.includes(`*DT:${document.dueDate.replaceAll('-', '')}*`), spd);
     assert.equal(readQrPng(qrPng(qrMatrix(spd))), spd);
     const { pdf } = await pdfOf('estimate', DEMO_ESTIMATE_CODE);
     assert.ok(pdf.text.includes('QR Platba'));

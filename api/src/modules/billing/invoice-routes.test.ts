@@ -1,15 +1,23 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { hash } from '@node-rs/argon2';
 import type { DocumentType, InvoicesResponse, PaymentStatus } from '@shop/shared/contract';
 import type { CompanyRole } from '@shop/shared/rules/company-roles';
 import { todayIso } from '@shop/shared/rules/prague-time';
-import { and, eq } from 'drizzle-orm';
-import { companies, companyContacts, customers, documents, orders } from '../../db/schema';
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  companies,
+  companyContacts,
+  customers,
+  documents,
+  orders,
+  payments,
+} from '../../db/schema';
 import { randomCode } from '../../lib/random-code';
-import { customerWithOrder } from '../../test/sign-in';
+import { recordPayment, refundCreditNote, setOrderStatus } from '../../staff/staff-commands';
+import { customerWithOrder, signIn, TEST_PASSWORD } from '../../test/sign-in';
 import { testAppForFile } from '../../test/test-app';
 import { form } from '../../test/test-db';
-import { paymentStatusOf } from '../order/payment-status';
 import { placeTestOrder } from '../order/test-cart';
 
 const t = testAppForFile();
@@ -20,8 +28,8 @@ const numbers = (body: InvoicesResponse) => body.invoices.map((row) => row.numbe
 
 let documentSequence = 0;
 
-/** A document of the order, as staff tooling would issue it. */
-async function issue(
+/** A document written straight to the table as documents were before their amounts were stored. */
+async function issueLegacy(
   orderId: number,
   type: DocumentType,
   issueDate: string,
@@ -34,129 +42,212 @@ async function issue(
   return { number, code };
 }
 
-async function setMoney(
-  orderId: number,
-  money: {
-    price?: number;
-    totalWithVat?: number;
-    paidAmount?: number;
-    status?: 'PAID' | 'PART_PAID' | 'CANCELED' | 'ORDERED';
-  },
-): Promise<void> {
-  await t.database.db.update(orders).set(money).where(eq(orders.id, orderId));
-  // As if placed at these amounts: the estimate was issued with them.
-  if (money.price !== undefined || money.totalWithVat !== undefined) {
-    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
-    assert.ok(order);
-    await t.database.db
-      .update(documents)
-      .set({ price: order.price, vat: order.vat, totalWithVat: order.totalWithVat })
-      .where(and(eq(documents.orderId, orderId), eq(documents.type, 'estimate')));
+let month = 0;
+/**
+ * An order of one piece of product 4 placed for the e-mail, in a month of its own (no two orders
+ * of the file compete for the piece), through the shop's billing: its proforma.
+ */
+async function placed(email: string, options: { firstname?: string; account?: boolean } = {}) {
+  month += 1;
+  const year = 2033 + Math.floor(month / 12);
+  const mm = String((month % 12) + 1).padStart(2, '0');
+  const order = await placeTestOrder(t.database.db, {
+    lines: [{ productId: 4, quantity: 1 }],
+    email,
+    firstname: options.firstname,
+    from: `${year}-${mm}-03T10:00`,
+    to: `${year}-${mm}-05T18:00`,
+    accountPasswordHash: options.account ? await hash(TEST_PASSWORD) : null,
+  });
+  const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.orderId));
+  assert.ok(row);
+  assert.equal(row.status, 'ORDERED');
+  return { ...order, price: row.price, total: row.totalWithVat };
+}
+
+/** A customer with an account and a placed order, signed in. */
+async function account(email: string) {
+  const order = await placed(email, { account: true });
+  return { order, accessToken: await signIn(t.app, email) };
+}
+
+/** Staff take the order out, back and invoice it (billing issues the final invoice). */
+async function invoiceOrder(orderNumber: string): Promise<void> {
+  for (const status of ['LENT', 'RETURNED', 'INVOICED']) {
+    await setOrderStatus(t.database.db, orderNumber, status);
   }
 }
 
-async function estimateNumberOf(orderId: number): Promise<string> {
-  const [row] = await t.database.db
-    .select({ number: documents.number })
+/** The order's documents as stored, oldest first. */
+async function documentsOf(orderId: number) {
+  return t.database.db
+    .select()
     .from(documents)
-    .where(eq(documents.orderId, orderId));
-  assert.ok(row);
-  return row.number;
+    .where(eq(documents.orderId, orderId))
+    .orderBy(asc(documents.id));
 }
+
+async function documentOf(orderId: number, type: DocumentType) {
+  const [row] = (await documentsOf(orderId)).filter((document) => document.type === type);
+  assert.ok(row, `${type} of order ${orderId}`);
+  return row;
+}
+
+/** Moves a document's dates (for overdue cases); its content stays as issued. */
+async function dated(id: number, issueDate: string, dueDate: string): Promise<void> {
+  await t.database.db.update(documents).set({ issueDate, dueDate }).where(eq(documents.id, id));
+}
+
+/** Spec §4: the state a list row shows for the payment status it is filtered by. */
+const STATE_FOR: Record<PaymentStatus, string> = {
+  paid: 'PAID',
+  'part-paid': 'PART_PAID',
+  unpaid: 'DRAFT',
+};
+
+const startPayment = (orderNumber: string, code: string) =>
+  t.app.inject({ method: 'POST', url: '/api/payment/create', ...form({ orderNumber, code }) });
 
 describe('GET /api/invoices', () => {
   it('lists the customer’s documents newest first with amounts, states, overdue and payable', async () => {
     const email = 'faktury@example.cz';
-    const owner = await customerWithOrder(t.app, t.database.db, email);
-    const orderId = owner.order.orderId;
-    await setMoney(orderId, {
-      price: 1000,
-      totalWithVat: 1210,
-      paidAmount: 500,
-      status: 'PART_PAID',
-    });
-    const invoice = await issue(orderId, 'invoice', '2030-01-10', '2030-01-24');
-    const credit = await issue(orderId, 'repair-invoice', '2030-02-01', '2030-02-15');
-    const old = await issue(orderId, 'invoice', '2020-05-01', '2020-05-15');
+    const owner = await account(email);
+    const { orderId, orderNumber, price, total } = owner.order;
+    assert.ok(total > 1000);
+    await recordPayment(t.database.db, orderNumber, 500);
 
     const { status, body } = await invoices('/api/invoices', owner.accessToken);
     assert.equal(status, 200);
-    const estimate = await estimateNumberOf(orderId);
+    const estimate = await documentOf(orderId, 'estimate');
+    const advance = await documentOf(orderId, 'tax-document');
     const today = todayIso();
-    assert.ok(today > '2026-01-01' && today < '2030-01-10', 'the test dates around today');
-    assert.deepEqual(numbers(body), [credit.number, invoice.number, estimate, old.number]);
-    assert.equal(body.count, 4);
+    // Both issued today: the later one first.
+    assert.deepEqual(numbers(body), [advance.number, estimate.number]);
+    assert.equal(body.count, 2);
     assert.equal(body.page, 1);
     assert.equal(body.limit, 12);
-    const [creditRow, invoiceRow, estimateRow, oldRow] = body.invoices;
+    const [advanceRow, estimateRow] = body.invoices;
+    assert.deepEqual(estimateRow, {
+      type: 'estimate',
+      number: estimate.number,
+      code: owner.order.estimateCode,
+      orderNumber,
+      customerName: 'Jana Nováková',
+      issueDate: today,
+      dueDate: estimate.dueDate,
+      amount: price,
+      amountWithTax: total,
+      paidAmount: 500,
+      state: 'PART_PAID',
+      overdue: false,
+      payable: true,
+    });
+    // The tax document of the 500 CZK received: VAT 500 × 21/121 = 86.78 → 87; settled.
+    assert.deepEqual(advanceRow, {
+      type: 'tax-document',
+      number: advance.number,
+      code: advance.code,
+      orderNumber,
+      customerName: 'Jana Nováková',
+      issueDate: today,
+      dueDate: today,
+      amount: 413,
+      amountWithTax: 500,
+      paidAmount: 500,
+      state: 'PAID',
+      overdue: false,
+      payable: false,
+    });
+    assert.deepEqual(body.overdue, { estimates: 0, invoices: 0 });
+
+    // The payment call agrees: the payable estimate opens a card payment of what is owed.
+    const payment = await startPayment(orderNumber, owner.order.estimateCode);
+    assert.equal(payment.statusCode, 200, payment.body);
+    const [started] = await t.database.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.method, 'card')));
+    assert.equal(started?.amount, total - 500);
+
+    // Invoiced with 500 paid: the invoice bills the whole supply, paid by the advance only; the
+    // proforma it replaced is no longer payable. Past its due date it is overdue.
+    await invoiceOrder(orderNumber);
+    const invoice = await documentOf(orderId, 'invoice');
+    await dated(invoice.id, '2020-05-01', '2020-05-15');
+    const invoiced = await invoices('/api/invoices', owner.accessToken);
+    assert.deepEqual(numbers(invoiced.body), [advance.number, estimate.number, invoice.number]);
+    const invoiceRow = invoiced.body.invoices[2];
     assert.deepEqual(invoiceRow, {
       type: 'invoice',
       number: invoice.number,
       code: invoice.code,
-      orderNumber: owner.order.orderNumber,
+      orderNumber,
       customerName: 'Jana Nováková',
-      issueDate: '2030-01-10',
-      dueDate: '2030-01-24',
-      amount: 1000,
-      amountWithTax: 1210,
+      issueDate: '2020-05-01',
+      dueDate: '2020-05-15',
+      amount: price,
+      amountWithTax: total,
       paidAmount: 500,
       state: 'PART_PAID',
-      overdue: false,
+      overdue: true,
       payable: false,
     });
-    // A credit note issued before amounts were stored has none to show.
-    assert.deepEqual(
-      [creditRow?.amount, creditRow?.amountWithTax, creditRow?.paidAmount, creditRow?.state],
-      [0, 0, 0, 'DRAFT'],
-    );
-    assert.equal(creditRow?.overdue, false);
-    assert.equal(estimateRow?.type, 'estimate');
-    assert.equal(estimateRow?.code, owner.order.estimateCode);
-    assert.equal(estimateRow?.payable, true, 'a part-paid estimate can be paid');
-    assert.equal(oldRow?.overdue, true);
-    assert.deepEqual(body.overdue, { estimates: 0, invoices: 1 });
-
-    // The payment call agrees: the payable estimate opens a card payment.
-    const payment = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/create',
-      ...form({ orderNumber: owner.order.orderNumber, code: owner.order.estimateCode }),
-    });
-    assert.equal(payment.statusCode, 200, payment.body);
+    assert.equal(invoiced.body.invoices[1]?.payable, false, 'a replaced proforma asks nothing');
+    assert.deepEqual(invoiced.body.overdue, { estimates: 0, invoices: 1 });
 
     // Paid in full: nothing is overdue or payable, and the payment call refuses.
-    await setMoney(orderId, { paidAmount: 1210, status: 'PAID' });
+    await recordPayment(t.database.db, orderNumber, total - 500);
     const paid = await invoices('/api/invoices', owner.accessToken);
     assert.ok(paid.body.invoices.every((row) => !row.overdue && !row.payable));
-    assert.deepEqual(
-      paid.body.invoices.map((row) => row.state),
-      ['DRAFT', 'PAID', 'PAID', 'PAID'],
-    );
+    const paidInvoice = paid.body.invoices.find((row) => row.type === 'invoice');
+    assert.deepEqual([paidInvoice?.paidAmount, paidInvoice?.state], [total, 'PAID']);
+    // A payment after the invoice has no tax document of its own (the invoice is one).
+    assert.equal(paid.body.count, 3);
     assert.deepEqual(paid.body.overdue, { estimates: 0, invoices: 0 });
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/create',
-      ...form({ orderNumber: owner.order.orderNumber, code: owner.order.estimateCode }),
-    });
+    const refused = await startPayment(orderNumber, owner.order.estimateCode);
     assert.equal(refused.statusCode, 409);
     assert.equal((refused.json() as { message: string }).message, 'Invoice already fully paid');
   });
 
+  it('a document issued before amounts were stored lists with none to show', async () => {
+    const owner = await account('drive-doklady@example.cz');
+    const credit = await issueLegacy(
+      owner.order.orderId,
+      'repair-invoice',
+      '2030-02-01',
+      '2030-02-15',
+    );
+    const { body } = await invoices('/api/invoices', owner.accessToken);
+    const row = body.invoices.find((invoice) => invoice.number === credit.number);
+    assert.deepEqual(
+      [row?.amount, row?.amountWithTax, row?.paidAmount, row?.state, row?.overdue, row?.payable],
+      [0, 0, 0, 'DRAFT', false, false],
+    );
+  });
+
   it('a proforma a newer one replaced asks for nothing: neither payable nor overdue', async () => {
-    const owner = await customerWithOrder(t.app, t.database.db, 'nahrazena@example.cz');
-    const orderId = owner.order.orderId;
-    await setMoney(orderId, { price: 1000, totalWithVat: 1210, paidAmount: 0, status: 'ORDERED' });
-    // The first proforma is past due; the order changed and a new one was issued.
-    await t.database.db
-      .update(documents)
-      .set({ issueDate: '2020-03-01', dueDate: '2020-03-08' })
-      .where(eq(documents.orderId, orderId));
-    const firstNumber = await estimateNumberOf(orderId);
-    const newer = await issue(orderId, 'estimate', '2020-03-05', '2099-03-12');
+    const email = 'nahrazena@example.cz';
+    const owner = await account(email);
+    const { orderId, orderNumber } = owner.order;
+    // The first proforma is past due; then the order changed and a new one was issued.
+    const first = await documentOf(orderId, 'estimate');
+    await dated(first.id, '2020-03-01', '2020-03-08');
+    const before = await invoices('/api/invoices', owner.accessToken);
+    assert.deepEqual(before.body.overdue, { estimates: 1, invoices: 0 });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/update',
+      headers: { authorization: `Bearer ${owner.accessToken}` },
+      payload: { orderNumber, orderAction: 'addItems', items: [{ productId: 4, quantity: 1 }] },
+    });
+    assert.equal(added.statusCode, 200, added.body);
+    const [, newer] = (await documentsOf(orderId)).filter((row) => row.type === 'estimate');
+    assert.ok(newer);
+    assert.equal(newer.number, `${first.number}-2`);
     const { body } = await invoices('/api/invoices', owner.accessToken);
     const byNumber = new Map(body.invoices.map((row) => [row.number, row]));
-    const first = byNumber.get(firstNumber);
-    assert.deepEqual([first?.payable, first?.overdue], [false, false]);
+    const old = byNumber.get(first.number);
+    assert.deepEqual([old?.payable, old?.overdue], [false, false]);
     assert.deepEqual(
       [byNumber.get(newer.number)?.payable, byNumber.get(newer.number)?.overdue],
       [true, false],
@@ -166,112 +257,164 @@ describe('GET /api/invoices', () => {
 
   it('counts overdue proformas and invoices, never paid, cancelled or credit notes', async () => {
     const email = 'po-splatnosti@example.cz';
-    const owner = await customerWithOrder(t.app, t.database.db, email);
+    const owner = await account(email);
     await verify(email);
-    const unpaid = await placeTestOrder(t.database.db, {
-      lines: [{ productId: 4, quantity: 1 }],
-      email,
-    });
-    const paid = await placeTestOrder(t.database.db, {
-      lines: [{ productId: 4, quantity: 1 }],
-      email,
-    });
-    const canceled = await placeTestOrder(t.database.db, {
-      lines: [{ productId: 4, quantity: 1 }],
-      email,
-    });
-    await setMoney(paid.orderId, { paidAmount: 1_000_000, status: 'PAID' });
-    await setMoney(canceled.orderId, { status: 'CANCELED' });
-    for (const order of [unpaid, paid, canceled]) {
-      await t.database.db
-        .update(documents)
-        .set({ issueDate: '2020-01-01', dueDate: '2020-01-08' })
-        .where(eq(documents.orderId, order.orderId));
-      await issue(order.orderId, 'invoice', '2020-02-01', '2020-02-15');
-      await issue(order.orderId, 'invoice', '2020-03-01', '2020-03-15');
-      await issue(order.orderId, 'repair-invoice', '2020-03-02', '2020-03-16');
+    // Unpaid, its proforma past due.
+    const unpaid = owner.order;
+    // Invoiced with nothing paid; invoiced part-paid; paid and invoiced; paid and cancelled.
+    const invoicedUnpaid = await placed(email);
+    const invoicedPart = await placed(email);
+    const paid = await placed(email);
+    const canceled = await placed(email);
+    // Unpaid, its proforma due today: not overdue yet.
+    const dueToday = await placed(email);
+    await recordPayment(t.database.db, invoicedPart.orderNumber, 100);
+    await recordPayment(t.database.db, paid.orderNumber, paid.total);
+    await recordPayment(t.database.db, canceled.orderNumber, canceled.total);
+    await invoiceOrder(invoicedUnpaid.orderNumber);
+    await invoiceOrder(invoicedPart.orderNumber);
+    await invoiceOrder(paid.orderNumber);
+    await setOrderStatus(t.database.db, canceled.orderNumber, 'CANCELED');
+    for (const order of [unpaid, invoicedUnpaid, invoicedPart, paid, canceled]) {
+      for (const document of await documentsOf(order.orderId)) {
+        await dated(document.id, '2020-01-01', '2020-01-08');
+      }
     }
-    // Due today is not overdue yet.
-    await issue(unpaid.orderId, 'invoice', todayIso(), todayIso());
+    const dueTodayEstimate = await documentOf(dueToday.orderId, 'estimate');
+    await dated(dueTodayEstimate.id, '2020-01-01', todayIso());
 
     const { body } = await invoices('/api/invoices', owner.accessToken);
     assert.deepEqual(body.overdue, { estimates: 1, invoices: 2 });
-    assert.equal(body.count, 14);
+    // 1 + 2 + 3 + 3 + 3 (its credit note) + 1 documents.
+    assert.equal(body.count, 13);
     const rows = [
       ...body.invoices,
       ...(await invoices('/api/invoices?page=2', owner.accessToken)).body.invoices,
     ];
-    const overdue = rows.filter((row) => row.overdue).map((row) => [row.orderNumber, row.type]);
-    assert.deepEqual(overdue, [
-      [unpaid.orderNumber, 'invoice'],
-      [unpaid.orderNumber, 'invoice'],
-      [unpaid.orderNumber, 'estimate'],
-    ]);
+    assert.equal(rows.filter((row) => row.type === 'repair-invoice').length, 1);
+    const overdue = rows
+      .filter((row) => row.overdue)
+      .map((row) => [row.orderNumber, row.type])
+      .sort();
+    assert.deepEqual(
+      overdue,
+      [
+        [unpaid.orderNumber, 'estimate'],
+        [invoicedUnpaid.orderNumber, 'invoice'],
+        [invoicedPart.orderNumber, 'invoice'],
+      ].sort(),
+    );
     const payable = rows.filter((row) => row.payable).map((row) => row.orderNumber);
-    assert.deepEqual(payable.sort(), [owner.order.orderNumber, unpaid.orderNumber].sort());
+    assert.deepEqual(payable.sort(), [unpaid.orderNumber, dueToday.orderNumber].sort());
     // The counts stay those of all documents whatever the filter.
     const filtered = await invoices('/api/invoices?docType=repair-invoice', owner.accessToken);
+    assert.equal(filtered.body.count, 1);
     assert.deepEqual(filtered.body.overdue, body.overdue);
   });
 
   it('pages 12 documents and filters by every field of the spec', async () => {
     const email = 'filtry-faktur@example.cz';
-    const owner = await customerWithOrder(t.app, t.database.db, email);
+    const owner = await account(email);
     await verify(email);
-    const orderIds = [owner.order.orderId];
-    const orderNumbers = [owner.order.orderNumber];
-    for (let i = 0; i < 4; i++) {
-      const placed = await placeTestOrder(t.database.db, {
-        lines: [{ productId: 4, quantity: 1 }],
-        email,
-        firstname: i === 0 ? 'Ateliér' : 'Jana',
-      });
-      orderIds.push(placed.orderId);
-      orderNumbers.push(placed.orderNumber);
-    }
-    // Amounts per order: unpaid, part-paid, paid, paid beyond the total, nothing to pay.
-    const money = [
-      { totalWithVat: 1210, paidAmount: 0 },
-      { totalWithVat: 1210, paidAmount: 1 },
-      { totalWithVat: 1210, paidAmount: 1210 },
-      { totalWithVat: 1210, paidAmount: 2000 },
-      { totalWithVat: 0, paidAmount: 0 },
+    const placedOrders = [
+      owner.order,
+      await placed(email, { firstname: 'Ateliér' }),
+      await placed(email),
+      await placed(email),
+      await placed(email),
     ];
-    for (const [index, orderId] of orderIds.entries()) {
-      await setMoney(orderId, money[index] ?? {});
-      await t.database.db
-        .update(documents)
-        .set({ issueDate: `2031-01-${String(10 + index).padStart(2, '0')}` })
-        .where(eq(documents.orderId, orderId));
-      await issue(
-        orderId,
-        'invoice',
-        `2031-02-${String(10 + index).padStart(2, '0')}`,
-        '2031-03-01',
-      );
+    const [unpaid, partPaid, paid, overpaid, invoicedPart] = placedOrders;
+    assert.ok(unpaid && partPaid && paid && overpaid && invoicedPart);
+    // Unpaid; 1 CZK paid; paid and invoiced; paid 790 CZK beyond the total (a credit note of
+    // the 790, 300 of it refunded) and invoiced; 100 CZK paid and invoiced.
+    await recordPayment(t.database.db, partPaid.orderNumber, 1);
+    await recordPayment(t.database.db, paid.orderNumber, paid.total);
+    await invoiceOrder(paid.orderNumber);
+    await recordPayment(t.database.db, overpaid.orderNumber, overpaid.total + 790);
+    const credit = await documentOf(overpaid.orderId, 'repair-invoice');
+    assert.equal(credit.totalWithVat, -790);
+    assert.equal(await refundCreditNote(t.database.db, credit.number, 300), 300);
+    await invoiceOrder(overpaid.orderNumber);
+    await recordPayment(t.database.db, invoicedPart.orderNumber, 100);
+    await invoiceOrder(invoicedPart.orderNumber);
+
+    // Each document its own issue date, in the order issued: 2031-01-10, -11, …
+    const issued: Array<typeof documents.$inferSelect> = [];
+    for (const order of placedOrders) issued.push(...(await documentsOf(order.orderId)));
+    issued.sort((a, b) => a.id - b.id);
+    assert.equal(issued.length, 13);
+    for (const [index, document] of issued.entries()) {
+      await dated(document.id, `2031-01-${10 + index}`, '2031-03-01');
     }
-    const credit = await issue(orderIds[2] ?? 0, 'repair-invoice', '2031-04-01', '2031-04-15');
-    // 5 estimates + 5 invoices + 1 credit note; 2 more make 13.
-    await issue(orderIds[0] ?? 0, 'invoice', '2029-01-01', '2029-01-15');
-    await issue(orderIds[0] ?? 0, 'invoice', '2029-01-02', '2029-01-16');
+    const dateOf = (index: number) => `2031-01-${10 + index}`;
 
     const one = await invoices('/api/invoices', owner.accessToken);
     assert.equal(one.body.count, 13);
     assert.equal(one.body.invoices.length, 12);
     const two = await invoices('/api/invoices?page=2', owner.accessToken);
     assert.equal(two.body.invoices.length, 1);
-    assert.equal(two.body.invoices[0]?.issueDate, '2029-01-01');
-    const dates = [...one.body.invoices, ...two.body.invoices].map((row) => row.issueDate);
-    assert.deepEqual(dates, [...dates].sort().reverse());
-    assert.equal(one.body.invoices[0]?.number, credit.number);
-
-    // The SQL filter answers as paymentStatusOf does, row by row.
+    assert.equal(two.body.invoices[0]?.issueDate, dateOf(0));
     const all = [...one.body.invoices, ...two.body.invoices];
+    assert.deepEqual(
+      all.map((row) => row.number),
+      [...issued].reverse().map((document) => document.number),
+    );
+
+    // What each row shows, by hand from what was paid and refunded.
+    const stateOf = (order: { orderId: number }, type: DocumentType) => {
+      const document = issued.find((row) => row.orderId === order.orderId && row.type === type);
+      return all.find((row) => row.number === document?.number)?.state;
+    };
+    assert.deepEqual(
+      [
+        stateOf(unpaid, 'estimate'),
+        stateOf(partPaid, 'estimate'),
+        stateOf(partPaid, 'tax-document'),
+        stateOf(paid, 'estimate'),
+        stateOf(paid, 'tax-document'),
+        stateOf(paid, 'invoice'),
+        stateOf(overpaid, 'estimate'),
+        stateOf(overpaid, 'tax-document'),
+        stateOf(overpaid, 'repair-invoice'),
+        stateOf(overpaid, 'invoice'),
+        stateOf(invoicedPart, 'estimate'),
+        stateOf(invoicedPart, 'tax-document'),
+        stateOf(invoicedPart, 'invoice'),
+      ],
+      [
+        'DRAFT',
+        'PART_PAID',
+        'PAID',
+        'PAID',
+        'PAID',
+        'PAID',
+        'PAID',
+        'PAID',
+        'PART_PAID',
+        'PAID',
+        'PART_PAID',
+        'PAID',
+        'PART_PAID',
+      ],
+    );
+    const creditRow = all.find((row) => row.number === credit.number);
+    // 790 × 21/121 = 137.1 → 137 VAT; what it gives back and what of it was paid out.
+    assert.deepEqual(
+      [creditRow?.amount, creditRow?.amountWithTax, creditRow?.paidAmount],
+      [-653, -790, 300],
+    );
+    const invoicedPartRow = all.find(
+      (row) => row.orderNumber === invoicedPart.orderNumber && row.type === 'invoice',
+    );
+    assert.deepEqual(
+      [invoicedPartRow?.amountWithTax, invoicedPartRow?.paidAmount],
+      [invoicedPart.total, 100],
+    );
+
+    // The SQL filter answers as the rows' states do, row by row.
     for (const status of ['paid', 'part-paid', 'unpaid'] as PaymentStatus[]) {
       const filtered = await invoices(`/api/invoices?paymentStatus=${status}`, owner.accessToken);
-      const expected = all.filter(
-        (row) => paymentStatusOf(row.paidAmount, row.amountWithTax) === status,
-      );
+      const expected = all.filter((row) => row.state === STATE_FOR[status]);
       assert.deepEqual(
         numbers(filtered.body).sort(),
         expected.map((row) => row.number).sort(),
@@ -279,42 +422,41 @@ describe('GET /api/invoices', () => {
       );
       assert.ok(expected.length > 0, status);
     }
-    const byState = (status: string) =>
-      all.filter((row) => row.state === status).map((row) => row.orderNumber);
-    assert.equal(byState('PART_PAID').length, 2);
 
     const range = await invoices(
-      '/api/invoices?issueDateFrom=2031-01-11&issueDateTo=2031-02-10',
+      `/api/invoices?issueDateFrom=${dateOf(3)}&issueDateTo=${dateOf(6)}`,
       owner.accessToken,
     );
     assert.deepEqual(
       range.body.invoices.map((row) => row.issueDate),
-      ['2031-02-10', '2031-01-14', '2031-01-13', '2031-01-12', '2031-01-11'],
+      [dateOf(6), dateOf(5), dateOf(4), dateOf(3)],
     );
     const byOrder = await invoices(
-      `/api/invoices?orderNumber=${orderNumbers[3]}`,
+      `/api/invoices?orderNumber=${overpaid.orderNumber}`,
       owner.accessToken,
     );
     assert.deepEqual(
       [...new Set(byOrder.body.invoices.map((row) => row.orderNumber))],
-      [orderNumbers[3]],
+      [overpaid.orderNumber],
     );
-    assert.equal(byOrder.body.count, 2);
+    assert.equal(byOrder.body.count, 4);
     const prefix = await invoices(
-      `/api/invoices?orderNumber=${orderNumbers[3]?.slice(0, 2)}`,
+      `/api/invoices?orderNumber=${overpaid.orderNumber.slice(0, 2)}`,
       owner.accessToken,
     );
     assert.equal(prefix.body.count, 13);
     const estimates = await invoices('/api/invoices?docType=estimate', owner.accessToken);
     assert.equal(estimates.body.count, 5);
     assert.ok(estimates.body.invoices.every((row) => row.type === 'estimate'));
+    const taxDocuments = await invoices('/api/invoices?docType=tax-document', owner.accessToken);
+    assert.equal(taxDocuments.body.count, 4);
     const byName = await invoices(
       `/api/invoices?customerName=${encodeURIComponent(' ateliér ')}`,
       owner.accessToken,
     );
     assert.deepEqual(
       [...new Set(byName.body.invoices.map((row) => row.orderNumber))],
-      [orderNumbers[1]],
+      [partPaid.orderNumber],
     );
     const wildcard = await invoices('/api/invoices?customerName=%25', owner.accessToken);
     assert.equal(wildcard.body.count, 0, 'a % is a character, not a wildcard');
@@ -324,7 +466,7 @@ describe('GET /api/invoices', () => {
     );
     assert.deepEqual(
       combined.body.invoices.map((row) => row.orderNumber),
-      [orderNumbers[3], orderNumbers[2]],
+      [overpaid.orderNumber, paid.orderNumber],
     );
   });
 
@@ -409,7 +551,7 @@ describe('GET /api/invoices', () => {
       .update(orders)
       .set({ companyId: company.id })
       .where(eq(orders.id, billed.orderId));
-    const invoice = await issue(billed.orderId, 'invoice', '2031-05-01', '2031-05-15');
+    const invoice = await issueLegacy(billed.orderId, 'invoice', '2031-05-01', '2031-05-15');
 
     const contact = async (email: string, roles: CompanyRole[]) => {
       const signedIn = await customerWithOrder(t.app, t.database.db, email);

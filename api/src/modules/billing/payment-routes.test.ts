@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { PaymentCreateResponse, PaymentStatusResponse } from '@shop/shared/contract';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import { orders, payments } from '../../db/schema';
+import { documents, orders, payments } from '../../db/schema';
+import { confirmOrder, setOrderStatus } from '../../staff/staff-commands';
 import { createTestDatabase, form, type TestDatabase } from '../../test/test-db';
 import { placeTestOrder } from '../order/test-cart';
 import { SANDBOX_CARD_DECLINED, SANDBOX_CARD_SUCCESS } from '../payment/card-check';
@@ -28,6 +29,36 @@ async function orderOf(id: number) {
   const [row] = await database.db.select().from(orders).where(eq(orders.id, id));
   assert.ok(row);
   return row;
+}
+
+/** The order's documents of a type as stored, oldest first. */
+async function documentsOf(orderId: number, type: 'estimate' | 'tax-document') {
+  return database.db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.orderId, orderId), eq(documents.type, type)))
+    .orderBy(asc(documents.id));
+}
+
+/** What a tax document for a received payment of `amount` CZK says of it (VAT: × 21/121). */
+function assertTaxDocument(
+  document: typeof documents.$inferSelect | undefined,
+  payment: typeof payments.$inferSelect | undefined,
+  amount: number,
+) {
+  assert.ok(document && payment);
+  assert.match(document.number, /^DP\d{8}$/);
+  assert.equal(document.paymentId, payment.id);
+  assert.equal(document.totalWithVat, amount);
+  assert.equal(document.vat, Math.round((amount * 21) / 121));
+  assert.equal(document.price, amount - (document.vat ?? 0));
+  const content = document.content as {
+    received: { date: string; method: string; amount: number } | null;
+    taxableSupplyDate: string | null;
+  };
+  assert.equal(content.received?.method, 'card');
+  assert.equal(content.received?.amount, amount);
+  assert.equal(content.taxableSupplyDate, content.received?.date);
 }
 
 async function createPayment(
@@ -112,6 +143,16 @@ describe('card payment through the sandbox gateway', () => {
     const after = await orderOf(placed.orderId);
     assert.equal(after.status, 'PAID');
     assert.equal(after.paidAmount, order.totalWithVat);
+    // Received before any invoice: its tax document, and it settles the proforma that asked.
+    const [received] = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.gatewayId, body.paymentId));
+    const [proforma] = await documentsOf(placed.orderId, 'estimate');
+    assert.equal(received?.settlesDocumentId, proforma?.id);
+    const [taxDocument, ...more] = await documentsOf(placed.orderId, 'tax-document');
+    assertTaxDocument(taxDocument, received, order.totalWithVat);
+    assert.equal(more.length, 0);
 
     // Replays (status 5× in a row, then concurrently with notifications) add nothing.
     for (let i = 0; i < 5; i += 1) {
@@ -128,6 +169,7 @@ describe('card payment through the sandbox gateway', () => {
       ...Array.from({ length: 3 }, () => app.inject(`/api/payment/notify?id=${body.paymentId}`)),
     ]);
     assert.equal((await orderOf(placed.orderId)).paidAmount, order.totalWithVat);
+    assert.equal((await documentsOf(placed.orderId, 'tax-document')).length, 1);
 
     // A paid order cannot be paid again.
     const again = await createPayment(app, placed.orderNumber, placed.estimateCode);
@@ -175,6 +217,7 @@ describe('card payment through the sandbox gateway', () => {
       .where(eq(payments.gatewayId, paymentId));
     assert.equal(payment?.state, 'CANCELED');
     assert.equal(payment?.paidAt, null);
+    assert.deepEqual(await documentsOf(placed.orderId, 'tax-document'), []);
     // A new payment may follow a declined one.
     assert.equal(
       (await createPayment(app, placed.orderNumber, placed.estimateCode)).statusCode,
@@ -260,6 +303,59 @@ describe('card payment through the sandbox gateway', () => {
     assert.equal(malformed.json().success, false);
     const noToken = await app.inject('/api/sandbox-gateway/payments/payment/1');
     assert.equal(noToken.statusCode, 401);
+  });
+});
+
+describe('orders that take no card payment', () => {
+  it('a conflict order only once staff confirm it; then its new proforma asks for the payment', async () => {
+    // Rent lines without dates cannot be checked: the order waits for staff (CREATED).
+    const placed = await placeTestOrder(database.db, {
+      lines: [{ productId: 26, quantity: 1 }],
+      from: null,
+      to: null,
+    });
+    const order = await orderOf(placed.orderId);
+    assert.equal(order.status, 'CREATED');
+    const refused = await createPayment(app, placed.orderNumber, placed.estimateCode);
+    assert.equal(refused.statusCode, 409);
+    assert.deepEqual(refused.json(), {
+      success: false,
+      message:
+        'The equipment’s availability is being confirmed: the order can be paid once staff confirm it',
+    });
+    assert.deepEqual(
+      await database.db.select().from(payments).where(eq(payments.orderId, placed.orderId)),
+      [],
+    );
+    const [first] = await documentsOf(placed.orderId, 'estimate');
+    assert.ok(first);
+    assert.equal((first.content as { payment: unknown }).payment, null);
+
+    await confirmOrder(database.db, placed.orderNumber);
+    assert.equal((await orderOf(placed.orderId)).status, 'ORDERED');
+    const [, second] = await documentsOf(placed.orderId, 'estimate');
+    assert.ok(second);
+    assert.equal(
+      (second.content as { payment: { amount: number } | null }).payment?.amount,
+      order.totalWithVat,
+    );
+    // The order's link (its first proforma's code) now opens the payment of what is owed.
+    const created = await createPayment(app, placed.orderNumber, placed.estimateCode);
+    assert.equal(created.statusCode, 200, created.body);
+    const { paymentId } = created.json() as PaymentCreateResponse;
+    const [payment] = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.gatewayId, paymentId));
+    assert.equal(payment?.amount, order.totalWithVat);
+  });
+
+  it('a cancelled order', async () => {
+    const placed = await placeTestOrder(database.db, { lines: [{ productId: 27, quantity: 1 }] });
+    await setOrderStatus(database.db, placed.orderNumber, 'CANCELED');
+    const refused = await createPayment(app, placed.orderNumber, placed.estimateCode);
+    assert.equal(refused.statusCode, 409);
+    assert.deepEqual(refused.json(), { success: false, message: 'The order takes no payment' });
   });
 });
 
@@ -436,6 +532,16 @@ describe('payment verification with a scripted gateway', () => {
     ).json() as PaymentStatusResponse;
     assert.equal(done.orderStatus, 'PAID');
     assert.equal((await orderOf(placed.orderId)).paidAmount, total);
+    // Each payment its own tax document, of what it brought.
+    const received = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, placed.orderId))
+      .orderBy(asc(payments.id));
+    const taxDocuments = await documentsOf(placed.orderId, 'tax-document');
+    assert.equal(taxDocuments.length, 2);
+    assertTaxDocument(taxDocuments[0], received[0], part);
+    assertTaxDocument(taxDocuments[1], received[1], total - part);
   });
 
   it('a failing gateway is a 5xx without details', async () => {

@@ -3,10 +3,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { documents, orders } from '../../db/schema';
 import { DEMO_ESTIMATE_CODE, DEMO_ORDER } from '../../db/seed/demo-data';
-import { randomCode } from '../../lib/random-code';
+import { recordPayment, setOrderStatus } from '../../staff/staff-commands';
 import { createTestApp, type TestApp } from '../../test/test-db';
 import { placeTestOrder } from '../order/test-cart';
 
@@ -20,28 +20,44 @@ after(async () => {
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-/** Issues an invoice for an order of the given language; its code and short hash. */
+let month = 0;
+
+/**
+ * An order of the given language taken to its final invoice the way staff do (billing issues it),
+ * paid first by transfer (its tax document): the invoice's code and short hash.
+ */
 async function invoiceOf(locale: 'cs' | 'en') {
+  month += 1;
+  const mm = String(month).padStart(2, '0');
   const placed = await placeTestOrder(
     t.database.db,
-    { lines: [{ productId: 17, quantity: 1 }] },
+    {
+      lines: [{ productId: 17, quantity: 1 }],
+      from: `2034-${mm}-03T10:00`,
+      to: `2034-${mm}-05T18:00`,
+    },
     locale,
   );
   const [order] = await t.database.db
-    .select({ id: orders.id })
+    .select({ id: orders.id, total: orders.totalWithVat })
     .from(orders)
     .where(eq(orders.orderNumber, placed.orderNumber));
   assert.ok(order);
-  const invoice = { code: randomCode(), shortHash: randomCode() };
-  await t.database.db.insert(documents).values({
-    orderId: order.id,
-    type: 'invoice',
-    number: `FV${placed.orderNumber}`,
-    issueDate: '2026-02-02',
-    dueDate: '2026-02-16',
-    ...invoice,
-  });
-  return { ...invoice, estimateCode: placed.estimateCode };
+  await recordPayment(t.database.db, placed.orderNumber, order.total);
+  for (const status of ['LENT', 'RETURNED', 'INVOICED']) {
+    await setOrderStatus(t.database.db, placed.orderNumber, status);
+  }
+  const documentOf = async (type: 'invoice' | 'tax-document') => {
+    const [row] = await t.database.db
+      .select({ code: documents.code, shortHash: documents.shortHash })
+      .from(documents)
+      .where(and(eq(documents.orderId, order.id), eq(documents.type, type)));
+    assert.ok(row?.shortHash, type);
+    return { code: row.code, shortHash: row.shortHash };
+  };
+  const invoice = await documentOf('invoice');
+  const taxDocument = await documentOf('tax-document');
+  return { ...invoice, estimateCode: placed.estimateCode, taxDocument };
 }
 
 describe('the short links /e/{hash} and /i/{hash}', () => {
@@ -82,6 +98,9 @@ describe('the short links /e/{hash} and /i/{hash}', () => {
     for (const url of [
       '/e/0123456789abcdef0123456789abcdef',
       `/e/${invoice.shortHash}`,
+      // Only proformas (/e/) and invoices (/i/) have short links: not a tax document.
+      `/i/${invoice.taxDocument.shortHash}`,
+      `/e/${invoice.taxDocument.shortHash}`,
       `/i/${DEMO_ORDER.estimate.shortHash}`,
       `/en/i/${DEMO_ORDER.estimate.shortHash}`,
       '/i/not%20a%20hash',
@@ -90,7 +109,9 @@ describe('the short links /e/{hash} and /i/{hash}', () => {
       assert.equal(response.statusCode, 404, url);
       assert.equal(response.headers.location, undefined);
       assert.ok(
-        !response.body.includes(invoice.code) && !response.body.includes(DEMO_ESTIMATE_CODE),
+        !response.body.includes(invoice.code) &&
+          !response.body.includes(invoice.taxDocument.code) &&
+          !response.body.includes(DEMO_ESTIMATE_CODE),
       );
       assert.match((response.json() as { message: string }).message, /^Page not found: /);
     }

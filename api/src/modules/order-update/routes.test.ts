@@ -21,8 +21,10 @@ import {
   orders,
   products,
 } from '../../db/schema';
+import { setOrderStatus } from '../../staff/staff-commands';
 import { customerWithOrder, signIn, TEST_PASSWORD } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-db';
+import { sendPendingMessages } from '../billing';
 import { placeTestOrder } from '../order/test-cart';
 
 // Each test order rents Tuesday 10:00 to Thursday 18:00 in a month of its own (3 shooting days),
@@ -396,7 +398,10 @@ describe('POST /api/order/update: items', () => {
     });
     const mails = () =>
       t.database.db.select().from(emails).where(eq(emails.toAddress, watcher.email));
+    // The watcher's own order confirmation goes out first: only the wake-up e-mail is counted.
+    await sendPendingMessages(t.database.db, t.app.mailer, t.app.publicOrigin);
     const before = (await mails()).length;
+    assert.equal(before, 1);
 
     const cancelled = await update(holder.token, {
       orderNumber: holder.orderNumber,
@@ -587,7 +592,7 @@ describe('POST /api/order/update: who may, and the order number and action', () 
     assert.equal((await detail(orderNumber, token)).body.status, 'ORDERED');
   });
 
-  it('lets a company administrator change a company order, a receiving contact only read it (34), and asks before billing takes it away (33)', async () => {
+  it('lets a company administrator change a company order, a receiving or finance contact not (34), and asks before billing takes it away (33)', async () => {
     const owner = await customer();
     const [ownerRow] = await t.database.db
       .select({ id: customers.id })
@@ -610,7 +615,7 @@ describe('POST /api/order/update: who may, and the order number and action', () 
       .where(eq(orders.orderNumber, owner.orderNumber));
     const contact = async (
       email: string,
-      roles: Array<'administrator' | 'billing-and-receiving'>,
+      roles: Array<'administrator' | 'billing-and-receiving' | 'finance'>,
     ) => {
       await customerWithOrder(t.app, t.database.db, email);
       await t.database.db
@@ -624,6 +629,7 @@ describe('POST /api/order/update: who may, and the order number and action', () 
     };
     const admin = await contact('zmena-admin@example.cz', ['administrator']);
     const receiving = await contact('zmena-prevzeti@example.cz', ['billing-and-receiving']);
+    const finance = await contact('zmena-finance@example.cz', ['finance']);
     const order = owner.orderNumber;
 
     assert.equal((await detail(order, receiving)).status, 200);
@@ -633,6 +639,14 @@ describe('POST /api/order/update: who may, and the order number and action', () 
       403,
       34,
     );
+    // A contact of the order's company without the right to edit has a part in it: 34, not 3.
+    await refused(
+      finance,
+      { orderNumber: order, orderAction: 'editOrderData', note: 'x' },
+      403,
+      34,
+    );
+    await refused(finance, { orderNumber: order, orderAction: 'cancelOrder' }, 403, 34);
     const edited = await update(admin, {
       orderNumber: order,
       orderAction: 'editOrderData',
@@ -665,7 +679,7 @@ describe('POST /api/order/update: who may, and the order number and action', () 
       ],
     ]);
 
-    // The owner bills it to the company again; once invoiced, billing cannot change (20).
+    // The owner bills it to the company again.
     const billed = await update(owner.token, {
       orderNumber: order,
       orderAction: 'editBillingCustomer',
@@ -676,21 +690,32 @@ describe('POST /api/order/update: who may, and the order number and action', () 
     assert.deepEqual(billed.body.result.history.at(-1)?.changes, [
       { kind: 'billing-changed', name: 'Filmová s.r.o.', taxRegNo: '27082440' },
     ]);
-    await t.database.db
-      .update(orders)
-      .set({ status: 'INVOICED' })
-      .where(eq(orders.orderNumber, order));
+    const [line] = await lineIds(order);
+
+    // Lent: no more changes (13), no cancelling (15).
+    await setOrderStatus(t.database.db, order, 'LENT');
     await refused(
       owner.token,
-      { orderNumber: order, orderAction: 'unsetBillingCustomer' },
-      409,
-      20,
-    );
-    await refused(
-      owner.token,
-      { orderNumber: order, orderAction: 'cancelItems', items: [{ id: 1 }] },
+      { orderNumber: order, orderAction: 'cancelItems', items: [{ id: line ?? 0 }] },
       409,
       13,
     );
+    await refused(owner.token, { orderNumber: order, orderAction: 'cancelOrder' }, 409, 15);
+
+    // Invoiced, then sent: any change at all is refused with 20.
+    await setOrderStatus(t.database.db, order, 'RETURNED');
+    await setOrderStatus(t.database.db, order, 'INVOICED');
+    for (const status of ['INVOICED', 'SENT']) {
+      if (status === 'SENT') await setOrderStatus(t.database.db, order, 'SENT');
+      assert.equal((await detail(order, owner.token)).body.status, status);
+      for (const body of [
+        { orderNumber: order, orderAction: 'unsetBillingCustomer' },
+        { orderNumber: order, orderAction: 'cancelItems', items: [{ id: line ?? 0 }] },
+        { orderNumber: order, orderAction: 'cancelOrder' },
+        { orderNumber: order, orderAction: 'editOrderData', note: 'Po faktuře' },
+      ] as OrderUpdateRequest[]) {
+        await refused(owner.token, body, 409, 20);
+      }
+    }
   });
 });

@@ -6,8 +6,9 @@ import type {
   AccountOrderResponse,
   AccountOrdersResponse,
 } from '@shop/shared/contract';
-import { eq, inArray } from 'drizzle-orm';
-import { carts, customers, orders, payments } from '../../db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { carts, customers, documents, orders, payments } from '../../db/schema';
+import { recordPayment } from '../../staff/staff-commands';
 import { customerWithOrder, signIn, TEST_PASSWORD } from '../../test/sign-in';
 import { testAppForFile } from '../../test/test-app';
 import { placeOrder } from './place-order';
@@ -73,16 +74,22 @@ describe('GET /api/orders', () => {
     const email = 'filtry@example.cz';
     const owner = await customerWithOrder(t.app, t.database.db, email);
     await verify(email);
-    const paid = await guestOrder(email);
-    const other = await guestOrder(email);
-    await t.database.db
-      .update(orders)
-      .set({ status: 'PAID', paidAmount: 100_000 })
-      .where(eq(orders.id, paid.orderId));
-    await t.database.db
-      .update(orders)
-      .set({ status: 'ORDERED' })
-      .where(eq(orders.id, other.orderId));
+    // Two orders with dates of their own (their pieces free: ORDERED); one paid in full by a
+    // transfer staff record, which makes it PAID.
+    const ownDates = { from: '2035-05-08T10:00', to: '2035-05-10T18:00' };
+    const paid = await placeTestOrder(t.database.db, {
+      lines: [{ productId: 4, quantity: 1 }],
+      email,
+      ...ownDates,
+    });
+    const other = await placeTestOrder(t.database.db, {
+      lines: [{ productId: 4, quantity: 1 }],
+      email,
+      ...ownDates,
+    });
+    const [paidRow] = await t.database.db.select().from(orders).where(eq(orders.id, paid.orderId));
+    assert.ok(paidRow);
+    await recordPayment(t.database.db, paid.orderNumber, paidRow.totalWithVat);
     await t.database.db
       .update(orders)
       .set({ projectName: 'Klip Vltava' })
@@ -207,6 +214,9 @@ describe('GET /api/order/:id', () => {
         { productId: 3, quantity: 1, isSale: true },
       ],
       email,
+      // Dates of its own: the pieces are free, so the order is ORDERED and can be paid.
+      from: '2035-03-05T10:00',
+      to: '2035-03-07T18:00',
       accountPasswordHash: await hash(TEST_PASSWORD),
       insurance: {
         data: {
@@ -232,18 +242,18 @@ describe('GET /api/order/:id', () => {
         vatRegNo: 'CZ17508622',
       },
     });
-    await t.database.db.insert(payments).values({
-      orderId: placed.orderId,
-      gatewayId: `detail-${placed.orderNumber}`,
-      amount: 1000,
-      state: 'PAID',
-      gatewayUrl: 'https://gate.example/pay',
-      paidAt: new Date('2031-02-01T10:00:00Z'),
-    });
-    await t.database.db
-      .update(orders)
-      .set({ paidAmount: 1000, status: 'PART_PAID' })
-      .where(eq(orders.id, placed.orderId));
+    // Staff record a bank transfer of 1000 CZK: billing issues its tax document.
+    await recordPayment(t.database.db, placed.orderNumber, 1000);
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, placed.orderId));
+    assert.ok(payment?.paidAt);
+    const [taxDocument] = await t.database.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.orderId, placed.orderId), eq(documents.type, 'tax-document')));
+    assert.ok(taxDocument);
     const token = await signIn(t.app, email);
 
     const response = await get<AccountOrderResponse>(`/api/order/${placed.orderNumber}`, token);
@@ -259,7 +269,7 @@ describe('GET /api/order/:id', () => {
     assert.deepEqual(
       order.blocks.map((block) => [block.from, block.to, block.items.map((item) => item.isSale)]),
       [
-        ['2031-03-03T10:00', '2031-03-05T18:00', [false]],
+        ['2035-03-05T10:00', '2035-03-07T18:00', [false]],
         [null, null, [true]],
       ],
     );
@@ -274,13 +284,16 @@ describe('GET /api/order/:id', () => {
     assert.deepEqual(
       order.invoices.map((invoice) => [invoice.type, invoice.code, invoice.payments]),
       [
+        // The payment under the proforma that asked for it when it came.
         [
           'estimate',
           placed.estimateCode,
-          [{ date: '2031-02-01T10:00:00.000Z', paidAmount: 1000, method: 'card' }],
+          [{ date: payment.paidAt.toISOString(), paidAmount: 1000, method: 'transfer' }],
         ],
+        ['tax-document', taxDocument.code, []],
       ],
     );
+    assert.equal(order.paidAmount, 1000);
     assert.equal(order.bankTransfer.amount, order.totalWithVat - 1000);
     assert.ok(!JSON.stringify(order).includes('1990-01-01'), 'no insurance holder data');
 

@@ -1,15 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { OrderReceivedResponse } from '@shop/shared/contract';
-import { desc, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import { branches, emails, orders } from '../../db/schema';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db';
+import { branches, emails, orders, outboxMessages } from '../../db/schema';
 import { SUPPLIER } from '../../lib/supplier';
+import { recordPayment } from '../../staff/staff-commands';
+import { createTestDatabase, type TestDatabase } from '../../test/test-db';
+import { sendPendingMessages } from '../billing';
 import type { Mailer } from '../email/mailer';
-import { afterOrderPlaced } from './after-order-placed';
-import { placeTestOrder } from './test-cart';
+import { placeOrder } from './place-order';
+import { createTestCart, placeTestOrder } from './test-cart';
 
 const ORIGIN = 'https://shop.example.cz';
 let database: TestDatabase;
@@ -100,17 +102,21 @@ describe('GET /api/order/received/:orderNumber', () => {
 
   it('shows part-paid and what is left to pay', async () => {
     const placed = await placeTestOrder(database.db, { lines: [{ productId: 4, quantity: 1 }] });
-    const [row] = await database.db
-      .update(orders)
-      .set({ paidAmount: 1000, status: 'PART_PAID' })
-      .where(eq(orders.id, placed.orderId))
-      .returning();
+    // Staff record a bank transfer of 1000 CZK.
+    await recordPayment(database.db, placed.orderNumber, 1000);
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, placed.orderId));
+    assert.ok(row && row.totalWithVat > 1000);
     const { order } = (
       await app.inject(`/api/order/received/${placed.orderNumber}?code=${placed.estimateCode}`)
     ).json() as OrderReceivedResponse;
+    assert.equal(order.status, 'PART_PAID');
     assert.equal(order.paymentStatus, 'part-paid');
-    assert.equal(order.bankTransfer.amount, (row?.totalWithVat ?? 0) - 1000);
-    assert.match(order.bankTransfer.qrPayment ?? '', /\*AM:\d+\.00\*/);
+    assert.equal(order.paidAmount, 1000);
+    assert.equal(order.bankTransfer.amount, row.totalWithVat - 1000);
+    assert.ok(
+      order.bankTransfer.qrPayment?.includes(`*AM:${row.totalWithVat - 1000}.00*`),
+      order.bankTransfer.qrPayment ?? '',
+    );
   });
 
   it('404 for a wrong code, another order’s code or a malformed number; 400 without a code', async () => {
@@ -133,16 +139,33 @@ describe('GET /api/order/received/:orderNumber', () => {
   });
 });
 
-describe('afterOrderPlaced', () => {
+/** The order's messages in the outbox. */
+async function outboxOf(orderId: number) {
+  return database.db.select().from(outboxMessages).where(eq(outboxMessages.orderId, orderId));
+}
+
+/** The e-mails sent to an address, oldest first. */
+async function mailTo(address: string) {
+  return database.db.select().from(emails).where(eq(emails.toAddress, address)).orderBy(emails.id);
+}
+
+describe('the order-placed message', () => {
   it('e-mails the confirmation (cs) with number, status, items, total and both links', async () => {
     const placed = await placeTestOrder(database.db, {
       lines: [{ productId: 17, quantity: 2 }],
       email: 'mail@example.cz',
     });
-    await afterOrderPlaced(app, placed);
-    const [mail] = await database.db.select().from(emails).orderBy(desc(emails.id)).limit(1);
+    // Written with the order, in its transaction; nothing is sent before the sender runs.
+    const [message, ...more] = await outboxOf(placed.orderId);
+    assert.equal(message?.kind, 'order-placed');
+    assert.equal(message?.sentAt, null);
+    assert.equal(more.length, 0);
+    assert.deepEqual(await mailTo('mail@example.cz'), []);
+
+    assert.ok((await sendPendingMessages(database.db, app.mailer, ORIGIN)) >= 1);
+    const [mail, ...others] = await mailTo('mail@example.cz');
     assert.ok(mail);
-    assert.equal(mail.toAddress, 'mail@example.cz');
+    assert.equal(others.length, 0);
     assert.equal(mail.transport, 'local');
     assert.equal(mail.subject, `Potvrzení objednávky ${placed.orderNumber}`);
     const [order] = await database.db.select().from(orders).where(eq(orders.id, placed.orderId));
@@ -157,20 +180,32 @@ describe('afterOrderPlaced', () => {
       ),
     );
     assert.match(mail.html ?? '', /<a href="https:\/\/shop\.example\.cz\/objednavka-odeslana\//);
+    // Sent once: marked in the outbox, and a second run sends nothing more of it.
+    const [sent] = await outboxOf(placed.orderId);
+    assert.ok(sent?.sentAt);
+    await sendPendingMessages(database.db, app.mailer, ORIGIN);
+    assert.equal((await mailTo('mail@example.cz')).length, 1);
   });
 
   it('writes English for an English order, and nothing for a repeated placement', async () => {
-    const placed = await placeTestOrder(
-      database.db,
-      { lines: [{ productId: 6, quantity: 1 }], email: 'en@example.cz' },
-      'en',
+    const { cartRow, cart } = await createTestCart(database.db, {
+      lines: [{ productId: 6, quantity: 1 }],
+      email: 'en@example.cz',
+    });
+    const place = () =>
+      database.db.transaction((tx) => placeOrder(tx, { cartRow, cart, locale: 'en' }));
+    const placed = await place();
+    assert.equal(placed.created, true);
+    const again = await place();
+    assert.equal(again.created, false);
+    assert.equal(again.orderId, placed.orderId);
+    const messages = await outboxOf(placed.orderId);
+    assert.deepEqual(
+      messages.map((message) => message.kind),
+      ['order-placed'],
     );
-    await afterOrderPlaced(app, placed);
-    await afterOrderPlaced(app, { ...placed, created: false });
-    const sent = await database.db
-      .select()
-      .from(emails)
-      .where(eq(emails.toAddress, 'en@example.cz'));
+    await sendPendingMessages(database.db, app.mailer, ORIGIN);
+    const sent = await mailTo('en@example.cz');
     assert.equal(sent.length, 1);
     assert.equal(sent[0]?.subject, `Order ${placed.orderNumber} confirmation`);
     assert.ok(
@@ -181,21 +216,35 @@ describe('afterOrderPlaced', () => {
     assert.match(sent[0]?.text ?? '', /Status: Reserved/);
   });
 
-  it('logs a failing mailer instead of throwing', async () => {
+  it('a failing mailer leaves the message in the outbox, tried again later, and throws nothing', async () => {
+    // Whatever earlier tests left is sent first: only this order's message meets the failure.
+    await sendPendingMessages(database.db, app.mailer, ORIGIN);
     const failing: Mailer = {
       send: async () => {
         throw new Error('SMTP down');
       },
     };
-    const logged: unknown[] = [];
-    const other = buildApp({ db: database.db, mailer: failing });
-    await other.ready();
-    other.log.error = ((...args: unknown[]) => {
-      logged.push(args);
-    }) as typeof other.log.error;
-    const placed = await placeTestOrder(database.db, { lines: [{ productId: 6, quantity: 1 }] });
-    await afterOrderPlaced(other, placed);
-    assert.equal(logged.length, 1);
-    await other.close();
+    const placed = await placeTestOrder(database.db, {
+      lines: [{ productId: 6, quantity: 1 }],
+      email: 'nedoruceno@example.cz',
+    });
+    assert.equal(await sendPendingMessages(database.db, failing, ORIGIN), 0);
+    const [failed] = await outboxOf(placed.orderId);
+    assert.equal(failed?.sentAt, null);
+    assert.equal(failed?.lastError, 'SMTP down');
+    assert.equal(failed?.attempts, 1);
+    assert.ok(failed && failed.availableAt.getTime() > Date.now(), 'not tried again at once');
+    assert.deepEqual(await mailTo('nedoruceno@example.cz'), []);
+    // Not due yet: the next run leaves it.
+    assert.equal(await sendPendingMessages(database.db, app.mailer, ORIGIN), 0);
+    // Once due, it goes out.
+    await database.db
+      .update(outboxMessages)
+      .set({ availableAt: sql`now()` })
+      .where(and(eq(outboxMessages.orderId, placed.orderId), isNull(outboxMessages.sentAt)));
+    assert.equal(await sendPendingMessages(database.db, app.mailer, ORIGIN), 1);
+    assert.equal((await mailTo('nedoruceno@example.cz')).length, 1);
+    const [sent] = await outboxOf(placed.orderId);
+    assert.ok(sent?.sentAt);
   });
 });
