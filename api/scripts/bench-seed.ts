@@ -14,6 +14,7 @@ import { openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { categories, customers, products } from '../src/db/schema';
 import { seed } from '../src/db/seed/seed';
+import type { BenchSeedResult } from './bench-seed-result';
 
 /** The bench's customer: an account with a verified e-mail and a password. */
 export const BENCH_CUSTOMER = {
@@ -23,19 +24,6 @@ export const BENCH_CUSTOMER = {
   firstname: 'Běla',
   lastname: 'Měřičová',
 } as const;
-
-export interface BenchSeedResult {
-  products: number;
-  seedSeconds: number;
-  /** cs slug of a category with products (a product list page). */
-  categorySlug: string;
-  /** cs slug of a seeded (not variant) product with a price (a product detail page). */
-  productSlug: string;
-  productId: number;
-  /** cs slugs of products spread over the whole catalogue (for render timing). */
-  sampleSlugs: string[];
-  customer: { email: string; password: string };
-}
 
 const { values: args } = parseArgs({
   options: {

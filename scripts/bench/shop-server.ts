@@ -11,7 +11,7 @@ import path from 'node:path';
 import { REFRESH_COOKIE } from '@shop/shared/contract';
 import { WEB_CLIENT_ID } from '@shop/shared/contract/constants';
 import { cookieNames } from '@shop/shared/cookies';
-import type { BenchSeedResult } from '../../api/scripts/bench-seed';
+import type { BenchSeedResult } from '../../api/scripts/bench-seed-result';
 
 export const root = path.resolve(__dirname, '../..');
 export const apiDir = path.join(root, 'api');

@@ -768,8 +768,8 @@ export const PRODUCTS: SeedProduct[] = [
 /**
  * The demo order's dates, relative to the day the seed runs (`today`, Europe/Prague), so the
  * order is always ahead of a freshly seeded shop: ordered three days ago, rented from the Monday
- * at least a week ahead, 9:00, to that Wednesday, 18:00 (three shooting days); the estimate was
- * issued with the order and is due on the pickup day.
+ * at least a week ahead, 9:00, to that Wednesday, 18:00 (three shooting days); its proforma was
+ * issued with the order (and is due as every proforma is, a week after its issue).
  */
 export function demoOrderDates(today: string) {
   const monday = mondayAWeekAfter(today);
@@ -780,7 +780,6 @@ export function demoOrderDates(today: string) {
     /** 14:32 in Prague, written as UTC (an hour or two off the wall clock does not matter). */
     createdAt: `${ordered}T13:32:00Z`,
     issueDate: ordered,
-    dueDate: monday,
   };
 }
 

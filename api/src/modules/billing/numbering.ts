@@ -4,8 +4,9 @@ import type { Database } from '../../db/client';
 import { documentNumberCounters, documents } from '../../db/schema';
 
 // Document numbers: each type its own yearly series, prefix + two-digit year + 6-digit sequence
-// (FV26000001; DP for the tax documents of received payments). The estimate keeps its number from the order's ('ZF' + year + the order's
-// sequence, order/numbering.ts): one estimate per order, so the order series is its series too.
+// (FV26000001 invoices, OD credit notes, DP tax documents of received payments). A proforma takes
+// its number from the order's ('ZF' + year + the order's sequence, order/numbering.ts), and the
+// order's later proformas add '-2', '-3' to it, so the order series is the proformas' series too.
 
 /** The largest sequence a series holds per year. */
 export const DOCUMENT_SEQUENCE_MAX = 999_999;
