@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { isCzechPublicHoliday } from '../shared/src/rules/opening-hours';
 import { formatDateTime } from '../shared/src/rules/prague-time';
 import { placeGuestOrder, registerAndConfirm, signIn } from './account-steps';
