@@ -1,12 +1,12 @@
 import { apiClient, postForm } from '@shop/shared/api-client';
 import { clearTokens } from '@shop/shared/auth';
 import type { Company, CompanyResponse, OrderUpdateResponse } from '@shop/shared/contract';
+import { signedInLifecycleCustomer } from '@test/lifecycle-customer';
 import { renderPage } from '@test/render-page';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signedInCustomerWithOrder } from '../../testing/account-with-order';
 import { signedInCompanyAdministrator } from '../../testing/company-order';
-import { signedInLifecycleCustomer } from '../../testing/lifecycle-customer';
 import UserAccountMyInvoicesPage, {
   companyChoices,
   filterFromSearch,

@@ -1,10 +1,10 @@
 import { getJson } from '@shop/shared/api-client';
 import { clearTokens } from '@shop/shared/auth';
 import type { AccountOrderResponse, InvoicesResponse } from '@shop/shared/contract';
+import { signedInLifecycleCustomer } from '@test/lifecycle-customer';
 import { renderPage } from '@test/render-page';
 import { screen, within } from '@testing-library/react';
 import { signedInCustomerWithOrder } from '../../testing/account-with-order';
-import { signedInLifecycleCustomer } from '../../testing/lifecycle-customer';
 import { updateOrder } from './api/update-order';
 import UserAccountOrderIdPage from './user-account-order-id-page';
 

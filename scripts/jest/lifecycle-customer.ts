@@ -1,23 +1,21 @@
 /**
  * Test helper (not a test file): the seeded lifecycle customer (one order in each status, with
- * every document billing issued on the way), signed in through the real API. The seed gives the
- * customer no password: the first test to need them registers their e-mail and confirms the
- * e-mailed link (a guest's registration becomes their account then); later ones, in any test
- * file, just sign in.
+ * every document billing issued on the way, api/src/db/seed/lifecycle-data.ts), signed in
+ * through the real API. The seed gives the customer no password: the first test to need them
+ * registers their e-mail and confirms the e-mailed link (a guest's registration becomes their
+ * account then); later ones, in any test file, just sign in.
  */
 import { postForm } from '@shop/shared/api-client';
 import { clearTokens } from '@shop/shared/auth';
-import { emailedLinkToken, signInThroughApi } from '@test/api-session';
-import { PASSWORD } from './account-with-order';
+import { emailedLinkToken, signInThroughApi, TEST_PASSWORD } from './api-session';
 
-/** The seeded customer (api/src/db/seed/lifecycle-orders.ts). */
 const LIFECYCLE_CUSTOMER = { email: 'postup@example.cz', firstname: 'Petr', lastname: 'Postupný' };
 
 const CONFIRM_LINK = '(?:/registrace|/en/registration)';
 
 async function trySignIn(): Promise<boolean> {
   try {
-    await signInThroughApi(LIFECYCLE_CUSTOMER.email, PASSWORD);
+    await signInThroughApi(LIFECYCLE_CUSTOMER.email, TEST_PASSWORD);
     return true;
   } catch {
     return false;
@@ -35,8 +33,8 @@ export async function signedInLifecycleCustomer(): Promise<void> {
     firstname,
     lastname,
     email,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
+    password: TEST_PASSWORD,
+    confirmPassword: TEST_PASSWORD,
   }).catch(() => undefined);
   try {
     const token = await emailedLinkToken(email, CONFIRM_LINK);
