@@ -5,6 +5,7 @@ import { migrate, withMigrationLock } from './db/migrate';
 import { seed } from './db/seed/seed';
 import { currentShellPage } from './lib/deployment-record';
 import { redisRateLimitStore } from './lib/rate-limit-store';
+import { settleLegacyMoney } from './modules/billing';
 import { createMailer } from './modules/email/create-mailer';
 import { startWatchSweep } from './modules/favourite/watch-notifier';
 import {
@@ -32,6 +33,8 @@ const database = await openDatabase({
 // seeds, the others then find nothing to do.
 const seeded = await withMigrationLock(database.db, async () => {
   await migrate(database.db);
+  // Money documents issued before billing kept their content (and tax documents) are settled once.
+  await settleLegacyMoney(database.db);
   return seed(database.db);
 });
 

@@ -98,7 +98,10 @@ export async function checkInvariants(db: Database, orderId: number, where: stri
   const owed = Math.max(0, total - held);
   const estimates = docs.filter((row) => row.type === 'estimate');
   const newest = estimates[estimates.length - 1];
-  if (!invoice && order.status !== 'CANCELED' && owed > 0) {
+  if (order.status === 'CREATED') {
+    // A conflict order takes no payment until staff confirm it: its proforma asks nothing yet.
+    assert.equal(newest?.amountDue, 0, `${newest?.number} of a conflict order asks nothing: ${at}`);
+  } else if (!invoice && order.status !== 'CANCELED' && owed > 0) {
     assert.ok(newest, `a proforma asks for the ${owed} owed: ${at}`);
     const since = paid
       .filter((row) => row.settlesDocumentId === newest.id)

@@ -15,6 +15,7 @@ import type { PaymentGateway } from '../payment/gateway';
 import {
   type DocumentRow,
   findCreditNote,
+  findOrderForDocuments,
   findPaymentByGatewayId,
   insertPayment,
   insertRefund,
@@ -51,7 +52,7 @@ export async function startCardPayment(
 ): Promise<PaymentCreateResponse> {
   if (input.orderId === undefined) throw notFound(ORDER_NOT_FOUND);
   const ledger = await orderLedger(db, input.orderId);
-  const order = await lockOrder(db, input.orderId);
+  const { order } = await findOrderForDocuments(db, input.orderId);
   const refusal = paymentRefusal(order.status);
   if (refusal) throw new HttpError(409, refusal);
   const amount = owed(ledger);
@@ -114,7 +115,7 @@ export async function verifyCardPayment(
   } else {
     await setUnpaidState(db, payment.id, state);
   }
-  const order = await lockOrder(db, payment.orderId);
+  const { order } = await findOrderForDocuments(db, payment.orderId);
   const ledger = await orderLedger(db, payment.orderId);
   return {
     success: true,
@@ -159,9 +160,11 @@ export async function recordRefund(
   amount: number | undefined,
   now: Date = new Date(),
 ): Promise<{ orderId: number; amount: number }> {
-  const found = await findCreditNote(tx, creditNoteNumber);
-  if (!found) throw new MoneyRefusal(`no credit note ${creditNoteNumber}`);
-  await lockOrder(tx, found.document.orderId);
+  const note = await findCreditNote(tx, creditNoteNumber);
+  if (!note) throw new MoneyRefusal(`no credit note ${creditNoteNumber}`);
+  // The order locked first, then what was refunded read: two refunds at once take turns.
+  await lockOrder(tx, note.document.orderId);
+  const found = (await findCreditNote(tx, creditNoteNumber)) ?? note;
   const left = -(found.document.totalWithVat ?? 0) - found.refunded;
   const paid = amount ?? left;
   if (left <= 0) throw new MoneyRefusal(`${creditNoteNumber} is refunded in full`);

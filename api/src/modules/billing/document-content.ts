@@ -240,7 +240,8 @@ export function proformaContent(input: {
     { type: 'estimate', number: input.number, issueDate: input.issueDate, dueDate: input.dueDate },
     [...supply, ...deducted],
   );
-  const amountDue = Math.max(0, content.totals.withVat);
+  // A conflict order's proforma asks nothing until staff confirm the equipment.
+  const amountDue = input.awaitingConfirmation ? 0 : Math.max(0, content.totals.withVat);
   return {
     ...content,
     settlement: deducted.length > 0 ? settlementOf(supply, input.advances) : null,

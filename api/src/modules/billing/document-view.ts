@@ -14,10 +14,12 @@ import {
   findDocumentByCode,
   findOrderDocuments,
   findOrderForDocuments,
+  findOrdersKeepingUntaxedMoney,
+  findReceivedPayments,
   findUnfrozenDocuments,
   storeContent,
 } from './repository';
-import { billedCustomer, digestOf } from './service';
+import { billedCustomer, digestOf, issueLegacyTaxDocument } from './service';
 
 const DOCUMENT_TYPES = DocumentType.enum as readonly DocumentType[];
 
@@ -26,7 +28,7 @@ export function isDocumentType(value: string): value is DocumentType {
 }
 
 /** The document's stored content with its code and digest. */
-function shopDocument(row: DocumentRow): ShopDocument {
+export function shopDocument(row: DocumentRow): ShopDocument {
   const content = row.content as unknown as DocumentContent;
   return { ...content, code: row.code, digest: row.digest ?? digestOf(content) };
 }
@@ -70,7 +72,7 @@ async function legacyContent(db: Database, row: DocumentRow): Promise<DocumentCo
           nameEn: line.nameEn,
           quantity: line.quantity,
           days: line.days,
-          unitPrice: sign * Math.abs(line.unitPrice),
+          unitPrice: sign < 0 ? -Math.abs(line.unitPrice) : line.unitPrice,
           total: line.total,
           vat: vats[index] ?? 0,
           vatRate: 21,
@@ -123,4 +125,20 @@ export async function freezeLegacyDocuments(db: Database): Promise<number> {
     });
   }
   return rows.length;
+}
+
+/**
+ * Money received before billing issued tax documents: each order not yet invoiced that the shop
+ * keeps money for without any tax document gets one, for what it keeps (payments less the credit
+ * notes of the time), dated its last payment. Then every older document is frozen. Idempotent.
+ */
+export async function settleLegacyMoney(db: Database): Promise<void> {
+  for (const order of await findOrdersKeepingUntaxedMoney(db)) {
+    await db.transaction(async (tx) => {
+      const [last] = (await findReceivedPayments(tx, order.id)).slice(-1);
+      if (!last) return;
+      await issueLegacyTaxDocument(tx, order.id, last, order.paidAmount);
+    });
+  }
+  await freezeLegacyDocuments(db);
 }

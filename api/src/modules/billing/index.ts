@@ -11,7 +11,7 @@ export {
 } from './card-payment';
 export { documentPdfRoutes } from './document-pdf-routes';
 export { documentRoutes } from './document-routes';
-export { freezeLegacyDocuments, getDocument } from './document-view';
+export { getDocument, settleLegacyMoney } from './document-view';
 export { invoiceRoutes } from './invoice-routes';
 export { documentPagePath, sendPendingMessages } from './notifications';
 export { paymentRoutes } from './payment-routes';

@@ -115,7 +115,8 @@ export function moneyEventEmail(input: MoneyEmailInput): OutgoingEmail {
     url,
   }));
   const owes = input.kind === 'refund-paid' || input.owed <= 0 ? null : t.owed(czk(input.owed));
-  const attached = input.documents.some(({ document }) => isTaxDocument(document));
+  const attached =
+    input.kind !== 'refund-paid' && input.documents.some(({ document }) => isTaxDocument(document));
   const text = [
     t.hello,
     '',

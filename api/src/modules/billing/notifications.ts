@@ -9,11 +9,10 @@ import type { Database } from '../../db/client';
 import { toLocalDateTime } from '../../lib/local-date-time';
 import type { EmailAttachment, Mailer, OutgoingEmail } from '../email/mailer';
 import { estimateUrl, orderReceivedUrl } from '../order/order-links';
-import type { DocumentContent } from './document-content';
+import { shopDocument } from './document-view';
 import { isTaxDocument, type MoneyEmailInput, moneyEventEmail } from './money-email';
 import { orderConfirmationEmail } from './order-placed-email';
 import {
-  type DocumentRow,
   findDocumentsByIds,
   findFinanceContacts,
   findOrderDocuments,
@@ -31,12 +30,6 @@ export function documentPagePath(type: string, code: string, locale: Locale): st
   return `${locale === 'en' ? '/en' : ''}/document/${type}/${encodeURIComponent(code)}`;
 }
 
-const shopDocument = (row: DocumentRow): ShopDocument => ({
-  ...(row.content as unknown as DocumentContent),
-  code: row.code,
-  digest: row.digest ?? '',
-});
-
 /** A tax document's PDF, as its page lays it out, in the reader's language. */
 async function pdfAttachment(document: ShopDocument, locale: Locale): Promise<EmailAttachment> {
   // pdfkit and its fonts are loaded on the first PDF asked for, not at start.
@@ -50,6 +43,9 @@ interface Payload {
   documentIds?: number[];
   changes?: OrderChangeEntry[];
   amount?: number;
+  /** The order's status and what it owed when the event happened. */
+  status?: OrderRow['status'];
+  owed?: number;
 }
 
 /** The e-mail of one outbox message, for the order's customer. */
@@ -66,7 +62,10 @@ async function messageOf(db: Database, row: OutboxRow, origin: string): Promise<
     : `${origin}${locale === 'en' ? '/en/account' : '/ucet'}`;
   const url = (document: ShopDocument) =>
     `${origin}${documentPagePath(document.type, document.code, locale)}`;
-  if (row.kind === 'order-placed') return placedMessage(order, documents[0], locale, orderUrl, url);
+  const status = payload.status ?? order.status;
+  if (row.kind === 'order-placed') {
+    return placedMessage({ ...order, status }, documents[0], locale, orderUrl, url);
+  }
   const email = moneyEventEmail({
     kind: row.kind as MoneyEmailInput['kind'],
     locale,
@@ -75,7 +74,7 @@ async function messageOf(db: Database, row: OutboxRow, origin: string): Promise<
     amount: payload.amount ?? null,
     changes: payload.changes ?? [],
     documents: documents.map((document) => ({ document, url: url(document) })),
-    owed: Math.max(0, (order.status === 'CANCELED' ? 0 : order.totalWithVat) - order.paidAmount),
+    owed: payload.owed ?? 0,
     orderUrl,
   });
   const taxDocuments = row.kind === 'refund-paid' ? [] : documents.filter(isTaxDocument);
@@ -133,7 +132,13 @@ export async function sendPendingMessages(
     if (!row) break;
     try {
       const email = await messageOf(db, row, origin);
-      for (const to of await recipients(db, row)) await mailer.send({ ...email, to });
+      const [customer, ...finance] = await recipients(db, row);
+      // The customer's copy decides: a failure is tried again later. A finance contact's copy is
+      // sent once, as well as it goes, so the customer never gets the same message twice.
+      if (customer) await mailer.send({ ...email, to: customer });
+      for (const to of finance) {
+        await mailer.send({ ...email, to }).catch(() => undefined);
+      }
       await markOutboxSent(db, row.id);
       sent += 1;
     } catch (error) {

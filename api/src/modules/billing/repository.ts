@@ -261,7 +261,10 @@ export async function storeContent(
   id: number,
   values: Pick<DocumentRow, 'content' | 'digest' | 'amountDue'>,
 ): Promise<void> {
-  await db.update(documents).set(values).where(eq(documents.id, id));
+  await db
+    .update(documents)
+    .set(values)
+    .where(and(eq(documents.id, id), isNull(documents.content)));
 }
 
 /** The document a short hash names: its type, code and its order's language. */
@@ -308,6 +311,9 @@ export async function isOrderCode(db: Database, orderId: number, code: string): 
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
 
+/** How many times a message is tried (over about eight hours) before it is left for staff. */
+export const OUTBOX_ATTEMPTS = 12;
+
 /**
  * The next message due, leased to this sender for five minutes (another sender skips it meanwhile;
  * a sender that dies leaves it to be sent again when the lease ends).
@@ -316,7 +322,13 @@ export async function leaseOutboxMessage(db: Database): Promise<OutboxRow | unde
   const next = db
     .select({ id: outboxMessages.id })
     .from(outboxMessages)
-    .where(and(isNull(outboxMessages.sentAt), sql`${outboxMessages.availableAt} <= now()`))
+    .where(
+      and(
+        isNull(outboxMessages.sentAt),
+        sql`${outboxMessages.availableAt} <= now()`,
+        sql`${outboxMessages.attempts} < ${OUTBOX_ATTEMPTS}`,
+      ),
+    )
     .orderBy(asc(outboxMessages.id))
     .limit(1)
     .for('update', { skipLocked: true });
@@ -373,9 +385,15 @@ export async function findFinanceContacts(
   return rows.map((row) => row.email);
 }
 
-/** Marks every message still in the outbox sent without sending it (the demo's seeded history). */
+/**
+ * Marks the messages this transaction wrote sent without sending them (the demo's seeded history):
+ * `now()` is the transaction's start, so no other message matches.
+ */
 export async function discardOutbox(tx: Database): Promise<void> {
-  await tx.update(outboxMessages).set({ sentAt: sql`now()` }).where(isNull(outboxMessages.sentAt));
+  await tx
+    .update(outboxMessages)
+    .set({ sentAt: sql`now()` })
+    .where(and(isNull(outboxMessages.sentAt), sql`${outboxMessages.createdAt} = now()`));
 }
 
 /** Gives a document a fixed code (and short link) of the demo data; its content is untouched. */
@@ -385,4 +403,17 @@ export async function setDocumentCode(
   values: { code: string; shortHash?: string },
 ): Promise<void> {
   await tx.update(documents).set(values).where(eq(documents.id, id));
+}
+
+/** Orders not invoiced whose kept money (paid_amount) no tax document covers: older data. */
+export async function findOrdersKeepingUntaxedMoney(db: Database): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        sql`${orders.paidAmount} > 0`,
+        sql`not exists (select 1 from ${documents} where ${documents.orderId} = ${orders.id} and ${documents.type} in ('tax-document', 'invoice'))`,
+      ),
+    );
 }

@@ -5,7 +5,6 @@
 import { createHash } from 'node:crypto';
 import type {
   DocumentReceivedPayment,
-  DocumentType,
   LocalizedText,
   OrderChangeEntry,
 } from '@shop/shared/contract';
@@ -224,6 +223,9 @@ async function creditExcess(
       });
       left -= take;
     }
+    // Money kept by the shop is always in its advances' tax documents; anything else is a fault.
+    if (left > 0)
+      throw new Error(`order ${order.orderNumber}: ${left} CZK kept without a tax document`);
   }
   const issued: DocumentRow[] = [];
   for (const target of targets) {
@@ -287,10 +289,14 @@ async function tell(
   orderId: number,
   payload: { documents: readonly DocumentRow[]; changes?: OrderChangeEntry[]; amount?: number },
 ): Promise<void> {
+  // The order's status and what it owes as they are now: the message says so whenever it is sent.
+  const { order } = await findOrderForDocuments(tx, orderId);
   await insertOutboxMessage(tx, {
     kind,
     orderId,
     payload: {
+      status: order.status,
+      owed: owed(await ledgerOf(tx, order)),
       documentIds: payload.documents.map((row) => row.id),
       ...(payload.changes ? { changes: payload.changes } : {}),
       ...(payload.amount === undefined ? {} : { amount: payload.amount }),
@@ -426,6 +432,25 @@ export async function paymentReceived(
   return issued;
 }
 
+/** A tax document for money an order kept before billing issued them (`settleLegacyMoney`). */
+export async function issueLegacyTaxDocument(
+  tx: Database,
+  orderId: number,
+  payment: PaymentRow,
+  amount: number,
+): Promise<DocumentRow> {
+  const { order } = await findOrderForDocuments(tx, orderId);
+  const date = toPragueDate(payment.paidAt ?? new Date());
+  const content = taxDocumentContent({
+    order: documentOrder(order),
+    received: { date, method: payment.method, amount },
+    split: splitGross(amount),
+    number: await nextDocumentNumber(tx, 'tax-document', twoDigitYear(date)),
+    issueDate: date,
+  });
+  return issue(tx, orderId, content, { paymentId: payment.id });
+}
+
 /** The order invoiced (status INVOICED, in the same transaction): the final invoice, once. */
 export async function orderInvoiced(
   tx: Database,
@@ -450,14 +475,6 @@ export async function orderInvoiced(
   await tell(tx, 'invoice-issued', orderId, { documents: [invoice] });
   return invoice;
 }
-
-/** What a document type is called in the outbox's messages and the staff tool. */
-export const DOCUMENT_TYPES: readonly DocumentType[] = [
-  'estimate',
-  'tax-document',
-  'invoice',
-  'repair-invoice',
-];
 
 /** The ledger of an order by its documents (the staff tool and the account show it). */
 export async function orderLedger(tx: Database, orderId: number): Promise<Ledger> {
