@@ -5,6 +5,7 @@ import { migrate, withMigrationLock } from './db/migrate';
 import { seed } from './db/seed/seed';
 import { currentShellPage } from './lib/deployment-record';
 import { redisRateLimitStore } from './lib/rate-limit-store';
+import { limitSlowClients } from './lib/slow-clients';
 import { settleLegacyMoney } from './modules/billing';
 import { createMailer } from './modules/email/create-mailer';
 import { startWatchSweep } from './modules/favourite/watch-notifier';
@@ -127,6 +128,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
+  limitSlowClients(app.server);
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   app.log.error({ err: error }, 'could not start');

@@ -148,13 +148,17 @@ const overload: FastifyPluginAsync<OverloadOptions> = async (app, options) => {
   });
   const lagging = () => checkLoop && performance.now() >= lagCountsFrom && app.isUnderPressure();
 
+  // A loop too busy refuses at once, before the body is read.
   app.addHook('onRequest', (request, reply, done) => {
+    if (!limited(request) || !lagging()) return done();
+    refused.eventLoop += 1;
+    refuse(reply);
+  });
+
+  // A place is taken only once the request's body has arrived: a client that sends its body a
+  // byte at a time holds a socket of its own, never a place other shoppers wait for.
+  app.addHook('preValidation', (request, reply, done) => {
     if (!limited(request)) return done();
-    if (lagging()) {
-      refused.eventLoop += 1;
-      refuse(reply);
-      return;
-    }
     if (options.concurrency <= 0) return done();
     if (running < options.concurrency) {
       hold(reply);
