@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { takePgliteFolder } from './pglite-owner';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -46,14 +47,28 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 
   const dir = options.pgliteDir ?? 'memory';
   if (dir !== 'memory') mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create({
-    ...(dir === 'memory' ? {} : { dataDir: dir }),
-    extensions: PGLITE_EXTENSIONS,
-  });
+  // A folder has one owner process at a time (a second opener is refused: pglite-owner.ts).
+  const release = dir === 'memory' ? () => {} : takePgliteFolder(dir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(dir === 'memory' ? {} : { dataDir: dir }),
+      extensions: PGLITE_EXTENSIONS,
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,
     driver: 'pglite',
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }

@@ -1,10 +1,10 @@
 // npm run migrate -w @shop/api: applies pending migrations to DATABASE_URL or PGLITE_DIR.
 import { loadConfig } from '../config';
-import { openDatabase } from './client';
 import { migrate, withMigrationLock } from './migrate';
+import { openDatabaseForCommand } from './open-for-command';
 
 const config = loadConfig();
-const { db, close } = await openDatabase({
+const { db, close } = await openDatabaseForCommand({
   databaseUrl: config.databaseUrl,
   pgliteDir: config.pgliteDir,
 });

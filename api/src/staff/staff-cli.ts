@@ -1,14 +1,14 @@
 // npm run staff -- <command>: the staff tool on the configured database (as the server's).
 // The commands are in staff-commands.ts; this file only opens the database and prints.
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openDatabaseForCommand } from '../db/open-for-command';
 import { sendPendingMessages } from '../modules/billing';
 import { createMailer } from '../modules/email/create-mailer';
 import { runStaffCommand } from './staff-commands';
 import { StaffError } from './staff-error';
 
 const config = loadConfig();
-const { db, close } = await openDatabase({
+const { db, close } = await openDatabaseForCommand({
   databaseUrl: config.databaseUrl,
   pgliteDir: config.pgliteDir,
 });

@@ -2,8 +2,8 @@
 // --products, grows the catalogue to that many products (deterministic variants, for benchmarks).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
-import { openDatabase } from '../client';
 import { migrate, withMigrationLock } from '../migrate';
+import { openDatabaseForCommand } from '../open-for-command';
 import { seed } from './seed';
 
 const { values } = parseArgs({ options: { products: { type: 'string' } } });
@@ -14,7 +14,7 @@ if (target !== undefined && (!Number.isInteger(target) || target < 1 || target >
 }
 
 const config = loadConfig();
-const { db, close } = await openDatabase({
+const { db, close } = await openDatabaseForCommand({
   databaseUrl: config.databaseUrl,
   pgliteDir: config.pgliteDir,
 });
