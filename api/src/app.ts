@@ -158,6 +158,70 @@ function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).send({ success: false, message: `Page not found: ${path}` });
 }
 
+/** What a shopper is told while the database cannot be reached or cannot write (503). */
+export const DATABASE_BUSY_MESSAGE = 'The shop is busy, try again in a moment';
+/** When to try again after a 503 for the database (seconds). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Error codes of a database that is not there or cannot take the write, for now: the connection's
+ * (node's socket errors), PostgreSQL's admin shutdown, crash shutdown and start-up (57P0x), too
+ * many connections (53300), a full disk (53100) and the connection-exception class (08xxx, below).
+ */
+const DATABASE_UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53100',
+  '53300',
+]);
+/**
+ * Messages of node-postgres and its pool for a lost or impossible connection (they carry no code),
+ * and of PGlite once closed.
+ */
+const DATABASE_UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/,
+  /not queryable/,
+  /^timeout exceeded when trying to connect/,
+  /^PGlite is closed/,
+];
+
+/**
+ * Whether an error (or one it wraps: drizzle's query error holds the driver's as its cause; a
+ * refused connection to a host of several addresses is an AggregateError) says the database is
+ * unreachable or its disk is full: a passing state, answered 503 with Retry-After, not 500.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (depth > 5 || typeof error !== 'object' || error === null) return false;
+  const { code, message, cause, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
+  if (typeof code === 'string') {
+    if (DATABASE_UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  if (
+    typeof message === 'string' &&
+    DATABASE_UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))
+  ) {
+    return true;
+  }
+  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) {
+    return true;
+  }
+  return cause !== undefined && isDatabaseUnavailable(cause, depth + 1);
+}
+
 function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error.validation) {
     const whole = VALIDATION_SUBJECTS[error.validationContext ?? ''] ?? 'request';
@@ -166,6 +230,14 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
       .send({ success: false, message: describeSchemaErrors(error.validation, { whole }) });
   }
   const status = error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500;
+  if (status >= 500 && isDatabaseUnavailable(error)) {
+    // The database is down, restarting or out of disk: the shop is back in a moment.
+    request.log.error({ err: error }, 'request failed: the database is unavailable');
+    return reply
+      .code(503)
+      .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+      .send({ success: false, message: DATABASE_BUSY_MESSAGE });
+  }
   if (status >= 500) {
     // Details stay in the log; the client learns nothing about the internals.
     request.log.error({ err: error }, 'request failed');

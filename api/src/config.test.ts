@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { describe, it } from 'node:test';
+import Fastify from 'fastify';
 import {
   ConfigError,
   DEFAULT_DEPLOY_DIR,
@@ -185,12 +186,66 @@ describe('loadConfig', () => {
     });
   });
 
-  it('trusts no proxy unless TRUST_PROXY names them', () => {
+  it('trusts no proxy unless TRUST_PROXY names them or counts them', () => {
     assert.equal(loadConfig({}).trustProxy, undefined);
-    assert.equal(loadConfig({ TRUST_PROXY: 'true' }).trustProxy, true);
     assert.equal(
       loadConfig({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8' }).trustProxy,
       '127.0.0.1,10.0.0.0/8',
+    );
+    // A hop count: that many addresses nearest the server are proxies (hop 0: the socket's peer).
+    const twoHops = loadConfig({ TRUST_PROXY: '2' }).trustProxy;
+    assert.equal(typeof twoHops, 'function');
+    if (typeof twoHops !== 'function') return;
+    assert.deepEqual(
+      [0, 1, 2, 3].map((hop) => twoHops('10.0.0.1', hop)),
+      [true, true, false, false],
+    );
+  });
+
+  it('gives Fastify proxies whose X-Forwarded-For it believes, and no further', async () => {
+    const clientIp = async (trustProxy: string, remoteAddress: string) => {
+      const app = Fastify({ trustProxy: loadConfig({ TRUST_PROXY: trustProxy }).trustProxy });
+      app.get('/', async (request) => request.ip);
+      // The client wrote 6.6.6.6 itself; the proxy (10.0.0.1) added the address it saw.
+      const response = await app.inject({
+        url: '/',
+        remoteAddress,
+        headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.5' },
+      });
+      await app.close();
+      return response.body;
+    };
+    assert.equal(await clientIp('1', '10.0.0.1'), '203.0.113.5');
+    assert.equal(await clientIp('10.0.0.0/8', '10.0.0.1'), '203.0.113.5');
+    // A request not from a named proxy: its header is not believed.
+    assert.equal(await clientIp('10.0.0.0/8', '198.51.100.7'), '198.51.100.7');
+  });
+
+  it('refuses to trust every proxy, saying why', () => {
+    // Every proxy would include the client itself: its own X-Forwarded-For would be believed.
+    for (const value of ['true', 'TRUE', ' true ']) {
+      assert.throws(
+        () => loadConfig({ TRUST_PROXY: value }),
+        (error: unknown) => {
+          assert.ok(error instanceof ConfigError, String(error));
+          assert.equal(error.problems.length, 1, error.message);
+          assert.match(error.message, /TRUST_PROXY=true is refused/);
+          assert.match(error.message, /X-Forwarded-For/);
+          assert.match(error.message, /whatever the client sent/);
+          assert.match(error.message, /TRUST_PROXY=1/);
+          return true;
+        },
+        value,
+      );
+    }
+    // Reported with the other problems of the environment.
+    assert.throws(
+      () => loadConfig({ TRUST_PROXY: 'true', PORT: 'x' }),
+      (error: unknown) =>
+        error instanceof ConfigError &&
+        error.problems.length === 2 &&
+        /TRUST_PROXY=true is refused/.test(error.message) &&
+        /PORT must be/.test(error.message),
     );
   });
 
@@ -331,8 +386,11 @@ describe('loadConfig', () => {
     ['DEV_PAGES', 'on', /DEV_PAGES must be 1 or 0 \(true or false\), got "on"/],
     ['REDIS_KEY_PREFIX', 'shop rate', /REDIS_KEY_PREFIX must be 1 to 64 letters, digits/],
     ['REDIS_KEY_PREFIX', 'x'.repeat(65), /REDIS_KEY_PREFIX must be/],
-    ['TRUST_PROXY', 'yes', /TRUST_PROXY must be true, false, or a comma-separated list/],
+    ['TRUST_PROXY', 'yes', /TRUST_PROXY must be false, a number of proxy hops \(1 to 10\), or a/],
     ['TRUST_PROXY', '10.0.0.0/8;evil', /TRUST_PROXY must be/],
+    ['TRUST_PROXY', '0', /TRUST_PROXY must be/],
+    ['TRUST_PROXY', '11', /TRUST_PROXY must be/],
+    ['TRUST_PROXY', 'true,10.0.0.1', /TRUST_PROXY must be/],
     ['API_CONCURRENCY', 'many', /API_CONCURRENCY must be an integer from 0 \(no limit\) to 10000/],
     ['API_CONCURRENCY', '-1', /API_CONCURRENCY must be/],
     ['API_QUEUE', '1.5', /API_QUEUE must be an integer from 0 to 100000, got "1.5"/],
@@ -429,6 +487,7 @@ describe('loadConfig', () => {
       { MAIL_FROM: 'shop@example.cz' },
       { TRUST_PROXY: 'loopback, 10.0.0.0/8, ::1' },
       { TRUST_PROXY: 'false' },
+      { TRUST_PROXY: '10' },
       { LOG_LEVEL: 'Silent' },
     ];
     for (const env of good) assert.doesNotThrow(() => loadConfig(env), JSON.stringify(env));

@@ -49,8 +49,12 @@ export interface Config {
   mailFrom: string;
   /** Development pages (/api/dev/emails, every stored e-mail): off unless DEV_PAGES=1. */
   devPages: boolean;
-  /** Proxies to trust for the client's address (Fastify's trustProxy); undefined: none. */
-  trustProxy: boolean | string | undefined;
+  /**
+   * Proxies to trust for the client's address (Fastify's trustProxy): their addresses or subnets,
+   * or, for a hop count, a function trusting that many hops nearest the server; undefined: none.
+   * Never every proxy (`true`).
+   */
+  trustProxy: string | ((address: string, hop: number) => boolean) | undefined;
   /** Bounds on the API's load (plugins/overload.ts); defaults depend on the database. */
   overload: OverloadOptions;
   /** Sign-in with Google (OpenID Connect); unset without GOOGLE_CLIENT_ID. */
@@ -116,6 +120,16 @@ const NO_SPACE = '^\\S+$';
 const ORIGIN = 'https?://([a-z0-9][a-z0-9.-]*|\\[[0-9a-f:.]+\\])(:\\d{1,5})?/?';
 /** A proxy for TRUST_PROXY: an IPv4/IPv6 address or subnet, or one of proxy-addr's names. */
 const PROXY = '(loopback|linklocal|uniquelocal|[0-9A-Fa-f:.]+(/\\d{1,3})?)';
+/** TRUST_PROXY as a hop count: how many proxies stand in front of the server. */
+const PROXY_HOPS = '([1-9]|10)';
+/**
+ * Why TRUST_PROXY=true is refused: it trusts every address of X-Forwarded-For, the first of which
+ * the client writes itself.
+ */
+const TRUST_EVERY_PROXY =
+  'TRUST_PROXY=true is refused: it trusts every address in X-Forwarded-For, and the first one is ' +
+  "whatever the client sent, so anyone could choose the address the server sees as theirs (the sign-in rate limit's, the logs'). " +
+  'Name the proxies in front of the server (TRUST_PROXY=127.0.0.1,10.0.0.0/8 or loopback) or how many there are (TRUST_PROXY=1)';
 
 /**
  * Every environment variable the server reads. To add one: declare it here, read it in
@@ -242,9 +256,12 @@ export const ENV_VARIABLES = {
     caseInsensitive: true,
   },
   TRUST_PROXY: {
-    schema: { type: 'string', pattern: `^(true|false|${PROXY}(\\s*,\\s*${PROXY})*)$` },
+    schema: {
+      type: 'string',
+      pattern: `^(false|${PROXY_HOPS}|${PROXY}(\\s*,\\s*${PROXY})*)$`,
+    },
     expected:
-      'true, false, or a comma-separated list of proxy addresses or subnets (127.0.0.1,10.0.0.0/8, loopback)',
+      'false, a number of proxy hops (1 to 10), or a comma-separated list of proxy addresses or subnets (127.0.0.1,10.0.0.0/8, loopback)',
   },
   API_CONCURRENCY: {
     schema: { type: 'integer', minimum: 0, maximum: 10_000 },
@@ -388,6 +405,18 @@ function validate(env: NodeJS.ProcessEnv): Env {
     given[name] = variable.caseInsensitive ? value.toLowerCase() : value;
   }
   const problems: string[] = [];
+  if (given.TRUST_PROXY !== undefined && /^\s*true\s*$/i.test(given.TRUST_PROXY)) {
+    problems.push(TRUST_EVERY_PROXY);
+    delete given.TRUST_PROXY;
+  } else if (
+    given.TRUST_PROXY !== undefined &&
+    !new RegExp(`^${PROXY_HOPS}$`).test(given.TRUST_PROXY) &&
+    /^\d+$/.test(given.TRUST_PROXY)
+  ) {
+    // A number is a hop count, not an address (the address pattern would let it through).
+    problems.push(describe('TRUST_PROXY', given.TRUST_PROXY));
+    delete given.TRUST_PROXY;
+  }
   let parsed: Env | undefined;
   try {
     parsed = envSchema<Env>({ schema: SCHEMA, data: given, env: false });
@@ -443,12 +472,19 @@ function parseRegistry(value: string | undefined): Record<string, string> | unde
 }
 
 /**
- * TRUST_PROXY: unset or `false` → the direct peer is the client; `true` → every proxy; else a
- * comma-separated list of proxy addresses or subnets (e.g. `127.0.0.1,10.0.0.0/8`).
+ * TRUST_PROXY: unset or `false` → the direct peer is the client; a number → that many proxy hops
+ * (the address the farthest of them saw; only for a server no one reaches but through them); else a comma-separated list of proxy addresses or subnets
+ * (e.g. `127.0.0.1,10.0.0.0/8`). `true` (every proxy) is refused by validate.
  */
-function parseTrustProxy(value: string | undefined): boolean | string | undefined {
+function parseTrustProxy(
+  value: string | undefined,
+): string | ((address: string, hop: number) => boolean) | undefined {
   if (value === undefined || value === 'false') return undefined;
-  return value === 'true' ? true : value;
+  if (!/^\d+$/.test(value)) return value;
+  // Fastify takes a bare number as trusting no one: the hops are counted by a function (hop 0 is
+  // the peer of the socket, each next one the address before it in X-Forwarded-For).
+  const hops = Number(value);
+  return (_address, hop) => hop < hops;
 }
 
 /**

@@ -4,6 +4,13 @@ import { type RemoteManifest, defineRoute as route } from '@shop/shared/routes';
  * Checkout's routes, its cart service (started by the shell in the background) and its route
  * guard, which gates the checkout steps.
  */
+/**
+ * Pages opened by a link that is their only key (a shared cart's code, an order's or a payment's
+ * id in the address): they show one customer's cart, order or payment, so they are private pages,
+ * stored by no cache.
+ */
+const capabilityPage = { private: true } as const;
+
 export const remoteManifest: RemoteManifest = {
   remote: 'checkout',
   routes: [
@@ -41,7 +48,7 @@ export const remoteManifest: RemoteManifest = {
       'cart-share',
       { cs: '/kosik/sdilet/:code', en: '/en/checkout/share/:code' },
       { cs: 'Sdílený košík', en: 'Shared cart' },
-      { page: 'cart-share' },
+      { ...capabilityPage, page: 'cart-share' },
     ),
     route(
       'cart-refresh-by-order-number',
@@ -53,13 +60,13 @@ export const remoteManifest: RemoteManifest = {
       'order-received',
       { cs: '/objednavka-odeslana/:id', en: '/en/order-received/:id' },
       { cs: 'Objednávka odeslána', en: 'Order received' },
-      { page: 'order-received' },
+      { ...capabilityPage, page: 'order-received' },
     ),
     route(
       'payment-gopay',
       { cs: '/online-platby/gopay/:id', en: '/en/online-platby/gopay/:id' },
       { cs: 'Platba', en: 'Payment' },
-      { page: 'payment-gopay' },
+      { ...capabilityPage, page: 'payment-gopay' },
     ),
   ],
   services: ['cart-service'],

@@ -7,7 +7,9 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, describe, it } from 'node:test';
+import { WEB_CLIENT_ID } from '@shop/shared/contract';
 import { Redis } from 'ioredis';
+import { DEFAULT_AUTH_THROTTLE } from '../modules/auth/throttle-policy';
 import { createTestApp, form, type TestApp } from '../test/test-db';
 import { type RateLimitStore, redisRateLimitStore } from './rate-limit-store';
 
@@ -39,6 +41,34 @@ async function register(instance: TestApp): Promise<number> {
   return answer.statusCode;
 }
 
+/** A Redis nothing listens at: every connection is refused. */
+const unreachableUrl = 'redis://127.0.0.1:1';
+
+/** What the store logs, kept. */
+function logBook() {
+  const lines: string[] = [];
+  return {
+    lines,
+    log: { warn: (line: string) => lines.push(line), info: (line: string) => lines.push(line) },
+  };
+}
+
+/** A sign-in with a wrong password from one address: its status. */
+async function wrongPassword(instance: TestApp, attempt: number): Promise<number> {
+  const answer = await instance.app.inject({
+    method: 'POST',
+    url: '/api/auth/token',
+    ...form({
+      client_id: WEB_CLIENT_ID,
+      grant_type: 'password',
+      username: 'jana.novakova@example.cz',
+      password: `guess-${attempt}`,
+    }),
+    remoteAddress: '192.0.2.62',
+  });
+  return answer.statusCode;
+}
+
 describe('rate-limit counters', () => {
   const closing: Array<() => Promise<void>> = [];
   after(async () => {
@@ -62,6 +92,24 @@ describe('rate-limit counters', () => {
     const counted = await reader.keys(`${nameSpace}*`);
     await reader.quit();
     assert.ok(counted.length > 0, 'the counters are in Redis');
+  });
+
+  it('Redis unreachable: each instance counts in memory, limits still hold', async () => {
+    const { lines, log } = logBook();
+    const redis = redisRateLimitStore(unreachableUrl, nameSpace, log);
+    const [a, b] = await twoInstances(redis.store);
+    closing.push(a.close, b.close, redis.close);
+    const perAccountAndAddress = DEFAULT_AUTH_THROTTLE.accountAddress.max;
+    for (let attempt = 1; attempt <= perAccountAndAddress; attempt += 1) {
+      assert.equal(await wrongPassword(a, attempt), 400, `attempt ${attempt}`);
+    }
+    assert.equal(await wrongPassword(a, perAccountAndAddress + 1), 429);
+    // Registrations too: the instance's own count, as in memory.
+    assert.equal(await register(b), 200);
+    assert.equal(await register(b), 200);
+    assert.equal(await register(b), 429);
+    assert.equal(lines.length, 1, lines.join('\n'));
+    assert.match(lines[0] ?? '', /Redis does not answer/);
   });
 
   it('in memory: each instance counts alone', async () => {

@@ -232,12 +232,17 @@ describe('security headers', () => {
     assert.equal(response.headers['x-content-type-options'], 'nosniff');
   });
 
-  it('HSTS only when the public origin is https, with upgrade-insecure-requests', async () => {
+  it('HSTS with subdomains only when the public origin is https, with upgrade-insecure-requests', async () => {
     const secure = buildApp({ db: database.db, publicOrigin: 'https://shop.example.cz' });
     await secure.ready();
     try {
       const response = await get('/api/health', secure);
-      assert.equal(response.headers['strict-transport-security'], 'max-age=31536000');
+      // The subdomains too (api.<shop domain>, …): a first visit to one of them over http would
+      // otherwise be open to a downgrade, and cookies set for the domain could be planted there.
+      assert.equal(
+        response.headers['strict-transport-security'],
+        'max-age=31536000; includeSubDomains',
+      );
       const csp = parseCsp(response.headers['content-security-policy']);
       assert.deepEqual(csp.get('upgrade-insecure-requests'), []);
       assert.deepEqual(csp.get('script-src'), ["'self'", 'https://shop.example.cz']);

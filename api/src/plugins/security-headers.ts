@@ -13,7 +13,7 @@
  *   under `object-src 'none'` / `default-src` (crbug.com/271452).
  * - X-Frame-Options DENY, X-Content-Type-Options nosniff, Referrer-Policy
  *   strict-origin-when-cross-origin (`no-referrer` on the capability-link pages: whoever has the
- *   URL has the document), HSTS only when the public origin is https.
+ *   URL has the document), HSTS (with its subdomains) only when the public origin is https.
  *
  * The allowed remote origins are decorated on the instance (`app.remoteOrigins`): the static apps
  * plugin publishes the same list in `/config.json`, and the shell refuses registry entries outside
@@ -217,8 +217,10 @@ async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOpt
     contentSecurityPolicy: helmetCsp(policies.shop),
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
-    // An hour's worth of HSTS is pointless and a year's is a commitment: only over https.
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    // An hour's worth of HSTS is pointless and a year's is a commitment: only over https. The
+    // subdomains too (an API on api.<shop domain>): none of them may be reached over plain http,
+    // where a man in the middle could answer for it or plant cookies for the shop's domain.
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     // Same site: an API on api.<shop domain> (PUBLIC_API_URL) may still serve the images.
     crossOriginResourcePolicy: { policy: 'same-site' },

@@ -27,6 +27,15 @@ const DEPLOYED = {
   'remotes/catalog@v0/routes.json': JSON.stringify(routes),
   'remotes/catalog@v2/routes.json': JSON.stringify(routes),
   'remotes/half-deployed/remoteEntry.js': '',
+  'remotes/catalog/remoteEntry.js.map': '{"sources":["secret.tsx"]}',
+  'remotes/catalog/__federation_expose_pages__home.abcdef1234.js.map': '{}',
+  'remotes/catalog/server/remoteEntry.js': 'module.exports = {}',
+  'remotes/catalog/server/__federation_expose_pages__home.0123456789.js': '',
+  'shell/main.bbbbbbbbbb.js': 'console.log("the shell")',
+  'shell/main.bbbbbbbbbb.js.map': '{"sources":["main.tsx"]}',
+  'shell/main.bbbbbbbbbb.js.map.br': 'compressed map',
+  'shell/server/render.js': 'module.exports = {}',
+  'shell/server/render.js.map': '{}',
   'shell@v0/index.html': '<!doctype html><p>the shell before</p>',
   'shell@v0/main.aaaaaaaaaa.js': 'console.log("the shell before")',
   'shell@v0/main.0123456789.js': 'console.log("the shell before, same name")',
@@ -173,6 +182,41 @@ describe('static apps', () => {
     assert.equal(file.statusCode, 404);
     const remoteFile = await app.inject('/remotes/catalog/v1/missing.js');
     assert.equal(remoteFile.statusCode, 404);
+  });
+
+  it('serves no source map and no server build, and every file the browser needs', async () => {
+    for (const url of [
+      '/main.bbbbbbbbbb.js.map',
+      '/main.bbbbbbbbbb.js.map.br',
+      '/MAIN.bbbbbbbbbb.js.MAP',
+      '/server/render.js',
+      '/server/render.js.map',
+      '/Server/render.js',
+      '/%73erver/render.js',
+      '/server%2Frender.js',
+      '/remotes/catalog/v1/remoteEntry.js.map',
+      '/remotes/catalog/v1/__federation_expose_pages__home.abcdef1234.js.map',
+      '/remotes/catalog/v1/server/remoteEntry.js',
+      '/remotes/catalog/v1/server/__federation_expose_pages__home.0123456789.js',
+      '/remotes/catalog/v1/%73erver/remoteEntry.js',
+      '/remotes/catalog/v1/server%2FremoteEntry.js',
+      '/remotes/catalog/v1/x/../server/remoteEntry.js',
+    ]) {
+      for (const headers of [{}, { 'accept-encoding': 'br, gzip' }]) {
+        const response = await app.inject({ url, headers });
+        assert.equal(response.statusCode, 404, `${url} ${JSON.stringify(headers)}`);
+        assert.doesNotMatch(response.body, /sources|module\.exports/, url);
+      }
+    }
+    for (const url of [
+      '/main.bbbbbbbbbb.js',
+      '/index.html',
+      '/remotes/catalog/v1/remoteEntry.js',
+      '/remotes/catalog/v1/mf-manifest.json',
+      '/remotes/catalog/v1/__federation_expose_pages__home.abcdef1234.js',
+    ]) {
+      assert.equal((await app.inject(url)).statusCode, 200, url);
+    }
   });
 
   it('does not serve files outside the deployment', async () => {

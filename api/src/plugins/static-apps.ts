@@ -1,3 +1,4 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -36,6 +37,92 @@ interface RouteTable {
   services?: string[];
   widgets?: string[];
   contractRange?: string;
+}
+
+/**
+ * What no browser is given: source maps (the sources they hold) and the server builds (the shell's
+ * renderer, `shell/<version>/server/`, the remotes' server containers,
+ * `remotes/<name>/<version>/server/`). Their paths: a `.map` file (or its compressed twin), or any
+ * path with a `server` folder. A path as asked for: percent-decoded, either slash.
+ */
+export function isWithheldFile(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Malformed escapes: judge the raw path.
+  }
+  const segments = decoded.toLowerCase().split(/[\\/]+/);
+  const base = segments.at(-1) ?? '';
+  return /\.map(\.(br|gz))?$/.test(base) || segments.slice(0, -1).some((part) => part === 'server');
+}
+
+/** The header the render workers send to fetch the remotes' server containers from the server. */
+const RENDERER_HEADER = 'x-shop-renderer';
+
+/** Whether a request comes from this server's own render worker (it has the instance's key). */
+function fromRenderer(request: FastifyRequest, key: Buffer): boolean {
+  const given = request.headers[RENDERER_HEADER];
+  if (typeof given !== 'string') return false;
+  const buffer = Buffer.from(given);
+  return buffer.length === key.length && timingSafeEqual(buffer, key);
+}
+
+/** A path's segments as the shell's router matches them: decoded, lower case, no empty ones. */
+function pathSegments(pathname: string): string[] {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Malformed escapes: match the raw path.
+  }
+  return decoded
+    .toLowerCase()
+    .split('/')
+    .filter((part) => part !== '');
+}
+
+/** Whether a route's path (`/kosik/sdilet/:code`) matches a path's segments. */
+function routeMatches(pattern: string, segments: string[]): boolean {
+  const parts = pathSegments(pattern);
+  let index = 0;
+  for (const part of parts) {
+    // A splat takes the rest; an optional segment may be missing.
+    if (part === '*') return true;
+    const optional = part.endsWith('?');
+    const segment = segments[index];
+    if (segment === undefined) {
+      if (optional) continue;
+      return false;
+    }
+    if (part.startsWith(':')) {
+      index += 1;
+      continue;
+    }
+    const fixed = optional ? part.slice(0, -1) : part;
+    if (fixed === segment) index += 1;
+    else if (!optional) return false;
+  }
+  return index === segments.length;
+}
+
+/**
+ * Whether a path opens a private route (`RouteDefinition.private`: one person's data) of the
+ * registry's route tables, in either language. Any private route the path matches counts: a page
+ * sent `no-store` by mistake costs a revalidation, one cached by mistake leaks its data.
+ */
+export function isPrivatePath(
+  registry: Record<string, Pick<RegistryRemote, 'routes'>>,
+  pathname: string,
+): boolean {
+  const segments = pathSegments(pathname);
+  return Object.values(registry).some((remote) =>
+    remote.routes.some(
+      (route) =>
+        route.private === true &&
+        Object.values(route.path).some((pattern) => routeMatches(pattern, segments)),
+    ),
+  );
 }
 
 /** How many earlier versions of a remote the registry offers to fall back on. */
@@ -205,8 +292,12 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions) {
     return runtimeConfig();
   });
 
+  // The key the render workers fetch the withheld server containers with: this process's only.
+  const rendererKey = randomBytes(32).toString('base64url');
+  const rendererKeyBytes = Buffer.from(rendererKey);
   const renderer = options.serverRender
     ? createRendererPool({
+        internalHeaders: { [RENDERER_HEADER]: rendererKey },
         deployDir: options.deployDir,
         shellFolder: async () => (await shellFolders(options.deployDir))[0] ?? null,
         workers: options.serverRender.workers,
@@ -248,16 +339,44 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions) {
     // is served by that host, with its own CORS answer for this shop's origin.
     // The `.br` / `.gz` twin the client accepts, else the file itself; reply.sendFile too.
     preCompressed: true,
+    // Source maps and the remotes' server containers are no browser's business: 404. The server
+    // renderer fetches the containers from here (the same URL as a remote hosted elsewhere), with
+    // its key.
+    allowedPath: (pathname, _root, request) =>
+      !isWithheldFile(pathname) ||
+      (!/\.map(\.(br|gz))?$/i.test(pathname) && fromRenderer(request, rendererKeyBytes)),
     setHeaders: (res, file) => {
       res.setHeader('Cache-Control', cacheHeader(file));
       res.setHeader('Vary', 'accept-encoding');
     },
   });
 
+  // The registry's route tables, which say which routes are private, read again after a second
+  // (a release applies at once; a remote hosted elsewhere is not asked for each page).
+  let tables: { at: number; registry: Promise<Record<string, RegistryRemote>> } | null = null;
+  const routeTables = () => {
+    if (!tables || Date.now() - tables.at > 1000) {
+      tables = { at: Date.now(), registry: buildRegistry(options).catch(() => ({})) };
+    }
+    return tables.registry;
+  };
+
   // Precompressed twins and headers as for the remotes' files (the registration above).
-  const sendShellFile = (reply: FastifyReply, folder: string, file: string) => {
-    reply.header('Cache-Control', cacheHeader(file));
+  const sendShellFile = (
+    reply: FastifyReply,
+    folder: string,
+    file: string,
+    cacheControl = cacheHeader(file),
+  ) => {
+    reply.header('Cache-Control', cacheControl);
     return reply.sendFile(file, folder, { cacheControl: false });
+  };
+
+  /** One person's data (its route is private): stored by no cache, indexed or referred. */
+  const privatePage = (reply: FastifyReply) => {
+    reply.header('Cache-Control', 'no-store');
+    reply.header('X-Robots-Tag', 'noindex');
+    reply.header('Referrer-Policy', 'no-referrer');
   };
 
   /**
@@ -281,9 +400,11 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions) {
       .replace(/^(\.\.(\/|\\|$))+/, '')
       .replace(/^\/+/, '');
     const folders = await shellFolders(options.deployDir);
-    const folder = relative ? await shellFolderWith(folders, relative) : null;
+    // The shell's source maps and its renderer (server/) are not served.
+    const withheld = isWithheldFile(relative);
+    const folder = relative && !withheld ? await shellFolderWith(folders, relative) : null;
     if (folder) return sendShellFile(reply, folder, relative);
-    if (path.extname(relative) && !relative.endsWith('.html')) {
+    if (withheld || (path.extname(relative) && !relative.endsWith('.html'))) {
       reply.code(404);
       return { success: false, message: `Page not found: ${pathname}` };
     }
@@ -302,9 +423,7 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions) {
         if (outcome.private) {
           // One person's data (its route is private): stored by no cache, indexed by no search
           // engine, passed on in no Referer, as the API's answers of the same data.
-          reply.header('Cache-Control', 'no-store');
-          reply.header('X-Robots-Tag', 'noindex');
-          reply.header('Referrer-Policy', 'no-referrer');
+          privatePage(reply);
         } else {
           reply.header('Cache-Control', 'no-cache');
         }
@@ -320,6 +439,13 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions) {
         return reply.code(outcome.status).type('text/html; charset=utf-8').send(outcome.html);
       }
       request.log.debug({ reason: outcome.reason }, 'page rendered in the browser');
+    }
+    // The shell's page at a private route's address (the renderer left it to the browser, or is
+    // off): the page is fetched by that URL, so it is not to be stored either. The route tables
+    // decide, as they decide the registry.
+    if (isPrivatePath(await routeTables(), pathname)) {
+      privatePage(reply);
+      return sendShellFile(reply, shellDir, 'index.html', 'no-store');
     }
     return sendShellFile(reply, shellDir, 'index.html');
   });

@@ -68,7 +68,7 @@ describe('offer-create', () => {
     const output = await run(
       ...offerArgs(
         '--password',
-        'klip-2031',
+        'klip-2031-xy',
         '--valid-to',
         '2031-06-30',
         '--item',
@@ -84,7 +84,7 @@ describe('offer-create', () => {
     assert.match(code, /^[0-9a-f]{32}$/);
     assert.ok(id > Math.max(...DEMO_PRICE_OFFERS.map((offer) => offer.id)));
     assert.match(output, /12000 CZK \+ VAT 2520 CZK = 14520 CZK/);
-    assert.ok(!output.includes('klip-2031'), 'a password given is not printed back');
+    assert.ok(!output.includes('klip-2031-xy'), 'a password given is not printed back');
     for (const page of [
       `${ORIGIN}/price-offer/${code}`,
       `${ORIGIN}/en/price-offer/${code}`,
@@ -107,7 +107,7 @@ describe('offer-create', () => {
         '2031-06-30',
       ],
     );
-    assert.ok(await verify(row.passwordHash, 'klip-2031'));
+    assert.ok(await verify(row.passwordHash, 'klip-2031-xy'));
     const items = await t.database.db
       .select()
       .from(priceOfferItems)
@@ -135,7 +135,7 @@ describe('offer-create', () => {
     const cart = await applyOk(t, cartCode, {
       kind: 'AddOffer',
       offerId: id,
-      password: 'klip-2031',
+      password: 'klip-2031-xy',
     });
     assert.deepEqual(cart.priceOffer, { id, from: '2031-07-01T09:00', to: '2031-07-03T18:00' });
   });
@@ -156,7 +156,11 @@ describe('offer-create', () => {
     [offerArgs(), /at least one --item/],
     [offerArgs('--item', '17'), /<productId\|slug>:<quantity>/],
     [offerArgs('--item', '17:0'), /quantity of 1 to 999/],
-    [offerArgs('--item', '17:1', '--password', 'kra'), /--password must have 6/],
+    [offerArgs('--item', '17:1', '--password', 'kra'), /--password must have 10/],
+    [
+      offerArgs('--item', '17:1', '--password', 'nabidka-9'),
+      /--password must have 10 to 128 characters/,
+    ],
     [offerArgs('--item', '17:1', '--valid-to', '2031-07-02'), /between today and the pickup day/],
     [offerArgs('--item', '17:1', '--valid-to', '2031-06-19'), /between today and the pickup day/],
     [offerArgs('--item', '17:1', '--valid-to', '2031-02-30'), /--valid-to is the last day/],

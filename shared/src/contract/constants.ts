@@ -94,6 +94,8 @@ export const CART_ERROR_KEYS = [
   'insurance_holder_missing',
   'voucher_required',
   'voucher_invalid',
+  // too many wrong voucher codes or price-offer passwords: wait before the next try
+  'too_many_attempts',
   // placing the order
   'cart_empty',
   'billing_missing',

@@ -15,7 +15,7 @@ import { authRotatedRefreshTokens, authSessions, customers } from '../../db/sche
 import { randomCode } from '../../lib/random-code';
 import { UNAUTHORIZED } from '../../plugins/authenticate';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
-import { GOOGLE_NOT_CONFIGURED } from './routes';
+import { GOOGLE_NOT_CONFIGURED, HOST_REFRESH_COOKIE } from './routes';
 import { FOREIGN_ORIGIN } from './same-origin';
 import {
   customerOfAccessToken,
@@ -642,7 +642,10 @@ describe('cookie-authenticated requests from other sites', () => {
           password: PASSWORD,
         }),
       });
-      let cookie = refreshCookie(signedIn)?.value ?? '';
+      const hostCookie = (response: LightMyRequestResponse) =>
+        response.cookies.find((c) => c.name === HOST_REFRESH_COOKIE);
+      let cookie = hostCookie(signedIn)?.value ?? '';
+      assert.ok(cookie, 'a refresh cookie');
       const refreshFrom = async (origin: string) => {
         const request = form({ client_id: WEB_CLIENT_ID, grant_type: 'refresh_token' });
         const response = await hosted.app.inject({
@@ -650,9 +653,9 @@ describe('cookie-authenticated requests from other sites', () => {
           url: '/api/auth/token',
           payload: request.payload,
           headers: { ...request.headers, origin, host: 'api.internal:8080' },
-          cookies: { [REFRESH_COOKIE]: cookie },
+          cookies: { [HOST_REFRESH_COOKIE]: cookie },
         });
-        cookie = refreshCookie(response)?.value ?? cookie;
+        cookie = hostCookie(response)?.value ?? cookie;
         return response.statusCode;
       };
       assert.equal(await refreshFrom('http://localhost:3003'), 403);
@@ -660,5 +663,112 @@ describe('cookie-authenticated requests from other sites', () => {
     } finally {
       await hosted.close();
     }
+  });
+});
+
+describe('the refresh cookie over https', () => {
+  const ORIGIN = 'https://www.pujcovna.example';
+  let hosted: TestApp;
+  before(async () => {
+    hosted = await createTestApp({ publicOrigin: ORIGIN });
+    await hosted.database.db.insert(customers).values({
+      customerKey: randomCode(),
+      email: 'jana.novakova@example.cz',
+      firstname: 'Jana',
+      lastname: 'Nováková',
+      passwordHash,
+    });
+  });
+  after(async () => {
+    await hosted?.close();
+  });
+
+  const post = (url: string, fields: Record<string, string>, cookies: Record<string, string>) => {
+    const request = form(fields);
+    return hosted.app.inject({
+      method: 'POST',
+      url,
+      payload: request.payload,
+      headers: { ...request.headers, origin: ORIGIN },
+      cookies,
+    });
+  };
+  const signInHere = () =>
+    post(
+      '/api/auth/token',
+      {
+        client_id: WEB_CLIENT_ID,
+        grant_type: 'password',
+        username: 'jana.novakova@example.cz',
+        password: PASSWORD,
+      },
+      {},
+    );
+  const refreshWith = (cookies: Record<string, string>) =>
+    post('/api/auth/token', { client_id: WEB_CLIENT_ID, grant_type: 'refresh_token' }, cookies);
+  const named = (response: LightMyRequestResponse, name: string) =>
+    response.cookies.find((c) => c.name === name);
+
+  it('is a __Host- cookie: Secure, for the whole site, without a Domain', async () => {
+    const response = await signInHere();
+    assert.equal(response.statusCode, 200, response.body);
+    const cookie = named(response, HOST_REFRESH_COOKIE);
+    assert.ok(cookie?.value, JSON.stringify(response.cookies));
+    assert.equal(cookie.secure, true);
+    assert.equal(cookie.httpOnly, true);
+    assert.equal(cookie.sameSite, 'Strict');
+    assert.equal(cookie.path, '/');
+    assert.equal(cookie.domain, undefined);
+    const header = [response.headers['set-cookie']]
+      .flat()
+      .find((line) => String(line).startsWith(`${HOST_REFRESH_COOKIE}=`));
+    assert.doesNotMatch(String(header), /Domain=/i);
+    // No cookie under the old name.
+    assert.equal(named(response, REFRESH_COOKIE), undefined);
+    // And it refreshes.
+    const refreshed = await refreshWith({ [HOST_REFRESH_COOKIE]: cookie.value });
+    assert.equal(refreshed.statusCode, 200, refreshed.body);
+    assert.ok(named(refreshed, HOST_REFRESH_COOKIE)?.value);
+  });
+
+  it('takes the cookie of the old name once, replacing it by the __Host- cookie', async () => {
+    const old = named(await signInHere(), HOST_REFRESH_COOKIE)?.value ?? '';
+    // A browser signed in before the rename holds its token under the old name.
+    const refreshed = await refreshWith({ [REFRESH_COOKIE]: old });
+    assert.equal(refreshed.statusCode, 200, refreshed.body);
+    const renamed = named(refreshed, HOST_REFRESH_COOKIE);
+    assert.ok(renamed?.value);
+    assert.notEqual(renamed.value, old);
+    assert.equal(renamed.path, '/');
+    // The old cookie is cleared where it lived.
+    const cleared = named(refreshed, REFRESH_COOKIE);
+    assert.ok(cleared, 'the old cookie is cleared');
+    assert.equal(cleared.value, '');
+    assert.equal(cleared.path, '/api/auth');
+    assert.ok(cleared.expires && cleared.expires.getTime() < Date.now());
+    // The new cookie goes on refreshing; the old one's token was rotated.
+    const next = await refreshWith({ [HOST_REFRESH_COOKIE]: renamed.value });
+    assert.equal(next.statusCode, 200, next.body);
+  });
+
+  it('prefers the __Host- cookie when both are sent, and signs out under both names', async () => {
+    const current = named(await signInHere(), HOST_REFRESH_COOKIE)?.value ?? '';
+    const refreshed = await refreshWith({
+      [HOST_REFRESH_COOKIE]: current,
+      [REFRESH_COOKIE]: 'stale-token-of-the-old-cookie',
+    });
+    assert.equal(refreshed.statusCode, 200, refreshed.body);
+    const live = named(refreshed, HOST_REFRESH_COOKIE)?.value ?? '';
+    const out = await post(
+      '/api/auth/logout',
+      {},
+      { [HOST_REFRESH_COOKIE]: live, [REFRESH_COOKIE]: 'stale-token-of-the-old-cookie' },
+    );
+    assert.equal(out.statusCode, 200, out.body);
+    assert.equal(named(out, HOST_REFRESH_COOKIE)?.value, '');
+    assert.equal(named(out, HOST_REFRESH_COOKIE)?.path, '/');
+    assert.equal(named(out, REFRESH_COOKIE)?.value, '');
+    // The session ended: its cookie no longer refreshes.
+    assert.equal((await refreshWith({ [HOST_REFRESH_COOKIE]: live })).statusCode, 400);
   });
 });

@@ -36,6 +36,13 @@ export interface AuthRoutesOptions {
   verifyGoogleIdToken?: IdTokenVerifier | undefined;
 }
 
+/**
+ * The refresh cookie's name over https: `__Host-` makes the browser take it only when it is
+ * Secure, for Path=/ and without a Domain, so no subdomain or plain-http page can set or
+ * overwrite it (cookie tossing). Over http (development) the cookie keeps REFRESH_COOKIE.
+ */
+export const HOST_REFRESH_COOKIE = `__Host-${REFRESH_COOKIE}`;
+
 export const GOOGLE_NOT_CONFIGURED = 'Sign-in with Google is not available in this shop.';
 export const GOOGLE_UNAVAILABLE = 'Sign-in with Google is not answering. Try again later.';
 
@@ -50,15 +57,45 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     sameSite: 'strict',
     secure: options.secureCookies,
   } as const;
-  const setRefreshCookie = (reply: FastifyReply, token: string, maxAge: number) =>
-    reply.setCookie(REFRESH_COOKIE, token, { ...cookieOptions, maxAge });
-  const clearRefreshCookie = (reply: FastifyReply) =>
-    reply.clearCookie(REFRESH_COOKIE, { path: cookieOptions.path });
+  // Over https the refresh cookie is a `__Host-` cookie (Secure, Path=/, no Domain); the cookie of
+  // the name before it (REFRESH_COOKIE, Path=/api/auth) is still read, once: the refresh it makes
+  // sets the new cookie and clears the old one.
+  const refreshCookie = options.secureCookies
+    ? {
+        name: HOST_REFRESH_COOKIE,
+        options: { path: '/', httpOnly: true, sameSite: 'strict', secure: true } as const,
+      }
+    : { name: REFRESH_COOKIE, options: cookieOptions };
+  const legacyRefreshCookie = options.secureCookies ? REFRESH_COOKIE : null;
+  /** The refresh token of the request's cookie, the current name first. */
+  const refreshCookieOf = (request: FastifyRequest): string | undefined =>
+    request.cookies[refreshCookie.name] ??
+    (legacyRefreshCookie ? request.cookies[legacyRefreshCookie] : undefined);
+  const clearLegacyRefreshCookie = (request: FastifyRequest, reply: FastifyReply) => {
+    if (legacyRefreshCookie && request.cookies[legacyRefreshCookie] !== undefined) {
+      reply.clearCookie(legacyRefreshCookie, { path: cookieOptions.path, secure: true });
+    }
+  };
+  const setRefreshCookie = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    maxAge: number,
+  ) => {
+    reply.setCookie(refreshCookie.name, token, { ...refreshCookie.options, maxAge });
+    clearLegacyRefreshCookie(request, reply);
+  };
+  const clearRefreshCookie = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.clearCookie(refreshCookie.name, {
+      path: refreshCookie.options.path,
+      ...(options.secureCookies ? { secure: true } : {}),
+    });
+    clearLegacyRefreshCookie(request, reply);
+  };
 
   // The refresh cookie is ambient authority: a request it authenticates must come from the shop's
   // own pages (./same-origin), a refresh taking it instead of a refresh_token field, a sign-out.
-  const hasRefreshCookie = (request: FastifyRequest) =>
-    request.cookies[REFRESH_COOKIE] !== undefined;
+  const hasRefreshCookie = (request: FastifyRequest) => refreshCookieOf(request) !== undefined;
   const refreshByCookieFromOwnPages = async (request: FastifyRequest<{ Body: TokenRequest }>) => {
     const { grant_type, refresh_token } = request.body;
     if (
@@ -140,15 +177,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
   ): Promise<IssuedSession> => {
     await throttle.refresh(request, reply);
     try {
-      return await refreshSession(
-        app.db,
-        request.body.refresh_token ?? request.cookies[REFRESH_COOKIE],
-        {
-          beforeRotation: (sessionId) => throttle.sessionRefresh(request, reply, sessionId),
-          onReuse: (sessionId) =>
-            request.log.warn({ sessionId }, 'a rotated refresh token came back: session ended'),
-        },
-      );
+      return await refreshSession(app.db, request.body.refresh_token ?? refreshCookieOf(request), {
+        beforeRotation: (sessionId) => throttle.sessionRefresh(request, reply, sessionId),
+        onReuse: (sessionId) =>
+          request.log.warn({ sessionId }, 'a rotated refresh token came back: session ended'),
+      });
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 400) {
         await throttle.refreshRefused(request);
@@ -178,7 +211,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       }
       // A refused refresh leaves the cookie alone: another tab may just have rotated it.
       const { tokens, refreshTokenSeconds } = issued;
-      setRefreshCookie(reply, tokens.refresh_token, refreshTokenSeconds);
+      setRefreshCookie(request, reply, tokens.refresh_token, refreshTokenSeconds);
       if (request.body.client_id !== WEB_CLIENT_ID) return tokens;
       const { refresh_token: _inCookieOnly, ...withoutRefreshToken } = tokens;
       return withoutRefreshToken;
@@ -194,10 +227,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     },
     async (request, reply) => {
       await signOut(app.db, {
-        refreshToken: request.cookies[REFRESH_COOKIE],
+        refreshToken: refreshCookieOf(request),
         accessToken: bearerToken(request),
       });
-      clearRefreshCookie(reply);
+      clearRefreshCookie(request, reply);
       return { success: true as const };
     },
   );

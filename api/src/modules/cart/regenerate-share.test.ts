@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Cart, CartShareResponse } from '@shop/shared/contract';
 import { desc, eq } from 'drizzle-orm';
 import { buildApp } from '../../app';
+import { DEFAULT_MAIL_FROM } from '../../config';
 import { emails } from '../../db/schema';
 import { DEMO_ESTIMATE_CODE, DEMO_ORDER_NUMBER } from '../../db/seed/demo-data';
 import { customerWithOrder } from '../../test/sign-in';
@@ -19,6 +20,7 @@ import {
   startKit,
   TAPE,
 } from './cart-test-kit';
+import { linkable } from './share-test-kit';
 
 let kit: CartTestKit;
 
@@ -199,6 +201,18 @@ describe('POST /api/cart/share is no mail relay', () => {
     assert.deepEqual(statuses, [200, 200, 200, 429]);
   });
 
+  it('counts the +tag variants of an address as the same recipient', async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 4; n += 1) {
+      const response = await shareFrom(`10.3.1.${n}`, {
+        cartCode: await filledCart(),
+        recipientEmail: n === 0 ? 'znacky@example.cz' : `Znacky+${n}@example.cz`,
+      });
+      statuses.push(response.statusCode);
+    }
+    assert.deepEqual(statuses, [200, 200, 200, 429]);
+  });
+
   it('takes at most 10 shares an hour from one address', async () => {
     const statuses: number[] = [];
     for (let n = 0; n < 11; n += 1) {
@@ -220,6 +234,72 @@ describe('POST /api/cart/share is no mail relay', () => {
 describe('POST /api/cart/share', () => {
   const origin = () => process.env.SHOP_URL || kit.t.app.publicOrigin;
 
+  it("never puts the sender's text in the Subject or From, nor a link of theirs in the body", async () => {
+    const hostileNames = ['Your bank', 'http://evil.example/login'];
+    for (const [n, senderName] of hostileNames.entries()) {
+      for (const lang of ['cs', 'en'] as const) {
+        const recipientEmail = `napaden${n}${lang}@example.cz`;
+        const cartCode = await filledCart();
+        const response = await shareFrom(`10.5.${n}.${lang === 'cs' ? 1 : 2}`, {
+          cartCode,
+          senderName,
+          senderEmail: 'podpora@evil.example',
+          recipientEmail,
+          projectName: 'www.evil.example',
+          note: 'Váš účet je zablokován, přihlaste se: http://evil.example/login\n<a href="https://evil.example">zde</a> nebo www.evil.example či evil.example/x',
+          lang,
+        });
+        assert.equal(response.statusCode, 200, response.body);
+        const email = await latestEmailTo(recipientEmail);
+        assert.ok(email);
+        const link =
+          lang === 'cs'
+            ? `${origin()}/kosik/sdilet/${cartCode}`
+            : `${origin()}/en/checkout/share/${cartCode}`;
+        assert.equal(
+          email.subject,
+          lang === 'cs'
+            ? 'Sdílený košík z Půjčovny techniky'
+            : 'A cart shared from the equipment rental',
+        );
+        for (const header of [email.subject, email.fromAddress]) {
+          for (const hostile of ['Your bank', 'evil', 'http']) {
+            assert.ok(!header.includes(hostile), `${header} has ${hostile}`);
+          }
+        }
+        assert.equal(email.fromAddress, DEFAULT_MAIL_FROM);
+        const html = email.html ?? '';
+        // The only link is the shop's own cart link (the sender's markup is escaped text).
+        assert.deepEqual(html.match(/<a\b[^>]*>/g), [`<a href="${link}">`]);
+        for (const body of [email.text, html]) {
+          const rest = body.replaceAll(link, '');
+          assert.equal(linkable(rest), undefined, rest);
+        }
+        assert.ok(
+          email.text.includes(
+            lang === 'cs' ? 'Zpráva od odesílatele:' : 'Message from the sender:',
+          ),
+          email.text,
+        );
+        assert.ok(email.text.includes('> Váš účet je zablokován'), email.text);
+      }
+    }
+  });
+
+  it('quotes at most 500 characters of the note', async () => {
+    const cartCode = await filledCart();
+    const response = await shareFrom('10.6.0.1', {
+      cartCode,
+      recipientEmail: 'dlouha@example.cz',
+      note: `${'x'.repeat(500)}KONEC`,
+    });
+    assert.equal(response.statusCode, 200);
+    const email = await latestEmailTo('dlouha@example.cz');
+    assert.ok(email);
+    assert.ok(email.text.includes(`> ${'x'.repeat(500)}…`), email.text);
+    assert.ok(!email.text.includes('KONEC'));
+  });
+
   it('e-mails the shared-cart link in Czech', async () => {
     const cartCode = await filledCart();
     const response = await kit.t.app.inject({
@@ -232,7 +312,8 @@ describe('POST /api/cart/share', () => {
     const email = await latestEmailTo(share.recipientEmail);
     assert.ok(email);
     assert.equal(email.replyTo, share.senderEmail);
-    assert.match(email.subject, /Petr Novák s vámi sdílí košík/);
+    assert.equal(email.subject, 'Sdílený košík z Půjčovny techniky');
+    assert.ok(email.text.includes('Petr Novák <petr@example . cz>'), email.text);
     assert.ok(email.text.includes(`${origin()}/kosik/sdilet/${cartCode}`), email.text);
     for (const part of ['Krátký film', '3. 6. 2030', '5. 6. 2030', 'Tohle bychom potřebovali.']) {
       assert.ok(email.text.includes(part), part);
@@ -249,7 +330,7 @@ describe('POST /api/cart/share', () => {
     assert.equal(response.statusCode, 200);
     const email = await latestEmailTo('friend@example.com');
     assert.ok(email);
-    assert.match(email.subject, /shares a cart with you/);
+    assert.equal(email.subject, 'A cart shared from the equipment rental');
     assert.ok(email.text.includes(`${origin()}/en/checkout/share/${cartCode}`), email.text);
     for (const part of ['03/06/2030', '05/06/2030']) assert.ok(email.text.includes(part), part);
   });

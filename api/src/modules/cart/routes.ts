@@ -15,10 +15,11 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error';
 import { capabilityAccess, publicAccess, signedInAccess } from '../../plugins/route-access';
+import { cartGuessLimit } from './guess-limit';
 import { linkCart, unlinkCart } from './link-cart';
 import { regenerateCart } from './regenerate-cart';
 import { requestCurrency, requestLocale } from './request-locale';
-import { SHARE_LIMITED, SHARE_LIMITS, shareCart } from './share-cart';
+import { recipientKey, SHARE_LIMITED, SHARE_LIMITS, shareCart } from './share-cart';
 import { generateCart, getCart, updateCart } from './update-cart';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
@@ -49,19 +50,34 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 
+  // Voucher codes and price-offer passwords are secrets: their wrong guesses are limited.
+  await app.register(rateLimit, { global: false, ...app.rateLimitStore });
+  const guessOf = cartGuessLimit(app);
+
   app.post(
     '/cart/update',
     {
       config: capabilityAccess(['cart-code']),
       schema: { body: CartUpdateRequest, response: { 200: CartUpdateReply, ...errors } },
     },
-    async (request) =>
-      updateCart(
+    async (request) => {
+      const guess = await guessOf(request);
+      if (guess?.throttled) {
+        return {
+          success: false,
+          cart: await getCart(app.db, request.body.cartCode),
+          errorKey: 'too_many_attempts' as const,
+        };
+      }
+      const reply = await updateCart(
         app,
         request.body,
         { locale: requestLocale(request), currency: requestCurrency(request) },
         await app.identify(request),
-      ),
+      );
+      await guess?.settle(reply.errorKey);
+      return reply;
+    },
   );
 
   app.post(
@@ -104,7 +120,6 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Sharing mails someone else's text to an address the caller names: limited per address, per
   // cart and per recipient, so it cannot become a relay.
-  await app.register(rateLimit, { global: false, ...app.rateLimitStore });
   const shareBody = (request: FastifyRequest) => request.body as CartShareRequest;
   const shareLimits = [
     // The plugin's own address key: the client's IP, an IPv6 address by its /64 (as sign-in).
@@ -115,7 +130,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     app.createRateLimit({
       ...SHARE_LIMITS.perRecipient,
-      keyGenerator: (request) => `to:${shareBody(request).recipientEmail.toLowerCase()}`,
+      keyGenerator: (request) => `to:${recipientKey(shareBody(request).recipientEmail)}`,
     }),
   ];
   const limitSharing = async (request: FastifyRequest, reply: FastifyReply) => {

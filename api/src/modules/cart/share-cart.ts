@@ -1,11 +1,11 @@
 import type { CartShareRequest, CartShareResponse, Locale } from '@shop/shared/contract';
-import { formatIsoDate, isLocalDate } from '@shop/shared/rules/prague-time';
+import { isLocalDate } from '@shop/shared/rules/prague-time';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-error';
 import { isWellFormedCode } from '../../lib/random-code';
-import type { OutgoingEmail } from '../email/mailer';
 import { CART_NOT_FOUND } from './finish-order';
 import { findCartByCode, listCartItems } from './repository';
+import { shareEmail } from './share-email';
 
 export const SHARE_SENT = 'Cart sent successfully';
 export const SHARE_FAILED = 'An error occurred, try again later';
@@ -28,38 +28,16 @@ export function sharedCartLink(origin: string, cartCode: string, lang: Locale): 
     : `${base}/kosik/sdilet/${cartCode}`;
 }
 
-/** A shared cart's date as the recipient's language writes it, or null when not given. */
-function formatDate(date: string | undefined, lang: Locale): string | null {
-  return date ? formatIsoDate(date, lang) : null;
-}
-
-/** The share-cart message in the recipient's language. */
-export function shareEmail(request: CartShareRequest, link: string): OutgoingEmail {
-  const lang = request.lang ?? 'cs';
-  const from = formatDate(request.dateFrom, lang);
-  const to = formatDate(request.dateTo, lang);
-  const project = request.projectName?.trim() || null;
-  const note = request.note?.trim() || null;
-  const en = lang === 'en';
-  const lines = [
-    en
-      ? `${request.senderName} (${request.senderEmail}) shares a cart of film equipment with you.`
-      : `${request.senderName} (${request.senderEmail}) s vámi sdílí košík filmové techniky.`,
-    '',
-    ...(project ? [`${en ? 'Project' : 'Projekt'}: ${project}`] : []),
-    ...(from || to ? [`${en ? 'Dates' : 'Termín'}: ${from ?? '…'} – ${to ?? '…'}`] : []),
-    ...(note ? [`${en ? 'Note' : 'Poznámka'}: ${note}`] : []),
-    ...(project || from || to || note ? [''] : []),
-    en ? `Open the cart: ${link}` : `Otevřít košík: ${link}`,
-  ];
-  return {
-    to: request.recipientEmail,
-    replyTo: request.senderEmail,
-    subject: en
-      ? `${request.senderName} shares a cart with you`
-      : `${request.senderName} s vámi sdílí košík`,
-    text: `${lines.join('\n')}\n`,
-  };
+/**
+ * The per-recipient limit's key: the address lower-case, without a '+tag' on its local part (one
+ * mailbox takes any tag), so a recipient cannot be flooded through the variants of its address.
+ */
+export function recipientKey(address: string): string {
+  const email = address.trim().toLowerCase();
+  const at = email.lastIndexOf('@');
+  if (at < 0) return email;
+  const local = email.slice(0, at).replace(/\+.*$/, '');
+  return `${local || email.slice(0, at)}${email.slice(at)}`;
 }
 
 /**

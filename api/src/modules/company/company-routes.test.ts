@@ -23,6 +23,7 @@ import { testAppForFile } from '../../test/test-app';
 import { form } from '../../test/test-db';
 import { placeOrder } from '../order/place-order';
 import { createTestCart } from '../order/test-cart';
+import { SUPPORT_MESSAGES_PER_HOUR } from './company-routes';
 import { COMPANY_MESSAGES } from './company-service';
 
 let f: CapabilityFixture;
@@ -397,6 +398,38 @@ describe('POST /api/company-contact/save and delete', () => {
       ).status,
       200,
     );
+  });
+});
+
+describe('support messages limited per customer and address', () => {
+  it('answers 429 past the hourly messages of a customer, and of an address', async () => {
+    const first = await ownerWithCompany('omezena@example.cz');
+    const second = await ownerWithCompany('omezena.druha@example.cz');
+    const send = (owner: typeof first, remoteAddress: string) =>
+      call<{ success: boolean; message: string }>(
+        {
+          method: 'POST',
+          url: '/api/user-company/support',
+          ...form({ companyId: owner.company.id, message: 'Prosíme o změnu.' }),
+          remoteAddress,
+        },
+        owner.token,
+      );
+    for (let i = 0; i < SUPPORT_MESSAGES_PER_HOUR; i += 1) {
+      assert.equal((await send(first, '198.51.100.80')).status, 200, `message ${i + 1}`);
+    }
+    const over = await send(first, '198.51.100.80');
+    assert.equal(over.status, 429);
+    assert.match(over.body.message, /Too many attempts/);
+    // The customer from elsewhere, and another customer from that address: both spent.
+    assert.equal((await send(first, '198.51.100.81')).status, 429);
+    assert.equal((await send(second, '198.51.100.80')).status, 429);
+    assert.equal((await send(second, '198.51.100.82')).status, 200);
+    const sent = await t.database.db
+      .select()
+      .from(supportMessages)
+      .where(eq(supportMessages.companyId, first.company.id));
+    assert.equal(sent.length, SUPPORT_MESSAGES_PER_HOUR, 'a refused message is not stored');
   });
 });
 

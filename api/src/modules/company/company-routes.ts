@@ -1,3 +1,4 @@
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CompanyContactDeleteRequest,
@@ -13,6 +14,7 @@ import {
 } from '@shop/shared/contract';
 import { DEFAULT_MAIL_FROM } from '../../config';
 import { signedInAccess } from '../../plugins/route-access';
+import { throttled } from '../auth/throttle';
 import { orderViewer } from '../order/account-service';
 import {
   COMPANY_ROLE_LIST,
@@ -27,6 +29,14 @@ import {
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
 
 /**
+ * Messages to support (each one an e-mail to the shop's mailbox): at most this many an hour per
+ * customer, and as many per client address (IPv6 by its /64), so that neither one account nor one
+ * place can flood the mailbox. Checked before a message is sent, counted once it is; then 429
+ * with Retry-After till the hour ends.
+ */
+export const SUPPORT_MESSAGES_PER_HOUR = 5;
+
+/**
  * The signed-in customer's companies and their contacts (shop-spec §7 "Companies"): the role
  * values, the list, saving and deleting a company, a change request through support, and the
  * contacts with their roles.
@@ -35,6 +45,19 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The shop's own mailbox, where change requests go: the address the shop's e-mails come from.
   const shopAddress = () => process.env.MAIL_FROM || DEFAULT_MAIL_FROM;
   const viewer = (customerId: number | null) => orderViewer(app.db, customerId);
+
+  await app.register(rateLimit, { global: false, ...app.rateLimitStore });
+  const supportLimit = { max: SUPPORT_MESSAGES_PER_HOUR, timeWindow: 60 * 60_000 };
+  const supportLimits = [
+    app.createRateLimit({
+      ...supportLimit,
+      keyGenerator: (request) => `company-support:customer:${request.customerId ?? ''}`,
+    }),
+    app.createRateLimit({
+      ...supportLimit,
+      keyGenerator: (request) => `company-support:address:${normalizeIP(request.ip)}`,
+    }),
+  ];
 
   app.get(
     '/company-contact/roles',
@@ -87,8 +110,15 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: signedInAccess,
       schema: { body: CompanySupportRequest, response: { 200: CompanyDoneResponse, ...errors } },
     },
-    async (request) => {
+    async (request, reply) => {
+      for (const limit of supportLimits) {
+        const result = await limit(request, { increment: false });
+        if (!result.isAllowed && result.remaining === 0)
+          throw throttled(reply, result.ttlInSeconds);
+      }
       await sendCompanySupport(app, await viewer(request.customerId), request.body, shopAddress());
+      // Counted once sent: a refused request sends the shop nothing.
+      for (const limit of supportLimits) await limit(request);
       return { success: true as const };
     },
   );

@@ -5,6 +5,11 @@ export interface WorkerSetup {
   /** The deployed shell's renderer (`shell/server/render.js`). */
   rendererFile: string;
   setup: RendererSetup;
+  /**
+   * Headers the worker adds to its requests to the server itself (`setup.internalOrigin`): they
+   * let it fetch what the server keeps from everyone else (the remotes' server containers).
+   */
+  internalHeaders?: Record<string, string>;
 }
 
 export interface WorkerRequest {

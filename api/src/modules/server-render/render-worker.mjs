@@ -11,9 +11,28 @@ import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
 
 /** @type {import('./render-protocol').WorkerSetup} */
-const { rendererFile, setup } = workerData;
+const { rendererFile, setup, internalHeaders } = workerData;
 const port = parentPort;
 if (!port) throw new Error('render-worker runs as a worker thread');
+
+// The renderer's requests to the server itself (the remotes' server containers, which the
+// federation runtime fetches with the global fetch) carry the headers that let them through.
+if (internalHeaders && Object.keys(internalHeaders).length > 0) {
+  const plainFetch = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    let internal = false;
+    try {
+      internal = new URL(url).origin === setup.internalOrigin;
+    } catch {
+      // Not an absolute URL: fetch itself refuses it.
+    }
+    if (!internal) return plainFetch(input, init);
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : {}));
+    for (const [name, value] of Object.entries(internalHeaders)) headers.set(name, value);
+    return plainFetch(input, { ...init, headers });
+  };
+}
 
 /** @type {Promise<import('@shop/shared/contract').PageRenderer>} */
 const renderer = (async () => {

@@ -32,6 +32,8 @@ export interface RendererPoolOptions {
   /** How long a page may take before the browser renders it instead. */
   deadlineMs: number;
   log?: (message: string, details?: Record<string, unknown>) => void;
+  /** Headers the workers send with their requests to the server itself (WorkerSetup). */
+  internalHeaders?: Record<string, string>;
 }
 
 interface Generation {
@@ -201,7 +203,15 @@ export function createRendererPool(options: RendererPoolOptions): RendererPool {
       startedAt: Date.now(),
       workers: Array.from(
         { length: options.workers },
-        () => new RenderWorker({ rendererFile, setup }, options.log),
+        () =>
+          new RenderWorker(
+            {
+              rendererFile,
+              setup,
+              ...(options.internalHeaders ? { internalHeaders: options.internalHeaders } : {}),
+            },
+            options.log,
+          ),
       ),
     };
     for (const worker of previous?.workers ?? []) worker.retire();

@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { type Locale, locales, type RemoteManifest } from '@shop/shared/routes';
 import type { FastifyInstance } from 'fastify';
 import { remoteManifest as catalogRoutes } from '../../../../mf-catalog/src/routes';
+import { remoteManifest as checkoutRoutes } from '../../../../mf-checkout/src/routes';
 import { remoteManifest as documentRoutes } from '../../../../mf-documents/src/routes';
 import { buildApp } from '../../app';
 import staticApps from '../../plugins/static-apps';
@@ -65,12 +66,20 @@ exports.render = async (request) => {
       return page(200, { slow: true });
     case '/throw':
       throw new Error('the renderer broke');
+    case '/server-entry': {
+      // The remote's server container, fetched from the server as the federation runtime does.
+      const response = await fetch(setup.internalOrigin + '/remotes/catalog/v1/server/remoteEntry.js');
+      return page(200, { entry: { status: response.status, body: await response.text() } });
+    }
     default:
       return { kind: 'browser', reason: 'not a server-rendered page' };
   }
 };
 `;
 }
+
+/** A remote's server container: the server renderer's, no browser's. */
+const SERVER_ENTRY = 'module.exports = "the catalogue for the server";';
 
 const routes = {
   remote: 'catalog',
@@ -87,6 +96,7 @@ function deployment(renderer: string): Record<string, string> {
     'builds/latest.json': JSON.stringify({ shell: 'build-1', catalog: 'build-1' }),
     'remotes/catalog/routes.json': JSON.stringify(routes),
     'remotes/catalog/mf-manifest.json': '{}',
+    'remotes/catalog/server/remoteEntry.js': SERVER_ENTRY,
   };
 }
 
@@ -96,6 +106,7 @@ interface Seen {
   thread: number;
   url?: string;
   cookies?: Record<string, string>;
+  entry?: { status: number; body: string };
   hasWindow?: boolean;
   setup?: {
     internalOrigin: string;
@@ -296,6 +307,16 @@ describe('server rendering of public pages', () => {
     assert.equal(health.status, 200);
   });
 
+  it("lets the renderer fetch the remotes' server containers, which no one else gets", async () => {
+    const answer = await shop.get('/server-entry');
+    assert.deepEqual(seen(answer)?.entry, { status: 200, body: SERVER_ENTRY });
+    const url = '/remotes/catalog/v1/server/remoteEntry.js';
+    assert.equal((await shop.get(url)).status, 404);
+    assert.equal((await shop.get(url, { 'x-shop-renderer': 'a guess' })).status, 404);
+    assert.equal((await shop.get('/shell/v1/server/render.js')).status, 404);
+    assert.equal((await shop.get('/server/render.js')).status, 404);
+  });
+
   it('renders with the next release from the next page on, in a new generation', async () => {
     const before = seen(await shop.get('/page'));
     assert.equal(before?.release, 'release-1');
@@ -437,12 +458,16 @@ const matches = (pattern, pathname) => {
 const fixed = (pattern) => pattern.split('/').filter((part) => !part.startsWith(':')).join('/').length;
 exports.render = async (request) => {
   const { pathname } = new URL(request.url, 'http://renderer.invalid');
-  const found = Object.values(setup.registry)
-    .flatMap((remote) => remote.routes)
-    .flatMap((route) => Object.values(route.path).map((pattern) => ({ route, pattern })))
+  const found = Object.entries(setup.registry)
+    .flatMap(([remote, entry]) => entry.routes.map((route) => ({ remote, route })))
+    .flatMap(({ remote, route }) =>
+      Object.values(route.path).map((pattern) => ({ remote, route, pattern })),
+    )
     .filter(({ pattern }) => matches(pattern, pathname))
     .sort((a, b) => fixed(b.pattern) - fixed(a.pattern))[0];
   if (!found) return { kind: 'browser', reason: 'no route' };
+  // Checkout's pages are left to the browser, as when the renderer gives up on a page.
+  if (found.remote === 'checkout') return { kind: 'browser', reason: 'checkout' };
   return {
     kind: 'page',
     status: 200,
@@ -475,6 +500,8 @@ describe('pages of one person’s data', () => {
         'remotes/catalog/mf-manifest.json': '{}',
         'remotes/documents/routes.json': JSON.stringify(documentRoutes),
         'remotes/documents/mf-manifest.json': '{}',
+        'remotes/checkout/routes.json': JSON.stringify(checkoutRoutes),
+        'remotes/checkout/mf-manifest.json': '{}',
       },
       { workers: 1, deadlineMs: 5000 },
     );
@@ -507,6 +534,32 @@ describe('pages of one person’s data', () => {
     }
   });
 
+  it('sends the shell’s page at the addresses of checkout’s capability pages to be stored by no cache', async () => {
+    // The renderer leaves these pages to the browser: the shell's page is sent, fetched by the
+    // page's own URL, and stored nowhere either.
+    const pages = pagePaths(checkoutRoutes).filter((page) => CAPABILITY_PAGES.has(page.route));
+    assert.equal(pages.length, 6);
+    for (const page of pages) {
+      const answer = await shop.get(page.path);
+      const what = `${page.route} (${page.locale}) ${page.path}`;
+      assertShellPage(answer, what);
+      assert.equal(answer.headers.get('cache-control'), 'no-store', what);
+      assert.equal(answer.headers.get('x-robots-tag'), 'noindex', what);
+      assert.equal(answer.headers.get('referrer-policy'), 'no-referrer', what);
+    }
+    // Upper case and a trailing slash open the same route.
+    const upper = await shop.get('/KOSIK/sdilet/a1b2c3/');
+    assert.equal(upper.headers.get('cache-control'), 'no-store');
+    // Checkout's other pages: revalidated.
+    for (const page of pagePaths(checkoutRoutes).filter((p) => !CAPABILITY_PAGES.has(p.route))) {
+      const answer = await shop.get(page.path);
+      const what = `${page.route} (${page.locale}) ${page.path}`;
+      assertShellPage(answer, what);
+      assert.equal(answer.headers.get('cache-control'), 'no-cache', what);
+      assert.equal(answer.headers.get('x-robots-tag'), null, what);
+    }
+  });
+
   it('sends the catalogue’s pages to be revalidated, and indexed', async () => {
     for (const page of pagePaths(catalogRoutes)) {
       const answer = await shop.get(page.path);
@@ -516,6 +569,61 @@ describe('pages of one person’s data', () => {
       assert.equal(answer.headers.get('cache-control'), 'no-cache', what);
       assert.equal(answer.headers.get('x-robots-tag'), null, what);
       assert.equal(answer.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', what);
+    }
+  });
+});
+
+/** Checkout's pages opened by a link that is their only key. */
+const CAPABILITY_PAGES = new Set(['cart-share', 'order-received', 'payment-gopay']);
+
+describe('private pages with server rendering off', () => {
+  let shop: Shop;
+  before(async () => {
+    shop = await startShop(
+      {
+        'shell/index.html': SHELL_PAGE,
+        'remotes/catalog/routes.json': JSON.stringify(catalogRoutes),
+        'remotes/catalog/mf-manifest.json': '{}',
+        'remotes/documents/routes.json': JSON.stringify(documentRoutes),
+        'remotes/documents/mf-manifest.json': '{}',
+        'remotes/checkout/routes.json': JSON.stringify(checkoutRoutes),
+        'remotes/checkout/mf-manifest.json': '{}',
+      },
+      undefined,
+    );
+  });
+  after(async () => {
+    await shop?.close();
+  });
+
+  it('sends the shell’s page of every private route to be stored by no cache, from the route tables', async () => {
+    const shortLinks = new Set(['short-estimate', 'short-invoice']);
+    const pages = [
+      ...pagePaths(documentRoutes).filter((page) => !shortLinks.has(page.route)),
+      ...pagePaths(checkoutRoutes).filter((page) => CAPABILITY_PAGES.has(page.route)),
+    ];
+    assert.ok(pages.length >= 20, `${pages.length} pages`);
+    for (const page of pages) {
+      const answer = await shop.get(page.path);
+      const what = `${page.route} (${page.locale}) ${page.path}`;
+      assertShellPage(answer, what);
+      assert.equal(answer.headers.get('cache-control'), 'no-store', what);
+      assert.equal(answer.headers.get('x-robots-tag'), 'noindex', what);
+      assert.equal(answer.headers.get('referrer-policy'), 'no-referrer', what);
+    }
+  });
+
+  it('sends the shell’s page of the other routes to be revalidated', async () => {
+    const pages = [
+      ...pagePaths(catalogRoutes),
+      ...pagePaths(checkoutRoutes).filter((page) => !CAPABILITY_PAGES.has(page.route)),
+    ];
+    for (const page of pages) {
+      const answer = await shop.get(page.path);
+      const what = `${page.route} (${page.locale}) ${page.path}`;
+      assertShellPage(answer, what);
+      assert.equal(answer.headers.get('cache-control'), 'no-cache', what);
+      assert.equal(answer.headers.get('x-robots-tag'), null, what);
     }
   });
 });

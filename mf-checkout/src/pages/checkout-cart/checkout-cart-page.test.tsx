@@ -295,6 +295,9 @@ describe('cart page (against the real API)', () => {
       'petr@example.cz',
     );
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Project name' }), 'Spot');
+    expect(within(dialog).getByRole('textbox', { name: 'Note' })).toHaveAccessibleDescription(
+      'The e-mail carries at most 500 characters of the note, and links in it will not be clickable.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('The cart was sent successfully.')).toBeInTheDocument();
   });

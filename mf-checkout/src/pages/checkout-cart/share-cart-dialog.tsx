@@ -110,7 +110,12 @@ export function ShareCartDialog({ cart }: { cart: Cart }) {
                   />
                   <TextField name="dateFrom" type="date" label={t('share.dateFrom')} />
                   <TextField name="dateTo" type="date" label={t('share.dateTo')} />
-                  <TextAreaField name="note" label={t('share.note')} className={styles.wide} />
+                  <TextAreaField
+                    name="note"
+                    label={t('share.note')}
+                    hint={t('share.noteHint')}
+                    className={styles.wide}
+                  />
                 </div>
                 {result === 'failed' || result === 'limited' ? (
                   <p className={styles.alert} role="alert">

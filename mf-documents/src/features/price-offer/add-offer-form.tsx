@@ -40,8 +40,8 @@ export function AddOfferForm({ offerId }: { offerId: number }) {
       }
       return {
         password:
-          reply.errorKey === 'offer_invalid'
-            ? 'documents:priceOffer.errors.offer_invalid'
+          reply.errorKey === 'offer_invalid' || reply.errorKey === 'too_many_attempts'
+            ? `documents:priceOffer.errors.${reply.errorKey}`
             : 'documents:priceOffer.errors.unknown',
       };
     } catch {
