@@ -4,7 +4,7 @@
 //   npm run fuzz -- --seed 42 --runs 5000
 import { randomInt } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { fuzzRoutes } from '../src/fuzz/fuzz-routes';
+import { FUZZ_STAFF_TOKEN, fuzzRoutes } from '../src/fuzz/fuzz-routes';
 import { makeCapabilityFixture } from '../src/test/capability-fixture';
 import { createTestApp } from '../src/test/test-db';
 
@@ -19,9 +19,12 @@ if (!Number.isSafeInteger(seed) || !Number.isSafeInteger(runs) || runs < 1) {
 }
 console.log(`fuzzing with seed ${seed}, ${runs} requests per route`);
 const started = performance.now();
-const t = await createTestApp({ devPages: true });
+const t = await createTestApp({ devPages: true, staffToken: FUZZ_STAFF_TOKEN });
 try {
-  const secrets = await makeCapabilityFixture(t.app, t.database.db);
+  const secrets = {
+    ...(await makeCapabilityFixture(t.app, t.database.db)),
+    staffToken: FUZZ_STAFF_TOKEN,
+  };
   const report = await fuzzRoutes(t.app, { seed, runs, secrets });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(

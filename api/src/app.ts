@@ -61,6 +61,7 @@ import compression from './plugins/compression';
 import overload, { type OverloadOptions } from './plugins/overload';
 import routeAccess from './plugins/route-access';
 import securityHeaders, { type SecurityHeadersOptions } from './plugins/security-headers';
+import { staffRoutes } from './staff/staff-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +77,11 @@ declare module 'fastify' {
     publicOrigin: string;
     /** Sends the outbox's messages now (after a change committed); never throws. */
     flushOutbox: () => Promise<void>;
+    /**
+     * A demo shop: card payments go to the API's own sandbox gateway, so nothing paid is real.
+     * Every page, e-mail and document then says so.
+     */
+    demo: boolean;
     /** Where every @fastify/rate-limit counter lives (lib/rate-limit-store; default memory). */
     rateLimitStore: RateLimitStore;
   }
@@ -118,6 +124,11 @@ export interface BuildAppOptions {
   accountRequestsPerHour?: number;
   /** The code of the staff's status page of remote failures (config: STAFF_STATUS_CODE); default none. */
   staffStatusCode?: string | undefined;
+  /**
+   * The staff tool's token (config: STAFF_TOKEN): a `Bearer` token that opens the staff commands
+   * over HTTP (modules/staff); default none, and then no staff route exists.
+   */
+  staffToken?: string | undefined;
   /** Sign-in with Google: the issuer, keys and client id ID tokens are checked against; default off. */
   google?: OidcOptions | undefined;
   /**
@@ -141,6 +152,8 @@ interface ApiRoutesOptions {
   auth: AuthRoutesOptions;
   registration: RegistrationRoutesOptions;
   remoteFailures: RemoteFailureRoutesOptions;
+  /** The staff token; without one no staff route exists. */
+  staffToken: string | undefined;
 }
 
 /** How often a listening server sends what the outbox still holds. */
@@ -283,6 +296,7 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api, optio
     });
   }
   if (options.devPages) await api.register(devEmailRoutes);
+  if (options.staffToken) await api.register(staffRoutes, { token: options.staffToken });
 };
 
 /**
@@ -339,6 +353,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       createGoPayGateway({ apiUrl: SANDBOX_GATEWAY_PATH, ...credentials, fetch: injectFetch }),
     );
   }
+  app.decorate('demo', sandbox !== undefined);
   // First, so every answer (routes, files, 404s, errors) carries the security headers.
   app.register(securityHeaders, { ...options.securityHeaders, publicOrigin });
   // Next, so a refusal costs nothing more than its answer (no body read, no route work).
@@ -363,6 +378,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     },
     registration: { requestsPerHour: options.accountRequestsPerHour },
     remoteFailures: { statusCode: options.staffStatusCode },
+    staffToken: options.staffToken,
   });
   // Server-handled paths at the site root: sitemaps, /vop, /login.
   app.register(siteRootRoutes, { publicOrigin });

@@ -9,6 +9,7 @@ import {
   ENV_VARIABLES,
   loadConfig,
   OVERLOAD_DEFAULTS,
+  productionProblems,
 } from './config';
 
 describe('loadConfig', () => {
@@ -48,6 +49,9 @@ describe('loadConfig', () => {
       accountRequestsPerHour: 10,
       staffStatusCode: undefined,
       serverRender: { workers: 1, deadlineMs: 1500 },
+      staffToken: undefined,
+      production: false,
+      demo: true,
     });
     assert.match(DEFAULT_DEPLOY_DIR, /[\\/]\.deploy$/);
     assert.match(DEFAULT_PGLITE_DIR, /api[\\/]\.data[\\/]pglite$/);
@@ -104,6 +108,7 @@ describe('loadConfig', () => {
         RENDER_WORKERS: '4',
         RENDER_DEADLINE_MS: '800',
         NODE_ENV: 'production',
+        STAFF_TOKEN: 'staff-token-of-the-shop-0123456789abcdef',
       }),
       {
         port: 8099,
@@ -149,6 +154,9 @@ describe('loadConfig', () => {
         accountRequestsPerHour: 40,
         staffStatusCode: 'status-page-code-2026',
         serverRender: { workers: 4, deadlineMs: 800 },
+        staffToken: 'staff-token-of-the-shop-0123456789abcdef',
+        production: true,
+        demo: false,
       },
     );
   });
@@ -504,5 +512,66 @@ describe('loadConfig', () => {
       );
       assert.ok(variable.expected.length > 0, `${name} says what it expects`);
     }
+  });
+});
+
+/** A production shop's settings that are all right. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PAYMENT_PROVIDER: 'gopay',
+  GOPAY_URL: 'https://gate.gopay.cz/api',
+  GOPAY_GOID: '8123456789',
+  GOPAY_CLIENT_ID: 'client',
+  GOPAY_CLIENT_SECRET: 'secret',
+  PUBLIC_ORIGIN: 'https://www.pujcovna.example.cz',
+  SMTP_URL: 'smtp://mail.example.cz:587',
+};
+
+describe('productionProblems', () => {
+  it('has none for a production shop set up right, nor for a demo or development start', () => {
+    assert.deepEqual(productionProblems(loadConfig(PRODUCTION)), []);
+    assert.deepEqual(productionProblems(loadConfig({})), []);
+    assert.deepEqual(productionProblems(loadConfig({ NODE_ENV: 'test', DEV_PAGES: '1' })), []);
+  });
+
+  it('names each unsafe setting of a production start', () => {
+    const cases: Array<[string, Record<string, string>, RegExp]> = [
+      ['the sandbox gateway', { PAYMENT_PROVIDER: 'sandbox' }, /^PAYMENT_PROVIDER is sandbox/],
+      [
+        'an http origin',
+        { PUBLIC_ORIGIN: 'http://www.pujcovna.example.cz' },
+        /^PUBLIC_ORIGIN must be the shop's https origin/,
+      ],
+      ['no origin', { PUBLIC_ORIGIN: '' }, /^PUBLIC_ORIGIN .* got http:\/\/localhost:8080$/],
+      ['no SMTP', { SMTP_URL: '' }, /^SMTP_URL is not set/],
+      ['the dev pages', { DEV_PAGES: '1' }, /^DEV_PAGES is on/],
+    ];
+    for (const [label, change, problem] of cases) {
+      const problems = productionProblems(loadConfig({ ...PRODUCTION, ...change }));
+      assert.equal(problems.length, 1, `${label}: ${problems.join('; ')}`);
+      assert.match(problems[0] ?? '', problem, label);
+    }
+  });
+
+  it('lists every problem at once', () => {
+    const problems = productionProblems(loadConfig({ NODE_ENV: 'production', DEV_PAGES: 'true' }));
+    assert.equal(problems.length, 4);
+    assert.match(new ConfigError(problems).message, /^Invalid configuration:\n- PAYMENT_PROVIDER/);
+  });
+
+  it('calls a start with the sandbox gateway a demo, and no other', () => {
+    assert.equal(loadConfig({}).demo, true);
+    assert.equal(loadConfig({ PAYMENT_PROVIDER: 'sandbox', NODE_ENV: 'production' }).demo, true);
+    assert.equal(loadConfig(PRODUCTION).demo, false);
+  });
+
+  it('takes a staff token of 32 characters or more, and never repeats it', () => {
+    assert.equal(loadConfig({ STAFF_TOKEN: 'a'.repeat(32) }).staffToken, 'a'.repeat(32));
+    assert.throws(
+      () => loadConfig({ STAFF_TOKEN: 'b'.repeat(31) }),
+      (error: Error) =>
+        /^Invalid configuration: STAFF_TOKEN must be 32 to 200/.test(error.message) &&
+        !error.message.includes('bbbb'),
+    );
   });
 });

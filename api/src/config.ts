@@ -67,6 +67,19 @@ export interface Config {
   staffStatusCode: string | undefined;
   /** Server rendering of public pages: worker threads and each page's deadline; unset: off. */
   serverRender: { workers: number; deadlineMs: number } | undefined;
+  /**
+   * The staff tool's token (STAFF_TOKEN): who sends it as `Authorization: Bearer` may run the staff
+   * commands over HTTP. Unset: a demo server makes one at each start (and tells the staff tool on
+   * this machine through its database's owner file); a production server serves no staff route.
+   */
+  staffToken: string | undefined;
+  /** NODE_ENV=production: the server refuses to start with a demo's settings or data. */
+  production: boolean;
+  /**
+   * A demo shop: card payments go to the API's own sandbox gateway (PAYMENT_PROVIDER=sandbox), so
+   * nothing paid is real; every page, e-mail and document says so.
+   */
+  demo: boolean;
 }
 
 export interface GoogleSignInConfig {
@@ -312,6 +325,16 @@ export const ENV_VARIABLES = {
     expected: '16 to 200 letters, digits, _ or - (a secret: who knows it sees the status page)',
     secret: true,
   },
+  STAFF_TOKEN: {
+    schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{32,200}$' },
+    expected:
+      '32 to 200 letters, digits, _ or - (a secret: who knows it runs the staff commands; e.g. openssl rand -hex 32)',
+    secret: true,
+  },
+  NODE_ENV: {
+    schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$', default: 'development' },
+    expected: 'production, or anything else for a demo or development start (development, test)',
+  },
   RENDER_WORKERS: {
     schema: { type: 'integer', minimum: 0, maximum: 64, default: 1 },
     expected: 'a number of render worker threads from 0 (the browser renders every page) to 64',
@@ -541,7 +564,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       vars.RENDER_WORKERS > 0
         ? { workers: vars.RENDER_WORKERS, deadlineMs: vars.RENDER_DEADLINE_MS }
         : undefined,
+    staffToken: vars.STAFF_TOKEN,
+    production: vars.NODE_ENV === 'production',
+    demo: paymentProvider === 'sandbox',
   };
+}
+
+/**
+ * What a production start (NODE_ENV=production) must not run with, each in words: a demo's
+ * settings. The database's demo data is checked by the server once it is open
+ * (db/seed/demo-data-check.ts); both lists are refused in one message.
+ */
+export function productionProblems(config: Config): string[] {
+  if (!config.production) return [];
+  const problems: string[] = [];
+  if (config.paymentProvider === 'sandbox') {
+    problems.push(
+      'PAYMENT_PROVIDER is sandbox: anyone could mark orders paid with the public test card; set PAYMENT_PROVIDER=gopay and the GOPAY_* variables',
+    );
+  }
+  if (!config.publicOrigin.startsWith('https://')) {
+    problems.push(
+      `PUBLIC_ORIGIN must be the shop's https origin (links in e-mails, payment returns, secure cookies), got ${config.publicOrigin}`,
+    );
+  }
+  if (!config.smtpUrl) {
+    problems.push(
+      'SMTP_URL is not set: order, payment and password e-mails would only be stored in the database',
+    );
+  }
+  if (config.devPages) {
+    problems.push('DEV_PAGES is on: /api/dev/emails would show every e-mail sent to anyone');
+  }
+  return problems;
 }
 
 /**

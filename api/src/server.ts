@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { buildApp } from './app';
-import { type Config, ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig, productionProblems } from './config';
 import { openDatabase } from './db/client';
 import { migrate, withMigrationLock } from './db/migrate';
+import { publishStaffEndpoint } from './db/pglite-owner';
+import { demoDataProblems } from './db/seed/demo-data-check';
 import { seed } from './db/seed/seed';
 import { currentShellPage } from './lib/deployment-record';
 import { redisRateLimitStore } from './lib/rate-limit-store';
@@ -32,12 +35,32 @@ const database = await openDatabase({
 });
 // Instances starting together on one database take turns (an advisory lock): one migrates and
 // seeds, the others then find nothing to do.
-const seeded = await withMigrationLock(database.db, async () => {
-  await migrate(database.db);
-  // Money documents issued before billing kept their content (and tax documents) are settled once.
-  await settleLegacyMoney(database.db);
-  return seed(database.db);
-});
+let seeded: boolean;
+try {
+  seeded = await withMigrationLock(database.db, async () => {
+    await migrate(database.db);
+    // A production start refuses a demo's settings and a database holding the demo's data, every
+    // problem in one message, before anything is seeded.
+    if (config.production) {
+      const problems = [...productionProblems(config), ...(await demoDataProblems(database.db))];
+      if (problems.length > 0) throw new ConfigError(problems);
+    }
+    // Money documents issued before billing kept their content (and tax documents) are settled once.
+    await settleLegacyMoney(database.db);
+    // Production: the catalogue and content only, no demo customers, orders, vouchers or offers.
+    return seed(database.db, { demo: !config.production });
+  });
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`NODE_ENV=production: the shop does not start.\n${error.message}`);
+  await database.close();
+  process.exit(1);
+}
+
+// The staff tool's token: configured, or (not in production) made up for this start and handed to
+// the staff tool on this machine through the database's owner file.
+const staffToken =
+  config.staffToken ?? (config.production ? undefined : randomBytes(32).toString('base64url'));
 
 // Outside services: the local adapters (seeded data) unless configured otherwise.
 const lookups: Partial<Lookups> = {};
@@ -67,11 +90,15 @@ const app = buildApp({
   publicOrigin: config.publicOrigin,
   shellPage: () => currentShellPage(config.deployDir),
   lookups,
-  mailer: createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }, database.db),
+  mailer: createMailer(
+    { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, demo: config.demo },
+    database.db,
+  ),
   ...(paymentGateway ? { paymentGateway } : {}),
   devPages: config.devPages,
   accountRequestsPerHour: config.accountRequestsPerHour,
   staffStatusCode: config.staffStatusCode,
+  staffToken,
   overload: config.overload,
   ...(config.trustProxy !== undefined ? { trustProxy: config.trustProxy } : {}),
   google: config.google && {
@@ -100,7 +127,16 @@ await app.register(staticApps, {
 // E-mails of watched favourite periods whose pieces became free (0: off).
 startWatchSweep(app, config.watchSweepIntervalSeconds);
 
-if (seeded) app.log.info('empty database: demo data seeded');
+if (seeded) {
+  app.log.info(
+    config.production ? 'catalogue and content seeded' : 'empty database: demo data seeded',
+  );
+}
+if (config.demo) {
+  app.log.warn(
+    'Demo shop: card payments go to the sandbox gateway (PAYMENT_PROVIDER=sandbox), nothing paid is real; every page, e-mail and document says so',
+  );
+}
 app.log.info(
   {
     payments: config.paymentProvider,
@@ -111,6 +147,18 @@ app.log.info(
   },
   'adapters',
 );
+
+/** This server's address as a client on this machine reaches it (a wildcard host is loopback). */
+function localOrigin(address: ReturnType<typeof app.server.address>): string {
+  if (address === null || typeof address === 'string') return `http://127.0.0.1:${config.port}`;
+  const host =
+    address.address === '0.0.0.0' || address.address === '::'
+      ? '127.0.0.1'
+      : address.family === 'IPv6'
+        ? `[${address.address}]`
+        : address.address;
+  return `http://${host}:${address.port}`;
+}
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -130,6 +178,12 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 try {
   limitSlowClients(app.server);
   await app.listen({ port: config.port, host: config.host });
+  if (staffToken && !config.databaseUrl && config.pgliteDir !== 'memory') {
+    publishStaffEndpoint(config.pgliteDir, {
+      url: localOrigin(app.server.address()),
+      token: staffToken,
+    });
+  }
 } catch (error) {
   app.log.error({ err: error }, 'could not start');
   await database.close();

@@ -4,7 +4,7 @@
 // exclusively: two openers cannot both succeed); any other is refused with who holds it and what
 // to do. The file is removed on close; one left by a process that died is taken over.
 
-import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 
@@ -13,6 +13,18 @@ export interface PgliteOwner {
   host: string;
   command: string;
   since: string;
+  /**
+   * Where a running shop server takes the staff commands, and its token (the file is readable by
+   * its owner only, like the database folder itself): the staff tool on this machine asks the
+   * server instead of opening the database.
+   */
+  staff?: StaffEndpoint;
+}
+
+export interface StaffEndpoint {
+  /** The server's own address, e.g. http://127.0.0.1:8080. */
+  url: string;
+  token: string;
 }
 
 /** Another process holds the folder. */
@@ -71,7 +83,7 @@ export function takePgliteFolder(folder: string): () => void {
   };
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      const fd = openSync(file, 'wx');
+      const fd = openSync(file, 'wx', 0o600);
       writeSync(fd, JSON.stringify(me));
       closeSync(fd);
       return () => {
@@ -88,4 +100,22 @@ export function takePgliteFolder(folder: string): () => void {
     }
   }
   throw new Error(`could not take the database folder ${folder}`);
+}
+
+/**
+ * Tells the staff tool on this machine where this process (the folder's owner) takes the staff
+ * commands. Nothing happens unless this process holds the folder.
+ */
+export function publishStaffEndpoint(folder: string, staff: StaffEndpoint): void {
+  const file = ownerFileOf(folder);
+  const owner = readOwner(file);
+  if (owner?.pid !== process.pid) return;
+  writeFileSync(file, JSON.stringify({ ...owner, staff }), { mode: 0o600 });
+}
+
+/** The staff endpoint of the living server that holds the folder, if one does. */
+export function staffEndpointOf(folder: string): StaffEndpoint | null {
+  const owner = readOwner(ownerFileOf(folder));
+  if (!owner?.staff || owner.host !== hostname() || !alive(owner.pid)) return null;
+  return owner.staff;
 }

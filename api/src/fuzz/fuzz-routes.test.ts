@@ -3,14 +3,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { makeCapabilityFixture } from '../test/capability-fixture';
 import { createTestApp, type TestApp } from '../test/test-db';
-import { fuzzRoutes } from './fuzz-routes';
+import { FUZZ_STAFF_TOKEN, fuzzRoutes } from './fuzz-routes';
 
 const SEED = 20_261_123;
 const RUNS_PER_ROUTE = 110;
 
 let t: TestApp;
 before(async () => {
-  t = await createTestApp({ devPages: true });
+  t = await createTestApp({ devPages: true, staffToken: FUZZ_STAFF_TOKEN });
 });
 after(async () => {
   await t?.close();
@@ -18,7 +18,10 @@ after(async () => {
 
 describe('every route under generated and hostile input', () => {
   it('never answers 5xx, and every 4xx says what is wrong', async () => {
-    const secrets = await makeCapabilityFixture(t.app, t.database.db);
+    const secrets = {
+      ...(await makeCapabilityFixture(t.app, t.database.db)),
+      staffToken: FUZZ_STAFF_TOKEN,
+    };
     const report = await fuzzRoutes(t.app, { seed: SEED, runs: RUNS_PER_ROUTE, secrets });
     console.log(
       `fuzzed ${report.requests} requests over ${report.routes} routes (seed ${report.seed}):`,

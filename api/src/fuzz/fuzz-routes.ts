@@ -5,8 +5,14 @@ import type { RouteEntry } from '../plugins/route-access';
 import type { CapabilityFixture } from '../test/capability-fixture';
 import { type ArbitraryOptions, type JsonSchema, schemaArbitrary } from './schema-arbitrary';
 
-/** Real secrets and sessions, so that fuzzed requests also reach past the look-ups. */
-export type FuzzSecrets = CapabilityFixture;
+/**
+ * Real secrets and sessions, so that fuzzed requests also reach past the look-ups; the staff
+ * token, when the app serves the staff commands.
+ */
+export type FuzzSecrets = CapabilityFixture & { staffToken?: string };
+
+/** The staff token of the fuzzed app (its staff commands are fuzzed with and without it). */
+export const FUZZ_STAFF_TOKEN = 'fuzz-staff-token-7e2c9a4f1d6b3e8a5c0f2d7b9e4a1c63';
 
 export interface FuzzOptions {
   seed: number;
@@ -68,7 +74,10 @@ function toInject(route: RouteEntry, request: FuzzRequest, secrets: FuzzSecrets)
   const search = request.query === undefined ? '' : toSearch(request.query);
   const url = `${fillPath(route.url, request.params)}${search ? `?${search}` : ''}`;
   const headers: Record<string, string> = {};
-  if (request.authorization === 'real') headers.authorization = `Bearer ${secrets.otherToken}`;
+  if (request.authorization === 'real') {
+    const token = route.access.kind === 'staff' ? secrets.staffToken : secrets.otherToken;
+    headers.authorization = `Bearer ${token}`;
+  }
   if (request.authorization === 'forged') headers.authorization = `Bearer ${'x'.repeat(43)}`;
   const method = route.method as InjectOptions['method'];
   if (route.method === 'GET') return { method, url, headers };

@@ -38,6 +38,8 @@ function newContactEmail(): string {
 
 /** The staff status page's code the matrix's app is configured with. */
 const STATUS_CODE = 'matrix-status-0f3a9c6e21d84b7a';
+/** The staff tool's token the matrix's app is configured with. */
+const STAFF_TOKEN = 'matrix-staff-token-5d8e2b7a1c4f9e3d6a0b8c2e7f1d4a93';
 
 /** One request per route: for capability routes, built with the fixture's secret or a guess. */
 const EXAMPLES: Record<string, Example> = {
@@ -232,6 +234,11 @@ const EXAMPLES: Record<string, Example> = {
   'GET /api/remote-failures/status': get(
     (_f, secret) => `/api/remote-failures/status?code=${secret ?? STATUS_CODE}`,
   ),
+  'POST /api/staff/commands': (): InjectOptions => ({
+    method: 'POST',
+    url: '/api/staff/commands',
+    payload: { argv: ['orders'] },
+  }),
   'GET /api/dev/emails': get(() => '/api/dev/emails'),
   'GET /api/dev/emails.json': get(() => '/api/dev/emails.json'),
   'GET /sitemap.xml': get(() => '/sitemap.xml'),
@@ -320,7 +327,11 @@ let f: Fixture;
 let rows: Array<{ key: string; access: RouteAccess }>;
 
 before(async () => {
-  t = await createTestApp({ devPages: true, staffStatusCode: STATUS_CODE });
+  t = await createTestApp({
+    devPages: true,
+    staffStatusCode: STATUS_CODE,
+    staffToken: STAFF_TOKEN,
+  });
   f = await makeCapabilityFixture(t.app, t.database.db);
   rows = t.app.routeCatalogue.map((route) => ({
     key: `${route.method} ${route.url}`,
@@ -672,6 +683,31 @@ describe('the route-access matrix', () => {
       assert.equal(unknown.statusCode, real.statusCode);
       assert.equal(unknown.body, real.body);
       assert.deepEqual(real.json(), { success: true });
+    }
+  });
+
+  it('runs a staff command only with the staff token, and no cache keeps its answer', async () => {
+    const staff = rows.filter((row) => row.access.kind === 'staff');
+    assert.ok(staff.length > 0);
+    for (const { key } of staff) {
+      const request = example(key)(f);
+      for (const token of [
+        undefined,
+        'x'.repeat(48),
+        f.ownerToken,
+        STATUS_CODE,
+        STAFF_TOKEN.slice(0, -1),
+      ]) {
+        const response = await t.app.inject(token ? bearer(request, token) : request);
+        assertNothingOf(response, f, `${key} with ${token}`);
+        assert.equal(response.statusCode, 401, `${key} with ${token}`);
+        assert.equal(response.headers['cache-control'], 'no-store');
+        assert.ok(!response.body.includes(f.orderNumber), `${key} with ${token}`);
+      }
+      const own = await t.app.inject(bearer(request, STAFF_TOKEN));
+      assert.equal(own.statusCode, 200, `${key} with the staff token`);
+      assert.equal(own.headers['cache-control'], 'no-store');
+      assert.ok(own.body.includes(f.orderNumber), `${key} lists the orders`);
     }
   });
 

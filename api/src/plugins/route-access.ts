@@ -36,7 +36,9 @@ export type CompanyRole = 'administrator' | 'finance' | 'billing-and-receiving';
  * - `gateway-client`: the payment gateway's OAuth client (the sandbox gateway's API);
  * - `gateway-notification`: the gateway's server-to-server notification: answers nothing but
  *   acknowledgement, and the state is always asked of the gateway itself;
- * - `development`: the development pages, registered only when DEV_PAGES is on.
+ * - `development`: the development pages, registered only when DEV_PAGES is on;
+ * - `staff`: the staff tool, with the staff token (STAFF_TOKEN) as `Authorization: Bearer`;
+ *   registered only when the server has a token; `cache-control: no-store` is added here.
  */
 export type RouteAccess =
   | { kind: 'public' }
@@ -45,7 +47,8 @@ export type RouteAccess =
   | { kind: 'company-role'; roles: readonly CompanyRole[] }
   | { kind: 'gateway-client' }
   | { kind: 'gateway-notification' }
-  | { kind: 'development' };
+  | { kind: 'development' }
+  | { kind: 'staff' };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -102,7 +105,13 @@ export default fp(
       }
       if (access.kind === 'signed-in' || access.kind === 'company-role') {
         route.preHandler = [app.authenticate, ...asArray(route.preHandler)];
-        // What a signed-in route answers is the customer's own: no shared cache may keep it.
+      }
+      if (
+        access.kind === 'signed-in' ||
+        access.kind === 'company-role' ||
+        access.kind === 'staff'
+      ) {
+        // What such a route answers is the caller's own: no shared cache may keep it.
         route.onSend = [noStore, ...asArray(route.onSend)];
       }
       for (const method of methods(route)) {
@@ -134,6 +143,11 @@ export const signedInAccess = { access: { kind: 'signed-in' } } as const satisfi
 
 /** `config` of a development page (registered only when DEV_PAGES is on). */
 export const developmentAccess = { access: { kind: 'development' } } as const satisfies {
+  access: RouteAccess;
+};
+
+/** `config` of the staff tool's routes (the staff token). */
+export const staffAccess = { access: { kind: 'staff' } } as const satisfies {
   access: RouteAccess;
 };
 

@@ -22,10 +22,18 @@ try {
   const started = performance.now();
   const seeded = await withMigrationLock(db, async () => {
     await migrate(db);
-    return seed(db, target === undefined ? {} : { products: target });
+    // A production database gets the catalogue and content only (no demo customers or vouchers).
+    return seed(db, {
+      demo: !config.production,
+      ...(target === undefined ? {} : { products: target }),
+    });
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(seeded ? `Demo data seeded in ${seconds} s.` : 'Nothing to seed.');
+  console.log(
+    seeded
+      ? `${config.production ? 'Catalogue and content' : 'Demo data'} seeded in ${seconds} s.`
+      : 'Nothing to seed.',
+  );
 } finally {
   await close();
 }

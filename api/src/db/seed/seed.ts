@@ -43,6 +43,12 @@ export interface SeedOptions {
    * ('Sony FX6 – varianta 12'), for benchmarks. Also tops up a catalogue seeded before.
    */
   products?: number;
+  /**
+   * The demo's customers, orders (with their documents), vouchers and price offers, whose codes
+   * and passwords are public; default true. A production start seeds without them: the catalogue,
+   * content, currency rates and the local address and company data sets only.
+   */
+  demo?: boolean;
 }
 
 /** Rows per INSERT statement (PostgreSQL takes at most 65 535 bound parameters). */
@@ -214,13 +220,14 @@ async function seedDemoOrder(db: Database, catalogue: Catalogue): Promise<void> 
 
 /**
  * Fills what is empty: the catalogue (categories, filters, products with parameters, kits,
- * manuals, questions), the demo order with its estimate, pages, branches, redirects and the local
+ * manuals, questions), the demo's orders, customers, vouchers and offers (unless `demo: false`), pages, branches, redirects and the local
  * address and company data sets; currency rates are added when missing. Each part is seeded only
  * when its table is empty, so a database migrated from an older release gets the new parts.
  * With `products`, the catalogue grows to that many products (variants). Returns whether anything
  * was written.
  */
 export async function seed(db: Database, options: SeedOptions = {}): Promise<boolean> {
+  const demo = options.demo ?? true;
   return db.transaction(async (tx) => {
     let seeded = false;
     let catalogue: Catalogue | undefined;
@@ -237,7 +244,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<boo
     }
     if (await isEmpty(tx, products)) {
       await seedCatalogue(tx, getCatalogue());
-      if (await isEmpty(tx, orders)) await seedDemoOrder(tx, getCatalogue());
+      if (demo && (await isEmpty(tx, orders))) await seedDemoOrder(tx, getCatalogue());
       seeded = true;
     }
     if (options.products !== undefined) {
@@ -291,8 +298,8 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<boo
       );
       seeded = true;
     }
-    if (await seedCheckoutData(tx)) seeded = true;
-    if (await seedLifecycleOrders(tx)) seeded = true;
+    if (demo && (await seedCheckoutData(tx))) seeded = true;
+    if (demo && (await seedLifecycleOrders(tx))) seeded = true;
     // The seeded orders' history is no news to their (made-up) customers.
     if (seeded) await discardSeededMessages(tx);
     // Fresh planner statistics after bulk inserts (the server's autovacuum may come later).

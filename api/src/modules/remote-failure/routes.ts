@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ErrorResponse,
@@ -9,6 +8,7 @@ import {
 } from '@shop/shared/contract';
 import { Type } from 'typebox';
 import { addressRateLimit } from '../../lib/address-rate-limit';
+import { sameSecret } from '../../lib/same-secret';
 import { capabilityAccess, publicAccess } from '../../plugins/route-access';
 import { recordRemoteFailure, remoteFailureCounts } from './repository';
 import { remoteFailureStatusPage } from './status-page';
@@ -21,12 +21,6 @@ export const REMOTE_FAILURE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
 export interface RemoteFailureRoutesOptions {
   /** The staff's status page code (config: STAFF_STATUS_CODE); without one the page is off. */
   statusCode?: string | undefined;
-}
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /**
