@@ -12,11 +12,13 @@ import { StaffError } from './staff-error';
 import { askShop } from './staff-server-client';
 
 const TOKEN = 'staff-token-4b1d9e7c2a6f8e0d3c5b7a9f1e2d4c6b';
+/** The shop's origin on a port of its own: the links the commands print are on it. */
+const PUBLIC_ORIGIN = 'http://127.0.0.1:9137';
 
 let t: TestApp;
 let origin: string;
 before(async () => {
-  t = await createTestApp({ staffToken: TOKEN });
+  t = await createTestApp({ staffToken: TOKEN, publicOrigin: PUBLIC_ORIGIN });
   origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 after(async () => {
@@ -120,7 +122,10 @@ describe('the staff commands over HTTP', () => {
       ]),
     );
     assert.equal(offer.statusCode, 200, offer.body);
-    const code = /\/price-offer\/([0-9a-f]{32})/.exec(offer.json().output)?.[1];
+    // The links are the running shop's, not a default port's.
+    const code = new RegExp(`${PUBLIC_ORIGIN}/price-offer/([0-9a-f]{32})`).exec(
+      offer.json().output,
+    )?.[1];
     assert.ok(code, offer.json().output);
     const shown = await t.app.inject(`/api/price-offer/${code}`);
     assert.equal(shown.statusCode, 200, shown.body);

@@ -71,6 +71,11 @@ export type RenderOutcome =
        * sent `Cache-Control: no-store`, not indexed and passed on in no Referer.
        */
       private?: boolean;
+      /**
+       * Parts of the page the server could not render and left to the browser, each with its
+       * reason (a part that failed, data still missing after the last pass); absent when none.
+       */
+      leftToBrowser?: string[];
     }
   | { kind: 'redirect'; status: 301 | 302; location: string }
   /** The browser renders this page (not a server-rendered route, or the renderer gave up). */

@@ -13,6 +13,11 @@ export interface PageMeta {
   description?: string;
   /** The page's path in each language, when it differs from the route's (e.g. slugs). */
   alternates?: Partial<Record<Locale, string>>;
+  /**
+   * The page lives at another address (a slug of the other language): the server answers it
+   * with a permanent redirect there; in the browser the page replaces the address itself.
+   */
+  movedTo?: string;
 }
 
 export const pageMetaAtom = atom<PageMeta>({});
@@ -33,4 +38,14 @@ export function usePageMeta(meta: PageMeta): void {
     });
     return () => shopStore.set(pageMetaAtom, {});
   }, [title, description, cs, en]);
+}
+
+/**
+ * Says, during a server render, that this address has moved permanently to `path` (path and
+ * query); the server then redirects (301) instead of sending the page. Nothing in the browser.
+ */
+export function useMovedTo(path: string | null): void {
+  if (typeof window === 'undefined' && path) {
+    shopStore.set(pageMetaAtom, { ...shopStore.get(pageMetaAtom), movedTo: path });
+  }
 }

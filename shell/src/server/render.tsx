@@ -151,16 +151,23 @@ function escapeText(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-function renderToString(element: React.ReactElement, deadline: number): Promise<string> {
+/** A render's markup, and why any part of it was left to the browser. */
+interface Rendered {
+  html: string;
+  partErrors: string[];
+}
+
+function renderToString(element: React.ReactElement, deadline: number): Promise<Rendered> {
   return new Promise((resolve, reject) => {
     let html = '';
+    const partErrors: string[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
         html += chunk.toString('utf8');
         done();
       },
       final(done) {
-        resolve(html);
+        resolve({ html, partErrors });
         done();
       },
     });
@@ -173,7 +180,7 @@ function renderToString(element: React.ReactElement, deadline: number): Promise<
       // An error inside a part (a remote that fails on the server) leaves that part to the
       // browser: React sends its fallback and the browser renders it.
       onError: (error) => {
-        console.error('Server rendering left a part to the browser:', error);
+        partErrors.push(error instanceof Error ? error.message : String(error));
       },
     });
     // Past the deadline, what has not rendered yet is left to the browser too.
@@ -431,13 +438,16 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
   );
 
   let html = '';
+  let partErrors: string[] = [];
+  let stillMissing: string[] = [];
   let passes = 0;
   let dataMs = 0;
   while (passes < MAX_PASSES) {
     passes += 1;
     shopStore.set(pageMetaAtom, {});
-    html = await renderToString(tree(), request.deadline);
+    ({ html, partErrors } = await renderToString(tree(), request.deadline));
     const missing = unfetched(client);
+    stillMissing = missing.map((query) => query.queryHash);
     if (missing.length === 0 || passes === MAX_PASSES) break;
     if (Date.now() > request.deadline) return { kind: 'browser', reason: 'render deadline' };
     const asked = performance.now();
@@ -452,6 +462,15 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
   const target = await moved;
   if (target) return { kind: 'redirect', status: 301, location: target };
   if (Date.now() > request.deadline) return { kind: 'browser', reason: 'render deadline' };
+  // The page says it lives elsewhere (a slug of the other language): a permanent redirect there.
+  const movedTo = shopStore.get(pageMetaAtom).movedTo;
+  if (movedTo) return { kind: 'redirect', status: 301, location: movedTo };
+  const leftToBrowser = [
+    ...partErrors.map((message) => `a part failed: ${message}`),
+    ...(stillMissing.length > 0
+      ? [`data still missing after ${passes} passes: ${stillMissing.join(' ')}`]
+      : []),
+  ];
 
   const failed = client
     .getQueryCache()
@@ -492,5 +511,6 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
     dataMs,
     passes,
     ...privacy,
+    ...(leftToBrowser.length > 0 ? { leftToBrowser } : {}),
   };
 }

@@ -5,6 +5,7 @@
  */
 import '../../i18n/catalog-i18n';
 import type { Locale } from '@shop/shared/contract';
+import { useMovedTo } from '@shop/shared/meta';
 import { QueryState } from '@shop/shared/query/query-state';
 import { pathFor } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
@@ -56,10 +57,12 @@ export default function SlugPage() {
   const own = resolved.data?.slugs[locale] ?? null;
   const elsewhere = own !== null && own !== slug;
 
+  const ownPath = elsewhere && own ? `${pathFor('slug', { slug: own }, locale)}${search}` : null;
+  // On the server: a permanent redirect to this language's slug; in the browser, a replace.
+  useMovedTo(ownPath);
   useEffect(() => {
-    if (elsewhere && own)
-      navigate(`${pathFor('slug', { slug: own }, locale)}${search}`, { replace: true });
-  }, [elsewhere, own, locale, search, navigate]);
+    if (ownPath) navigate(ownPath, { replace: true });
+  }, [ownPath, navigate]);
 
   return (
     <QueryState query={resolved} notFound={<NotFound />}>
