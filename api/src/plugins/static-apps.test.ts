@@ -90,12 +90,33 @@ describe('static apps', () => {
     assert.equal((await app.inject('/index.html')).body.includes('the shell before'), false);
   });
 
-  it('serves the runtime config', async () => {
+  it('serves the runtime config; the app’s own sandbox gateway makes it a demo shop', async () => {
+    assert.equal(app.demo, true);
     const response = await app.inject('/config.json');
     assert.deepEqual(response.json(), {
       apiBaseUrl: '/api',
       remoteOrigins: ['http://localhost:8080'],
+      demo: true,
     });
+  });
+
+  it('says nothing of a demo when the shop takes real payments (a payment gateway given)', async () => {
+    const production = buildApp({
+      db: database.db,
+      paymentGateway: {
+        createPayment: async () => ({ gatewayId: '1', gatewayUrl: 'https://gw.example/pay/1' }),
+        getStatus: async () => ({ state: 'CREATED', amount: 0 }),
+      },
+    });
+    await production.register(staticApps, { deployDir, apiBaseUrl: '/api' });
+    try {
+      assert.equal(production.demo, false);
+      const config = (await production.inject('/config.json')).json();
+      assert.deepEqual(config, { apiBaseUrl: '/api', remoteOrigins: ['http://localhost:8080'] });
+      assert.equal('demo' in config, false);
+    } finally {
+      await production.close();
+    }
   });
 
   it('publishes the public origin and REMOTE_ORIGINS as the origins remotes may come from', async () => {
@@ -116,6 +137,7 @@ describe('static apps', () => {
         gtmId: 'GTM-ABC1',
         googleClientId: 'shop.apps.googleusercontent.com',
         remoteOrigins: ['https://shop.example.cz', 'https://cdn.example.com'],
+        demo: true,
       });
     } finally {
       await other.close();

@@ -9,6 +9,7 @@ import {
   type RendererSetup,
   versionFolder,
 } from '@shop/shared/contract';
+import type { RuntimeConfig } from '@shop/shared/runtime-config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readDeploymentRecord, shellFolders } from '../lib/deployment-record';
@@ -280,11 +281,14 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions) {
     }
   }
 
-  const runtimeConfig = () => ({
+  // A demo shop (the app's own sandbox gateway, `app.demo`) says so on every page: the browser's
+  // config and the server renderer's alike, so the rendered page and its hydration agree.
+  const runtimeConfig = (): RuntimeConfig => ({
     apiBaseUrl: options.apiBaseUrl,
     ...(options.gtmId ? { gtmId: options.gtmId } : {}),
     ...(options.googleClientId ? { googleClientId: options.googleClientId } : {}),
     remoteOrigins,
+    ...(app.demo === true ? { demo: true } : {}),
   });
 
   app.get('/config.json', { config: publicAccess }, async (_request, reply) => {
@@ -427,6 +431,12 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions) {
         } else {
           reply.header('Cache-Control', 'no-cache');
         }
+        if (outcome.leftToBrowser) {
+          request.log.warn(
+            { path: pathname, leftToBrowser: outcome.leftToBrowser },
+            'server rendering left parts of a page to the browser',
+          );
+        }
         reply.header(
           'Server-Timing',
           [
@@ -434,11 +444,18 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions) {
             ...(outcome.dataMs === undefined
               ? []
               : [`data;dur=${outcome.dataMs.toFixed(1)};desc="${outcome.passes ?? 0} passes"`]),
+            ...(outcome.leftToBrowser ?? []).map((reason) => fallbackTiming(reason)),
           ].join(', '),
         );
         return reply.code(outcome.status).type('text/html; charset=utf-8').send(outcome.html);
       }
-      request.log.debug({ reason: outcome.reason }, 'page rendered in the browser');
+      // A page the server should have rendered went to the browser: said in the log and in the
+      // answer's Server-Timing, so a walk of the pages (and a person's devtools) sees why.
+      request.log.warn(
+        { path: pathname, reason: outcome.reason },
+        'server rendering fell back to the browser',
+      );
+      reply.header('Server-Timing', fallbackTiming(outcome.reason));
     }
     // The shell's page at a private route's address (the renderer left it to the browser, or is
     // off): the page is fetched by that URL, so it is not to be stored either. The route tables
@@ -449,6 +466,15 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions) {
     }
     return sendShellFile(reply, shellDir, 'index.html');
   });
+}
+
+/** A fallback's reason as a Server-Timing entry (`fallback;desc="…"`, quoted-string safe). */
+export function fallbackTiming(reason: string): string {
+  const text = reason
+    .replace(/[^\x20-\x7e]/g, '?')
+    .replace(/["\\]/g, "'")
+    .slice(0, 200);
+  return `fallback;desc="${text}"`;
 }
 
 export default fp(staticApps, { name: 'static-apps', dependencies: ['security-headers'] });

@@ -23,6 +23,11 @@ export interface RuntimeConfig {
   remoteOrigins?: readonly string[];
   /** The shop's public origin, given to a page the server rendered (see `siteOrigin`). */
   publicOrigin?: string;
+  /**
+   * A demo shop (the API's own sandbox payment gateway): every page says that payments are
+   * simulated. Absent in a production shop.
+   */
+  demo?: boolean;
 }
 
 let config: RuntimeConfig = { apiBaseUrl: '/api' };

@@ -1,14 +1,23 @@
 import nodemailer from 'nodemailer';
 import { DEFAULT_MAIL_FROM } from '../../config';
 import type { Database } from '../../db/client';
+import { withDemoNotice } from './demo-notice';
 import type { EmailAttachment, Mailer, OutgoingEmail } from './mailer';
 import { insertEmail } from './repository';
+
+/** A demo shop's mailer: `withDemoNotice(mailer)` (demo-notice.ts), exported here beside the rest. */
+export { withDemoNotice };
 
 export interface MailerConfig {
   /** smtp(s)://user:pass@host:port; unset → the local transport (messages stored in `emails`). */
   smtpUrl?: string | undefined;
   /** The From header, e.g. 'Půjčovna techniky <obchod@example.cz>'. */
   mailFrom?: string | undefined;
+  /**
+   * A demo shop (the sandbox payment gateway): every message begins with the demo notice
+   * (`withDemoNotice`). Default off.
+   */
+  demo?: boolean | undefined;
 }
 
 /** What `emails` keeps of the attachments: name, type, size, and with the local transport the bytes. */
@@ -76,8 +85,14 @@ export function createSmtpMailer(db: Database, smtpUrl: string, from = DEFAULT_M
   };
 }
 
-/** The configured mailer: SMTP when `smtpUrl` is set, else the local transport. */
+/**
+ * The configured mailer: SMTP when `smtpUrl` is set, else the local transport; a demo shop's
+ * says so in every message.
+ */
 export function createMailer(config: MailerConfig, db: Database): Mailer {
   const from = config.mailFrom || DEFAULT_MAIL_FROM;
-  return config.smtpUrl ? createSmtpMailer(db, config.smtpUrl, from) : createLocalMailer(db, from);
+  const mailer = config.smtpUrl
+    ? createSmtpMailer(db, config.smtpUrl, from)
+    : createLocalMailer(db, from);
+  return config.demo ? withDemoNotice(mailer) : mailer;
 }

@@ -115,7 +115,7 @@ interface Seen {
     registry: Record<string, { entry: string }>;
     remoteOrigins: string[];
     builds?: Record<string, string>;
-    config: { apiBaseUrl: string };
+    config: { apiBaseUrl: string; demo?: boolean };
   };
 }
 
@@ -299,6 +299,9 @@ describe('server rendering of public pages', () => {
     // The build ids in use when it started, which its pages carry to the browser.
     assert.deepEqual(given.setup.builds, { shell: 'build-1', catalog: 'build-1' });
     assert.equal(given.setup.config.apiBaseUrl, '/api');
+    // The browser's config, a demo shop's (the app's own sandbox gateway) included: the page the
+    // server renders shows the banner the browser's hydration expects.
+    assert.equal(given.setup.config.demo, true);
     assert.deepEqual(given.setup.remoteOrigins, [PUBLIC_ORIGIN]);
     // The host lends the renderer a DOM (for sanitising HTML).
     assert.equal(given.hasWindow, true);
