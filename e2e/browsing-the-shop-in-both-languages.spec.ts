@@ -1,7 +1,7 @@
 import { DEMO_ESTIMATE_CODE } from '../api/src/db/seed/demo-data';
 import { expect, expectNoConsoleErrors, test } from './fixtures';
 
-const pages = [
+const pages: { path: string; heading: string | RegExp; lang: 'cs' | 'en' }[] = [
   { path: '/', heading: 'Půjčovna a prodej filmové a foto techniky', lang: 'cs' },
   { path: '/en', heading: 'Film and photo equipment rental and sale', lang: 'en' },
   { path: '/checkout/kosik', heading: 'Košík', lang: 'cs' },
@@ -12,11 +12,18 @@ const pages = [
   { path: `/en/document/estimate/${DEMO_ESTIMATE_CODE}`, heading: /Proforma invoice/, lang: 'en' },
 ];
 
+/** What a demo shop (the sandbox payment gateway, as the journeys' shop runs) says on every page. */
+const demoNotice = {
+  cs: 'Ukázkový obchod – platby jsou simulované',
+  en: 'Demo shop – payments are simulated',
+} as const;
+
 for (const { path, heading, lang } of pages) {
   test(`a shopper opens ${path} and reads it in ${lang}`, async ({ page, consoleErrors }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('note')).toHaveText(demoNotice[lang]);
     await expectNoConsoleErrors(consoleErrors);
   });
 }

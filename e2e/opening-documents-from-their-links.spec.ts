@@ -162,6 +162,7 @@ const printed = [
     print: 'Vytisknout',
     pdf: 'Stáhnout PDF',
     firstFact: 'Číslo dokladu',
+    demo: 'Ukázkový obchod – platby jsou simulované',
   },
   {
     name: 'credit-note-en',
@@ -169,6 +170,7 @@ const printed = [
     print: 'Print',
     pdf: 'Download PDF',
     firstFact: 'Document number',
+    demo: 'Demo shop – payments are simulated',
   },
 ];
 
@@ -185,6 +187,9 @@ for (const sheet of printed) {
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('button', { name: sheet.print })).toBeHidden();
     await expect(page.getByRole('link', { name: sheet.pdf })).toBeHidden();
+    // Printed from a demo shop (the sandbox gateway, as the journeys' shop runs), it says so.
+    await expect(page.getByRole('note')).toHaveText(sheet.demo);
+    await expect(page.getByRole('note')).toBeVisible();
     // The seeded documents' numbers and dates follow the day the shop was seeded: masked.
     await expect(page).toHaveScreenshot(`${sheet.name}.png`, {
       fullPage: true,

@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { RouteDefinition } from '@shop/shared/routes';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -103,6 +104,11 @@ export interface BuildAppOptions {
    * page; default none (a JSON 404).
    */
   shellPage?: () => Promise<string | undefined>;
+  /**
+   * The deployed remotes' route tables (they move with each release): robots.txt keeps crawlers
+   * off the paths of pages that are not for search engines; default none (only /api/).
+   */
+  routeTables?: () => Promise<readonly RouteDefinition[]>;
   /** Absolute origin of the public site for sitemaps (default http://localhost:8080). */
   publicOrigin?: string;
   /** Outside-service adapters; each defaults to the local one answering from seeded data. */
@@ -320,7 +326,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // sends what is left (a failed send, or what the staff tool wrote) while the server listens.
   const flushOutbox = async () => {
     try {
-      await sendPendingMessages(app.db, app.mailer, publicOrigin);
+      await sendPendingMessages(app.db, app.mailer, publicOrigin, { demo: app.demo });
     } catch (error) {
       app.log.error({ err: error }, 'outbox not sent');
     }
@@ -380,8 +386,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     remoteFailures: { statusCode: options.staffStatusCode },
     staffToken: options.staffToken,
   });
-  // Server-handled paths at the site root: sitemaps, /vop, /login.
-  app.register(siteRootRoutes, { publicOrigin });
+  // Server-handled paths at the site root: robots.txt, sitemaps, /vop, /login.
+  app.register(siteRootRoutes, {
+    publicOrigin,
+    ...(options.routeTables ? { routeTables: options.routeTables } : {}),
+  });
   // The documents' short links (/e/{hash}, /i/{hash}): redirects to their pages.
   app.register(shortLinkRoutes, { shellPage: options.shellPage });
   return app;

@@ -33,7 +33,9 @@ try {
         { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, demo: config.demo },
         db,
       );
-      const sent = await sendPendingMessages(db, mailer, config.publicOrigin);
+      const sent = await sendPendingMessages(db, mailer, config.publicOrigin, {
+        demo: config.demo,
+      });
       if (sent > 0) console.log(`${sent} message${sent === 1 ? '' : 's'} sent to customers`);
     } finally {
       await close();

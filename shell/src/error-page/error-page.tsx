@@ -3,6 +3,7 @@ import { Button } from '@shop/shared/ui/button';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
 import { PageReady } from '../federation/page-ready';
+import { DemoBanner } from '../layouts/demo-banner';
 import styles from './error-page.module.css';
 import type { StartupFailureKind } from './startup-failure';
 
@@ -23,12 +24,20 @@ export function ErrorPage({ status = 500 }: { status?: number }) {
   );
 }
 
-/** The router's error element: render errors and unknown guards end here. */
+/**
+ * The router's error element: render errors and unknown guards end here. It shows in place of
+ * the layout, so it brings the demo shop's banner itself.
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} />;
-  console.error('Route error', error);
-  return <ErrorPage status={500} />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error('Route error', error);
+  return (
+    <>
+      <DemoBanner />
+      <ErrorPage status={status} />
+    </>
+  );
 }
 
 /**

@@ -1,10 +1,14 @@
 import { Outlet } from 'react-router';
+import { DemoBanner } from './demo-banner';
 import styles from './layouts.module.css';
 
 export function BlankLayout() {
   return (
-    <main id="content" className={styles.blank}>
-      <Outlet />
-    </main>
+    <>
+      <DemoBanner />
+      <main id="content" className={styles.blank}>
+        <Outlet />
+      </main>
+    </>
   );
 }

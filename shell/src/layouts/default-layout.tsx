@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Footer } from '../header/footer';
 import { Header } from '../header/header';
+import { DemoBanner } from './demo-banner';
 import styles from './layouts.module.css';
 
 export function DefaultLayout() {
@@ -11,6 +12,7 @@ export function DefaultLayout() {
       <a className={styles.skip} href="#content">
         {t('skipToContent')}
       </a>
+      <DemoBanner />
       <Header />
       <main id="content" className={styles.main} tabIndex={-1}>
         <Outlet />

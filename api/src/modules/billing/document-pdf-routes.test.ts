@@ -3,6 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import type { DocumentResponse, Locale, ShopDocument } from '@shop/shared/contract';
 import { documentSheet } from '@shop/shared/documents/document-sheet';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
 import { customers, documents, orders } from '../../db/schema';
 import { DEMO_ESTIMATE_CODE } from '../../db/seed/demo-data';
 import { LIFECYCLE_CUSTOMER } from '../../db/seed/lifecycle-data';
@@ -13,12 +15,28 @@ import { qrPng, readQrPng } from '../pdf/qr-image';
 import { qrMatrix } from '../pdf/qr-matrix';
 
 let t: TestApp;
+/** The same shop with a real payment gateway (not the sandbox): a production shop. */
+let production: FastifyInstance;
 before(async () => {
   t = await createTestApp();
+  production = buildApp({
+    db: t.database.db,
+    paymentGateway: {
+      createPayment: async () => ({ gatewayId: '1', gatewayUrl: 'https://gw.example/pay/1' }),
+      getStatus: async () => ({ state: 'CREATED', amount: 0 }),
+    },
+  });
+  await production.ready();
 });
 after(async () => {
+  await production?.close();
   await t?.close();
 });
+
+const DEMO = {
+  cs: 'Ukázkový obchod – platby jsou simulované',
+  en: 'Demo shop – payments are simulated',
+} as const;
 
 /** Spaces of any kind (Czech numbers group digits with no-break spaces) as one space. */
 const flat = (text: string) => text.replace(/\s+/g, ' ');
@@ -29,8 +47,8 @@ async function documentOf(type: string, code: string): Promise<ShopDocument> {
   return (response.json() as DocumentResponse).document;
 }
 
-async function pdfOf(type: string, code: string, lang?: Locale) {
-  const response = await t.app.inject(
+async function pdfOf(type: string, code: string, lang?: Locale, app = t.app) {
+  const response = await app.inject(
     `/api/document/${type}/${code}/pdf${lang ? `?lang=${lang}` : ''}`,
   );
   assert.equal(response.statusCode, 200, response.body.slice(0, 200));
@@ -167,6 +185,52 @@ describe('GET /api/document/:type/:code/pdf', () => {
       remoteAddress: '198.51.100.9',
     });
     assert.equal(other.statusCode, 200);
+  });
+
+  it('of a demo shop says so first on the first page, in the document’s language', async () => {
+    assert.equal(t.app.demo, true, 'the test app runs the sandbox gateway');
+    for (const { type, code } of await lifecycleDocuments()) {
+      for (const locale of ['cs', 'en'] as const) {
+        const { pdf } = await pdfOf(type, code, locale);
+        const first = flat(pdf.pages[0] ?? '');
+        const where = `${type} in ${locale}`;
+        assert.ok(first.startsWith(DEMO[locale]), `${where}: ${first.slice(0, 120)}`);
+        const other = DEMO[locale === 'cs' ? 'en' : 'cs'];
+        assert.ok(!flat(pdf.text).includes(other), `${where}: only its own language`);
+        // The notice comes before the document's title, which stays the PDF's title.
+        const title = documentSheet(await documentOf(type, code), locale).title;
+        assert.ok(first.indexOf(DEMO[locale]) < first.indexOf(flat(title)), where);
+        assert.equal(pdf.title, title, where);
+      }
+    }
+  });
+
+  it('of a production shop (a real payment gateway) says nothing of a demo', async () => {
+    assert.equal(production.demo, false);
+    for (const { type, code } of await lifecycleDocuments()) {
+      for (const locale of ['cs', 'en'] as const) {
+        const { pdf } = await pdfOf(type, code, locale, production);
+        const text = flat(pdf.text);
+        assert.ok(!text.includes(DEMO.cs) && !text.includes(DEMO.en), `${type} in ${locale}`);
+        const title = documentSheet(await documentOf(type, code), locale).title;
+        assert.ok(text.startsWith(flat(title)), `${type} in ${locale}: ${text.slice(0, 80)}`);
+      }
+    }
+  });
+
+  it('leaves an issued document’s content as it was issued: the notice is only drawn', async () => {
+    const [{ type, code } = { type: '', code: '' }] = await lifecycleDocuments();
+    const demoAnswer = await t.app.inject(`/api/document/${type}/${code}`);
+    const productionAnswer = await production.inject(`/api/document/${type}/${code}`);
+    assert.equal(demoAnswer.statusCode, 200);
+    assert.deepEqual(demoAnswer.json(), productionAnswer.json());
+    const stored = await t.database.db
+      .select({ content: documents.content })
+      .from(documents)
+      .where(eq(documents.code, code));
+    for (const text of [demoAnswer.body, JSON.stringify(stored)]) {
+      assert.ok(!text.includes(DEMO.cs) && !text.includes(DEMO.en));
+    }
   });
 
   it('refuses a language it does not speak', async () => {

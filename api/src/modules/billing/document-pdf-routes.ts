@@ -45,7 +45,10 @@ export const documentPdfRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const locale = request.query.lang ?? 'cs';
       // pdfkit and its fonts are loaded on the first PDF asked for, not at start.
       const { renderDocumentPdf } = await import('../pdf/render-document-pdf');
-      const bytes = await renderDocumentPdf(documentSheet(document, locale), locale);
+      // A demo shop's PDF says so (a rendering concern: the issued content stays as it is).
+      const bytes = await renderDocumentPdf(documentSheet(document, locale), locale, {
+        demo: app.demo,
+      });
       return sendPdf(reply, bytes, document.number);
     },
   );

@@ -30,11 +30,18 @@ export function documentPagePath(type: string, code: string, locale: Locale): st
   return `${locale === 'en' ? '/en' : ''}/document/${type}/${encodeURIComponent(code)}`;
 }
 
-/** A tax document's PDF, as its page lays it out, in the reader's language. */
-async function pdfAttachment(document: ShopDocument, locale: Locale): Promise<EmailAttachment> {
+/**
+ * A tax document's PDF, as its page lays it out, in the reader's language; a demo shop's with the
+ * demo notice on top, as its PDF route gives it.
+ */
+async function pdfAttachment(
+  document: ShopDocument,
+  locale: Locale,
+  demo: boolean,
+): Promise<EmailAttachment> {
   // pdfkit and its fonts are loaded on the first PDF asked for, not at start.
   const { renderDocumentPdf } = await import('../pdf/render-document-pdf');
-  const content = await renderDocumentPdf(documentSheet(document, locale), locale);
+  const content = await renderDocumentPdf(documentSheet(document, locale), locale, { demo });
   const name = document.number.replace(/[^A-Za-z0-9-]/g, '') || 'document';
   return { filename: `${name}.pdf`, contentType: 'application/pdf', content };
 }
@@ -49,7 +56,12 @@ interface Payload {
 }
 
 /** The e-mail of one outbox message, for the order's customer. */
-async function messageOf(db: Database, row: OutboxRow, origin: string): Promise<OutgoingEmail> {
+async function messageOf(
+  db: Database,
+  row: OutboxRow,
+  origin: string,
+  demo: boolean,
+): Promise<OutgoingEmail> {
   const payload = row.payload as Payload;
   const { order } = await findOrderForDocuments(db, row.orderId);
   const locale: Locale = order.locale === 'en' ? 'en' : 'cs';
@@ -78,7 +90,9 @@ async function messageOf(db: Database, row: OutboxRow, origin: string): Promise<
     orderUrl,
   });
   const taxDocuments = row.kind === 'refund-paid' ? [] : documents.filter(isTaxDocument);
-  const attachments = await Promise.all(taxDocuments.map((doc) => pdfAttachment(doc, locale)));
+  const attachments = await Promise.all(
+    taxDocuments.map((doc) => pdfAttachment(doc, locale, demo)),
+  );
   return attachments.length > 0 ? { ...email, attachments } : email;
 }
 
@@ -116,6 +130,17 @@ async function recipients(db: Database, row: OutboxRow): Promise<string[]> {
   return [...new Set([order.customerEmail, ...finance])];
 }
 
+export interface SendPendingOptions {
+  /** At most this many messages (default 20). */
+  limit?: number;
+  /**
+   * A demo shop (the sandbox payment gateway): the attached PDFs carry the demo notice, as the
+   * documents' PDF routes give them. (The message's bodies get theirs from the mailer,
+   * `withDemoNotice`.)
+   */
+  demo?: boolean | undefined;
+}
+
 /**
  * Sends what the outbox holds (up to `limit` messages), one leased message at a time: sent and
  * marked, or marked failed and left for later. Answers how many were sent.
@@ -124,14 +149,14 @@ export async function sendPendingMessages(
   db: Database,
   mailer: Mailer,
   origin: string,
-  limit = 20,
+  { limit = 20, demo = false }: SendPendingOptions = {},
 ): Promise<number> {
   let sent = 0;
   for (let i = 0; i < limit; i += 1) {
     const row = await leaseOutboxMessage(db);
     if (!row) break;
     try {
-      const email = await messageOf(db, row, origin);
+      const email = await messageOf(db, row, origin, demo);
       const [customer, ...finance] = await recipients(db, row);
       // The customer's copy decides: a failure is tried again later. A finance contact's copy is
       // sent once, as well as it goes, so the customer never gets the same message twice.

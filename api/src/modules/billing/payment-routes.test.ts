@@ -113,6 +113,11 @@ describe('card payment through the sandbox gateway', () => {
     assert.equal(page.statusCode, 200);
     assert.match(String(page.headers['content-type']), /text\/html/);
     assert.match(page.body, /<html lang="cs">/);
+    // Only a demo shop has the sandbox gateway: its page says so first, as the shop's pages do.
+    assert.match(
+      page.body,
+      /<body>\n<p class="demo" role="note">Ukázkový obchod – platby jsou simulované<\/p>/,
+    );
     assert.match(page.body, /<label for="cardNumber">Číslo karty<\/label>/);
     assert.match(page.body, /<label for="expiry">/);
     assert.match(page.body, /<label for="cvc">/);
@@ -188,6 +193,7 @@ describe('card payment through the sandbox gateway', () => {
     ).json() as PaymentCreateResponse;
     const page = await app.inject(pagePath(gatewayUrl));
     assert.match(page.body, /<html lang="en">/);
+    assert.match(page.body, /<p class="demo" role="note">Demo shop – payments are simulated<\/p>/);
     assert.match(page.body, /<label for="cardNumber">Card number<\/label>/);
     const declined = await payWith(pagePath(gatewayUrl), SANDBOX_CARD_DECLINED);
     assert.equal(declined.statusCode, 303);

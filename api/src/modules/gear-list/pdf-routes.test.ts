@@ -4,6 +4,8 @@ import type { GearListPdfResponse, GearListResponse } from '@shop/shared/contrac
 import { gearListSheet } from '@shop/shared/documents/gear-list-sheet';
 import { formatPrice } from '@shop/shared/format';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
 import { orderItems, orders } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-db';
 import { pdfText } from '../pdf/pdf-text';
@@ -11,6 +13,8 @@ import { type GearListTestOrder, placeGearListOrder } from './test-order';
 
 let t: TestApp;
 let order: GearListTestOrder;
+/** The same shop with a real payment gateway (not the sandbox): a production shop. */
+let production: FastifyInstance;
 
 before(async () => {
   t = await createTestApp();
@@ -21,10 +25,25 @@ before(async () => {
     .set({ projectName: 'Příliš žluťoučký kůň' })
     .where(eq(orders.id, placed.id));
   order = placed;
+  production = buildApp({
+    db: t.database.db,
+    paymentGateway: {
+      createPayment: async () => ({ gatewayId: '1', gatewayUrl: 'https://gw.example/pay/1' }),
+      getStatus: async () => ({ state: 'CREATED', amount: 0 }),
+    },
+  });
+  await production.ready();
 });
 after(async () => {
+  await production?.close();
   await t?.close();
 });
+
+/** What a demo shop (the test app's sandbox gateway) prints first on the first page. */
+const DEMO = {
+  cs: 'Ukázkový obchod – platby jsou simulované',
+  en: 'Demo shop – payments are simulated',
+} as const;
 
 /** Spaces of any kind (Czech numbers group digits with no-break spaces) as one space. */
 const flat = (text: string) => text.replace(/\s+/g, ' ');
@@ -35,8 +54,8 @@ async function listOf(code: string) {
   return (response.json() as GearListResponse).result;
 }
 
-async function pdfAt(url: string) {
-  const response = await t.app.inject(url);
+async function pdfAt(url: string, app = t.app) {
+  const response = await app.inject(url);
   assert.equal(response.statusCode, 200, response.body.slice(0, 200));
   assert.equal(response.headers['content-type'], 'application/pdf');
   assert.equal(response.headers['cache-control'], 'no-store');
@@ -201,6 +220,7 @@ describe('GET /api/order/product-list.pdf', () => {
       ...(['cs', 'en'] as const).flatMap((lang) =>
         [true, false].flatMap((grouped) =>
           [false, true].map((expand) => ({
+            lang,
             query: `code=${order.crewListCode}&grouped=${grouped ? 1 : 0}&expand=${expand ? 1 : 0}&lang=${lang}`,
             sheet: gearListSheet(crewList, lang, { grouped, expand }),
           })),
@@ -208,20 +228,24 @@ describe('GET /api/order/product-list.pdf', () => {
       ),
       // The crew's page (/t/) opened with the code of prices asks for its PDF without them.
       {
+        lang: 'cs' as const,
         query: `code=${order.productListCode}&prices=0&lang=cs`,
         sheet: gearListSheet(pricedList, 'cs', { grouped: true, withPrices: false }),
       },
       {
+        lang: 'cs' as const,
         query: `code=${order.crewListCode}&prices=1&lang=cs`,
         sheet: gearListSheet(crewList, 'cs', { grouped: true }),
       },
     ];
-    for (const { query, sheet } of asked) {
+    for (const { lang, query, sheet } of asked) {
       const text = flat((await pdfAt(`/api/order/product-list.pdf?${query}`)).text);
       assert.doesNotMatch(text, /CZK|Kč|DPH|VAT|Cena|Price|Celkem|Total|Doprava|Shipping/, query);
       // Every word of the PDF is one of the crew sheet's texts, in its order: nothing else.
+      // (The test app is a demo shop: its notice comes first, in the list's language.)
       let rest = text;
       for (const part of [
+        DEMO[lang],
         sheet.title,
         ...sheet.facts.flatMap((fact) => [fact.label, fact.value]),
         ...sheet.blocks.flatMap((block) => [block.heading, ...block.columns, ...block.rows.flat()]),
@@ -232,6 +256,36 @@ describe('GET /api/order/product-list.pdf', () => {
       }
       assert.equal(rest.trim(), '', `${query}: nothing but the crew sheet`);
       assert.equal(sheet.totals.length, 0);
+    }
+  });
+
+  it('of a demo shop says so first on the first page, in the list’s language', async () => {
+    assert.equal(t.app.demo, true, 'the test app runs the sandbox gateway');
+    for (const code of [order.productListCode, order.crewListCode]) {
+      for (const lang of ['cs', 'en'] as const) {
+        const pdf = await pdfAt(`/api/order/product-list.pdf?code=${code}&lang=${lang}`);
+        const first = flat(pdf.pages[0] ?? '');
+        assert.ok(
+          first.startsWith(`${DEMO[lang]} ${pdf.title}`),
+          `${lang}: ${first.slice(0, 120)}`,
+        );
+        assert.ok(!flat(pdf.text).includes(DEMO[lang === 'cs' ? 'en' : 'cs']), lang);
+      }
+    }
+  });
+
+  it('of a production shop (a real payment gateway) says nothing of a demo', async () => {
+    assert.equal(production.demo, false);
+    for (const code of [order.productListCode, order.crewListCode]) {
+      for (const lang of ['cs', 'en'] as const) {
+        const pdf = await pdfAt(
+          `/api/order/product-list.pdf?code=${code}&lang=${lang}`,
+          production,
+        );
+        const text = flat(pdf.text);
+        assert.ok(!text.includes(DEMO.cs) && !text.includes(DEMO.en), `${lang}: ${text}`);
+        assert.ok(text.startsWith(flat(pdf.title ?? '')), lang);
+      }
     }
   });
 });

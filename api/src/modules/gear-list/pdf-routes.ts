@@ -66,7 +66,8 @@ export const gearListPdfRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       // pdfkit and its fonts are loaded on the first PDF asked for, not at start.
       const { renderGearListPdf } = await import('../pdf/render-gear-list-pdf');
-      return sendPdf(reply, await renderGearListPdf(sheet, locale), list.orderNumber);
+      const bytes = await renderGearListPdf(sheet, locale, { demo: app.demo });
+      return sendPdf(reply, bytes, list.orderNumber);
     },
   );
 };

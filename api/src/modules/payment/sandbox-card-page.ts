@@ -1,5 +1,6 @@
 import type { Locale } from '@shop/shared/contract';
 import { formatPrice } from '@shop/shared/format';
+import { DEMO_NOTICE } from '@shop/shared/i18n/demo-notice';
 import { escapeHtml } from '../email/html-escape';
 import {
   type CardError,
@@ -112,7 +113,8 @@ ${error ? `<span class="error" id="${name}-error">${escapeHtml(t.errors[error])}
 
 /**
  * The sandbox gateway's card page (Czech or English): order, amount, card number, expiry and CVC
- * with labels, hints and error messages tied to their fields; the test cards; pay and cancel.
+ * with labels, hints and error messages tied to their fields; the test cards; pay and cancel. Only
+ * a demo shop has this gateway, so the page begins with the demo notice, as the shop's pages do.
  */
 export function renderCardPage(input: CardPageInput): string {
   const t = TEXTS[input.lang];
@@ -157,6 +159,7 @@ ${field('cvc', t.cvc, input, 'inputmode="numeric" autocomplete="cc-csc" maxlengt
 <style>
 body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 28rem; padding: 0 1rem; color: #1f2933; }
 .sandbox { background: #fff4d6; border: 1px solid #e3b341; border-radius: 6px; padding: .5rem .75rem; }
+.demo { margin: 0 0 1rem; padding: .3rem .75rem; border-bottom: 2px solid #b45309; background: #fff4c2; color: #0f172a; font-weight: 600; text-align: center; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; }
 dt { font-weight: 600; } dd { margin: 0; }
 .field { display: flex; flex-direction: column; gap: .25rem; margin: 1rem 0; }
@@ -173,6 +176,7 @@ button.secondary { background: #fff; color: #1f2933; border-color: #7b8794; }
 </style>
 </head>
 <body>
+<p class="demo" role="note">${escapeHtml(DEMO_NOTICE[input.lang])}</p>
 <main>
 <h1>${escapeHtml(t.title)}</h1>
 <p class="sandbox">${escapeHtml(t.sandbox)}</p>

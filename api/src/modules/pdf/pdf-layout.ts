@@ -10,6 +10,12 @@ import { QR_QUIET_ZONE, qrMatrix } from './qr-matrix';
 
 export type Pdf = PDFKit.PDFDocument;
 
+/** How a sheet is rendered, besides its language. */
+export interface PdfOptions {
+  /** A demo shop (the sandbox payment gateway): the demo notice first on the first page. */
+  demo?: boolean | undefined;
+}
+
 const MARGIN = 48;
 const SIZE = { title: 17, heading: 11, text: 9.5, small: 8.5 } as const;
 const GREY = '#555555';
@@ -55,6 +61,30 @@ export function keepSpace(doc: Pdf, height: number): void {
     doc.addPage();
     doc.y = doc.page.margins.top;
   }
+}
+
+/**
+ * A framed line across the page, bold on light amber (a demo shop's notice): where it is placed,
+ * first on the first page. Printed in black, so it stays legible on any printer.
+ */
+export function banner(doc: Pdf, text: string): void {
+  const x = left(doc);
+  const width = contentWidth(doc);
+  const padding = 6;
+  doc.font('bold').fontSize(SIZE.text);
+  const height = doc.heightOfString(text, { width: width - 2 * padding }) + 2 * padding;
+  const top = doc.y;
+  doc.save();
+  doc.lineWidth(1.2).rect(x, top, width, height).fillAndStroke('#fff4c2', '#b45309');
+  doc.restore();
+  doc.fillColor('black').text(text, x + padding, top + padding, {
+    width: width - 2 * padding,
+    align: 'center',
+  });
+  doc.font('regular');
+  doc.x = x;
+  doc.y = top + height;
+  doc.moveDown(0.8);
 }
 
 export function title(doc: Pdf, text: string): void {

@@ -1,11 +1,15 @@
 // A document (proforma, invoice, credit note) as a PDF: the same sheet the page lays out
 // (documentSheet), placed on A4 pages: title and note, supplier and customer side by side, the
 // facts, the lines (their header repeated on each page), the totals, a credit note's reason, the
-// bank transfer with its QR Platba code, and "paid" when nothing is left to pay.
+// bank transfer with its QR Platba code, and "paid" when nothing is left to pay. A demo shop's
+// PDF begins with the demo notice (a rendering of the document, not its content: an issued
+// document's stored content stays as it was issued).
 
 import type { Locale } from '@shop/shared/contract';
 import type { DocumentSheet, SheetParty } from '@shop/shared/documents/document-sheet';
+import { DEMO_NOTICE } from '@shop/shared/i18n/demo-notice';
 import {
+  banner,
   caption,
   contentWidth,
   createPdf,
@@ -16,6 +20,7 @@ import {
   lines,
   note,
   type Pdf,
+  type PdfOptions,
   paragraph,
   pdfBytes,
   qrCode,
@@ -51,8 +56,13 @@ function payment(doc: Pdf, sheet: DocumentSheet): void {
 }
 
 /** The PDF of a document's sheet. */
-export function renderDocumentPdf(sheet: DocumentSheet, locale: Locale): Promise<Buffer> {
+export function renderDocumentPdf(
+  sheet: DocumentSheet,
+  locale: Locale,
+  { demo = false }: PdfOptions = {},
+): Promise<Buffer> {
   const doc = createPdf({ title: sheet.title, locale, author: sheet.supplier.name });
+  if (demo) banner(doc, DEMO_NOTICE[locale]);
   title(doc, sheet.title);
   if (sheet.note) note(doc, sheet.note);
   doc.moveDown(0.4);

@@ -202,11 +202,17 @@ function seen(answer: Answer): Seen | null {
   return match ? (JSON.parse(match[1] as string) as Seen) : null;
 }
 
-function assertShellPage(answer: Answer, what: string): void {
+/**
+ * The shell's page, which the browser renders: no render time; when the renderer gave the page up
+ * (it broke, hung, could not start), the reason in Server-Timing (`because`).
+ */
+function assertShellPage(answer: Answer, what: string, because?: RegExp): void {
   assert.equal(answer.status, 200, what);
   assert.equal(answer.body, SHELL_PAGE, what);
   assert.match(answer.headers.get('content-type') ?? '', /^text\/html/, what);
-  assert.equal(answer.headers.get('server-timing'), null, what);
+  const timing = answer.headers.get('server-timing');
+  if (because) assert.match(timing ?? '', because, what);
+  else assert.ok(timing === null || /^fallback;desc="[^"]*"$/.test(timing), `${what}: ${timing}`);
 }
 
 /** Asks for `/page` until the renderer answers it (its worker has started). */
@@ -362,13 +368,17 @@ describe('a renderer that gives up or breaks', () => {
   });
 
   it("answers the shell's page when the renderer throws, and renders the next page", async () => {
-    assertShellPage(await shop.get('/throw'), '/throw');
+    assertShellPage(
+      await shop.get('/throw'),
+      '/throw',
+      /^fallback;desc="Error: the renderer broke"$/,
+    );
     assert.ok(seen(await shop.get('/page')), 'the worker renders on after a failure');
   });
 
   it("answers the shell's page soon after the deadline when the renderer hangs", async () => {
     const answer = await shop.get('/slow');
-    assertShellPage(answer, '/slow');
+    assertShellPage(answer, '/slow', /^fallback;desc="render deadline"$/);
     // The deadline (200 ms) and the pool's grace for a hanging worker (250 ms), not the 3 s.
     assert.ok(answer.ms < 1500, `answered after ${Math.round(answer.ms)} ms`);
     assert.ok(answer.ms >= 200, `answered after ${Math.round(answer.ms)} ms`);
@@ -437,7 +447,18 @@ describe('a renderer that fails to start', () => {
     }
     assert.ok(shop.logs.some((line) => line.includes('the renderer cannot load')));
     const again = await shop.get('/page');
-    assertShellPage(again, '/page once the renderer failed');
+    assertShellPage(
+      again,
+      '/page once the renderer failed',
+      /^fallback;desc="(renderer failed: Error: the renderer cannot load|no renderer deployed)"$/,
+    );
+    // Each fallback said in the log with its address and reason.
+    assert.ok(
+      shop.logs.some(
+        (line) =>
+          line.includes('server rendering fell back to the browser') && line.includes('"/page"'),
+      ),
+    );
     assert.ok(again.ms < 1000, `answered after ${Math.round(again.ms)} ms`);
   });
 });
@@ -510,7 +531,7 @@ describe('pages of one person’s data', () => {
     );
     // Until the worker has started and renders.
     const until = Date.now() + 20_000;
-    while ((await shop.get('/')).headers.get('server-timing') === null) {
+    while (!(await shop.get('/')).headers.get('server-timing')?.startsWith('render;')) {
       if (Date.now() > until) assert.fail('the renderer never rendered /');
       await sleep(100);
     }
