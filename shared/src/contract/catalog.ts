@@ -364,6 +364,14 @@ export const ProductsRequest = Type.Object(
 );
 export type ProductsRequest = Static<typeof ProductsRequest>;
 
+/** One filter's values with what ticking each would show (ProductsResponse.filterCounts). */
+export const FilterValueCounts = Type.Object({
+  /** The filter's id. */
+  id: Type.Integer(),
+  values: Type.Array(Type.Object({ id: Type.Integer(), productCount: Type.Integer() })),
+});
+export type FilterValueCounts = Static<typeof FilterValueCounts>;
+
 export const ProductsResponse = Type.Object({
   success: Type.Literal(true),
   /** The requested page. */
@@ -386,6 +394,14 @@ export const ProductsResponse = Type.Object({
   page: Type.Integer(),
   /** Price range over the matching products, leaving out min_price / max_price (slider bounds). */
   defaultParameters: PriceRange,
+  /**
+   * Given with category_id on page 1 (not for autocomplete or randomFeatured): the category's
+   * select and checkbox filters, each value with the products that have it and match every other
+   * active choice (search_text, is_new, the other filters, min_price / max_price): the count the
+   * list would show with that value ticked too. A filter's own ticked values do not narrow its
+   * counts (values of one filter are alternatives); a value left out has no such product (0).
+   */
+  filterCounts: Type.Optional(Type.Array(FilterValueCounts)),
 });
 export type ProductsResponse = Static<typeof ProductsResponse>;
 

@@ -9,6 +9,7 @@ import {
   spreadVat,
   statusAfterMoney,
   vatInGross,
+  vatOnNet,
 } from './money';
 
 describe('the ledger of an order', () => {
@@ -107,4 +108,15 @@ describe('statusAfterMoney', () => {
   ])('%s, total %i, received %i, credited %i → %s', (status, total, received, credited, next) => {
     expect(statusAfterMoney(status, { total, received, credited })).toBe(next);
   });
+});
+
+describe('vatOnNet: 21 % added to an amount without VAT, whole units', () => {
+  it.each([
+    [0, 0],
+    [100, 21],
+    [990, 208],
+    [1490, 313],
+    [2, 0],
+    [3, 1],
+  ])('%i → %i', (net, vat) => expect(vatOnNet(net)).toBe(vat));
 });

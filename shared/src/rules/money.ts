@@ -45,6 +45,14 @@ export function moneyState(ledger: Pick<Ledger, 'total' | 'received' | 'credited
   return kept > 0 ? 'part-paid' : 'unpaid';
 }
 
+/**
+ * The VAT added to an amount without VAT (21 %), rounded to whole units: what a cart and its order
+ * add to their price (the API prices by it; checkout's live totals follow it).
+ */
+export function vatOnNet(net: number): number {
+  return Math.round((net * VAT_RATE_PERCENT) / 100);
+}
+
 /** The VAT an amount with VAT contains (VAT Act §37: the coefficient 21/121), whole CZK. */
 export function vatInGross(gross: number): number {
   return Math.round((gross * VAT_RATE_PERCENT) / (100 + VAT_RATE_PERCENT));

@@ -439,3 +439,106 @@ describe('POST /api/products: input', () => {
     assert.deepEqual(body, { success: false, message: 'filter must have at most 20 filters' });
   });
 });
+
+describe('POST /api/products: filter value counts follow the other choices', () => {
+  let cameras: CategoryResponse['category'];
+  before(async () => {
+    cameras = ((await t.app.inject('/api/category/1')).json() as CategoryResponse).category;
+  });
+
+  const cameraFilter = (key: string): Filter => {
+    const found = cameras.filters.find((f) => f.key === key);
+    assert.ok(found, key);
+    return found;
+  };
+  const select = (filter: Filter, values: number[]) => ({
+    [filter.id]: { type: filter.type, values },
+  });
+  /** value id -> count of an answer's filterCounts. */
+  const countsOf = (body: ProductsResponse) =>
+    new Map(
+      (body.filterCounts ?? []).flatMap((filter) =>
+        filter.values.map((value) => [value.id, value.productCount] as const),
+      ),
+    );
+
+  it('without a choice counts what the category counts', async () => {
+    const { body } = await products({ category_id: 1, limit: 1 });
+    const counts = countsOf(body);
+    for (const filter of cameras.filters) {
+      for (const value of filter.values) {
+        assert.equal(counts.get(value.id) ?? 0, value.productCount, value.value);
+      }
+    }
+  });
+
+  it('counts a value as the list counts it with that value and the other filter', async () => {
+    const mount = cameraFilter('mount');
+    const sensor = cameraFilter('sensor');
+    const sonyE = mount.values.find((v) => v.value === 'Sony E');
+    assert.ok(sonyE);
+    for (const chosen of sensor.values) {
+      const { body } = await products({
+        category_id: 1,
+        limit: 1,
+        filter: JSON.stringify(select(sensor, [chosen.id])),
+      });
+      const counts = countsOf(body);
+      for (const value of mount.values) {
+        const both = await products({
+          category_id: 1,
+          limit: 1,
+          filter: JSON.stringify({
+            ...select(sensor, [chosen.id]),
+            ...select(mount, [value.id]),
+          }),
+        });
+        assert.equal(
+          counts.get(value.id) ?? 0,
+          both.body.count,
+          `${chosen.value} + ${value.value}`,
+        );
+      }
+    }
+    // The case the shopper saw: Sony E narrowed by a sensor size to fewer than the category has.
+    const fullFrame = sensor.values.find((v) => v.translations.en.value === 'Full frame');
+    assert.ok(fullFrame);
+    const narrowed = await products({
+      category_id: 1,
+      limit: 1,
+      filter: JSON.stringify(select(sensor, [fullFrame.id])),
+    });
+    const sonyCount = countsOf(narrowed.body).get(sonyE.id);
+    assert.ok(sonyCount !== undefined && sonyCount > 0 && sonyCount < sonyE.productCount);
+  });
+
+  it('keeps the values of a chosen filter as alternatives and narrows them by price', async () => {
+    const mount = cameraFilter('mount');
+    // Sony E holds cameras under 1000 CZK a day (FX30, ZV-E1) and above it.
+    const first = mount.values.find((v) => v.value === 'Sony E');
+    const second = mount.values.find((v) => v !== first);
+    assert.ok(first && second);
+    const fields = { category_id: 1, limit: 1, min_price: 1000 };
+    const { body } = await products({
+      ...fields,
+      filter: JSON.stringify(select(mount, [first.id])),
+    });
+    const counts = countsOf(body);
+    for (const value of [first, second]) {
+      const alone = await products({
+        ...fields,
+        filter: JSON.stringify(select(mount, [value.id])),
+      });
+      assert.equal(counts.get(value.id) ?? 0, alone.body.count, value.value);
+    }
+    assert.equal(counts.get(first.id), body.count, 'the ticked value counts the list');
+    assert.ok((counts.get(first.id) ?? 0) < first.productCount, 'the price bound narrows it');
+  });
+
+  it('counts nothing for a list without a category, for a later page or for the header', async () => {
+    assert.equal((await products({ limit: 1 })).body.filterCounts, undefined);
+    assert.equal((await products({ category_id: 1, page: 2 })).body.filterCounts, undefined);
+    const header = await products({ category_id: 1, search_text: 'sony', autocomplete: 1 });
+    assert.equal(header.body.filterCounts, undefined);
+  });
+});

@@ -7,6 +7,7 @@ import {
   eq,
   gte,
   inArray,
+  isNotNull,
   isNull,
   lte,
   ne,
@@ -33,6 +34,7 @@ import {
   subcategories,
 } from '../../db/schema';
 import { likeContains } from '../../lib/search-text';
+import type { FilterValueTally, ListChoice } from './filter-counts';
 import {
   categoryHeadMatch,
   categorySearchCondition,
@@ -271,6 +273,59 @@ export async function findProductPage(
     count: summary.total,
     priceRange: { minPrice: summary.minPrice, maxPrice: summary.maxPrice },
   };
+}
+
+/**
+ * The list's products by a value they have of the category's select and checkbox filters and by
+ * the active choices (query.filters, the price bounds) they miss, for filter-counts.ts. The list's
+ * other conditions (category, search words, is_new) apply as they do to the list.
+ */
+export async function findFilterValueTallies(
+  db: Database,
+  query: ProductListQuery & { categoryId: number },
+): Promise<FilterValueTally[]> {
+  const choices: Array<{ choice: ListChoice; condition: SQL | undefined }> = (
+    query.filters ?? []
+  ).map((filter) => ({ choice: filter.filterId, condition: filterCondition(filter) }));
+  if (query.minPrice !== undefined || query.maxPrice !== undefined) {
+    choices.push({ choice: 'price', condition: priceCondition(query) });
+  }
+  // Whether the products match each choice, in the order of `choices`.
+  const matches =
+    choices.length === 0
+      ? sql<boolean[]>`array[]::boolean[]`
+      : sql<boolean[]>`array[${sql.join(
+          choices.map(({ condition }) => sql`coalesce(${condition}, false)`),
+          sql`, `,
+        )}]`;
+  const rows = await db
+    .select({
+      filterId: productFilterValues.filterId,
+      valueId: sql<number>`${productFilterValues.valueId}`,
+      matches,
+      products: sql<number>`count(distinct ${products.id})::integer`,
+    })
+    .from(productFilterValues)
+    .innerJoin(products, eq(products.id, productFilterValues.productId))
+    .innerJoin(
+      categoryFilters,
+      and(
+        eq(categoryFilters.filterId, productFilterValues.filterId),
+        eq(categoryFilters.categoryId, query.categoryId),
+      ),
+    )
+    .where(
+      and(productListConditions({ ...query, filters: [] }), isNotNull(productFilterValues.valueId)),
+    )
+    // Ordinals: the same expression written twice would bind its parameters twice.
+    .groupBy(sql`1`, sql`2`, sql`3`)
+    .orderBy(sql`1`, sql`2`);
+  return rows.map(({ filterId, valueId, matches: matched, products: count }) => ({
+    filterId,
+    valueId,
+    unmatched: choices.flatMap(({ choice }, index) => (matched[index] === true ? [] : [choice])),
+    products: count,
+  }));
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type DynamicProductConfiguration,
   FILTER_JSON_MAX_LENGTH,
   type Filter,
+  type FilterValueCounts,
   PRODUCT_FILTERS_MAX,
   PRODUCT_PAGE_SIZE,
   PRODUCT_SORTS,
@@ -29,10 +30,12 @@ import { describeSchemaErrors } from '../../lib/validation-message';
 import { type CurrencyRates, perCurrency, toCurrency } from '../currency/money';
 import { loadCurrencyRates } from '../currency/repository';
 import { cheapestConfigurationPrice } from '../pricing/price-from';
+import { filterValueCounts } from './filter-counts';
 import { productCurrencies } from './product-prices';
 import {
   type CategoryRow,
   findCategoryFilters,
+  findFilterValueTallies,
   findLatestProductIds,
   findProduct,
   findProductNames,
@@ -454,10 +457,14 @@ export async function getProducts(
   const searching = listQuery.searchWords.length > 0;
   const search = searching ? await resolveSearch(db, request.search_text ?? '') : [];
   const query = searching ? { ...listQuery, search } : listQuery;
-  const [found, rates, matchingCategories] = await Promise.all([
+  const [found, rates, matchingCategories, filterCounts] = await Promise.all([
     findProductPage(db, query),
     loadCurrencyRates(db),
     searching ? listCategories(db, { search }) : Promise.resolve([]),
+    // The filters beside a list show the first page's counts; later pages need none.
+    isOn(request.autocomplete) || isOn(request.randomFeatured) || query.page > 1
+      ? undefined
+      : getFilterCounts(db, query),
   ]);
   // Nothing found for the words themselves (not for a filter or a price range): the nearest.
   const suggestion =
@@ -481,7 +488,21 @@ export async function getProducts(
     count: found.count,
     page: query.page,
     defaultParameters: found.priceRange,
+    ...(filterCounts === undefined ? {} : { filterCounts }),
   };
+}
+
+/**
+ * A category list's filter value counts (filter-counts.ts): what each value would show ticked
+ * beside the other active choices. None for a list without a category.
+ */
+async function getFilterCounts(
+  db: Database,
+  query: ProductListQuery,
+): Promise<FilterValueCounts[] | undefined> {
+  const { categoryId } = query;
+  if (categoryId === undefined) return undefined;
+  return filterValueCounts(await findFilterValueTallies(db, { ...query, categoryId }));
 }
 
 // ---------------------------------------------------------------- availability

@@ -1,4 +1,5 @@
-import { CURRENCY_CODES, type CurrencyCode, VAT_RATE_PERCENT } from '@shop/shared/contract';
+import { CURRENCY_CODES, type CurrencyCode } from '@shop/shared/contract';
+import { vatOnNet } from '@shop/shared/rules/money';
 
 /** CZK per one unit of each currency (czk is 1). */
 export type CurrencyRates = Readonly<Record<CurrencyCode, number>>;
@@ -13,9 +14,9 @@ export function toCurrency(
   return Math.round(amountCzk / rates[currency]);
 }
 
-/** VAT of an amount without VAT, rounded to whole units. */
+/** VAT of an amount without VAT, rounded to whole units (the shared rule, `vatOnNet`). */
 export function vatOf(amountWithoutVat: number): number {
-  return Math.round((amountWithoutVat * VAT_RATE_PERCENT) / 100);
+  return vatOnNet(amountWithoutVat);
 }
 
 /** Builds a per-currency map { czk, eur, usd } from one function. */

@@ -1,3 +1,4 @@
+import { exceedsAvailability } from '@shop/shared/rules/availability';
 import { toPragueDate } from '@shop/shared/rules/prague-time';
 import { badRequest } from '../../lib/http-error';
 import { randomCode } from '../../lib/random-code';
@@ -55,7 +56,7 @@ async function allAvailable(
   await lockProducts(tx, ids);
   for (const id of ids) {
     const { available } = await getAvailability(tx, id, period.from, period.to);
-    if ((demand.get(id) ?? 0) > available) return false;
+    if (exceedsAvailability(demand.get(id) ?? 0, available)) return false;
   }
   return true;
 }

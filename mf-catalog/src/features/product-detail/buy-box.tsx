@@ -7,6 +7,7 @@ import { trackEvent } from '@shop/shared/analytics';
 import type { ProductDetail } from '@shop/shared/contract';
 import { eventBus } from '@shop/shared/event-bus';
 import { formatPrice } from '@shop/shared/format';
+import { exceedsAvailability } from '@shop/shared/rules/availability';
 import { currencyAtom, localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
 import { DateRangePicker, type DateRangeValue } from '@shop/shared/ui/date-range-picker';
@@ -35,6 +36,39 @@ export type Availability =
   | { status: 'loading' }
   | { status: 'ready'; available: number; stock: number }
   | { status: 'error' };
+
+/**
+ * Rented pieces beyond what is free for the picked dates (the API's availability, by the rule an
+ * order is judged by): the warning that the order would wait for staff, with the free count to take
+ * instead when some are free.
+ */
+function QuantityWarning({
+  id,
+  quantity,
+  available,
+  onTakeFree,
+}: {
+  id: string;
+  quantity: number;
+  available: number;
+  onTakeFree: () => void;
+}) {
+  const { t } = useTranslation(namespace);
+  return (
+    <p id={id} role="alert" className={styles.quantityWarning}>
+      <strong className={styles.warning}>
+        {available > 0
+          ? t('detail.overAvailable', { quantity, available })
+          : t('detail.noneAvailable', { quantity })}
+      </strong>{' '}
+      {available > 0 ? (
+        <button type="button" className={styles.takeFree} onClick={onTakeFree}>
+          {t('detail.takeFree', { available })}
+        </button>
+      ) : null}
+    </p>
+  );
+}
 
 function AvailabilityNote({ availability }: { availability: Availability }) {
   const { t } = useTranslation(namespace);
@@ -74,6 +108,7 @@ export function BuyBox({
   const currency = useAtomValue(currencyAtom);
   const favouriteMark = useFavourite(product);
   const quantityId = useId();
+  const warningId = useId();
   const prices = product.currencies[currency];
   const canRent = product.isForRent;
   const canBuy = product.isForSale && prices.price !== null;
@@ -99,6 +134,9 @@ export function BuyBox({
       ? toCurrency(configuredPerDay)
       : prices.pricePerDay;
   const favourite = favouriteMark.favourite;
+  // More pieces than are free for the dates: the order would be a conflict awaiting staff.
+  const free = !isSale && availability.status === 'ready' ? availability.available : null;
+  const overAvailable = free !== null && exceedsAvailability(quantity, free);
 
   const addToCart = () => {
     eventBus.publish('cart:add-item', {
@@ -200,12 +238,21 @@ export function BuyBox({
           value={quantityText}
           onChange={(event) => setQuantityText(event.target.value)}
           onBlur={() => setQuantityText(String(quantity))}
+          aria-describedby={overAvailable ? warningId : undefined}
         />
         <Button onClick={addToCart} disabled={invalid.length > 0 && !isSale}>
           {isSale ? t('detail.buyNow') : t('detail.addToCart')}
           <span className="visually-hidden">{` – ${name}`}</span>
         </Button>
       </div>
+      {overAvailable && free !== null ? (
+        <QuantityWarning
+          id={warningId}
+          quantity={quantity}
+          available={free}
+          onTakeFree={() => setQuantityText(String(free))}
+        />
+      ) : null}
       <button type="button" className={styles.favourite} onClick={favouriteMark.toggle}>
         <span aria-hidden="true">{favourite ? '♥' : '♡'}</span>{' '}
         {favourite ? t('detail.favouriteRemove') : t('detail.favouriteAdd')}

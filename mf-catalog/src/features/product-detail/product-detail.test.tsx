@@ -138,6 +138,11 @@ describe('product detail (against the real API)', () => {
     eventBus.publish('rental:dates', { from: monday, to: tuesday });
     await showProduct('/arri-alexa-mini-lf', 'ARRI Alexa Mini LF');
     expect(await screen.findByText('V tomto termínu není volný žádný kus.')).toBeInTheDocument();
+    // Nothing to offer instead: only the warning that an order would wait for the shop.
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Objednávka 1 ks by v tomto termínu čekala na naše potvrzení.',
+    );
+    expect(within(screen.getByRole('alert')).queryByRole('button')).not.toBeInTheDocument();
     const alternatives = screen.getByRole('region', {
       name: 'Tento produkt v termínu není volný. Vyberte si náhradu:',
     });
@@ -149,6 +154,50 @@ describe('product detail (against the real API)', () => {
     await showProduct('/arri-alexa-mini-lf', 'ARRI Alexa Mini LF');
     expect(await screen.findByText('V termínu je volných 1 z 1 ks.')).toBeInTheDocument();
     expect(screen.queryByTestId('alternatives-now')).not.toBeInTheDocument();
+  });
+
+  it('warns when more pieces are chosen than are free and offers the free count', async () => {
+    const user = userEvent.setup();
+    const added: Array<ShopEvents['cart:add-item']> = [];
+    const off = eventBus.subscribe('cart:add-item', (item) => added.push(item));
+    // The shop has one Alexa Mini LF, free on these days.
+    const [from = '', to = ''] = nextMonthDays(23, 24);
+    eventBus.publish('rental:dates', { from, to });
+    await showProduct('/arri-alexa-mini-lf', 'ARRI Alexa Mini LF');
+    expect(await screen.findByText('V termínu je volných 1 z 1 ks.')).toBeInTheDocument();
+    const quantity = screen.getByLabelText('Počet kusů');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    const warning = screen.getByRole('alert');
+    expect(warning).toHaveTextContent(
+      'V termínu je volných jen 1 ks. Objednávka 3 ks by čekala na naše potvrzení.',
+    );
+    expect(quantity).toHaveAccessibleDescription(/volných jen 1 ks/);
+
+    await user.click(within(warning).getByRole('button', { name: 'Změnit počet na 1 ks' }));
+    expect(quantity).toHaveValue(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Přidat do košíku – ARRI Alexa Mini LF' }));
+    expect(added).toEqual([expect.objectContaining({ productId: 1, quantity: 1 })]);
+    off();
+    cleanup();
+
+    // The same in English.
+    eventBus.publish('rental:dates', { from, to });
+    await showProduct('/en/arri-alexa-mini-lf', 'ARRI Alexa Mini LF', 'en');
+    expect(await screen.findByText('1 of 1 pcs are free on these dates.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.type(screen.getByLabelText('Quantity'), '2');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Only 1 pcs are free on these dates. An order of 2 pcs would wait for our confirmation.',
+    );
+    expect(
+      within(screen.getByRole('alert')).getByRole('button', {
+        name: 'Change the quantity to 1 pcs',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('picks dates in the calendar, shares them and adds the rental to the cart', async () => {

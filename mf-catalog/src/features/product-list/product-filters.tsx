@@ -1,4 +1,4 @@
-import type { Filter, PriceRange } from '@shop/shared/contract';
+import type { Filter, FilterValueCounts, PriceRange } from '@shop/shared/contract';
 import { localized } from '@shop/shared/format';
 import { localeAtom } from '@shop/shared/store';
 import { useHydrated } from '@shop/shared/ui/use-hydrated';
@@ -23,16 +23,22 @@ function filterLegend(
   return filter.unit ? withUnit(name, filter.unit) : name;
 }
 
-/** The category's filters and the price range; every change goes to the URL through `onChange`. */
+/**
+ * The category's filters and the price range; every change goes to the URL through `onChange`.
+ * Beside each value the products ticking it would show: the list's `counts` (with the other
+ * active filters and the price range), until the list answers the category's own counts.
+ */
 export function ProductFilters({
   filters,
   query,
   priceLimit,
+  counts,
   onChange,
 }: {
   filters: Filter[];
   query: ListQuery;
   priceLimit: PriceRange | null;
+  counts: FilterValueCounts[] | null;
   onChange: (next: ListQuery) => void;
 }) {
   const { t } = useTranslation(namespace);
@@ -45,6 +51,13 @@ export function ProductFilters({
   const applied = new Map<number, AppliedFilter>(
     query.filters.map((filter) => [filter.id, filter]),
   );
+  const listCounts = counts
+    ? new Map(
+        counts.flatMap((filter) =>
+          filter.values.map((value) => [value.id, value.productCount] as const),
+        ),
+      )
+    : null;
   const active = query.filters.length > 0 || query.priceMin !== null || query.priceMax !== null;
   const withUnit = (name: string, unit: string) => t('list.filters.withUnit', { name, unit });
 
@@ -125,7 +138,7 @@ export function ProductFilters({
                       />{' '}
                       {t('list.filters.valueCount', {
                         value: localized(value, 'value', locale),
-                        n: value.productCount,
+                        n: listCounts ? (listCounts.get(value.id) ?? 0) : value.productCount,
                       })}
                     </label>
                   </li>

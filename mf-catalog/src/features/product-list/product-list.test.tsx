@@ -100,7 +100,9 @@ describe('category product list (against the real API)', () => {
     await waitFor(() => expect(screen.getByTestId('product-count')).toHaveTextContent(count ?? ''));
     expect(cardNames()).toEqual(names);
     expect(screen.getByLabelText('Řadit')).toHaveValue('sort_price_asc');
-    expect(screen.getByRole('checkbox', { name: 'PL (19)' })).toBeChecked();
+    // The ticked mount counts what the price range leaves of it: the list shown.
+    const shown = (count ?? '').split(' ')[0];
+    expect(screen.getByRole('checkbox', { name: `PL (${shown})` })).toBeChecked();
     expect(
       within(screen.getByRole('group', { name: 'Cena za den (CZK bez DPH)' })).getByLabelText('Od'),
     ).toHaveValue(500);
@@ -126,6 +128,38 @@ describe('category product list (against the real API)', () => {
       expect(screen.getByTestId('product-count')).toHaveTextContent('62 produktů'),
     );
     expect(currentLocation()).toBe('/objektivy');
+  });
+
+  it('counts each value beside the other ticked filters: the number ticked is the number shown', async () => {
+    const user = userEvent.setup();
+    await showCategory('/kamery', 'Kamery');
+    const countOf = (name: string) => {
+      const box = screen.getByRole('checkbox', { name: new RegExp(`^${name} \\(\\d+\\)$`) });
+      return Number(/\((\d+)\)$/.exec(box.closest('label')?.textContent ?? '')?.[1]);
+    };
+    await screen.findByRole('checkbox', { name: /^Sony E \(\d+\)$/ });
+    const sonyInCategory = countOf('Sony E');
+    const fullFrame = countOf('Full frame');
+
+    await user.click(screen.getByRole('checkbox', { name: /^Full frame \(/ }));
+    await waitFor(() =>
+      expect(screen.getByTestId('product-count')).toHaveTextContent(
+        new RegExp(`^${fullFrame} produkt`),
+      ),
+    );
+    // Sony E now counts its full-frame cameras only; the sensor sizes stay alternatives.
+    await waitFor(() => expect(countOf('Sony E')).toBeLessThan(sonyInCategory));
+    expect(countOf('Full frame')).toBe(fullFrame);
+    const sonyFullFrame = countOf('Sony E');
+    expect(sonyFullFrame).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('checkbox', { name: /^Sony E \(/ }));
+    await waitFor(() =>
+      expect(screen.getByTestId('product-count')).toHaveTextContent(
+        new RegExp(`^${sonyFullFrame} produkt`),
+      ),
+    );
+    expect(screen.getAllByTestId('product-card')).toHaveLength(sonyFullFrame);
   });
 
   it('applies a range filter of the category (focal length in mm)', async () => {

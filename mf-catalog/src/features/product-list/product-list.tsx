@@ -34,6 +34,13 @@ export function initialGridStyle(): GridStyle {
   return readCookie('gridStyle') === 'small' ? 'small' : 'big';
 }
 
+/** The value, or while it is undefined the last value it had for the same key. */
+function useLastKnown<T>(value: T | undefined, key: unknown): T | undefined {
+  const [kept, setKept] = useState({ key, value });
+  if ((value !== undefined && value !== kept.value) || key !== kept.key) setKept({ key, value });
+  return value ?? (key === kept.key ? kept.value : undefined);
+}
+
 export function ProductList({
   categoryId,
   filters = [],
@@ -96,6 +103,8 @@ export function ProductList({
     });
   };
 
+  // The filters show the counts of the list shown last while the next one loads.
+  const filterCounts = useLastKnown(ready?.filterCounts ?? undefined, categoryId);
   const change = (next: ListQuery) => update(next);
   const filtered = query.filters.length > 0 || query.priceMin !== null || query.priceMax !== null;
 
@@ -106,6 +115,7 @@ export function ProductList({
           filters={filters}
           query={query}
           priceLimit={ready?.priceLimit ?? priceLimit}
+          counts={filterCounts ?? null}
           onChange={change}
         />
       </aside>

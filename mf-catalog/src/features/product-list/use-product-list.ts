@@ -2,11 +2,12 @@
  * The product list's data, driven by the URL: the query string is the state (see list-query.ts).
  * A new list state loads pages 1…N at once (N = the URL's `page`, so a copied link shows what its
  * sender saw); raising `page` (load more) appends the missing pages only. Every change is written
- * back to the URL with `replace`, so tweaking filters does not fill the history. The pages live in
- * the query cache, so going back to a list shows it at once.
+ * back to the URL with `replace`, so tweaking filters does not fill the history, and the window
+ * stays where it is. The pages live in the query cache, so going back to a list shows it at once,
+ * with as many pages as were loaded (the URL's `page`), at the position the shopper left it.
  */
 import { trackEvent } from '@shop/shared/analytics';
-import type { Category, PriceRange, Product } from '@shop/shared/contract';
+import type { Category, FilterValueCounts, PriceRange, Product } from '@shop/shared/contract';
 import { PRODUCT_PAGE_SIZE } from '@shop/shared/contract/constants';
 import { localized } from '@shop/shared/format';
 import { currencyAtom, localeAtom, shopStore } from '@shop/shared/store';
@@ -29,6 +30,11 @@ export interface ListData {
   priceLimit: PriceRange;
   /** Categories matching the search text (search results only). */
   categories: Category[];
+  /**
+   * Each filter value's count beside the other active filters and price bounds (category lists
+   * only; null otherwise).
+   */
+  filterCounts: FilterValueCounts[] | null;
 }
 
 function unique(products: Product[]): Product[] {
@@ -55,6 +61,7 @@ function toListData(
     loadedPages,
     priceLimit: first.priceLimit,
     categories: first.categories,
+    filterCounts: first.filterCounts ?? null,
   };
 }
 
@@ -133,12 +140,15 @@ export function useProductList({
   const [asked, setAsked] = useState<{ from: string; to: string; query: ListQuery } | null>(null);
   const shown = asked && asked.from === paramsText && asked.to !== paramsText ? asked.query : query;
 
-  /** Writes a list state to the URL (replace: tweaks do not fill the history). */
+  /**
+   * Writes a list state to the URL (replace: tweaks do not fill the history), where the shopper
+   * is: a new sort, filter or page of the same list is no new page to open at its top.
+   */
   const update = useCallback(
     (next: ListQuery) => {
       const target = toSearchParams(next);
       setAsked({ from: params.toString(), to: target.toString(), query: next });
-      setParams(target, { replace: true });
+      setParams(target, { replace: true, preventScrollReset: true });
     },
     [params, setParams],
   );

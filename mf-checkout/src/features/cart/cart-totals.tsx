@@ -1,21 +1,37 @@
-/** The cart's price summary in the chosen currency: subtotals, fees, without VAT, VAT, with VAT. */
+/**
+ * The cart's price summary in the chosen currency: subtotals, fees, without VAT, VAT, with VAT.
+ * `pendingShipping` (both legs, CZK without VAT): the shipping being chosen on the page, shown
+ * at once in place of the saved one.
+ */
 import type { Cart } from '@shop/shared/contract';
 import { formatPrice } from '@shop/shared/format';
+import type { ShippingLegPrice } from '@shop/shared/rules/shipping';
 import { currencyAtom } from '@shop/shared/store';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../i18n/checkout-i18n';
 import styles from '../checkout-steps/checkout.module.css';
+import { pendingTotals } from './pending-totals';
 
-export function CartTotals({ cart, children }: { cart: Cart; children?: ReactNode }) {
+export function CartTotals({
+  cart,
+  pendingShipping,
+  children,
+}: {
+  cart: Cart;
+  pendingShipping?: ShippingLegPrice;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation(namespace);
   const currency = useAtomValue(currencyAtom);
-  const price = cart.price.currencies[currency];
+  const price = pendingTotals(cart, currency, pendingShipping);
   const sum = (lines: Cart['rent']) =>
     lines.reduce((total, line) => total + line.currencies[currency].total, 0);
   const shippingChosen =
-    cart.shipping.selected.pickup !== null || cart.shipping.selected.return !== null;
+    pendingShipping !== undefined ||
+    cart.shipping.selected.pickup !== null ||
+    cart.shipping.selected.return !== null;
   const money = (amount: number) => formatPrice(amount, currency);
   return (
     <section className={`${styles.panel} ${styles.aside}`} aria-labelledby="cart-totals-title">

@@ -1,4 +1,4 @@
-import { legPrice, shootingDays } from './shipping-rules';
+import { legPrice, shippingCharge, shootingDays } from './shipping-rules';
 
 // The rules themselves are tested in shared/src/rules (shooting-days, shipping); these cases
 // check the checkout's estimates on a form that may still be half filled in.
@@ -43,5 +43,26 @@ describe('leg prices', () => {
     ['courier', '', 290, 0],
   ] as const)('%s at %s → %i + %i', (type, at, price, expressFee) => {
     expect(legPrice(type, at, now)).toEqual({ price, expressFee });
+  });
+});
+
+describe('both legs for the price summary', () => {
+  const now = new Date('2026-11-23T09:00:00Z'); // 10:00 in Prague
+  it.each([
+    ['branch', '2026-11-24T09:00', 'branch', '2026-11-26T09:00', 0, 0],
+    ['set_transport', '2026-11-24T09:00', 'branch', '2026-11-26T09:00', 990, 500],
+    ['set_transport', '2026-11-25T09:00', 'set_transport', '2026-11-26T09:00', 1980, 0],
+    ['courier', '2026-11-24T09:00', 'set_transport', '2026-11-23T20:00', 1280, 500],
+    ['set_transport', '', 'courier', '', 1280, 0], // no date yet: no express fee to show
+  ] as const)('%s at %s, %s at %s → %i + %i', (pickup, from, ret, to, price, expressFee) => {
+    expect(
+      shippingCharge(
+        [
+          { type: pickup, dateTime: from },
+          { type: ret, dateTime: to },
+        ],
+        now,
+      ),
+    ).toEqual({ price, expressFee });
   });
 });

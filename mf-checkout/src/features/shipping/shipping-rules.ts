@@ -3,7 +3,8 @@
  * from the same shared rules the API bills by:
  * - shooting days of the picked pickup and return, a courier leg billed by its window
  *   (@shop/shared/rules/pickup-times);
- * - a leg's price and express fee (@shop/shared/rules/shipping).
+ * - a leg's price and express fee (@shop/shared/rules/shipping), and both legs' for the price
+ *   summary while the ways are being chosen.
  * These only adapt the rules to a form that may still be half filled in.
  */
 import type { ShippingType } from '@shop/shared/contract';
@@ -42,4 +43,20 @@ export function legPrice(
 ): ShippingLegPrice {
   if (!isLocalDateTime(dateTime)) return { price: SHIPPING_PRICES[type], expressFee: 0 };
   return priceShippingLeg(type, dateTime, now);
+}
+
+/**
+ * Both legs' price and express fee (CZK without VAT) for the ways being chosen and their
+ * date-times ('YYYY-MM-DDTHH:mm'; while not valid, no express fee), as the API will price them.
+ */
+export function shippingCharge(
+  legs: ReadonlyArray<{ type: ShippingType; dateTime: string }>,
+  now: Date = new Date(),
+): ShippingLegPrice {
+  return legs
+    .map(({ type, dateTime }) => legPrice(type, dateTime, now))
+    .reduce(
+      (sum, leg) => ({ price: sum.price + leg.price, expressFee: sum.expressFee + leg.expressFee }),
+      { price: 0, expressFee: 0 },
+    );
 }

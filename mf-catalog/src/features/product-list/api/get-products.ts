@@ -6,6 +6,7 @@
 import { apiClient, type FormValue, type RequestOptions, toForm } from '@shop/shared/api-client';
 import type {
   Category,
+  FilterValueCounts,
   Locale,
   PriceRange,
   Product,
@@ -43,6 +44,8 @@ export interface ProductPages {
   priceLimit: PriceRange;
   /** Categories matching the search text (search results only). */
   categories: Category[];
+  /** A category's filter values with what ticking each would show (category lists only). */
+  filterCounts: FilterValueCounts[] | null;
   /** The last API page this step holds. */
   lastPage: number;
 }
@@ -75,6 +78,7 @@ async function fetchProductPages(
     count: first.count,
     priceLimit: first.defaultParameters,
     categories: first.result.categories,
+    filterCounts: first.filterCounts ?? null,
     lastPage: last,
   };
 }
