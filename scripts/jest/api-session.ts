@@ -1,10 +1,16 @@
 /**
  * Test helpers (not tests) for component tests against the real API of jest's global setup:
- * signing a customer in through the token endpoint, and reading a link the API e-mailed.
+ * signing a customer in through the token endpoint, reading a link the API e-mailed, and a guest
+ * whose registration waits for its confirmation.
  */
 import { getJson, postForm } from '@shop/shared/api-client';
 import { setTokens } from '@shop/shared/auth';
-import type { TokenResponse } from '@shop/shared/contract';
+import type {
+  BranchesResponse,
+  CartUpdate,
+  CartUpdateReply,
+  TokenResponse,
+} from '@shop/shared/contract';
 import { WEB_CLIENT_ID } from '@shop/shared/contract/constants';
 
 /** The password the tests open their customers' accounts with. */
@@ -44,4 +50,51 @@ export async function emailedLinkToken(to: string, path: string): Promise<string
   const token = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(text)?.[1];
   if (!token) throw new Error(`no ${path} link e-mailed to ${to}`);
   return token;
+}
+
+/** A Monday at least a week ahead (UTC calendar), as YYYY-MM-DD, plus `days`. */
+function mondayAhead(days: number): string {
+  const now = new Date();
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 8));
+  while (date.getUTCDay() !== 1) date.setUTCDate(date.getUTCDate() + 1);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A guest who ordered without an account and then registered with the same e-mail, not yet
+ * confirmed: the registration's password (`password`) waits with the e-mailed link, so signing in
+ * with it is refused until the e-mail is confirmed. Answers the e-mail.
+ */
+export async function guestWaitingForConfirmation(password = TEST_PASSWORD): Promise<string> {
+  const email = `ceka-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.cz`;
+  const { cartCode } = await postForm<{ cartCode: string }>('/cart/generate', {});
+  const { branches } = await getJson<BranchesResponse>('/branches');
+  const leg = { type: 'branch' as const, branchId: branches[0]?.id ?? 1 };
+  const updates: Array<CartUpdate | null> = [
+    // A light stand of which the shop has ten (a conflict with other tests' orders would do too).
+    { kind: 'Add', items: [{ id: 27, type: 'product', quantity: 1, isSale: false }] },
+    {
+      kind: 'PersonalData',
+      customer: { firstname: 'Eva', lastname: 'Čekající', email, phone: '+420777123456' },
+    },
+    { kind: 'Date', from: `${mondayAhead(0)}T10:00`, to: `${mondayAhead(2)}T18:00` },
+    { kind: 'Shipping', pickup: leg, return: leg },
+    null,
+  ];
+  for (const update of updates) {
+    const reply = await postForm<CartUpdateReply>('/cart/update', {
+      cartCode,
+      ...(update ? { cart: JSON.stringify(update) } : { finishOrder: '1' }),
+    });
+    if (!reply.success) throw new Error(`${update?.kind ?? 'finishOrder'}: ${reply.errorKey}`);
+  }
+  await postForm('/user-account/register', {
+    firstname: 'Eva',
+    lastname: 'Čekající',
+    email,
+    password,
+    confirmPassword: password,
+  });
+  return email;
 }

@@ -34,6 +34,16 @@ async function update(
   return reply;
 }
 
+/** A company's billing details as typed in at checkout. */
+export interface TypedCompany {
+  name: string;
+  taxRegNo: string;
+  street: string;
+  city: string;
+  zipCode: string;
+  country: string;
+}
+
 export interface AccountWithOrder {
   email: string;
   orderNumber: string;
@@ -48,10 +58,13 @@ export interface AccountWithOrder {
 const CAMERA = 1;
 const LIGHT_STAND = 27;
 
-/** Places an order that opens an account for a new e-mail, and signs that customer in. */
+/**
+ * Places an order that opens an account for a new e-mail, and signs that customer in. `company`:
+ * the order is billed to a company whose details are typed in at checkout (no saved company).
+ */
 export async function signedInCustomerWithOrder(
   projectName: string,
-  { reserved = false }: { reserved?: boolean } = {},
+  { reserved = false, company }: { reserved?: boolean; company?: TypedCompany } = {},
 ): Promise<AccountWithOrder> {
   clearTokens();
   const email = `ucet-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.cz`;
@@ -80,6 +93,7 @@ export async function signedInCustomerWithOrder(
   });
   await update(cartCode, { kind: 'Shipping', pickup: leg, return: leg });
   await update(cartCode, { kind: 'Additional', projectName, note: 'Vyzvednu osobně' });
+  if (company) await update(cartCode, { kind: 'Billing', customerId: 0, ...company });
   const placed = await update(cartCode, null, { finishOrder: '1' });
   const orderNumber = placed.success ? placed.cart.order?.orderNumber : undefined;
   if (!orderNumber) throw new Error('The order was not placed');

@@ -113,6 +113,13 @@ export function apiErrorStatus(error: unknown): number | undefined {
   return isAxiosError(error) ? error.response?.status : undefined;
 }
 
+/** The errorKey of a refusal that names one (`{ success: false, message, errorKey }`), if any. */
+export function apiErrorKey(error: unknown): string | undefined {
+  if (!isAxiosError(error)) return undefined;
+  const data = error.response?.data as { errorKey?: unknown } | undefined;
+  return typeof data?.errorKey === 'string' ? data.errorKey : undefined;
+}
+
 /** The API's error message, or a fallback, for showing next to a form or in a notice. */
 export function apiErrorMessage(error: unknown, fallback: string): string {
   if (isAxiosError(error)) {

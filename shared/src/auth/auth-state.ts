@@ -74,7 +74,16 @@ export type LoginFailure = 'credentials' | 'throttled' | 'unavailable';
 
 export type LoginResult =
   | { success: true }
-  | { success: false; message: string; reason?: LoginFailure };
+  | {
+      success: false;
+      message: string;
+      reason?: LoginFailure;
+      /**
+       * The password was right but the e-mail is not confirmed yet: the page says so and offers
+       * the confirmation link again. `reason` stays 'credentials' then, for pages that know no more.
+       */
+      emailNotConfirmed?: boolean;
+    };
 
 export interface SessionHandlers {
   login: (credentials: Credentials) => Promise<LoginResult>;

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { NullableString, PragueDate } from './common';
+import { EMAIL_NOT_CONFIRMED } from './constants';
 
 // Signing in: POST /auth/token (OAuth 2 style, form-encoded) gives a short-lived access token and
 // a refresh token. The web client keeps the access token in memory; the refresh token also
@@ -48,6 +49,17 @@ export const TokenResponse = Type.Object({
   expires_in: Type.Integer({ minimum: 1 }),
 });
 export type TokenResponse = Static<typeof TokenResponse>;
+
+/**
+ * A refused POST /auth/token (4xx): the message, and an errorKey where one applies (403
+ * EMAIL_NOT_CONFIRMED: the password is right, the e-mail not confirmed yet).
+ */
+export const TokenErrorResponse = Type.Object({
+  success: Type.Literal(false),
+  message: Type.String(),
+  errorKey: Type.Optional(Type.Literal(EMAIL_NOT_CONFIRMED)),
+});
+export type TokenErrorResponse = Static<typeof TokenErrorResponse>;
 
 export const LogoutResponse = Type.Object({ success: Type.Literal(true) });
 export type LogoutResponse = Static<typeof LogoutResponse>;

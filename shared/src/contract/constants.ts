@@ -105,6 +105,13 @@ export const CART_ERROR_KEYS = [
 /** The shop's own web pages as an API client: they keep the refresh token in its cookie only. */
 export const WEB_CLIENT_ID = 'shop-web';
 
+/**
+ * The errorKey of a password sign-in refused (403) although the password is right: the e-mail of
+ * the registration is not confirmed yet. Only the right password earns it; any other refusal says
+ * nothing of whether the e-mail has an account.
+ */
+export const EMAIL_NOT_CONFIRMED = 'email_not_confirmed';
+
 /** The invoice list's filter (contract: invoice.ts): digits of an order number, a customer's name. */
 export const INVOICE_FILTER_LIMITS = { orderNumber: 8, customerName: 200 } as const;
 /** The highest page number the invoice list accepts. */

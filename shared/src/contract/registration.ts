@@ -57,6 +57,20 @@ export const ConfirmEmailResponse = Type.Object({
 });
 export type ConfirmEmailResponse = Static<typeof ConfirmEmailResponse>;
 
+/**
+ * POST /user-account/resend-confirmation: the sign-in form's e-mail and password, after the sign-in
+ * answered that the e-mail is not confirmed yet.
+ */
+export const ResendConfirmationRequest = Type.Object(
+  { email: Email, password: Password },
+  { additionalProperties: false },
+);
+export type ResendConfirmationRequest = Static<typeof ResendConfirmationRequest>;
+
+/** Always the same: a new confirmation link is on its way only when the password was right. */
+export const ResendConfirmationResponse = Type.Object({ success: Type.Literal(true) });
+export type ResendConfirmationResponse = Static<typeof ResendConfirmationResponse>;
+
 /** POST /user-account/forgot-password. */
 export const ForgotPasswordRequest = Type.Object({ email: Email }, { additionalProperties: false });
 export type ForgotPasswordRequest = Static<typeof ForgotPasswordRequest>;

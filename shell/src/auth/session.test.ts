@@ -1,6 +1,7 @@
 import { getAccessToken, login, logout } from '@shop/shared/auth';
 import { readCookie, writeCookie } from '@shop/shared/cookies';
 import { queryClient } from '@shop/shared/query';
+import { guestWaitingForConfirmation, TEST_PASSWORD } from '@test/api-session';
 import { startSession, toTokens } from './session';
 
 describe('session', () => {
@@ -16,6 +17,24 @@ describe('session', () => {
   it('answers a refused sign-in with success false and the message Error (against the API)', async () => {
     await startSession();
     await expect(login({ email: 'jana@example.cz', password: 'wrong-password' })).resolves.toEqual({
+      success: false,
+      message: 'Error',
+      reason: 'credentials',
+    });
+    expect(getAccessToken()).toBeNull();
+    expect(readCookie('session')).toBeUndefined();
+  });
+
+  it('tells a registration not confirmed yet from a wrong password (against the API)', async () => {
+    await startSession();
+    const email = await guestWaitingForConfirmation();
+    await expect(login({ email, password: TEST_PASSWORD })).resolves.toEqual({
+      success: false,
+      message: 'Error',
+      reason: 'credentials',
+      emailNotConfirmed: true,
+    });
+    await expect(login({ email, password: 'wrong-password' })).resolves.toEqual({
       success: false,
       message: 'Error',
       reason: 'credentials',

@@ -3,7 +3,7 @@
  * is the API's httpOnly cookie, so a reload restores the session with one refresh call. Calls
  * follow the specification: POST /auth/token, form-encoded, grants password and refresh_token.
  */
-import { apiErrorStatus, postForm } from '@shop/shared/api-client';
+import { apiErrorKey, apiErrorStatus, postForm } from '@shop/shared/api-client';
 import {
   type AuthTokens,
   type Credentials,
@@ -14,7 +14,7 @@ import {
   setTokens,
 } from '@shop/shared/auth';
 import type { TokenResponse } from '@shop/shared/contract';
-import { WEB_CLIENT_ID } from '@shop/shared/contract/constants';
+import { EMAIL_NOT_CONFIRMED, WEB_CLIENT_ID } from '@shop/shared/contract/constants';
 import { readCookie, removeCookie, writeCookie } from '@shop/shared/cookies';
 import { eventBus } from '@shop/shared/event-bus';
 import { ACCOUNT_QUERY_ROOT, queryClient } from '@shop/shared/query';
@@ -71,6 +71,10 @@ async function login(credentials: Credentials): Promise<LoginResult> {
     );
     writeCookie('session', '1');
   } catch (error) {
+    // The right password of an e-mail not confirmed yet (403 with its errorKey).
+    if (apiErrorKey(error) === EMAIL_NOT_CONFIRMED) {
+      return { success: false, message: 'Error', reason: 'credentials', emailNotConfirmed: true };
+    }
     const status = apiErrorStatus(error);
     const reason = status === 400 ? 'credentials' : status === 429 ? 'throttled' : 'unavailable';
     return { success: false, message: 'Error', reason };

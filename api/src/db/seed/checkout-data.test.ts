@@ -6,6 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { customers, priceOfferItems, priceOffers, vouchers } from '../schema';
 import {
   DEMO_FREQUENT_CUSTOMER,
+  DEMO_FREQUENT_CUSTOMER_PASSWORD,
   DEMO_PRICE_OFFERS,
   demoOfferPeriod,
   seedCheckoutData,
@@ -65,7 +66,9 @@ describe('seedCheckoutData', () => {
       .from(customers)
       .where(eq(customers.email, DEMO_FREQUENT_CUSTOMER.email));
     assert.equal(customer?.frequentCustomer, true);
-    assert.equal(customer?.passwordHash, null);
+    // The night safe needs the frequent customer signed in: the demo's can sign in.
+    assert.ok(customer?.passwordHash);
+    assert.equal(await verify(customer.passwordHash, DEMO_FREQUENT_CUSTOMER_PASSWORD), true);
   });
 
   it('writes nothing the second time', async () => {

@@ -1,7 +1,8 @@
-// Checkout demo data: vouchers, two price offers (id + password) and a frequent customer. Each
-// part is written only when missing, so seeding again changes nothing. The offers' dates follow
-// the day of seeding: a business day 10:00 to a business day 18:00 two business days later, one
-// week and two weeks ahead. README "Checkout demo data" lists the ids and passwords.
+// Checkout demo data: vouchers, two price offers (id + password) and a frequent customer (an
+// account with a password). Each part is written only when missing, so seeding again changes
+// nothing. The offers' dates follow the day of seeding: a business day 10:00 to a business day
+// 18:00 two business days later, one week and two weeks ahead. README "Checkout demo data" lists
+// the ids and passwords.
 import { hash } from '@node-rs/argon2';
 import { isBusinessDay } from '@shop/shared/rules/opening-hours';
 import { addDays, toPragueDate } from '@shop/shared/rules/prague-time';
@@ -68,7 +69,10 @@ export const DEMO_PRICE_OFFERS: readonly DemoPriceOffer[] = [
   },
 ];
 
-/** The frequent customer of the demo (may use the night safe; no account password). */
+/**
+ * The frequent customer of the demo: an account (confirmed e-mail, the password below) that may
+ * use the night safe once signed in; the e-mail typed into a checkout grants nothing.
+ */
 export const DEMO_FREQUENT_CUSTOMER = {
   customerKey: 'c0ffee5a1e0b4d2e8f6a4c2e0b8d6f41',
   email: 'stala@example.cz',
@@ -76,7 +80,11 @@ export const DEMO_FREQUENT_CUSTOMER = {
   lastname: 'Stálá',
   phone: '+420601234567',
   frequentCustomer: true,
+  emailVerified: true,
 } as const;
+
+/** The demo frequent customer's password (README "Checkout demo data"); stored as its hash. */
+export const DEMO_FREQUENT_CUSTOMER_PASSWORD = 'trezor24';
 
 /** The first business day at least `days` days after `date`, then `more` business days on. */
 function businessDay(date: string, days: number, more = 0): string {
@@ -154,7 +162,10 @@ export async function seedCheckoutData(db: Database, now = new Date()): Promise<
     .from(customers)
     .where(eq(customers.email, DEMO_FREQUENT_CUSTOMER.email));
   if (!customer) {
-    await db.insert(customers).values({ ...DEMO_FREQUENT_CUSTOMER });
+    await db.insert(customers).values({
+      ...DEMO_FREQUENT_CUSTOMER,
+      passwordHash: await hash(DEMO_FREQUENT_CUSTOMER_PASSWORD),
+    });
     seeded = true;
   }
   return seeded;

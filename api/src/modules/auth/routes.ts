@@ -4,6 +4,7 @@ import {
   ErrorResponse,
   LogoutResponse,
   REFRESH_COOKIE,
+  TokenErrorResponse,
   TokenRequest,
   TokenResponse,
   WEB_CLIENT_ID,
@@ -15,6 +16,7 @@ import { publicAccess } from '../../plugins/route-access';
 import { IdTokenRejected, type IdTokenVerifier, IssuerUnavailable } from './oidc';
 import { assertSameOrigin } from './same-origin';
 import {
+  EmailNotConfirmed,
   type IssuedSession,
   passwordCredentials,
   refreshSession,
@@ -194,7 +196,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     '/auth/token',
     {
       config: publicAccess,
-      schema: { body: TokenRequest, response: { 200: TokenResponse, ...errors } },
+      schema: {
+        body: TokenRequest,
+        response: { 200: TokenResponse, '4xx': TokenErrorResponse, '5xx': ErrorResponse },
+      },
       preHandler: refreshByCookieFromOwnPages,
     },
     async (request, reply) => {
@@ -204,6 +209,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       try {
         issued = await grants[request.body.grant_type](request, reply);
       } catch (error) {
+        // The right password of an e-mail not confirmed yet: the page offers the link again.
+        if (error instanceof EmailNotConfirmed) {
+          return reply
+            .code(error.statusCode)
+            .send({ success: false, message: error.message, errorKey: error.errorKey });
+        }
         // The central error handler hides every 5xx; this one the customer may retry.
         if (!(error instanceof IssuerUnavailable)) throw error;
         request.log.warn({ err: error.cause }, 'Google sign-in: the issuer did not answer');

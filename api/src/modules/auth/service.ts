@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
 import {
   ACCESS_TOKEN_SECONDS,
+  EMAIL_NOT_CONFIRMED,
   REFRESH_TOKEN_SECONDS,
   SESSION_MAX_SECONDS,
   type TokenResponse,
@@ -9,6 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { findCustomerByEmail } from '../order/repository';
+import { findPendingPasswordHash } from '../registration/repository';
 import {
   deleteExpiredSessions,
   deleteSession,
@@ -26,6 +28,20 @@ export const INVALID_CREDENTIALS = 'Invalid e-mail or password.';
 export const NOT_REGISTERED = 'User not registered.';
 export const INVALID_REFRESH_TOKEN = 'The session has expired. Sign in again.';
 export const SOCIAL_SIGN_IN_FAILED = 'Login through the social provider failed, register first.';
+export const EMAIL_NOT_CONFIRMED_MESSAGE =
+  'Confirm your e-mail first: open the link we e-mailed you, or have it sent again.';
+
+/**
+ * A password sign-in whose password is right but whose e-mail is not confirmed yet (a registration
+ * waiting for its link): 403 with the errorKey EMAIL_NOT_CONFIRMED.
+ */
+export class EmailNotConfirmed extends HttpError {
+  readonly errorKey = EMAIL_NOT_CONFIRMED;
+
+  constructor() {
+    super(403, EMAIL_NOT_CONFIRMED_MESSAGE);
+  }
+}
 
 /** A bearer token: 256 random bits, URL-safe. Only its SHA-256 hash is stored. */
 function newToken(): string {
@@ -112,7 +128,12 @@ async function startSession(db: Database, customerId: number, now: Date): Promis
   return issued;
 }
 
-/** Grant password: an account's e-mail and password give a new session. */
+/**
+ * Grant password: an account's e-mail and password give a new session. A guest's e-mail whose
+ * registration waits for its confirmation has no account yet; the password chosen then (kept with
+ * the link) earns EmailNotConfirmed, so the page can say to confirm the e-mail and offer the link
+ * again. Any other password is refused as for an e-mail without an account.
+ */
 export async function signInWithPassword(
   db: Database,
   username: string | undefined,
@@ -121,7 +142,11 @@ export async function signInWithPassword(
 ): Promise<IssuedSession> {
   const { email, password } = passwordCredentials(username, passwordField);
   const account = await findCustomerByEmail(db, email);
-  if (!account?.passwordHash) throw badRequest(NOT_REGISTERED);
+  if (!account?.passwordHash) {
+    const pending = account ? await findPendingPasswordHash(db, account.id) : undefined;
+    if (pending && (await verify(pending, password))) throw new EmailNotConfirmed();
+    throw badRequest(NOT_REGISTERED);
+  }
   if (!(await verify(account.passwordHash, password))) throw badRequest(INVALID_CREDENTIALS);
   return startSession(db, account.id, now);
 }

@@ -20,12 +20,20 @@ export interface CartState {
   customerLink: CustomerLink | null;
 }
 
-/** Reads the state of a cart row (inside the update's transaction, or for display). */
-export async function loadCartState(db: Database, row: CartRow): Promise<CartState> {
+/**
+ * Reads the state of a cart row (inside the update's transaction, or for display) for the request
+ * of `signedInCustomerId` (null for a guest): what the linked account allows holds only for that
+ * account's own session (see findCustomerLink).
+ */
+export async function loadCartState(
+  db: Database,
+  row: CartRow,
+  signedInCustomerId: number | null,
+): Promise<CartState> {
   const [items, offer, customerLink] = await Promise.all([
     listCartItems(db, row.id),
     row.priceOfferId === null ? undefined : findPriceOffer(db, row.priceOfferId),
-    findCustomerLink(db, row.customerId, row.customer?.email ?? null),
+    findCustomerLink(db, row.customerId, signedInCustomerId),
   ]);
   return { row, items, offer: offer ?? null, customerLink };
 }
@@ -54,7 +62,10 @@ export function periodOf(row: CartRow): { from: string; to: string } | null {
   return row.dateFrom && row.dateTo ? { from: row.dateFrom, to: row.dateTo } : null;
 }
 
-/** Whether the cart's customer may use the night safe. */
+/**
+ * Whether the cart's customer may use the night safe: a frequent customer signed in, whose cart
+ * this is (never an e-mail typed into the cart).
+ */
 export function isFrequentCustomer(state: CartState): boolean {
   return state.customerLink?.frequentCustomer ?? false;
 }

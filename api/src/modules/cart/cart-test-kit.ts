@@ -18,6 +18,11 @@ import {
 } from '@shop/shared/rules/prague-time';
 import { eq } from 'drizzle-orm';
 import { branches, products } from '../../db/schema';
+import {
+  DEMO_FREQUENT_CUSTOMER,
+  DEMO_FREQUENT_CUSTOMER_PASSWORD,
+} from '../../db/seed/checkout-data';
+import { signIn } from '../../test/sign-in';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
 
 export const ALEXA = 'ARRI Alexa Mini LF';
@@ -93,14 +98,24 @@ export async function update(
   return { status: response.statusCode, body: response.json() as CartUpdateReply };
 }
 
-/** One update of a cart. */
-export async function apply(t: TestApp, cartCode: string, cart: CartUpdate) {
-  return update(t, { cartCode, cart: JSON.stringify(cart) });
+/** The Authorization header of a signed-in customer's requests (none for a guest). */
+export function bearer(accessToken: string | undefined): Record<string, string> {
+  return accessToken ? { authorization: `Bearer ${accessToken}` } : {};
+}
+
+/** One update of a cart, as a guest or, with `accessToken`, as that signed-in customer. */
+export async function apply(t: TestApp, cartCode: string, cart: CartUpdate, accessToken?: string) {
+  return update(t, { cartCode, cart: JSON.stringify(cart) }, bearer(accessToken));
 }
 
 /** Applies an update that must succeed; answers the cart. */
-export async function applyOk(t: TestApp, cartCode: string, cart: CartUpdate): Promise<Cart> {
-  const { status, body } = await apply(t, cartCode, cart);
+export async function applyOk(
+  t: TestApp,
+  cartCode: string,
+  cart: CartUpdate,
+  accessToken?: string,
+): Promise<Cart> {
+  const { status, body } = await apply(t, cartCode, cart, accessToken);
   assert.equal(status, 200, JSON.stringify(body));
   assert.equal(body.errorKey, null, `${cart.kind}: ${body.errorKey}`);
   assert.equal(body.success, true);
@@ -113,20 +128,43 @@ export async function applyRefused(
   cartCode: string,
   cart: CartUpdate,
   errorKey: string,
+  accessToken?: string,
 ): Promise<void> {
-  const before = await getCart(t, cartCode);
-  const { status, body } = await apply(t, cartCode, cart);
+  const before = await getCart(t, cartCode, accessToken);
+  const { status, body } = await apply(t, cartCode, cart, accessToken);
   assert.equal(status, 200, JSON.stringify(body));
   assert.deepEqual([body.success, body.errorKey], [false, errorKey], JSON.stringify(cart));
   assert.deepEqual(body.cart, before, 'the answer carries the unchanged cart');
-  assert.deepEqual(await getCart(t, cartCode), before, 'nothing was stored');
+  assert.deepEqual(await getCart(t, cartCode, accessToken), before, 'nothing was stored');
 }
 
-/** GET /api/cart/:cartCode. */
-export async function getCart(t: TestApp, cartCode: string): Promise<Cart> {
-  const response = await t.app.inject(`/api/cart/${cartCode}`);
+/** GET /api/cart/:cartCode (as a guest, or as the signed-in customer of `accessToken`). */
+export async function getCart(t: TestApp, cartCode: string, accessToken?: string): Promise<Cart> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/cart/${cartCode}`,
+    headers: bearer(accessToken),
+  });
   assert.equal(response.statusCode, 200);
   return (response.json() as CartResponse).cart;
+}
+
+/** POST /api/cart/link as the signed-in customer of `accessToken`: the cart becomes theirs. */
+export async function linkCart(t: TestApp, cartCode: string, accessToken: string): Promise<Cart> {
+  const request = form({ cartCode });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/cart/link',
+    payload: request.payload,
+    headers: { ...request.headers, ...bearer(accessToken) },
+  });
+  assert.equal(response.statusCode, 200, response.body);
+  return (response.json() as CartResponse).cart;
+}
+
+/** The demo's frequent customer, signed in: the access token. */
+export function signInFrequentCustomer(t: TestApp): Promise<string> {
+  return signIn(t.app, DEMO_FREQUENT_CUSTOMER.email, DEMO_FREQUENT_CUSTOMER_PASSWORD);
 }
 
 /** The first business day (Mon–Fri, no holiday) at least `days` days from today, 'YYYY-MM-DD'. */

@@ -3,18 +3,22 @@ import { after, before, describe, it } from 'node:test';
 import type { CartShippingUpdate, ShippingLegInput } from '@shop/shared/contract';
 import { isBusinessDay } from '@shop/shared/rules/opening-hours';
 import { addDays, toPragueWallClock } from '@shop/shared/rules/prague-time';
+import { customerWithOrder } from '../../test/sign-in';
 import {
   applyOk,
   applyRefused,
   businessDay,
   type CartTestKit,
   cartWithDates,
+  getCart,
   hoursFromNow,
   item,
   LS600,
+  linkCart,
   newCart,
   PERSON,
   saturday,
+  signInFrequentCustomer,
   startKit,
 } from './cart-test-kit';
 
@@ -292,26 +296,6 @@ describe('Shipping', () => {
     assert.deepEqual(cart.shipping.pickupAddress, address('602 00'));
   });
 
-  it('lets the frequent customer use the night safe at night and on weekends', async () => {
-    const sat = saturday(10);
-    const { cartCode } = await cartWithDates(kit, {
-      email: 'STALA@example.cz',
-      from: `${sat}T22:00`,
-      to: `${addDays(sat, 1)}T23:30`,
-    });
-    const cart = await applyOk(kit.t, cartCode, shipping(atBranch(brno, 'night_safe')));
-    assert.equal(cart.customer?.frequentCustomer, true);
-    assert.equal(cart.customer?.customerKey, null, 'the key is never given for an e-mail');
-    assert.equal(cart.shipping.selected.pickup?.type, 'night_safe');
-    // Night safe pickup, branch return must still be at the same branch and within hours.
-    await applyRefused(
-      kit.t,
-      cartCode,
-      shipping(atBranch(brno, 'night_safe'), atBranch(praha, 'night_safe')),
-      'branch_mismatch',
-    );
-  });
-
   it('prices courier legs with their windows and addresses', async () => {
     const { cartCode } = await cartWithDates(kit);
     const cart = await applyOk(
@@ -366,5 +350,97 @@ describe('Shipping', () => {
       to: `${sat}T18:00`,
     });
     assert.deepEqual(weekend.shipping.selected, { pickup: null, return: null });
+  });
+});
+
+describe('The night safe: only the frequent customer, signed in', () => {
+  const FREQUENT_EMAIL = 'stala@example.cz';
+  const nightSafe = { type: 'night_safe' as const };
+  /** Saturday 23:00 → Sunday 23:30: only the night safe is open. */
+  const saturdayNight = () => {
+    const sat = saturday(10);
+    return { from: `${sat}T23:00`, to: `${addDays(sat, 1)}T23:30` };
+  };
+
+  it('refuses a guest who types the frequent customer’s e-mail, the way and the hour alike', async () => {
+    const cartCode = await newCart(kit.t);
+    await applyOk(kit.t, cartCode, { kind: 'Add', items: [item(await kit.id(LS600))] });
+    const cart = await applyOk(kit.t, cartCode, {
+      kind: 'PersonalData',
+      customer: { ...PERSON, email: 'STALA@example.cz' },
+    });
+    assert.equal(cart.customer?.email, FREQUENT_EMAIL);
+    assert.equal(cart.customer?.frequentCustomer, false, 'an e-mail grants nothing');
+    const night = saturdayNight();
+    await applyRefused(
+      kit.t,
+      cartCode,
+      { kind: 'Date', ...night, pickup: nightSafe, return: nightSafe },
+      'night_safe_not_allowed',
+    );
+    await applyRefused(
+      kit.t,
+      cartCode,
+      { kind: 'Date', ...night, pickup: { type: 'branch' }, return: { type: 'branch' } },
+      'out_of_opening_hours',
+    );
+    // Dates alone, then the night safe as the shipping: refused too.
+    await applyOk(kit.t, cartCode, { kind: 'Date', ...night });
+    await applyRefused(
+      kit.t,
+      cartCode,
+      shipping(atBranch(brno, 'night_safe')),
+      'night_safe_not_allowed',
+    );
+  });
+
+  it('lets the signed-in frequent customer use it at night and on weekends, in her own session only', async () => {
+    const token = await signInFrequentCustomer(kit.t);
+    const cartCode = await newCart(kit.t);
+    const linked = await linkCart(kit.t, cartCode, token);
+    assert.equal(linked.customer?.email, FREQUENT_EMAIL, 'personal data from the account');
+    assert.equal(linked.customer?.frequentCustomer, true);
+    await applyOk(kit.t, cartCode, { kind: 'Add', items: [item(await kit.id(LS600))] }, token);
+    const night = saturdayNight();
+    const dated = await applyOk(
+      kit.t,
+      cartCode,
+      { kind: 'Date', ...night, pickup: nightSafe, return: nightSafe },
+      token,
+    );
+    assert.deepEqual(dated.date, night);
+    const cart = await applyOk(kit.t, cartCode, shipping(atBranch(brno, 'night_safe')), token);
+    assert.equal(cart.shipping.selected.pickup?.type, 'night_safe');
+    assert.equal(cart.shipping.selected.return?.type, 'night_safe');
+    // Night safe legs must still be at one branch.
+    await applyRefused(
+      kit.t,
+      cartCode,
+      shipping(atBranch(brno, 'night_safe'), atBranch(praha, 'night_safe')),
+      'branch_mismatch',
+      token,
+    );
+
+    // Her cart's code in anyone else's hands (a guest, another signed-in customer) is no key to
+    // the night safe: they see no frequent customer and are refused it.
+    const other = await customerWithOrder(kit.t.app, kit.t.database.db, 'jiny.zakaznik@example.cz');
+    for (const stranger of [undefined, other.accessToken]) {
+      assert.equal((await getCart(kit.t, cartCode, stranger)).customer?.frequentCustomer, false);
+      await applyRefused(
+        kit.t,
+        cartCode,
+        { kind: 'Date', ...night, pickup: nightSafe, return: nightSafe },
+        'night_safe_not_allowed',
+        stranger,
+      );
+    }
+    // New dates sent by a guest drop the night-safe shipping that only she may use.
+    const later = saturday(17);
+    const redated = await applyOk(kit.t, cartCode, {
+      kind: 'Date',
+      from: `${later}T23:00`,
+      to: `${addDays(later, 1)}T23:30`,
+    });
+    assert.equal(redated.shipping.selected.pickup, null);
   });
 });

@@ -1,18 +1,22 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Cart, CartUpdateReply, DocumentResponse } from '@shop/shared/contract';
+import type { Cart, CartUpdate, CartUpdateReply, DocumentResponse } from '@shop/shared/contract';
 import { addDays } from '@shop/shared/rules/prague-time';
 import { count, eq } from 'drizzle-orm';
 import { carts, currencyRates, emails, orders, vouchers } from '../../db/schema';
 import {
+  apply,
   applyOk,
+  bearer,
   type CartTestKit,
   cartWithDates,
   item,
   LS600,
+  linkCart,
   newCart,
   PERSON,
   saturday,
+  signInFrequentCustomer,
   startKit,
   update,
 } from './cart-test-kit';
@@ -113,23 +117,31 @@ describe('finishOrder: what a cart needs first', () => {
   });
 
   it('re-checks dates, shipping and the voucher at the moment of ordering', async () => {
-    // Night safe on a Saturday night: fine for the frequent customer, not after the e-mail changes.
+    // Night safe on a Saturday night: the frequent customer's own cart, placed by someone else
+    // holding its code (signed out, or another session), is refused it.
+    const token = await signInFrequentCustomer(kit.t);
     const sat = saturday(10);
-    const { cartCode } = await cartWithDates(kit, {
-      email: 'stala@example.cz',
-      from: `${sat}T21:00`,
-      to: `${addDays(sat, 2)}T08:00`,
-    });
-    await applyOk(kit.t, cartCode, {
-      kind: 'Shipping',
-      pickup: { type: 'night_safe', branchId: praha },
-      return: { type: 'night_safe', branchId: praha },
-    });
-    await applyOk(kit.t, cartCode, {
-      kind: 'PersonalData',
-      customer: { email: 'nekdo.jiny@example.cz' },
-    });
+    const cartCode = await newCart(kit.t);
+    await linkCart(kit.t, cartCode, token);
+    await applyOk(kit.t, cartCode, { kind: 'Add', items: [item(await kit.id(LS600))] }, token);
+    await applyOk(
+      kit.t,
+      cartCode,
+      { kind: 'Date', from: `${sat}T21:00`, to: `${addDays(sat, 2)}T08:00` },
+      token,
+    );
+    await applyOk(
+      kit.t,
+      cartCode,
+      {
+        kind: 'Shipping',
+        pickup: { type: 'night_safe', branchId: praha },
+        return: { type: 'night_safe', branchId: praha },
+      },
+      token,
+    );
     await finishRefused(cartCode, 'night_safe_not_allowed');
+    assert.equal((await ordersOfCart(cartCode)).length, 0);
 
     const withVoucher = await completeCart();
     await kit.t.database.db
@@ -141,6 +153,39 @@ describe('finishOrder: what a cart needs first', () => {
       .set({ usesLeft: 0 })
       .where(eq(vouchers.code, 'LASTONE'));
     await finishRefused(withVoucher, 'voucher_invalid');
+  });
+});
+
+describe('finishOrder: the night safe', () => {
+  it('places a night-safe order for the signed-in frequent customer, never for her e-mail typed by a guest', async () => {
+    const sat = saturday(24);
+    const legs: CartUpdate = {
+      kind: 'Shipping',
+      pickup: { type: 'night_safe', branchId: praha },
+      return: { type: 'night_safe', branchId: praha },
+    };
+    const night = { kind: 'Date', from: `${sat}T23:00`, to: `${addDays(sat, 1)}T23:30` } as const;
+
+    // A guest with her e-mail: the night-safe shipping is refused, so there is nothing to place.
+    const { cartCode: guestCart } = await cartWithDates(kit, {
+      email: 'stala@example.cz',
+      from: night.from,
+      to: night.to,
+    });
+    const refused = await apply(kit.t, guestCart, legs);
+    assert.equal(refused.body.errorKey, 'night_safe_not_allowed');
+    await finishRefused(guestCart, 'shipping_missing');
+
+    const token = await signInFrequentCustomer(kit.t);
+    const cartCode = await newCart(kit.t);
+    await linkCart(kit.t, cartCode, token);
+    await applyOk(kit.t, cartCode, { kind: 'Add', items: [item(await kit.id(LS600))] }, token);
+    await applyOk(kit.t, cartCode, night, token);
+    await applyOk(kit.t, cartCode, legs, token);
+    const order = assertOrdered((await finish(cartCode, bearer(token))).body);
+    const [placed] = await ordersOfCart(cartCode);
+    assert.equal(placed?.orderNumber, order.orderNumber);
+    assert.equal(placed?.placedInPerson, true);
   });
 });
 

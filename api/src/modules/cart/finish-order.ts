@@ -89,7 +89,7 @@ async function placeInTransaction(
     if (!row) throw notFound(CART_NOT_FOUND);
     // Placing is idempotent per cart: a finished cart answers its order again.
     if (row.orderId !== null) return { row, errorKey: null, placed: null };
-    const state = await loadCartState(tx, row);
+    const state = await loadCartState(tx, row, signedInCustomerId);
     const problem = findCheckoutProblem(state, now) ?? (await findVoucherProblem(tx, row, now));
     if (problem) return { row, errorKey: problem, placed: null };
     const cart = await buildCart(tx, state, now);
@@ -129,7 +129,7 @@ export async function finishOrder(
   }
   // The confirmation waits in the outbox since the order's transaction; it goes out now.
   if (outcome.placed?.created) await app.flushOutbox();
-  const state = await loadCartState(app.db, outcome.row);
+  const state = await loadCartState(app.db, outcome.row, signedInCustomerId);
   return {
     success: outcome.errorKey === null,
     cart: await buildCart(app.db, state, now),

@@ -103,7 +103,7 @@ export async function linkCart(db: Database, code: string, customerId: number): 
       accountPasswordHash: null,
     });
   });
-  return buildCart(db, await loadCartState(db, row));
+  return buildCart(db, await loadCartState(db, row, customerId));
 }
 
 /**
@@ -133,5 +133,5 @@ export async function unlinkCart(
       ...(cart.billing && cart.billing.customerId !== 0 ? { billing: null } : {}),
     });
   });
-  return buildCart(db, await loadCartState(db, row));
+  return buildCart(db, await loadCartState(db, row, callerId));
 }

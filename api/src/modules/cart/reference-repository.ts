@@ -155,32 +155,34 @@ export async function findVoucherById(db: Database, id: number): Promise<Voucher
 export interface CustomerLink {
   /** Only for the customer the cart is linked to (carts.customer_id), never found by e-mail. */
   customerKey: string | null;
+  /** The linked customer's flag, and only while that customer is the one signed in. */
   frequentCustomer: boolean;
 }
 
 /**
- * The cart's customer record: the linked one (with its key), else the one with the cart's e-mail
- * (case-insensitive; only its frequentCustomer flag counts).
+ * The cart's linked customer (carts.customer_id), with its key. What the account allows (the
+ * night safe of a frequent customer) holds only for the request of that customer's own session:
+ * not for anyone else holding the cart's code, and never for an e-mail typed into the cart, since
+ * anyone can type a frequent customer's e-mail.
  */
 export async function findCustomerLink(
   db: Database,
   customerId: number | null,
-  email: string | null,
+  signedInCustomerId: number | null,
 ): Promise<CustomerLink | null> {
-  const columns = {
-    customerKey: customers.customerKey,
-    frequentCustomer: customers.frequentCustomer,
-  };
-  if (customerId !== null) {
-    const [row] = await db.select(columns).from(customers).where(eq(customers.id, customerId));
-    if (row) return row;
-  }
-  if (!email) return null;
+  if (customerId === null) return null;
   const [row] = await db
-    .select(columns)
+    .select({
+      customerKey: customers.customerKey,
+      frequentCustomer: customers.frequentCustomer,
+    })
     .from(customers)
-    .where(eq(customers.email, email.trim().toLowerCase()));
-  return row ? { customerKey: null, frequentCustomer: row.frequentCustomer } : null;
+    .where(eq(customers.id, customerId));
+  if (!row) return null;
+  return {
+    customerKey: row.customerKey,
+    frequentCustomer: row.frequentCustomer && signedInCustomerId === customerId,
+  };
 }
 
 /** Branches by id with whether they have a night safe. */

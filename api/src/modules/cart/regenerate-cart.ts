@@ -92,5 +92,5 @@ export async function regenerateCart(
     await replaceCartItems(tx, created.id, items);
     return created;
   });
-  return buildCart(db, await loadCartState(db, row));
+  return buildCart(db, await loadCartState(db, row, customerId));
 }

@@ -46,7 +46,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      cart: await getCart(app.db, request.params.cartCode),
+      cart: await getCart(app.db, request.params.cartCode, await app.identify(request)),
     }),
   );
 
@@ -62,10 +62,11 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const guess = await guessOf(request);
+      const signedInCustomerId = await app.identify(request);
       if (guess?.throttled) {
         return {
           success: false,
-          cart: await getCart(app.db, request.body.cartCode),
+          cart: await getCart(app.db, request.body.cartCode, signedInCustomerId),
           errorKey: 'too_many_attempts' as const,
         };
       }
@@ -73,7 +74,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app,
         request.body,
         { locale: requestLocale(request), currency: requestCurrency(request) },
-        await app.identify(request),
+        signedInCustomerId,
       );
       await guess?.settle(reply.errorKey);
       return reply;

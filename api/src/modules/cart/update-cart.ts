@@ -71,11 +71,18 @@ export async function generateCart(db: Database, groupByCategoryGroups = false):
   return insertCart(db, { code: randomCode(), groupByCategoryGroups });
 }
 
-/** The cart with this code as the client sees it; 404 when unknown. */
-export async function getCart(db: Database, code: string): Promise<Cart> {
+/**
+ * The cart with this code as the client sees it, for the request of `signedInCustomerId` (null
+ * for a guest); 404 when unknown.
+ */
+export async function getCart(
+  db: Database,
+  code: string,
+  signedInCustomerId: number | null,
+): Promise<Cart> {
   const row = isWellFormedCode(code) ? await findCartByCode(db, code) : undefined;
   if (!row) throw notFound(CART_NOT_FOUND);
-  return buildCart(db, await loadCartState(db, row));
+  return buildCart(db, await loadCartState(db, row, signedInCustomerId));
 }
 
 /**
@@ -88,7 +95,10 @@ export async function updateCart(
   app: FastifyInstance,
   request: CartUpdateRequest,
   shopper: Shopper,
-  /** The session's customer, or null for a guest; it matters when the order is placed. */
+  /**
+   * The session's customer, or null for a guest: what the linked account allows (the night safe)
+   * holds only for its own session, and it matters when the order is placed.
+   */
   signedInCustomerId: number | null = null,
 ): Promise<CartUpdateReply> {
   const { db } = app;
@@ -100,7 +110,7 @@ export async function updateCart(
     const fresh = await generateCart(db, groupBy ?? false);
     return {
       success: true,
-      cart: await buildCart(db, await loadCartState(db, fresh)),
+      cart: await buildCart(db, await loadCartState(db, fresh, signedInCustomerId)),
       errorKey: null,
     };
   }
@@ -117,7 +127,7 @@ export async function updateCart(
     if (row.orderId !== null && (update !== undefined || groupBy !== undefined)) {
       throw new HttpError(409, CART_PLACED);
     }
-    const state = await loadCartState(tx, row);
+    const state = await loadCartState(tx, row, signedInCustomerId);
     const result: UpdateResult = update ? await applyUpdate({ tx, state, now }, update) : {};
     if ('errorKey' in result) return { row, errorKey: result.errorKey as CartErrorKey | null };
     const patch: CartPatch = {
@@ -131,7 +141,7 @@ export async function updateCart(
 
   return {
     success: outcome.errorKey === null,
-    cart: await buildCart(db, await loadCartState(db, outcome.row), now),
+    cart: await buildCart(db, await loadCartState(db, outcome.row, signedInCustomerId), now),
     errorKey: outcome.errorKey,
   };
 }

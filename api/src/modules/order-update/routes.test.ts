@@ -592,6 +592,58 @@ describe('POST /api/order/update: who may, and the order number and action', () 
     assert.equal((await detail(orderNumber, token)).body.status, 'ORDERED');
   });
 
+  it('offers the night safe to the signed-in frequent customer only, not to her company’s administrator (27)', async () => {
+    const owner = await customer();
+    const [ownerRow] = await t.database.db
+      .update(customers)
+      .set({ frequentCustomer: true })
+      .where(eq(customers.email, owner.email))
+      .returning({ id: customers.id });
+    const [company] = await t.database.db
+      .insert(companies)
+      .values({
+        ownerCustomerId: ownerRow?.id ?? 0,
+        name: 'Trezorová s.r.o.',
+        street: 'Komunardů 1',
+        city: 'Praha 7',
+        zipCode: '170 00',
+        taxRegNo: '27082440',
+      })
+      .returning();
+    await t.database.db
+      .update(orders)
+      .set({ companyId: company?.id ?? 0 })
+      .where(eq(orders.orderNumber, owner.orderNumber));
+    const adminEmail = 'trezor-admin@example.cz';
+    await customerWithOrder(t.app, t.database.db, adminEmail);
+    await t.database.db
+      .update(customers)
+      .set({ emailVerified: true })
+      .where(eq(customers.email, adminEmail));
+    await t.database.db
+      .insert(companyContacts)
+      .values({ companyId: company?.id ?? 0, email: adminEmail, roles: ['administrator'] });
+    const admin = await signIn(t.app, adminEmail);
+    const [praha] = await t.database.db.select().from(branches).orderBy(asc(branches.id));
+    const nightSafe = { type: 'night_safe', branchId: praha?.id ?? 0 } as const;
+    const toNightSafe: OrderUpdateRequest = {
+      orderNumber: owner.orderNumber,
+      orderAction: 'updateShipping',
+      shipping: { pickup: nightSafe, return: nightSafe },
+    };
+    const offersNightSafe = async (token: string) =>
+      (
+        await update(token, { orderNumber: owner.orderNumber, orderAction: 'listShippingOptions' })
+      ).body.shippingOptions?.some((option) => option.type === 'night_safe');
+
+    // The administrator may change the order, but the night safe is not hers to use.
+    assert.equal(await offersNightSafe(admin), false);
+    await refused(admin, toNightSafe, 400, 27);
+    assert.equal(await offersNightSafe(owner.token), true);
+    const moved = await update(owner.token, toNightSafe);
+    assert.equal(moved.status, 200, JSON.stringify(moved.body));
+  });
+
   it('lets a company administrator change a company order, a receiving or finance contact not (34), and asks before billing takes it away (33)', async () => {
     const owner = await customer();
     const [ownerRow] = await t.database.db

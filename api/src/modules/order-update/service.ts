@@ -22,12 +22,7 @@ import {
   type OrderViewer,
 } from '../order/account-service';
 import type { OrderShippingData } from '../order/order-lines';
-import {
-  findBundleParts,
-  findCustomerById,
-  lockProducts,
-  type OrderItemRow,
-} from '../order/repository';
+import { findBundleParts, lockProducts, type OrderItemRow } from '../order/repository';
 import {
   applyOrderAction,
   type OrderChange,
@@ -196,14 +191,14 @@ export async function updateOrder(
       const refusal = orderActionRefusal(order.status, action);
       if (refusal) return refuseOrder(refusal);
 
-      const customer =
-        order.customerId === null ? undefined : await findCustomerById(tx, order.customerId);
       const change: OrderChange = {
         tx,
         viewer,
         request,
         now,
-        frequentCustomer: customer?.frequentCustomer ?? false,
+        // The night safe is the signed-in viewer's own right (not the order's customer's: a
+        // company's administrator changing a frequent customer's order is not one).
+        frequentCustomer: viewer.frequentCustomer,
         order: { ...order },
         items: (await findOrderItemRows(tx, order.id)).map((item) => ({ ...item })),
         changes: [],

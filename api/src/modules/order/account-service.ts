@@ -35,10 +35,14 @@ import {
   type OrderRow,
 } from './repository';
 
-/** Who is asking: the signed-in customer, whether their e-mail is confirmed, their company roles. */
+/**
+ * Who is asking: the signed-in customer, whether their e-mail is confirmed, whether their account
+ * is a frequent customer's (the night safe), their company roles.
+ */
 export interface OrderViewer {
   customerId: number;
   emailVerified: boolean;
+  frequentCustomer: boolean;
   companyRoles: CompanyRoles;
 }
 
@@ -49,6 +53,7 @@ export async function orderViewer(db: Database, customerId: number | null): Prom
   return {
     customerId: customer.id,
     emailVerified: customer.emailVerified,
+    frequentCustomer: customer.frequentCustomer,
     companyRoles: await findCompanyRoles(db, customer),
   };
 }

@@ -2,12 +2,13 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { hash } from '@node-rs/argon2';
+import { EMAIL_NOT_CONFIRMED } from '@shop/shared/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { accountTokens, customers, emails } from '../../db/schema';
 import { randomCode } from '../../lib/random-code';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
-import { NOT_REGISTERED } from '../auth/service';
+import { EMAIL_NOT_CONFIRMED_MESSAGE, NOT_REGISTERED } from '../auth/service';
 import { REGISTRATION_LIMITS } from './routes';
 import { MESSAGES } from './service';
 
@@ -124,6 +125,16 @@ function refused(response: LightMyRequestResponse, status: number, message: stri
   assert.deepEqual(response.json(), { success: false, message });
 }
 
+/** The answer to the right password of an e-mail not confirmed yet. */
+function notConfirmed(response: LightMyRequestResponse) {
+  assert.equal(response.statusCode, 403, response.body);
+  assert.deepEqual(response.json(), {
+    success: false,
+    message: EMAIL_NOT_CONFIRMED_MESSAGE,
+    errorKey: EMAIL_NOT_CONFIRMED,
+  });
+}
+
 async function customer(email: string) {
   const [row] = await t.database.db.select().from(customers).where(eq(customers.email, email));
   return row;
@@ -230,7 +241,8 @@ describe('POST /user-account/register', () => {
     assert.equal(after?.id, guest?.id, 'the same customer: its orders stay its own');
     assert.equal(after?.passwordHash, null, 'no password before the e-mail is confirmed');
     assert.equal(after?.firstname, 'Petr', 'someone typing the e-mail changes nothing');
-    refused(await signIn('host@example.cz', 'kamera-2026'), 400, NOT_REGISTERED);
+    // The password chosen is not the account's yet: signing in with it asks for the confirmation.
+    notConfirmed(await signIn('host@example.cz', 'kamera-2026'));
 
     const token = await tokenFromEmail('host@example.cz', '/registrace');
     const confirmed = await call('confirm-email', { token });
@@ -383,6 +395,124 @@ describe('POST /user-account/forgot-password and /reset-password', () => {
       .where(eq(accountTokens.purpose, 'reset-password'));
     refused(await call('reset-password', body(newer)), 400, MESSAGES.linkInvalid);
     assert.equal((await signIn(email, 'kamera-2026')).statusCode, 200);
+  });
+});
+
+describe('signing in before the e-mail is confirmed', () => {
+  const resend = (email: string, password: string, headers: Record<string, string> = {}) =>
+    call('resend-confirmation', { email, password }, headers, freshAddress());
+
+  /** A guest (an order, no account) who registered and has not confirmed the e-mail yet. */
+  async function waitingGuest(email: string) {
+    await t.database.db
+      .insert(customers)
+      .values({ customerKey: randomCode(), email, firstname: 'Host', lastname: 'Čekající' });
+    assert.equal((await register(email)).statusCode, 200);
+    return tokenFromEmail(email, '/registrace');
+  }
+
+  it('says to confirm the e-mail only to the right password; anything else as for no account', async () => {
+    const email = 'ceka-na-potvrzeni@example.cz';
+    await waitingGuest(email);
+    notConfirmed(await signIn(email, 'kamera-2026'));
+    notConfirmed(await signIn('Ceka-Na-Potvrzeni@Example.cz', 'kamera-2026'));
+    // A wrong password answers exactly as an e-mail the shop does not know, or a guest's.
+    await t.database.db
+      .insert(customers)
+      .values({ customerKey: randomCode(), email: 'host-bez-registrace@example.cz' });
+    const wrong = await signIn(email, 'hadam-heslo');
+    const unknown = await signIn('nikdo-takovy@example.cz', 'hadam-heslo');
+    const guest = await signIn('host-bez-registrace@example.cz', 'kamera-2026');
+    for (const answer of [wrong, unknown, guest]) refused(answer, 400, NOT_REGISTERED);
+  });
+
+  it('sends the link again for the right password: the new link confirms and the password works', async () => {
+    const email = 'znovu-odkaz@example.cz';
+    const first = await waitingGuest(email);
+    const sent = await emailCount(email);
+    const answer = await resend(email, 'kamera-2026', { 'accept-language': 'en' });
+    assert.equal(answer.statusCode, 200, answer.body);
+    assert.deepEqual(answer.json(), { success: true });
+    assert.equal(await emailCount(email), sent + 1);
+    assert.equal((await lastEmailTo(email))?.subject, 'Confirm your e-mail');
+    const second = await tokenFromEmail(email, '/en/registration');
+    assert.notEqual(second, first);
+    // Only the newest link works; it still carries the password chosen at registration.
+    refused(await call('confirm-email', { token: first }), 400, MESSAGES.linkInvalid);
+    notConfirmed(await signIn(email, 'kamera-2026'));
+    assert.equal((await call('confirm-email', { token: second })).statusCode, 200);
+    assert.equal((await signIn(email, 'kamera-2026')).statusCode, 200);
+    // Confirmed: nothing more to send.
+    assert.deepEqual((await resend(email, 'kamera-2026')).json(), { success: true });
+    assert.equal(await emailCount(email), sent + 1);
+  });
+
+  it('answers the same and sends nothing for a wrong password, an unknown e-mail or a confirmed account', async () => {
+    const email = 'spatne-heslo@example.cz';
+    await waitingGuest(email);
+    // A guest who never registered.
+    await t.database.db
+      .insert(customers)
+      .values({ customerKey: randomCode(), email: 'jen-host@example.cz', firstname: 'Jen' });
+    const tries = [
+      [email, 'hadam-heslo'],
+      ['nikdo-jiny@example.cz', 'kamera-2026'],
+      [ACCOUNT, ACCOUNT_PASSWORD],
+      ['jen-host@example.cz', 'kamera-2026'],
+    ] as const;
+    const counts = () => Promise.all(tries.map(([to]) => emailCount(to)));
+    const before = await counts();
+    for (const [to, password] of tries) {
+      const answer = await resend(to, password);
+      assert.equal(answer.statusCode, 200, answer.body);
+      assert.deepEqual(answer.json(), { success: true });
+    }
+    assert.deepEqual(await counts(), before);
+  });
+
+  it('sends a new account its confirmation again too (it may sign in meanwhile)', async () => {
+    const email = 'novy-ucet-znovu@example.cz';
+    assert.equal((await register(email)).statusCode, 200);
+    assert.equal((await signIn(email, 'kamera-2026')).statusCode, 200);
+    const sent = await emailCount(email);
+    assert.equal((await resend(email, 'kamera-2026')).statusCode, 200);
+    assert.equal(await emailCount(email), sent + 1);
+    const token = await tokenFromEmail(email, '/registrace');
+    assert.equal((await call('confirm-email', { token })).statusCode, 200);
+    assert.equal((await customer(email))?.emailVerified, true);
+  });
+
+  it('limits the links sent again per recipient and per address, answering 429', async () => {
+    const email = 'mnoho-odkazu@example.cz';
+    await waitingGuest(email);
+    const { max } = REGISTRATION_LIMITS.recipient;
+    for (let i = 0; i < max; i++) {
+      assert.equal((await resend(email, 'kamera-2026')).statusCode, 200);
+    }
+    const over = await resend(email, 'kamera-2026');
+    assert.equal(over.statusCode, 429);
+    assert.ok(Number(over.headers['retry-after']) > 0);
+    // The registration's own link does not count against it, nor the other way round.
+    assert.equal(await emailCount(email), 1 + max);
+
+    const address = '192.0.2.55';
+    const perAddress = REGISTRATION_LIMITS.resendConfirmation.max;
+    for (let i = 0; i < perAddress; i++) {
+      const answer = await call(
+        'resend-confirmation',
+        { email: `adresa-${i}@example.cz`, password: 'kamera-2026' },
+        {},
+        address,
+      );
+      assert.equal(answer.statusCode, 200);
+    }
+    const fromAddress = await call(
+      'resend-confirmation',
+      { email: 'adresa-dalsi@example.cz', password: 'kamera-2026' },
+      {},
+      address,
+    );
+    assert.equal(fromAddress.statusCode, 429);
   });
 });
 

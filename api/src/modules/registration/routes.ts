@@ -8,6 +8,8 @@ import {
   ForgotPasswordResponse,
   RegisterRequest,
   RegisterResponse,
+  ResendConfirmationRequest,
+  ResendConfirmationResponse,
   ResetPasswordRequest,
   ResetPasswordResponse,
   VerifyEmailRequest,
@@ -17,7 +19,14 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import { publicAccess } from '../../plugins/route-access';
 import { recipientLimit, throttled } from '../auth/throttle';
 import { requestLocale } from '../cart/request-locale';
-import { confirmEmail, forgotPassword, register, resetPassword, verifyEmail } from './service';
+import {
+  confirmEmail,
+  forgotPassword,
+  register,
+  resendConfirmation,
+  resetPassword,
+  verifyEmail,
+} from './service';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
 
@@ -32,6 +41,7 @@ export const REGISTRATION_LIMITS = {
   verifyEmail: { max: 30, timeWindow: 15 * MINUTE },
   register: { max: 10, timeWindow: 60 * MINUTE },
   forgotPassword: { max: 10, timeWindow: 60 * MINUTE },
+  resendConfirmation: { max: 10, timeWindow: 60 * MINUTE },
   linkToken: { max: 30, timeWindow: 15 * MINUTE },
   recipient: { max: 3, timeWindow: 60 * MINUTE },
 } as const;
@@ -71,6 +81,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationRoutesOpt
     });
   const registrations = recipientLimit(app, 'register', REGISTRATION_LIMITS.recipient);
   const resets = recipientLimit(app, 'forgot', REGISTRATION_LIMITS.recipient);
+  const resends = recipientLimit(app, 'resend', REGISTRATION_LIMITS.recipient);
 
   app.post(
     '/user-account/verify-email',
@@ -107,6 +118,26 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationRoutesOpt
       preHandler: limited(perAddress('linkToken')),
     },
     async (request) => ({ success: true as const, ...(await confirmEmail(app, request.body)) }),
+  );
+
+  // The sign-in's "send the link again": checks a password, so it is limited per address like
+  // the other calls that do; per recipient like every call that sends an e-mail.
+  app.post(
+    '/user-account/resend-confirmation',
+    {
+      config: publicAccess,
+      schema: {
+        body: ResendConfirmationRequest,
+        response: { 200: ResendConfirmationResponse, ...errors },
+      },
+      preHandler: [limited(perAddress('resendConfirmation')), resends.check],
+    },
+    async (request) => {
+      await resendConfirmation(app, request.body, requestLocale(request));
+      // Counted whether a link went out or not: the answers stay the same.
+      await resends.count(request);
+      return { success: true as const };
+    },
   );
 
   app.post(

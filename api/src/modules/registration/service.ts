@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { hash } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 import type {
   ConfirmEmailRequest,
   Locale,
   RegisterRequest,
+  ResendConfirmationRequest,
   ResetPasswordRequest,
   VerifyEmailResponse,
 } from '@shop/shared/contract';
@@ -21,6 +22,7 @@ import {
   type AccountTokenRow,
   findAccountToken,
   findCustomerAccount,
+  findPendingPasswordHash,
   insertAccountCustomer,
   replaceAccountToken,
   spendAccountToken,
@@ -200,6 +202,43 @@ export async function confirmEmail(
     throw badRequest(MESSAGES.linkInvalid);
   }
   return { email: token.email };
+}
+
+/**
+ * POST /user-account/resend-confirmation: for an e-mail not confirmed yet whose password is right
+ * (the account's, or the one a guest's registration keeps with its link), e-mails a new
+ * confirmation link (the registration's password waits in it again; the old link stops working).
+ * For anything else nothing, and a mail failure only goes to the log: the caller answers the same
+ * every time, so it tells nobody whether the e-mail has an account or the password was right.
+ */
+export async function resendConfirmation(
+  app: App,
+  body: ResendConfirmationRequest,
+  locale: Locale,
+  now = new Date(),
+): Promise<void> {
+  const customer = await findCustomerAccount(app.db, normalizeEmail(body.email));
+  if (!customer || customer.emailVerified) return;
+  const pendingPasswordHash = customer.passwordHash
+    ? undefined
+    : await findPendingPasswordHash(app.db, customer.id);
+  const passwordHash = customer.passwordHash ?? pendingPasswordHash;
+  if (!passwordHash || !(await verify(passwordHash, body.password))) return;
+  try {
+    await sendLink(
+      app,
+      {
+        purpose: 'confirm-email',
+        customerId: customer.id,
+        email: customer.email,
+        locale,
+        ...(pendingPasswordHash ? { pendingPasswordHash } : {}),
+      },
+      now,
+    );
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+  }
 }
 
 /**

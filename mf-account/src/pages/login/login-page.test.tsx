@@ -1,14 +1,23 @@
+import { postForm } from '@shop/shared/api-client';
 import { type Credentials, isLoggedInAtom, setSessionHandlers } from '@shop/shared/auth';
 import { i18n } from '@shop/shared/i18n';
 import { setRuntimeConfig } from '@shop/shared/runtime-config';
 import { localeAtom, shopStore } from '@shop/shared/store';
-import { renderPage } from '@test/render-page';
-import { render, screen } from '@testing-library/react';
+import {
+  emailedLinkToken,
+  guestWaitingForConfirmation,
+  passwordTokens,
+  TEST_PASSWORD,
+} from '@test/api-session';
+import { renderInShop, renderPage } from '@test/render-page';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import LoginPage, { afterLoginPath } from './login-page';
+
+// The real API answers within a second even when the machine is busy.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 
 function Landed() {
   const { pathname, search } = useLocation();
@@ -26,13 +35,8 @@ async function renderLogin(path: string, locale: 'cs' | 'en') {
     ],
     { initialEntries: [path] },
   );
-  render(
-    <Provider store={shopStore}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </Provider>,
-  );
+  // The shell's providers (store, query cache, i18n) around the router.
+  renderInShop(<RouterProvider router={router} />);
 }
 
 /** The shell's side of signing in, as the page sees it: one account, Jana's. */
@@ -119,6 +123,7 @@ describe('login page', () => {
       'Wrong e-mail or password, or there is no account for this e-mail yet.',
     );
     expect(screen.queryByTestId('landed')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('login-unconfirmed')).not.toBeInTheDocument();
     expect(shopStore.get(isLoggedInAtom)).toBe(false);
   });
 
@@ -129,6 +134,67 @@ describe('login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Příliš mnoho pokusů o přihlášení. Zkuste to za chvíli.',
     );
+  });
+});
+
+describe('signing in before the e-mail is confirmed (the link against the real API)', () => {
+  /** The shell's side: the sign-in of `email` with the right password is refused as unconfirmed. */
+  function unconfirmedSession(email: string) {
+    setSessionHandlers({
+      login: async (credentials) =>
+        'email' in credentials && credentials.email === email
+          ? { success: false, message: 'Error', reason: 'credentials', emailNotConfirmed: true }
+          : { success: false, message: 'Error', reason: 'credentials' },
+      logout: async () => {},
+    });
+  }
+
+  afterEach(() => setSessionHandlers(null));
+
+  it('says to confirm the e-mail and sends the link again, which then confirms it', async () => {
+    const email = await guestWaitingForConfirmation();
+    const first = await emailedLinkToken(email, '/registrace');
+    unconfirmedSession(email);
+    await renderLogin('/prihlaseni', 'cs');
+    await signIn(email, TEST_PASSWORD, 'Přihlásit se');
+    const notice = await screen.findByTestId('login-unconfirmed');
+    expect(within(notice).getByRole('alert')).toHaveTextContent(
+      'Váš e-mail ještě není potvrzený. Účet dokončíte odkazem, který jsme vám poslali e-mailem.',
+    );
+    expect(screen.queryByText(/Nesprávný e-mail nebo heslo/)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('landed')).not.toBeInTheDocument();
+
+    await userEvent.click(within(notice).getByRole('button', { name: 'Poslat odkaz znovu' }));
+    expect(await within(notice).findByRole('status')).toHaveTextContent(
+      `Nový odkaz jsme poslali na ${email}. Platí 48 hodin, dřívější odkaz už nefunguje.`,
+    );
+    const second = await emailedLinkToken(email, '/registrace');
+    expect(second).not.toBe(first);
+    // The new link confirms the e-mail, and the password chosen at registration works.
+    await postForm('/user-account/confirm-email', { token: second });
+    await expect(passwordTokens(email)).resolves.toMatchObject({ token_type: 'Bearer' });
+  });
+
+  it('says when the e-mail has had too many links, in English', async () => {
+    const email = await guestWaitingForConfirmation();
+    // The API sends one address three links an hour.
+    for (let i = 0; i < 3; i += 1) {
+      await postForm('/user-account/resend-confirmation', { email, password: TEST_PASSWORD });
+    }
+    unconfirmedSession(email);
+    await renderLogin('/en/login', 'en');
+    await signIn(email, TEST_PASSWORD, 'Sign in');
+    const notice = await screen.findByTestId('login-unconfirmed');
+    expect(within(notice).getByRole('alert')).toHaveTextContent(
+      'Your e-mail is not confirmed yet. Finish your account with the link we e-mailed you.',
+    );
+    await userEvent.click(within(notice).getByRole('button', { name: 'Send the link again' }));
+    expect(
+      await within(notice).findByText(
+        'We have sent links to this e-mail several times already. Please try again later.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(notice).queryByRole('status')).not.toBeInTheDocument();
   });
 });
 

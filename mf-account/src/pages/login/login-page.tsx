@@ -1,16 +1,20 @@
 import '../../i18n/account-i18n';
+import { apiErrorStatus } from '@shop/shared/api-client';
 import { type LoginFailure, login } from '@shop/shared/auth';
 import { pathFor } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
 import { type LoginValues, loginSchema, validateWith } from '@shop/shared/validation';
+import { useMutation } from '@tanstack/react-query';
 import { FORM_ERROR } from 'final-form';
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { namespace } from '../../i18n/account-i18n';
 import { GoogleSignInButton } from '../auth-callback/google-sign-in-button';
+import { resendConfirmationMutation } from './api/resend-confirmation';
 import styles from './login-page.module.css';
 
 const validate = validateWith(loginSchema);
@@ -77,13 +81,56 @@ const failureMessages: Record<LoginFailure, string> = {
   unavailable: 'login.unavailable',
 };
 
+/**
+ * The sign-in of an e-mail not confirmed yet (the password was right): says so next to the form and
+ * sends the confirmation link again for the same e-mail and password.
+ */
+function ConfirmEmailFirst({ credentials }: { credentials: LoginValues }) {
+  const { t } = useTranslation(namespace);
+  const resend = useMutation(resendConfirmationMutation());
+  const failure =
+    resend.error === null
+      ? null
+      : apiErrorStatus(resend.error) === 429
+        ? t('login.resendThrottled')
+        : t('login.resendFailed');
+  return (
+    <div className={styles.notice} data-testid="login-unconfirmed">
+      <p role="alert">{t('login.unconfirmed')}</p>
+      {resend.isSuccess ? (
+        <p role="status" className={styles.done}>
+          {t('login.resent', { email: credentials.email })}
+        </p>
+      ) : (
+        <div>
+          <Button
+            variant="secondary"
+            disabled={resend.isPending}
+            onClick={() => resend.mutate(credentials)}
+          >
+            {t('login.resend')}
+          </Button>
+        </div>
+      )}
+      {failure ? <p className={styles.error}>{failure}</p> : null}
+    </div>
+  );
+}
+
 export default function LoginPage() {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  // The e-mail and password of a sign-in refused only for an e-mail not confirmed yet.
+  const [unconfirmed, setUnconfirmed] = useState<LoginValues | null>(null);
   const onSubmit = async (values: LoginValues) => {
+    setUnconfirmed(null);
     const result = await login({ email: values.email, password: values.password });
+    if (!result.success && result.emailNotConfirmed) {
+      setUnconfirmed({ email: values.email, password: values.password });
+      return undefined;
+    }
     if (!result.success)
       return { [FORM_ERROR]: t(failureMessages[result.reason ?? 'credentials']) };
     await navigate(afterLoginPath(search.get('returnUrl'), pathFor('home', {}, locale)), {
@@ -110,6 +157,7 @@ export default function LoginPage() {
           </form>
         )}
       </Form>
+      {unconfirmed ? <ConfirmEmailFirst credentials={unconfirmed} /> : null}
       <div className={styles.social}>
         <GoogleSignInButton returnUrl={search.get('returnUrl')} />
       </div>

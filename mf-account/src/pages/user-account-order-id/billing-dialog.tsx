@@ -19,8 +19,18 @@ import { namespace } from '../../i18n/account-i18n';
 import { OrderChangeDialog } from './order-change-dialog';
 import styles from './order-edit.module.css';
 
-/** 'me' bills the customer personally; a number is a company's id. */
-type Billing = 'me' | number;
+/**
+ * 'me' bills the customer personally; a number is a saved company's id; 'as-ordered' is the
+ * company the order is billed to without a saved company (its details typed in at checkout).
+ */
+type Billing = 'me' | 'as-ordered' | number;
+
+/** Whom the order is billed to now: its saved company, a company typed in, or the person. */
+export function currentBilling(order: Pick<AccountOrderDetail, 'companyId' | 'company'>): Billing {
+  if (order.companyId !== null) return order.companyId;
+  // `company` is the billed company's name, null only for an order billed to the person.
+  return order.company !== null ? 'as-ordered' : 'me';
+}
 
 export function BillingDialog({
   order,
@@ -32,7 +42,7 @@ export function BillingDialog({
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
   const companies = useQuery(userCompaniesQuery());
-  const now: Billing = order.companyId ?? 'me';
+  const now = currentBilling(order);
   const [billing, setBilling] = useState<Billing>(now);
 
   return (
@@ -43,7 +53,8 @@ export function BillingDialog({
       confirmLabel={t('orderEdit.billing.confirm')}
       doneMessage={t('orderEdit.billing.done')}
       change={
-        billing === now
+        // 'as-ordered' can only be the party billed now: choosing it again changes nothing.
+        billing === now || billing === 'as-ordered'
           ? null
           : billing === 'me'
             ? { orderAction: 'unsetBillingCustomer' }
@@ -55,11 +66,22 @@ export function BillingDialog({
         {(all) => {
           // Only companies whose orders the customer may change can be billed.
           const list = all.filter((company) => companyRoleAllows(company.myRoles, 'edit-orders'));
+          // The party billed now is always a choice (checked when the dialog opens), also when it
+          // is not one of the customer's companies: typed in at checkout, or another's.
+          const shownNow = now !== 'me' && !list.some((company) => company.id === now);
+          const choices: Billing[] = [
+            'me',
+            ...(shownNow ? [now] : []),
+            ...list.map((company) => company.id),
+          ];
           return (
             <fieldset className={styles.choices}>
               <legend>{t('orderEdit.billing.legend')}</legend>
-              {(['me', ...list.map((company) => company.id)] as Billing[]).map((choice) => {
-                const company = list.find((one) => one.id === choice);
+              {choices.map((choice) => {
+                const company =
+                  choice === now && shownNow
+                    ? order.billing
+                    : list.find((one) => one.id === choice);
                 const id = `billing-${choice}`;
                 return (
                   <div key={choice} className={styles.choice}>

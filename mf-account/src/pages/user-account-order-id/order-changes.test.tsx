@@ -182,12 +182,48 @@ describe('changing an order (against the real API)', () => {
     },
   );
 
+  it('opens billing with the company the order is billed to chosen, also one typed in at checkout', async () => {
+    const company = {
+      name: 'Ručně psaná s.r.o.',
+      taxRegNo: '27082440',
+      street: 'Komunardů 1',
+      city: 'Praha 7',
+      zipCode: '170 00',
+      country: 'CZ',
+    };
+    const { orderNumber } = await signedInCustomerWithOrder('Fakturace firmě', { company });
+    await renderPage(<UserAccountOrderIdPage />, cs(orderNumber));
+    expect(await screen.findByRole('region', { name: 'Přehled' })).toHaveTextContent(company.name);
+
+    const dialog = await openDialog('Změnit fakturační údaje', 'Fakturační údaje');
+    const billed = await within(dialog).findByRole('radio', {
+      name: 'Ručně psaná s.r.o. (IČO 27082440)',
+    });
+    expect(billed).toBeChecked();
+    const person = within(dialog).getByRole('radio', {
+      name: 'Na osobu, která objednávala (bez firmy)',
+    });
+    expect(person).not.toBeChecked();
+    // Nothing chosen differs from the order yet: nothing to confirm.
+    const confirm = within(dialog).getByRole('button', { name: 'Změnit fakturační údaje' });
+    expect(confirm).toBeDisabled();
+    // Billing the person is a change like any other, priced first.
+    await userEvent.click(person);
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await userEvent.click(billed);
+    await waitFor(() => expect(confirm).toBeDisabled());
+  });
+
   it('asks again before a billing change takes the order out of reach (33), then leaves it', async () => {
     const { orderNumber, companyName } = await signedInCompanyAdministrator('Firemní');
     await renderPage(<UserAccountOrderIdPage />, cs(orderNumber));
     expect(await screen.findByRole('region', { name: 'Přehled' })).toHaveTextContent(companyName);
 
     const dialog = await openDialog('Změnit fakturační údaje', 'Fakturační údaje');
+    // The order's company is chosen when the dialog opens.
+    expect(
+      await within(dialog).findByRole('radio', { name: `${companyName} (IČO 27082440)` }),
+    ).toBeChecked();
     await userEvent.click(
       await within(dialog).findByRole('radio', { name: 'Na osobu, která objednávala (bez firmy)' }),
     );

@@ -1,6 +1,10 @@
+import { clearTokens } from '@shop/shared/auth';
 import { eventBus } from '@shop/shared/event-bus';
-import { screen, waitFor, within } from '@testing-library/react';
+import { signInThroughApi } from '@test/api-session';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { linkCartMutation } from '../../features/cart/api/link-cart';
+import { runMutation } from '../../query/run-mutation';
 import {
   cartWith,
   currentCart,
@@ -12,6 +16,9 @@ import {
 import CheckoutDateAndShippingPage from './checkout-date-and-shipping-page';
 
 const en = { path: '/en/checkout/date-and-shipping', locale: 'en' as const };
+
+// Signing in (a password hash) and linking the cart take the real API a few seconds when busy.
+jest.setTimeout(30_000);
 
 describe('date and shipping step', () => {
   beforeEach(() => forgetCart());
@@ -122,5 +129,70 @@ describe('date and shipping step', () => {
       await screen.findByText('The borrowing date must be earlier than the return date.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(currentCart().date.from).toBeNull());
+  });
+});
+
+describe('the night safe on the date step', () => {
+  // The demo's frequent customer (README "Checkout demo data").
+  const FREQUENT = { email: 'stala@example.cz', password: 'trezor24' };
+  /** Saturday and Sunday before the weekday a week ahead: only the night safe is open. */
+  const weekend = () => ({ from: weekdayAhead(-2), to: weekdayAhead(-1) });
+
+  beforeEach(() => forgetCart());
+  afterEach(() => act(() => clearTokens()));
+
+  it('tells a guest with a frequent customer’s e-mail that it is for signed-in frequent customers, and offers to sign in', async () => {
+    const cart = await cartWith([{ id: 1 }], {
+      kind: 'PersonalData',
+      customer: {
+        firstname: 'Jana',
+        lastname: 'Nováková',
+        email: FREQUENT.email,
+        phone: '+420603123456',
+      },
+    });
+    expect(cart.customer?.frequentCustomer).toBe(false);
+    eventBus.publish('rental:dates', weekend());
+    await renderCheckoutPage(<CheckoutDateAndShippingPage />, {
+      path: '/checkout/termin-a-doprava',
+    });
+    const way = await screen.findByRole('combobox', { name: 'Jak si techniku převezmete' });
+    expect(within(way).queryByRole('option', { name: /Noční trezor/ })).not.toBeInTheDocument();
+    const note = screen.getByTestId('night-safe-sign-in');
+    expect(note).toHaveTextContent(
+      'Noční trezor (vyzvednutí i vrácení kdykoli, i v noci a o víkendu) je jen pro přihlášené stálé zákazníky.',
+    );
+    expect(within(note).getByRole('link', { name: 'Přihlásit se' })).toHaveAttribute(
+      'href',
+      `/prihlaseni?returnUrl=${encodeURIComponent('/checkout/termin-a-doprava')}`,
+    );
+    // A Saturday at a branch is not a time the API accepts either.
+    await userEvent.click(screen.getByRole('button', { name: 'Potvrdit termín' }));
+    expect(
+      await screen.findByText('Pobočka je v tuto dobu zavřená (Po–Pá 9:00–19:00, mimo svátky).'),
+    ).toBeInTheDocument();
+    expect(currentCart().date.from).toBeNull();
+  });
+
+  it('lets the signed-in frequent customer pick it on a Saturday night, without the note (en)', async () => {
+    await cartWith([{ id: 1 }]);
+    await signInThroughApi(FREQUENT.email, FREQUENT.password);
+    await act(async () => {
+      await runMutation(linkCartMutation(), currentCart().cartCode);
+    });
+    expect(currentCart().customer?.frequentCustomer).toBe(true);
+    eventBus.publish('rental:dates', weekend());
+    await renderCheckoutPage(<CheckoutDateAndShippingPage />, en);
+    const pickupWay = await screen.findByRole('combobox', { name: 'How you get the equipment' });
+    expect(screen.queryByTestId('night-safe-sign-in')).not.toBeInTheDocument();
+    await userEvent.selectOptions(pickupWay, 'night_safe');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'How you return the equipment' }),
+      'night_safe',
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Pickup time' }), '23:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm date' }));
+    expect(await screen.findByTestId('date-confirmed')).toHaveTextContent(/Confirmed: pickup/);
+    expect(currentCart().date.from).toBe(`${weekend().from}T23:00`);
   });
 });

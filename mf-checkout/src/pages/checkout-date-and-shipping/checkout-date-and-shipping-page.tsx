@@ -1,6 +1,7 @@
 /**
  * Checkout step 3: the rental date with the way each leg travels (confirmed first), then where:
- * the branch or the address of each leg.
+ * the branch or the address of each leg. The price summary shows the ways' shipping as they are
+ * chosen, before anything is saved.
  */
 import '../../i18n/checkout-i18n';
 import type { Cart } from '@shop/shared/contract';
@@ -16,6 +17,7 @@ import { CartTotals } from '../../features/cart/cart-totals';
 import styles from '../../features/checkout-steps/checkout.module.css';
 import { CheckoutStepPage } from '../../features/checkout-steps/checkout-steps';
 import { branchesQuery } from '../../features/shipping/api/get-branches';
+import { shippingCharge } from '../../features/shipping/shipping-rules';
 import { namespace } from '../../i18n/checkout-i18n';
 import {
   type DateInputs,
@@ -79,7 +81,13 @@ function DateAndShipping({ cart }: { cart: Cart }) {
           <Link to={pathFor('checkout-personal-data', {}, locale)}>{t('steps.back')}</Link>
         </div>
       </div>
-      <CartTotals cart={cart} />
+      <CartTotals
+        cart={cart}
+        pendingShipping={shippingCharge([
+          { type: plans.pickup.type, dateTime: times?.from ?? '' },
+          { type: plans.return.type, dateTime: times?.to ?? '' },
+        ])}
+      />
     </div>
   );
 }

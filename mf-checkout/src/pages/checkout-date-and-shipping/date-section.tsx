@@ -1,13 +1,16 @@
 /**
  * Pickup and return: days in the calendar, then for each leg how it travels (branch, night safe for
- * frequent customers, courier with its window, transport to the set) and a time from the times that
- * way allows (@shop/shared/rules/pickup-times), then "confirm". Confirm runs the same check the API
- * runs before it asks the API (a Date update carrying both ways), so "Confirmed" is only shown for a
- * date the API accepted; a refusal shows next to the field it concerns.
+ * signed-in frequent customers, courier with its window, transport to the set) and a time from the
+ * times that way allows (@shop/shared/rules/pickup-times), then "confirm". Confirm runs the same
+ * check the API runs before it asks the API (a Date update carrying both ways), so "Confirmed" is
+ * only shown for a date the API accepted; a refusal shows next to the field it concerns. A guest is
+ * told that the night safe needs signing in.
  */
+import { isLoggedInAtom } from '@shop/shared/auth';
 import type { Cart, CartErrorKey, CourierWindow, ShippingType } from '@shop/shared/contract';
 import { COURIER_WINDOWS, SHIPPING_TYPES } from '@shop/shared/contract/constants';
 import { eventBus } from '@shop/shared/event-bus';
+import { pathFor } from '@shop/shared/routes';
 import {
   allowedTimes,
   checkLegTime,
@@ -27,6 +30,7 @@ import type { TFunction } from 'i18next';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { updateCartMutation } from '../../features/cart/api/update-cart';
 import { cartErrorMessage } from '../../features/cart/error-message';
 import styles from '../../features/checkout-steps/checkout.module.css';
@@ -275,6 +279,22 @@ function LegControls({
   );
 }
 
+/**
+ * For a guest: the night safe is for signed-in frequent customers (the API grants it to no e-mail
+ * typed into the cart), with the way to sign in and come back to this step.
+ */
+function NightSafeSignIn() {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  const back = pathFor('checkout-date-and-shipping', {}, locale);
+  const login = `${pathFor('login', {}, locale)}?returnUrl=${encodeURIComponent(back)}`;
+  return (
+    <p className={styles.note} data-testid="night-safe-sign-in">
+      {t('dates.nightSafeForSignedIn')} <Link to={login}>{t('dates.nightSafeSignIn')}</Link>
+    </p>
+  );
+}
+
 export function DateSection({
   cart,
   inputs,
@@ -296,6 +316,7 @@ export function DateSection({
   const root = useRef<HTMLElement>(null);
   const locked = cart.priceOffer !== null;
   const frequentCustomer = cart.customer?.frequentCustomer === true;
+  const signedIn = useAtomValue(isLoggedInAtom);
   const times = dateTimes(inputs);
   const plans = legPlans(inputs);
   const estimate = times ? shootingDays(times.from, times.to, plans.pickup, plans.return) : null;
@@ -399,6 +420,7 @@ export function DateSection({
               onChange={(leg) => change({ ...inputs, [name]: leg })}
             />
           ))}
+          {signedIn || locked ? null : <NightSafeSignIn />}
           <div className={styles.note}>
             <strong>{t('dates.explainTitle')}</strong>
             <p className={styles.muted}>{t('dates.explain')}</p>
