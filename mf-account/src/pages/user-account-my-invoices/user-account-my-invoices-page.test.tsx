@@ -7,6 +7,7 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signedInCustomerWithOrder } from '../../testing/account-with-order';
 import { signedInCompanyAdministrator } from '../../testing/company-order';
+import { expectStackableTable } from '../../testing/stacked-table';
 import UserAccountMyInvoicesPage, {
   companyChoices,
   filterFromSearch,
@@ -70,6 +71,7 @@ describe('my invoices page (against the real API)', () => {
       within(row).getByRole('link', { name: `Zaplatit zálohovou fakturu ${number}` }),
     ).toHaveAttribute('href', `/objednavka-odeslana/${orderNumber}?code=${code}`);
     expect(screen.getByText('1 doklad')).toBeInTheDocument();
+    expectStackableTable(screen.getByRole('table'));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Můj účet' });
     expect(within(tabs).getByRole('link', { name: 'Moje faktury' })).toHaveAttribute(

@@ -38,6 +38,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import table from '../../features/account-table/account-table.module.css';
 import { Pager } from '../../features/account-table/pager';
+import { tableRoles } from '../../features/account-table/table-roles';
 import { AccountLayout } from '../../features/account-tabs/account-tabs';
 import { namespace } from '../../i18n/account-i18n';
 import { type InvoicesFilter, invoicesQuery } from './api/get-invoices';
@@ -344,36 +345,47 @@ function Actions({ row }: { row: InvoiceRow }) {
   );
 }
 
+/** The table's columns in their order (their headers are `columns.<key>`). */
+const COLUMNS = [
+  'number',
+  'type',
+  'order',
+  'issueDate',
+  'dueDate',
+  'amount',
+  'amountWithTax',
+  'paidAmount',
+  'state',
+  'action',
+] as const;
+
 function InvoicesTable({ data }: { data: InvoicesResponse }) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
   const column = (key: string) => t(`myInvoices.columns.${key}`);
   return (
     <>
-      <table className={`${table.table} ${table.cards}`}>
+      <table className={`${table.table} ${table.cards}`} {...tableRoles.table}>
         <caption className={table.caption}>{t('myInvoices.count', { count: data.count })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{column('number')}</th>
-            <th scope="col">{column('type')}</th>
-            <th scope="col">{column('order')}</th>
-            <th scope="col">{column('issueDate')}</th>
-            <th scope="col">{column('dueDate')}</th>
-            <th scope="col">{column('amount')}</th>
-            <th scope="col">{column('amountWithTax')}</th>
-            <th scope="col">{column('paidAmount')}</th>
-            <th scope="col">{column('state')}</th>
-            <th scope="col">{column('action')}</th>
+        <thead {...tableRoles.rowgroup}>
+          <tr {...tableRoles.row}>
+            {COLUMNS.map((key) => (
+              <th key={key} scope="col" {...tableRoles.columnheader}>
+                {column(key)}
+              </th>
+            ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody {...tableRoles.rowgroup}>
           {data.invoices.map((row) => (
-            <tr key={row.code} data-overdue={row.overdue || undefined}>
-              <th scope="row" data-label={column('number')}>
+            <tr key={row.code} data-overdue={row.overdue || undefined} {...tableRoles.row}>
+              <th scope="row" data-label={column('number')} {...tableRoles.rowheader}>
                 {row.number}
               </th>
-              <td data-label={column('type')}>{t(`orderDetail.documentTypes.${row.type}`)}</td>
-              <td data-label={column('order')}>
+              <td data-label={column('type')} {...tableRoles.cell}>
+                {t(`orderDetail.documentTypes.${row.type}`)}
+              </td>
+              <td data-label={column('order')} {...tableRoles.cell}>
                 <div>
                   <Link to={pathFor('user-account-order-id', { id: row.orderNumber }, locale)}>
                     {row.orderNumber}
@@ -381,8 +393,10 @@ function InvoicesTable({ data }: { data: InvoicesResponse }) {
                   <div className={table.muted}>{row.customerName}</div>
                 </div>
               </td>
-              <td data-label={column('issueDate')}>{formatDate(row.issueDate, locale)}</td>
-              <td data-label={column('dueDate')}>
+              <td data-label={column('issueDate')} {...tableRoles.cell}>
+                {formatDate(row.issueDate, locale)}
+              </td>
+              <td data-label={column('dueDate')} {...tableRoles.cell}>
                 <div>
                   {formatDate(row.dueDate, locale)}
                   {row.overdue ? (
@@ -390,21 +404,21 @@ function InvoicesTable({ data }: { data: InvoicesResponse }) {
                   ) : null}
                 </div>
               </td>
-              <td data-label={column('amount')} className={table.price}>
+              <td data-label={column('amount')} className={table.price} {...tableRoles.cell}>
                 {formatPrice(row.amount, 'czk')}
               </td>
-              <td data-label={column('amountWithTax')} className={table.price}>
+              <td data-label={column('amountWithTax')} className={table.price} {...tableRoles.cell}>
                 {formatPrice(row.amountWithTax, 'czk')}
               </td>
-              <td data-label={column('paidAmount')} className={table.price}>
+              <td data-label={column('paidAmount')} className={table.price} {...tableRoles.cell}>
                 {formatPrice(row.paidAmount, 'czk')}
               </td>
-              <td data-label={column('state')}>
+              <td data-label={column('state')} {...tableRoles.cell}>
                 <span className={table.badge} data-tone={stateTone(row.state)}>
                   {t(stateKey(row))}
                 </span>
               </td>
-              <td data-label={column('action')}>
+              <td data-label={column('action')} {...tableRoles.cell}>
                 <Actions row={row} />
               </td>
             </tr>

@@ -3,6 +3,7 @@ import { renderPage } from '@test/render-page';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signedInCustomerWithOrder } from '../../testing/account-with-order';
+import { expectStackableTable } from '../../testing/stacked-table';
 import UserAccountMyProjectsPage, { monthsFromSearch } from './user-account-my-projects-page';
 
 describe('my projects page (against the real API)', () => {
@@ -18,6 +19,7 @@ describe('my projects page (against the real API)', () => {
     if (!row) throw new Error('no row of the project');
     expect(within(row).getAllByRole('cell')[0]).toHaveTextContent('1');
     expect(screen.getByText('1 projekt')).toBeInTheDocument();
+    expectStackableTable(screen.getByRole('table'));
     const periods = screen.getByRole('navigation', { name: 'Období' });
     expect(within(periods).getByRole('link', { name: 'Všechny' })).toHaveAttribute(
       'aria-current',

@@ -15,6 +15,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import table from '../../features/account-table/account-table.module.css';
+import { tableRoles } from '../../features/account-table/table-roles';
 import { AccountLayout } from '../../features/account-tabs/account-tabs';
 import { namespace } from '../../i18n/account-i18n';
 import { projectsQuery } from './api/get-projects';
@@ -56,27 +57,31 @@ function Periods({ months }: { months: number | undefined }) {
   );
 }
 
+/** The table's columns in their order (their headers are `columns.<key>`). */
+const COLUMNS = ['name', 'orderCount', 'lastOrder', 'createdAt'] as const;
+
 function ProjectsTable({ data }: { data: ProjectsResponse }) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
   const column = (key: string) => t(`myProjects.columns.${key}`);
   return (
-    <table className={`${table.table} ${table.cards}`}>
+    <table className={`${table.table} ${table.cards}`} {...tableRoles.table}>
       <caption className={table.caption}>
         {t('myProjects.count', { count: data.projects.length })}
       </caption>
-      <thead>
-        <tr>
-          <th scope="col">{column('name')}</th>
-          <th scope="col">{column('orderCount')}</th>
-          <th scope="col">{column('lastOrder')}</th>
-          <th scope="col">{column('createdAt')}</th>
+      <thead {...tableRoles.rowgroup}>
+        <tr {...tableRoles.row}>
+          {COLUMNS.map((key) => (
+            <th key={key} scope="col" {...tableRoles.columnheader}>
+              {column(key)}
+            </th>
+          ))}
         </tr>
       </thead>
-      <tbody>
+      <tbody {...tableRoles.rowgroup}>
         {data.projects.map((project) => (
-          <tr key={project.name}>
-            <th scope="row" data-label={column('name')}>
+          <tr key={project.name} {...tableRoles.row}>
+            <th scope="row" data-label={column('name')} {...tableRoles.rowheader}>
               <Link
                 to={`${pathFor('user-account', {}, locale)}?${new URLSearchParams({ project: project.name })}`}
                 aria-label={t('myProjects.ordersOf', { name: project.name })}
@@ -84,9 +89,15 @@ function ProjectsTable({ data }: { data: ProjectsResponse }) {
                 {project.name}
               </Link>
             </th>
-            <td data-label={column('orderCount')}>{project.orderCount}</td>
-            <td data-label={column('lastOrder')}>{formatDate(project.lastOrder, locale)}</td>
-            <td data-label={column('createdAt')}>{formatDate(project.createdAt, locale)}</td>
+            <td data-label={column('orderCount')} {...tableRoles.cell}>
+              {project.orderCount}
+            </td>
+            <td data-label={column('lastOrder')} {...tableRoles.cell}>
+              {formatDate(project.lastOrder, locale)}
+            </td>
+            <td data-label={column('createdAt')} {...tableRoles.cell}>
+              {formatDate(project.createdAt, locale)}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -11,6 +11,8 @@ import { localeAtom } from '@shop/shared/store';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import table from '../../features/account-table/account-table.module.css';
+import { tableRoles } from '../../features/account-table/table-roles';
 import { namespace } from '../../i18n/account-i18n';
 import { AddItemsDialog } from './add-items-dialog';
 import { ChangeDatesDialog } from './change-dates-dialog';
@@ -100,34 +102,56 @@ export function OrderBlocks({ order }: { order: AccountOrderDetail }) {
                 to: formatDateTime(block.to, locale),
               })
             : t('orderDetail.blockSale');
+        const column = {
+          item: t('orderDetail.item'),
+          quantity: t('orderDetail.quantity'),
+          days: t('orderDetail.days'),
+          unitPrice: t('orderDetail.unitPrice'),
+          lineTotal: t('orderDetail.lineTotal'),
+        };
         return (
-          <div key={block.groupId ?? 'sale'} className={pageStyles.tableWrap}>
-            <table className={pageStyles.table}>
-              <caption>{heading}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('orderDetail.item')}</th>
-                  <th scope="col">{t('orderDetail.quantity')}</th>
-                  <th scope="col">{t('orderDetail.days')}</th>
-                  <th scope="col">{t('orderDetail.unitPrice')}</th>
-                  <th scope="col">{t('orderDetail.lineTotal')}</th>
+          <div key={block.groupId ?? 'sale'} className={pageStyles.block}>
+            <table className={`${table.table} ${table.cards}`} {...tableRoles.table}>
+              <caption className={pageStyles.blockCaption}>{heading}</caption>
+              <thead {...tableRoles.rowgroup}>
+                <tr {...tableRoles.row}>
+                  {Object.values(column).map((name) => (
+                    <th key={name} scope="col" {...tableRoles.columnheader}>
+                      {name}
+                    </th>
+                  ))}
                 </tr>
               </thead>
-              <tbody>
+              <tbody {...tableRoles.rowgroup}>
                 {block.items.map((item) => (
-                  <tr key={item.id} className={item.canceled ? styles.canceled : undefined}>
-                    <th scope="row">
-                      {locale === 'en' ? item.nameEn : item.name}
-                      {item.canceled ? (
-                        <span className={styles.tag}>{t('orderDetail.canceled')}</span>
-                      ) : item.sent ? (
-                        <span className={styles.tag}>{t('orderDetail.sent')}</span>
-                      ) : null}
+                  <tr
+                    key={item.id}
+                    className={item.canceled ? styles.canceled : undefined}
+                    {...tableRoles.row}
+                  >
+                    <th scope="row" data-label={column.item} {...tableRoles.rowheader}>
+                      {/* One piece beside the card's label: the name with its tag. */}
+                      <span>
+                        {locale === 'en' ? item.nameEn : item.name}
+                        {item.canceled ? (
+                          <span className={styles.tag}>{t('orderDetail.canceled')}</span>
+                        ) : item.sent ? (
+                          <span className={styles.tag}>{t('orderDetail.sent')}</span>
+                        ) : null}
+                      </span>
                     </th>
-                    <td>{item.quantity}</td>
-                    <td>{item.days ?? '—'}</td>
-                    <td>{czk(item.unitPrice)}</td>
-                    <td>{czk(item.total)}</td>
+                    <td data-label={column.quantity} {...tableRoles.cell}>
+                      {item.quantity}
+                    </td>
+                    <td data-label={column.days} {...tableRoles.cell}>
+                      {item.days ?? '—'}
+                    </td>
+                    <td data-label={column.unitPrice} className={table.price} {...tableRoles.cell}>
+                      {czk(item.unitPrice)}
+                    </td>
+                    <td data-label={column.lineTotal} className={table.price} {...tableRoles.cell}>
+                      {czk(item.total)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

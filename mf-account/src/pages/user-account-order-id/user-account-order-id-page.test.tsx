@@ -5,6 +5,7 @@ import { signedInLifecycleCustomer } from '@test/lifecycle-customer';
 import { renderPage } from '@test/render-page';
 import { screen, within } from '@testing-library/react';
 import { signedInCustomerWithOrder } from '../../testing/account-with-order';
+import { expectStackableTable } from '../../testing/stacked-table';
 import { updateOrder } from './api/update-order';
 import UserAccountOrderIdPage from './user-account-order-id-page';
 
@@ -33,7 +34,9 @@ describe('order detail page (against the real API)', () => {
     const items = screen.getByRole('region', { name: 'Položky' });
     expect(within(items).getAllByRole('table')).toHaveLength(1);
     expect(within(items).getByRole('table')).toHaveAccessibleName(/\d+\. \d+\. \d{4} 10:00 – /);
+    expectStackableTable(within(items).getByRole('table'));
     const shipping = screen.getByRole('region', { name: 'Doprava' });
+    expectStackableTable(within(shipping).getByRole('table'));
     expect(within(shipping).getByText('Vyzvednutí')).toBeInTheDocument();
     expect(within(shipping).getAllByText('Na pobočce')).toHaveLength(2);
     expect(screen.getByRole('region', { name: 'Pojištění' })).toHaveTextContent(

@@ -17,6 +17,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import table from '../../features/account-table/account-table.module.css';
+import { tableRoles } from '../../features/account-table/table-roles';
 import { AccountLayout } from '../../features/account-tabs/account-tabs';
 import { namespace } from '../../i18n/account-i18n';
 import { accountOrderQuery } from './api/get-account-order';
@@ -84,36 +86,49 @@ function Shipping({ order }: { order: AccountOrderDetail }) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
   if (order.shipping.length === 0) return null;
+  const column = {
+    direction: t('orderDetail.direction'),
+    date: t('orderDetail.date'),
+    type: t('orderDetail.type'),
+    address: t('orderDetail.address'),
+    price: t('orderDetail.shippingPrice'),
+  };
   return (
     <section className={styles.panel} aria-labelledby="order-shipping">
       <h2 id="order-shipping">{t('orderDetail.shipping')}</h2>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('orderDetail.direction')}</th>
-              <th scope="col">{t('orderDetail.date')}</th>
-              <th scope="col">{t('orderDetail.type')}</th>
-              <th scope="col">{t('orderDetail.address')}</th>
-              <th scope="col">{t('orderDetail.shippingPrice')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.shipping.map((row) => (
-              <tr key={row.direction}>
-                <th scope="row">{t(`orderDetail.directions.${row.direction}`)}</th>
-                <td>
-                  {row.date ? formatIsoDate(row.date, locale) : '—'}
-                  {row.window ? ` ${row.window}` : row.time ? ` ${row.time}` : ''}
-                </td>
-                <td>{t(`orderDetail.shippingTypes.${row.type}`)}</td>
-                <td>{row.address ?? '—'}</td>
-                <td>{czk(row.price)}</td>
-              </tr>
+      <table className={`${table.table} ${table.cards}`} {...tableRoles.table}>
+        <thead {...tableRoles.rowgroup}>
+          <tr {...tableRoles.row}>
+            {Object.values(column).map((name) => (
+              <th key={name} scope="col" {...tableRoles.columnheader}>
+                {name}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        </thead>
+        <tbody {...tableRoles.rowgroup}>
+          {order.shipping.map((row) => (
+            <tr key={row.direction} {...tableRoles.row}>
+              <th scope="row" data-label={column.direction} {...tableRoles.rowheader}>
+                {t(`orderDetail.directions.${row.direction}`)}
+              </th>
+              <td data-label={column.date} {...tableRoles.cell}>
+                {row.date ? formatIsoDate(row.date, locale) : '—'}
+                {row.window ? ` ${row.window}` : row.time ? ` ${row.time}` : ''}
+              </td>
+              <td data-label={column.type} {...tableRoles.cell}>
+                {t(`orderDetail.shippingTypes.${row.type}`)}
+              </td>
+              <td data-label={column.address} {...tableRoles.cell}>
+                {row.address ?? '—'}
+              </td>
+              <td data-label={column.price} className={table.price} {...tableRoles.cell}>
+                {czk(row.price)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { renderPage } from '@test/render-page';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signedInCustomerWithOrder } from '../../testing/account-with-order';
+import { expectStackableTable } from '../../testing/stacked-table';
 import UserAccountPage, { filterFromSearch } from './user-account-page';
 
 describe('my orders page (against the real API)', () => {
@@ -21,6 +22,7 @@ describe('my orders page (against the real API)', () => {
     expect(row).toHaveTextContent('Nepřipraveno');
     expect(row).toHaveTextContent('Nezaplaceno');
     expect(row).toHaveTextContent(/\d CZK/);
+    expectStackableTable(screen.getByRole('table'));
     expect(screen.getByText('1 objednávka')).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Můj účet' });
     expect(within(tabs).getByRole('link', { name: 'Moje objednávky' })).toHaveAttribute(

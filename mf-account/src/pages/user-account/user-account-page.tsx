@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import table from '../../features/account-table/account-table.module.css';
 import { Pager } from '../../features/account-table/pager';
+import { tableRoles } from '../../features/account-table/table-roles';
 import { AccountLayout } from '../../features/account-tabs/account-tabs';
 import { namespace } from '../../i18n/account-i18n';
 import { type AccountOrdersFilter, accountOrdersQuery } from './api/get-account-orders';
@@ -94,55 +95,75 @@ function Filters({ filter }: { filter: AccountOrdersFilter }) {
   );
 }
 
+/** The table's columns in their order (their headers are `myOrders.columns.<key>`). */
+const COLUMNS = [
+  'number',
+  'created',
+  'rental',
+  'project',
+  'price',
+  'status',
+  'ready',
+  'payment',
+] as const;
+
 function OrdersTable({ data }: { data: AccountOrdersResponse }) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
+  const column = (key: (typeof COLUMNS)[number]) => t(`myOrders.columns.${key}`);
   return (
     <>
-      <div className={table.tableWrap}>
-        <table className={table.table}>
-          <caption className={table.caption}>{t('myOrders.count', { count: data.count })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('myOrders.columns.number')}</th>
-              <th scope="col">{t('myOrders.columns.created')}</th>
-              <th scope="col">{t('myOrders.columns.rental')}</th>
-              <th scope="col">{t('myOrders.columns.project')}</th>
-              <th scope="col">{t('myOrders.columns.price')}</th>
-              <th scope="col">{t('myOrders.columns.status')}</th>
-              <th scope="col">{t('myOrders.columns.ready')}</th>
-              <th scope="col">{t('myOrders.columns.payment')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.orders.map((order) => (
-              <tr key={order.orderNumber}>
-                <th scope="row">
+      <table className={`${table.table} ${table.cards}`} {...tableRoles.table}>
+        <caption className={table.caption}>{t('myOrders.count', { count: data.count })}</caption>
+        <thead {...tableRoles.rowgroup}>
+          <tr {...tableRoles.row}>
+            {COLUMNS.map((key) => (
+              <th key={key} scope="col" {...tableRoles.columnheader}>
+                {column(key)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody {...tableRoles.rowgroup}>
+          {data.orders.map((order) => (
+            <tr key={order.orderNumber} {...tableRoles.row}>
+              <th scope="row" data-label={column('number')} {...tableRoles.rowheader}>
+                <div>
                   <Link to={pathFor('user-account-order-id', { id: order.orderNumber }, locale)}>
                     {order.orderNumber}
                   </Link>
                   {order.company ? <div className={table.muted}>{order.company}</div> : null}
-                </th>
-                <td>{formatDate(order.createdAt, locale)}</td>
-                <td>
-                  {order.rentalFrom && order.rentalTo
-                    ? `${formatDateTime(order.rentalFrom, locale)} – ${formatDateTime(order.rentalTo, locale)}`
-                    : '—'}
-                </td>
-                <td>{order.projectName ?? '—'}</td>
-                <td className={table.price}>{formatPrice(order.totalWithVat, 'czk')}</td>
-                <td>
-                  <span className={table.badge} data-tone={statusTone(order.status)}>
-                    {t(`orderStates.status.${order.status}`)}
-                  </span>
-                </td>
-                <td>{t(`orderStates.ready.${order.readyStatus}`)}</td>
-                <td>{t(`orderStates.payment.${order.paymentStatus}`)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+                </div>
+              </th>
+              <td data-label={column('created')} {...tableRoles.cell}>
+                {formatDate(order.createdAt, locale)}
+              </td>
+              <td data-label={column('rental')} {...tableRoles.cell}>
+                {order.rentalFrom && order.rentalTo
+                  ? `${formatDateTime(order.rentalFrom, locale)} – ${formatDateTime(order.rentalTo, locale)}`
+                  : '—'}
+              </td>
+              <td data-label={column('project')} {...tableRoles.cell}>
+                {order.projectName ?? '—'}
+              </td>
+              <td data-label={column('price')} className={table.price} {...tableRoles.cell}>
+                {formatPrice(order.totalWithVat, 'czk')}
+              </td>
+              <td data-label={column('status')} {...tableRoles.cell}>
+                <span className={table.badge} data-tone={statusTone(order.status)}>
+                  {t(`orderStates.status.${order.status}`)}
+                </span>
+              </td>
+              <td data-label={column('ready')} {...tableRoles.cell}>
+                {t(`orderStates.ready.${order.readyStatus}`)}
+              </td>
+              <td data-label={column('payment')} {...tableRoles.cell}>
+                {t(`orderStates.payment.${order.paymentStatus}`)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
       <Pager page={data.page} count={data.count} limit={data.limit} label={t('myOrders.pages')} />
     </>
   );

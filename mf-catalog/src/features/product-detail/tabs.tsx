@@ -1,6 +1,7 @@
 /**
  * Tabs in the ARIA pattern: a labelled tablist, arrow keys (and Home / End) move between tabs and
- * show their panel, Tab goes from the selected tab into its panel.
+ * show their panel, Tab goes from the selected tab into its panel. Each panel opens with a second
+ * level heading (hidden, the tab's title), under the page's first.
  */
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import styles from './product-detail.module.css';
@@ -77,6 +78,9 @@ export function Tabs({ label, tabs }: { label: string; tabs: TabItem[] }) {
           hidden={tab.id !== selected}
           className={styles.panel}
         >
+          {/* The panel's heading, for the page's outline: a panel's own headings (a bundle's
+              contents, the cards' product names) are one level below it, the product's name above. */}
+          <h2 className="visually-hidden">{tab.title}</h2>
           {tab.content}
         </div>
       ))}

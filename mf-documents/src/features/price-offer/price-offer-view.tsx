@@ -5,6 +5,7 @@
  * "add to cart" form while the offer is valid; the preview shows the offer alone.
  */
 import { DocumentNotFound } from '../document-sheet/document-not-found';
+import { SheetTable } from '../document-sheet/sheet-table';
 import '../../i18n/documents-i18n';
 import type { PriceOffer } from '@shop/shared/contract';
 import { formatDate, formatPrice } from '@shop/shared/format';
@@ -65,22 +66,13 @@ export function PriceOfferDocument({ offer, withCart }: { offer: PriceOffer; wit
         <dt>{t('priceOffer.return')}</dt>
         <dd>{formatDateTime(offer.dateTo, locale)}</dd>
       </dl>
-      <table className={sheet.items}>
-        <thead>
-          <tr>
-            <th scope="col">{t('priceOffer.item')}</th>
-            <th scope="col">{t('priceOffer.quantity')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {offer.items.map((item) => (
-            <tr key={item.productId}>
-              <td>{locale === 'en' ? item.nameEn : item.name}</td>
-              <td>{item.quantity}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <SheetTable
+        columns={[t('priceOffer.item'), t('priceOffer.quantity')]}
+        rows={offer.items.map((item) => [
+          locale === 'en' ? item.nameEn : item.name,
+          String(item.quantity),
+        ])}
+      />
       <dl className={sheet.totals}>
         <dt>{t('priceOffer.withoutVat')}</dt>
         <dd>{money(offer.price)}</dd>

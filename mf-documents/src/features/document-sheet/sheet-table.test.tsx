@@ -1,0 +1,36 @@
+import { render, screen, within } from '@testing-library/react';
+import { SheetTable } from './sheet-table';
+
+const columns = ['Položka', 'Množství', 'Celkem bez DPH'];
+
+describe('a sheet’s table of lines', () => {
+  it('names each cell by its column and states the roles, for the stacked lines of a phone', () => {
+    render(
+      <SheetTable
+        columns={columns}
+        rows={[
+          ['Sony FX3', '1', '2 700 CZK'],
+          ['Sony FX3', '2', '5 400 CZK'],
+        ]}
+      />,
+    );
+    const table = screen.getByRole('table');
+    // A phone shows the parts as blocks: each states its role itself.
+    expect(table).toHaveAttribute('role', 'table');
+    for (const part of table.querySelectorAll('thead, tbody, tr, th, td')) {
+      expect(part).toHaveAttribute('role');
+    }
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(columns);
+    const [, ...lines] = within(table).getAllByRole('row');
+    expect(lines).toHaveLength(2);
+    for (const line of lines) {
+      const cells = within(line).getAllByRole('cell');
+      expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(columns);
+    }
+    expect(within(lines[1] as HTMLElement).getAllByRole('cell')[2]).toHaveTextContent('5 400 CZK');
+  });
+});
