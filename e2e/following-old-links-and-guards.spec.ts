@@ -9,8 +9,10 @@ test('an old shared-cart link goes to the shared cart', async ({ page, consoleEr
   await page.goto(`/kosik/refresh-cart?cartCode=${first}`);
   await expect(page).toHaveURL(new RegExp(`/kosik/sdilet/${first}$`));
   const second = await cartCode();
+  // An English link keeps its reader in English.
   await page.goto(`/en/kosik/refresh-cart?cartCode=${second}`);
-  await expect(page).toHaveURL(new RegExp(`/kosik/sdilet/${second}$`));
+  await expect(page).toHaveURL(new RegExp(`/en/checkout/share/${second}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expectNoConsoleErrors(consoleErrors);
 });
 

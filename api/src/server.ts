@@ -18,7 +18,7 @@ import {
   type Lookups,
 } from './modules/lookup/adapters';
 import { createGoPayGateway } from './modules/payment/gopay-client';
-import staticApps from './plugins/static-apps';
+import staticApps, { buildRegistry } from './plugins/static-apps';
 
 let config: Config;
 try {
@@ -89,6 +89,15 @@ const app = buildApp({
   logger: { level: config.logLevel },
   publicOrigin: config.publicOrigin,
   shellPage: () => currentShellPage(config.deployDir),
+  // The route tables of the remotes deployed now, as the registry gives them (for robots.txt).
+  routeTables: async () =>
+    Object.values(
+      await buildRegistry({
+        deployDir: config.deployDir,
+        registryOverride: config.remoteRegistry,
+        apiBaseUrl: config.publicApiUrl,
+      }),
+    ).flatMap((remote) => remote.routes),
   lookups,
   mailer: createMailer(
     { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, demo: config.demo },

@@ -24,6 +24,7 @@ import { setRemoteFailureReporter } from './federation/remote-versions';
 import { reportRemoteFailure } from './federation/report-remote-failure';
 import { ShopPage, ShopRoot } from './layouts/shop-root';
 import { createShopRouter } from './router/create-router';
+import { RouterListener } from './router/router-listener';
 import { readSsrState } from './server/ssr-state';
 import { registerServiceWorker } from './service-worker/register-service-worker';
 import { createVersionPoller, fetchLatestBuilds } from './version/version-poller';
@@ -97,8 +98,23 @@ async function start(): Promise<void> {
     updateAvailable: poller.updateAvailable,
     ...(ssr?.router ? { hydrationData: ssr.router } : {}),
   });
-  router.subscribe((state) => syncLocale(state.location.pathname));
-  const page = <ShopPage router={<RouterProvider router={router} />} />;
+  // Subscribed after the router's provider (router-listener.tsx says why). The language is synced
+  // at once too: the first navigation may have redirected to the other language.
+  const listen = () => {
+    syncLocale(router.state.location.pathname);
+    const stopLocale = router.subscribe((state) => syncLocale(state.location.pathname));
+    const stopPrefetch = installInViewPrefetch(router, routes);
+    return () => {
+      stopLocale();
+      stopPrefetch();
+    };
+  };
+  const page = (
+    <ShopPage
+      router={<RouterProvider router={router} />}
+      afterRouter={<RouterListener listen={listen} />}
+    />
+  );
   if (ssr?.hydrate) {
     // Hydration as a transition: React yields to the browser every few milliseconds instead of
     // hydrating the whole page in one long task, so the server-rendered page answers input
@@ -113,7 +129,6 @@ async function start(): Promise<void> {
     render(page);
   }
   installLinkPrefetch(routes);
-  installInViewPrefetch(router, routes);
   registerServiceWorker();
   whenIdle(() => void startServices());
 }

@@ -13,6 +13,7 @@ export {
   Outlet,
   RouterProvider,
   redirect,
+  ScrollRestoration,
   useLocation,
   useMatches,
   useNavigate,

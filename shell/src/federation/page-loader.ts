@@ -109,7 +109,7 @@ const firstLoadWindowMs = 5000;
  * After the first page, only once it has loaded and `firstLoadWindowMs` more have passed: its
  * own scripts and pictures come first.
  */
-export function installInViewPrefetch(router: DataRouter, routes: RouteObject[]): void {
+export function installInViewPrefetch(router: DataRouter, routes: RouteObject[]): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const afterSettling = (delayMs: number) => {
     clearTimeout(timer);
@@ -120,12 +120,18 @@ export function installInViewPrefetch(router: DataRouter, routes: RouteObject[])
       else run();
     }, delayMs);
   };
-  if (document.readyState === 'complete') afterSettling(firstLoadWindowMs);
-  else window.addEventListener('load', () => afterSettling(firstLoadWindowMs), { once: true });
+  const afterLoad = () => afterSettling(firstLoadWindowMs);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
   let settledKey = router.state.location.key;
-  router.subscribe((state) => {
+  const unsubscribe = router.subscribe((state) => {
     if (state.navigation.state !== 'idle' || state.location.key === settledKey) return;
     settledKey = state.location.key;
     afterSettling(1000);
   });
+  return () => {
+    unsubscribe();
+    window.removeEventListener('load', afterLoad);
+    clearTimeout(timer);
+  };
 }

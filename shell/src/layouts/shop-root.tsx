@@ -24,11 +24,22 @@ export function ShopRoot({ client, children }: { client: QueryClient; children: 
   );
 }
 
-/** A page: the router's, with the shell's notices and banner after it. */
-export function ShopPage({ router }: { router: ReactNode }) {
+/**
+ * A page: the router's, with the shell's notices and banner after it. `afterRouter` (the browser's
+ * router listener, `router/router-listener.tsx`) renders nothing; its place is kept on the server
+ * too, so the ids React gives (`useId`) are the same on both sides and the page hydrates.
+ */
+export function ShopPage({
+  router,
+  afterRouter = null,
+}: {
+  router: ReactNode;
+  afterRouter?: ReactNode;
+}) {
   return (
     <>
       {router}
+      {afterRouter}
       <Notices />
       <ServiceWorkerBanner />
     </>

@@ -1,7 +1,7 @@
 /**
  * Writes the document head for the current page after each navigation (`page-head.ts`): title,
- * meta description, canonical URL, the cs/en hreflang alternates and Open Graph tags. The server
- * writes the same head into the first HTML.
+ * meta description, canonical URL, the cs/en hreflang alternates, Open Graph tags and `noindex`
+ * where the page is not for search engines. The server writes the same head into the first HTML.
  */
 import { pageMetaAtom } from '@shop/shared/meta';
 import type { RouteParams } from '@shop/shared/routes';
@@ -46,8 +46,11 @@ export function MetaManager() {
       }
       kept.add(element);
     }
-    // An alternate the new page does not have (e.g. a page only in one language) goes.
-    for (const element of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) {
+    // An alternate the new page does not have (e.g. a page only in one language) goes, and so
+    // does the previous page's `noindex` on a page for search engines.
+    for (const element of document.head.querySelectorAll(
+      'link[rel="alternate"][hreflang], meta[name="robots"]',
+    )) {
       if (!kept.has(element)) element.remove();
     }
   }, [key, brand]);

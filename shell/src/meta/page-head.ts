@@ -1,11 +1,13 @@
 /**
  * The document head of a page: title, meta description, canonical URL, the cs/en/x-default
- * alternates and the Open Graph tags. One function, so the server's HTML and the browser's
- * head after each navigation say the same.
+ * alternates, the Open Graph tags, and `noindex` on a page that is not for search engines
+ * (`routes/search-engines.ts`). One function, so the server's HTML and the browser's head after
+ * each navigation say the same.
  */
 import { metaDescription } from '@shop/shared/format';
 import type { PageMeta } from '@shop/shared/meta';
 import { getRoute, type Locale, pathFor, type RouteParams } from '@shop/shared/routes';
+import { isIndexable } from '@shop/shared/routes/search-engines';
 
 export interface PageHead {
   title: string;
@@ -14,6 +16,8 @@ export interface PageHead {
   canonical: string;
   alternates: Partial<Record<Locale | 'x-default', string>>;
   locale: Locale;
+  /** The page is not for search engines: `<meta name="robots" content="noindex">`. */
+  noindex: boolean;
 }
 
 /** The page's path in each language: the page's own alternates, else the route's paths. */
@@ -42,13 +46,23 @@ export interface PageHeadInput {
   defaultDescription: string;
 }
 
+/**
+ * The page's title followed by the shop's name, said once: a page whose title is the shop's name
+ * (the home page; in another capitalisation too) is titled by the name alone.
+ */
+export function documentTitle(title: string, brand: string): string {
+  if (title.trim().toLocaleLowerCase() === brand.trim().toLocaleLowerCase()) return brand;
+  if (title.endsWith(` | ${brand}`)) return title;
+  return `${title} | ${brand}`;
+}
+
 export function pageHead(input: PageHeadInput): PageHead {
   const route = input.name ? getRoute(input.name) : undefined;
   const title = input.meta.title ?? route?.title[input.locale] ?? input.brand;
   const alternates = alternatePaths(input.name, input.params, input.meta.alternates);
   const own = input.locale === 'en' ? alternates.en : alternates.cs;
   return {
-    title: title === input.brand ? title : `${title} | ${input.brand}`,
+    title: documentTitle(title, input.brand),
     description: metaDescription(input.meta.description ?? input.defaultDescription),
     canonical: own ?? input.pathname,
     alternates: {
@@ -56,6 +70,7 @@ export function pageHead(input: PageHeadInput): PageHead {
       ...(alternates.en ? { en: alternates.en } : {}),
     },
     locale: input.locale,
+    noindex: route !== undefined && !isIndexable(route),
   };
 }
 
@@ -68,8 +83,12 @@ export function headTags(
   brand: string,
 ): [string, Record<string, string>][] {
   const url = `${origin}${head.canonical}`;
+  const robots: [string, Record<string, string>][] = head.noindex
+    ? [['meta', { name: 'robots', content: 'noindex' }]]
+    : [];
   const tags: [string, Record<string, string>][] = [
     ['meta', { name: 'description', content: head.description }],
+    ...robots,
     ['link', { rel: 'canonical', href: url }],
   ];
   for (const hreflang of ['cs', 'en', 'x-default'] as const) {

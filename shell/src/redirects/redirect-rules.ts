@@ -18,7 +18,8 @@ export function fixedRedirect(pathname: string, search: string): string | null {
   const cart = refreshCart.exec(pathname);
   if (cart) {
     const cartCode = new URLSearchParams(search).get('cartCode');
-    if (cartCode) return pathFor('cart-share', { code: cartCode }, 'cs');
+    // The shared cart in the link's language (`/en/kosik/refresh-cart` → `/en/checkout/share/…`).
+    if (cartCode) return pathFor('cart-share', { code: cartCode }, localeOf(cart[1]));
   }
   const order = legacyOrderDetail.exec(pathname);
   if (order) {

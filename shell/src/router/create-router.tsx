@@ -1,7 +1,8 @@
 /**
  * Composes the router from the remotes' route tables: every route in cs and en, under the layout
  * it names, behind the guard it names, with its page loaded from its remote on demand. The root
- * route's loader runs before every navigation (redirects, new builds).
+ * route's loader runs before every navigation (redirects, new builds); around every page, the head
+ * writer and the scroll position (`page-scroll.tsx`).
  */
 import { allRoutes, type LayoutName, locales } from '@shop/shared/routes';
 import { LoadingState } from '@shop/shared/ui/states';
@@ -22,6 +23,7 @@ import { DocumentLayout } from '../layouts/document-layout';
 import { MetaManager } from '../meta/meta-manager';
 import { guardLoader } from './guards';
 import { createNavigationLoader } from './navigation';
+import { PageScroll, type SavedPosition } from './page-scroll';
 
 const layouts: Record<LayoutName, ComponentType> = {
   default: DefaultLayout,
@@ -57,14 +59,22 @@ export function composeRoutes(): RouteObject[] {
   return [...byLayout, notFound];
 }
 
-/** The root route: the head writer and the page, around the composed routes. */
-export function rootRoute(children: RouteObject[], loader?: LoaderFunction): RouteObject {
+/**
+ * The root route: the head writer, the scroll position and the page, around the composed routes.
+ * `savedPosition` is the browser router's scroll decision for a history entry (none on the server).
+ */
+export function rootRoute(
+  children: RouteObject[],
+  loader?: LoaderFunction,
+  savedPosition?: (key: string) => SavedPosition,
+): RouteObject {
   return {
     id: 'root',
     ...(loader ? { loader, shouldRevalidate: () => true } : {}),
     element: (
       <>
         <MetaManager />
+        <PageScroll {...(savedPosition ? { savedPosition } : {})} />
         <Outlet />
       </>
     ),
@@ -90,8 +100,24 @@ export function createShopRouter({
     updateAvailable,
     navigate: (to) => void router?.navigate(to, { replace: true }),
   });
-  router = createBrowserRouter([rootRoute(children, loader)], {
+  const savedPosition = (key: string): SavedPosition =>
+    router?.state.location.key === key ? router.state.restoreScrollPosition : null;
+  keyFirstHistoryEntry();
+  router = createBrowserRouter([rootRoute(children, loader, savedPosition)], {
     ...(hydrationData ? { hydrationData } : {}),
   });
   return { router, routes: children };
+}
+
+/**
+ * The history entry the shop starts on gets a key of its own. React Router names an entry without
+ * one `default`, so every page opened by a full load (a link from an e-mail, the return from the
+ * payment gateway) would share one saved scroll position in this tab, and open where another page
+ * was left. Its other state (`usr`, `idx`) stays.
+ */
+function keyFirstHistoryEntry(): void {
+  const state: unknown = window.history.state;
+  const current = state && typeof state === 'object' ? (state as Record<string, unknown>) : {};
+  if (typeof current.key === 'string' && current.key) return;
+  window.history.replaceState({ ...current, key: Math.random().toString(36).slice(2, 10) }, '');
 }

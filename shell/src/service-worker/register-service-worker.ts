@@ -1,13 +1,15 @@
 /**
  * Registers `/sw.js` (production builds only) and turns its life cycle into the shell's state:
  * "need refresh" when a new version waits, "offline ready" when the first install is done (once
- * per browser), and the browser's install prompt when it offers one.
+ * per browser, as a passing notice), and the browser's install prompt when it offers one.
  */
+import { eventBus } from '@shop/shared/event-bus';
+import { i18n } from '@shop/shared/i18n';
 import { shopStore } from '@shop/shared/store';
 import { atom } from 'jotai';
 import { Workbox } from 'workbox-window';
 
-export type ServiceWorkerState = 'idle' | 'offline-ready' | 'need-refresh';
+export type ServiceWorkerState = 'idle' | 'need-refresh';
 
 export const serviceWorkerStateAtom = atom<ServiceWorkerState>('idle');
 
@@ -24,8 +26,9 @@ let workbox: Workbox | null = null;
 export const OFFLINE_READY_KEY = 'shop.offlineReadyShown';
 
 /**
- * The first install is done: says so once per browser. A browser that was told already, or keeps
- * no storage, is not told (again).
+ * The first install is done: says so once per browser, in the page's language, as a notice that
+ * passes like every other (`notices.tsx`). A browser that was told already, or keeps no storage,
+ * is not told (again).
  */
 export function announceOfflineReady(storage: Pick<Storage, 'getItem' | 'setItem'>): void {
   try {
@@ -34,7 +37,7 @@ export function announceOfflineReady(storage: Pick<Storage, 'getItem' | 'setItem
   } catch {
     return;
   }
-  shopStore.set(serviceWorkerStateAtom, 'offline-ready');
+  eventBus.publish('notice:show', { kind: 'info', message: i18n.t('shell:sw.offlineReady') });
 }
 
 export function registerServiceWorker(): void {

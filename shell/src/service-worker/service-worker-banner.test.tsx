@@ -1,10 +1,9 @@
 import '../i18n/shell-i18n';
-import { eventBus } from '@shop/shared/event-bus';
 import { i18n } from '@shop/shared/i18n';
 import { shopStore } from '@shop/shared/store';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { Provider } from 'jotai';
-import { Notices } from '../notices/notices';
+import { Notices, noticeDurationMs } from '../notices/notices';
 import {
   announceOfflineReady,
   OFFLINE_READY_KEY,
@@ -30,29 +29,37 @@ describe('ready for offline', () => {
     shopStore.set(serviceWorkerStateAtom, 'idle');
     await i18n.changeLanguage('cs');
   });
+  afterEach(() => jest.useRealTimers());
 
-  it('is said once per browser, as a status line after the page, not as a notice', () => {
-    const notices: string[] = [];
-    const stop = eventBus.subscribe('notice:show', ({ message }) => notices.push(message));
-    const { container, unmount } = renderShellEnd();
+  it('is said once per browser, as a notice that passes after 3000 ms like the others', () => {
+    jest.useFakeTimers();
+    const { unmount } = renderShellEnd();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
     act(() => announceOfflineReady(window.localStorage));
-    const line = screen.getByRole('status');
-    expect(line).toHaveTextContent('Obchod je připraven i pro práci offline.');
-    expect(line.tagName).toBe('P');
-    // The last thing of the page, after its content, and no passing notice over it.
-    expect(container.lastElementChild).toBe(line);
-    expect(notices).toEqual([]);
+    const notices = screen.getByRole('region', { name: 'Oznámení' });
+    expect(within(notices).getByRole('status')).toHaveTextContent(
+      'Obchod je připraven i pro práci offline.',
+    );
     expect(window.localStorage.getItem(OFFLINE_READY_KEY)).toBeTruthy();
+    act(() => jest.advanceTimersByTime(noticeDurationMs - 1));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     unmount();
 
     // The next visit (a new install after the browser cleared its service workers) stays quiet.
-    shopStore.set(serviceWorkerStateAtom, 'idle');
     renderShellEnd();
     act(() => announceOfflineReady(window.localStorage));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    stop();
+  });
+
+  it('speaks the language of the page', async () => {
+    await i18n.changeLanguage('en');
+    renderShellEnd();
+    act(() => announceOfflineReady(window.localStorage));
+    expect(screen.getByRole('status')).toHaveTextContent('The shop is ready to work offline.');
+    await act(() => i18n.changeLanguage('cs'));
   });
 
   it('is not said when the browser keeps no storage', () => {

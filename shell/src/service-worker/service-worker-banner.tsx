@@ -5,20 +5,12 @@ import { applyUpdate, serviceWorkerStateAtom } from './register-service-worker';
 import styles from './service-worker-banner.module.css';
 
 /**
- * "New version – reload" stays over the page until used. "Ready offline" is a quiet status line
- * at the very end of the page, in its flow, so it never covers content (once per browser).
+ * "New version – reload" stays over the page until used. ("Ready offline" passes as a notice.)
  */
 export function ServiceWorkerBanner() {
   const { t } = useTranslation('shell');
   const state = useAtomValue(serviceWorkerStateAtom);
 
-  if (state === 'offline-ready') {
-    return (
-      <p className={styles.offlineReady} role="status">
-        {t('sw.offlineReady')}
-      </p>
-    );
-  }
   if (state !== 'need-refresh') return null;
   return (
     <div className={styles.banner} role="status">

@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { RedirectResponse, SlugResponse } from '@shop/shared/contract';
+import { remoteManifest as accountRoutes } from '../../../../mf-account/src/routes';
+import { remoteManifest as catalogRoutes } from '../../../../mf-catalog/src/routes';
+import { remoteManifest as checkoutRoutes } from '../../../../mf-checkout/src/routes';
+import { remoteManifest as documentRoutes } from '../../../../mf-documents/src/routes';
 import { buildApp } from '../../app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 
@@ -190,6 +194,108 @@ describe('sitemaps', () => {
     assert.equal(count(cs), count(en));
     assert.ok(count(cs) > 400);
     assert.doesNotMatch(cs, /&(?!#\d+;)/, 'escaped');
+  });
+});
+
+describe('robots.txt', () => {
+  /** Whether robots.txt keeps crawlers off a path (its Disallow lines match by prefix). */
+  const disallows = (robots: string, path: string) =>
+    robots
+      .split('\n')
+      .filter((line) => line.startsWith('Disallow: '))
+      .some((line) => path.startsWith(line.slice('Disallow: '.length)));
+
+  it('keeps crawlers off every page not for search engines, in both languages, from the route tables', async () => {
+    const withTables = buildApp({
+      db: database.db,
+      publicOrigin: 'https://www.pujcovna.example',
+      routeTables: async () =>
+        [catalogRoutes, checkoutRoutes, accountRoutes, documentRoutes].flatMap(
+          (manifest) => manifest.routes,
+        ),
+    });
+    try {
+      const response = await withTables.inject('/robots.txt');
+      assert.equal(response.statusCode, 200);
+      assert.match(String(response.headers['content-type']), /^text\/plain/);
+      assert.match(String(response.headers['cache-control']), /public/);
+      const robots = response.body;
+      assert.match(robots, /^User-agent: \*\n/);
+      assert.match(robots, /\nSitemap: https:\/\/www\.pujcovna\.example\/sitemap\.xml\n$/);
+      for (const path of [
+        '/checkout/kosik',
+        '/en/checkout/cart',
+        '/checkout/osobni-udaje',
+        '/en/checkout/summary',
+        '/prihlaseni',
+        '/prihlaseni?returnUrl=%2Fucet',
+        '/en/login',
+        '/registrace',
+        '/en/registration',
+        '/zapomenute-heslo',
+        '/en/reset-password',
+        '/ucet',
+        '/ucet/moje-faktury',
+        '/en/account/order/26000123',
+        '/kosik/sdilet/abc',
+        '/en/checkout/share/abc',
+        '/objednavka-odeslana/26000123',
+        '/en/order-received/26000123',
+        '/online-platby/gopay/1',
+        '/p/abc',
+        '/en/t/abc',
+        '/price-offer/abc',
+        '/preview-price-offer/abc',
+        '/document/invoice/abc',
+        '/en/document/estimate/abc',
+        '/e/abc',
+        '/i/abc',
+        '/api/products',
+      ]) {
+        assert.ok(disallows(robots, path), `${path} is disallowed`);
+      }
+      for (const path of [
+        '/',
+        '/en',
+        '/objektivy',
+        '/en/lenses',
+        '/arri-alexa-mini-lf',
+        '/vse-o-pronajmu/nocni-trezor',
+        '/blog',
+        '/en/blog/haze-and-visible-beams',
+        '/faq',
+        '/kontakty',
+        '/en/contacts',
+        '/hledat',
+        '/sitemap.xml',
+      ]) {
+        assert.ok(!disallows(robots, path), `${path} is allowed`);
+      }
+    } finally {
+      await withTables.close();
+    }
+  });
+
+  it('still answers, with the API kept out, when no route tables can be read', async () => {
+    const failing = buildApp({
+      db: database.db,
+      publicOrigin: 'https://www.pujcovna.example',
+      routeTables: async () => {
+        throw new Error('no deployment');
+      },
+    });
+    try {
+      for (const candidate of [app, failing]) {
+        const response = await candidate.inject('/robots.txt');
+        assert.equal(response.statusCode, 200);
+        assert.equal(
+          response.body,
+          'User-agent: *\nDisallow: /api/\n\nSitemap: https://www.pujcovna.example/sitemap.xml\n',
+        );
+      }
+    } finally {
+      await failing.close();
+    }
   });
 });
 

@@ -6,6 +6,8 @@ import {
   SlugQuery,
   SlugResponse,
 } from '@shop/shared/contract';
+import type { RouteDefinition } from '@shop/shared/routes';
+import { disallowedPaths } from '@shop/shared/routes/search-engines';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { LOGIN_PATH } from '../../lib/client-paths';
@@ -18,6 +20,7 @@ import {
   languageSitemap,
   lookupRedirect,
   resolveSlug,
+  robotsTxt,
   sitemapIndex,
 } from './service';
 
@@ -53,19 +56,41 @@ export const siteApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
 export interface SiteRootOptions {
   /** Absolute origin of the public site, e.g. 'https://www.example.cz' (no trailing slash). */
   publicOrigin: string;
+  /** The deployed remotes' route tables, asked for each robots.txt (default: none). */
+  routeTables?: () => Promise<readonly RouteDefinition[]>;
 }
 
 const xml = { 200: Type.String({ description: 'application/xml' }), ...errors };
+const text = { 200: Type.String({ description: 'text/plain' }), ...errors };
 
-/** Paths the server answers at the site root: sitemaps, /vop and /login. */
+/** Paths the server answers at the site root: robots.txt, sitemaps, /vop and /login. */
 export const siteRootRoutes: FastifyPluginAsyncTypebox<SiteRootOptions> = async (app, options) => {
   const origin = options.publicOrigin.replace(/\/+$/, '');
+  const routeTables = options.routeTables ?? (async () => []);
   const sendXml = (reply: FastifyReply, body: string) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(body);
 
+  // What crawlers may read: the shop but the pages not for search engines (from the route tables
+  // of the remotes deployed now) and the API; where the sitemaps are.
+  app.get(
+    '/robots.txt',
+    { config: publicAccess, schema: { response: text } },
+    async (request, reply) => {
+      let routes: readonly RouteDefinition[] = [];
+      try {
+        routes = await routeTables();
+      } catch (error) {
+        request.log.warn({ err: error }, 'robots.txt without the route tables');
+      }
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(robotsTxt(origin, disallowedPaths(routes)));
+    },
+  );
   app.get(
     '/sitemap.xml',
     { config: publicAccess, schema: { response: xml } },

@@ -2,6 +2,7 @@ import type { Locale, RedirectResponse, SlugKind, SlugResponse } from '@shop/sha
 import type { Database } from '../../db/client';
 import { FIXED_PAGES, pagePath, rootSlugPath } from '../../lib/client-paths';
 import { notFound } from '../../lib/http-error';
+import { API_PREFIX } from '../../lib/paths';
 import { normalizeRedirectPath, parseSlugPath } from './paths';
 import { findRedirect, findSlugMatches, listSitemapEntries, type SlugMatch } from './repository';
 
@@ -36,6 +37,23 @@ export async function lookupRedirect(db: Database, path: string): Promise<Redire
   const row = key === null ? undefined : await findRedirect(db, key);
   if (!row) return { success: true, target: null, status: null };
   return { success: true, target: row.target, status: row.status === 302 ? 302 : 301 };
+}
+
+// ---------------------------------------------------------------- robots.txt
+
+/**
+ * robots.txt: every crawler may read the shop but the API and `disallowed` (path prefixes of the
+ * pages not for search engines, `routes/search-engines.ts`); the sitemap index on the public
+ * origin.
+ */
+export function robotsTxt(origin: string, disallowed: readonly string[]): string {
+  return [
+    'User-agent: *',
+    ...[`${API_PREFIX}/`, ...disallowed].map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 // ---------------------------------------------------------------- sitemaps
