@@ -64,6 +64,10 @@ const EXAMPLES: Record<string, Example> = {
   'POST /api/user-account/confirm-email': post('/api/user-account/confirm-email', () => ({
     token: 'A'.repeat(43),
   })),
+  'POST /api/user-account/resend-confirmation': post(
+    '/api/user-account/resend-confirmation',
+    (f) => ({ email: f.ownerEmail, password: 'kamera-2026' }),
+  ),
   'POST /api/user-account/forgot-password': post('/api/user-account/forgot-password', (f) => ({
     email: f.ownerEmail,
   })),
@@ -241,6 +245,7 @@ const EXAMPLES: Record<string, Example> = {
   }),
   'GET /api/dev/emails': get(() => '/api/dev/emails'),
   'GET /api/dev/emails.json': get(() => '/api/dev/emails.json'),
+  'GET /robots.txt': get(() => '/robots.txt'),
   'GET /sitemap.xml': get(() => '/sitemap.xml'),
   'GET /index-sitemap.xml': get(() => '/index-sitemap.xml'),
   'GET /cs-sitemap.xml': get(() => '/cs-sitemap.xml'),
