@@ -88,6 +88,11 @@ class RenderWorker {
     });
   }
 
+  /** Why the worker cannot render (its renderer failed to start, or it exited), or null. */
+  get failure(): string | null {
+    return this.failed;
+  }
+
   get usable(): boolean {
     return this.failed === null && !this.retiring;
   }
@@ -241,8 +246,13 @@ export function createRendererPool(options: RendererPoolOptions): RendererPool {
       } catch (error) {
         return { kind: 'browser', reason: `no renderer: ${String(error)}` };
       }
-      const workers = current?.workers.filter((worker) => worker.usable) ?? [];
-      if (workers.length === 0) return { kind: 'browser', reason: 'no renderer deployed' };
+      if (!current) return { kind: 'browser', reason: 'no renderer deployed' };
+      const workers = current.workers.filter((worker) => worker.usable);
+      if (workers.length === 0) {
+        // The deployed renderer failed: the browser renders the page, and is told why.
+        const failure = current.workers.find((worker) => worker.failure)?.failure;
+        return { kind: 'browser', reason: `renderer failed: ${failure ?? 'no worker ready'}` };
+      }
       const worker = workers.reduce((best, next) => (next.load < best.load ? next : best));
       return worker.render({ url, cookies, deadline });
     },
