@@ -11,6 +11,7 @@ import {
   OVERLOAD_DEFAULTS,
   productionProblems,
 } from './config';
+import { PRODUCTION_ENV } from './test/production-env';
 
 describe('loadConfig', () => {
   it('has defaults', () => {
@@ -515,21 +516,9 @@ describe('loadConfig', () => {
   });
 });
 
-/** A production shop's settings that are all right. */
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  PAYMENT_PROVIDER: 'gopay',
-  GOPAY_URL: 'https://gate.gopay.cz/api',
-  GOPAY_GOID: '8123456789',
-  GOPAY_CLIENT_ID: 'client',
-  GOPAY_CLIENT_SECRET: 'secret',
-  PUBLIC_ORIGIN: 'https://www.pujcovna.example.cz',
-  SMTP_URL: 'smtp://mail.example.cz:587',
-};
-
 describe('productionProblems', () => {
   it('has none for a production shop set up right, nor for a demo or development start', () => {
-    assert.deepEqual(productionProblems(loadConfig(PRODUCTION)), []);
+    assert.deepEqual(productionProblems(loadConfig(PRODUCTION_ENV)), []);
     assert.deepEqual(productionProblems(loadConfig({})), []);
     assert.deepEqual(productionProblems(loadConfig({ NODE_ENV: 'test', DEV_PAGES: '1' })), []);
   });
@@ -547,7 +536,7 @@ describe('productionProblems', () => {
       ['the dev pages', { DEV_PAGES: '1' }, /^DEV_PAGES is on/],
     ];
     for (const [label, change, problem] of cases) {
-      const problems = productionProblems(loadConfig({ ...PRODUCTION, ...change }));
+      const problems = productionProblems(loadConfig({ ...PRODUCTION_ENV, ...change }));
       assert.equal(problems.length, 1, `${label}: ${problems.join('; ')}`);
       assert.match(problems[0] ?? '', problem, label);
     }
@@ -562,7 +551,7 @@ describe('productionProblems', () => {
   it('calls a start with the sandbox gateway a demo, and no other', () => {
     assert.equal(loadConfig({}).demo, true);
     assert.equal(loadConfig({ PAYMENT_PROVIDER: 'sandbox', NODE_ENV: 'production' }).demo, true);
-    assert.equal(loadConfig(PRODUCTION).demo, false);
+    assert.equal(loadConfig(PRODUCTION_ENV).demo, false);
   });
 
   it('takes a staff token of 32 characters or more, and never repeats it', () => {

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
+import { PRODUCTION_ENV } from './test/production-env';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
 const root = mkdtempSync(path.join(tmpdir(), 'shop-production-start-'));
@@ -13,18 +14,8 @@ after(() => rmSync(root, { recursive: true, force: true }));
 
 const STAFF_TOKEN = 'production-start-staff-token-3e7a1c9f5b2d8e4a';
 
-/** A production shop's settings that are all right (the gateway and SMTP are not called at start). */
-const RIGHT = {
-  NODE_ENV: 'production',
-  PAYMENT_PROVIDER: 'gopay',
-  GOPAY_URL: 'https://gate.gopay.cz/api',
-  GOPAY_GOID: '8123456789',
-  GOPAY_CLIENT_ID: 'client',
-  GOPAY_CLIENT_SECRET: 'secret',
-  PUBLIC_ORIGIN: 'https://www.pujcovna.example.cz',
-  SMTP_URL: 'smtp://127.0.0.1:2525',
-  STAFF_TOKEN,
-};
+/** A production shop's settings that are all right, with a staff token to ask it with. */
+const RIGHT = { ...PRODUCTION_ENV, STAFF_TOKEN };
 
 interface Started {
   child: ChildProcess;

@@ -7,6 +7,7 @@ import { publishStaffEndpoint } from './db/pglite-owner';
 import { demoDataProblems } from './db/seed/demo-data-check';
 import { seed } from './db/seed/seed';
 import { currentShellPage } from './lib/deployment-record';
+import { listeningOrigin } from './lib/listening-origin';
 import { redisRateLimitStore } from './lib/rate-limit-store';
 import { limitSlowClients } from './lib/slow-clients';
 import { settleLegacyMoney } from './modules/billing';
@@ -157,18 +158,6 @@ app.log.info(
   'adapters',
 );
 
-/** This server's address as a client on this machine reaches it (a wildcard host is loopback). */
-function localOrigin(address: ReturnType<typeof app.server.address>): string {
-  if (address === null || typeof address === 'string') return `http://127.0.0.1:${config.port}`;
-  const host =
-    address.address === '0.0.0.0' || address.address === '::'
-      ? '127.0.0.1'
-      : address.family === 'IPv6'
-        ? `[${address.address}]`
-        : address.address;
-  return `http://${host}:${address.port}`;
-}
-
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -189,7 +178,7 @@ try {
   await app.listen({ port: config.port, host: config.host });
   if (staffToken && !config.databaseUrl && config.pgliteDir !== 'memory') {
     publishStaffEndpoint(config.pgliteDir, {
-      url: localOrigin(app.server.address()),
+      url: listeningOrigin(app) ?? `http://127.0.0.1:${config.port}`,
       token: staffToken,
     });
   }

@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { makeDeployment } from '../test/deployment';
+import { productionApp } from '../test/production-app';
 import { createTestDatabase, type TestDatabase } from '../test/test-db';
 import staticApps, { isAllowedEntry } from './static-apps';
 
@@ -101,13 +102,7 @@ describe('static apps', () => {
   });
 
   it('says nothing of a demo when the shop takes real payments (a payment gateway given)', async () => {
-    const production = buildApp({
-      db: database.db,
-      paymentGateway: {
-        createPayment: async () => ({ gatewayId: '1', gatewayUrl: 'https://gw.example/pay/1' }),
-        getStatus: async () => ({ state: 'CREATED', amount: 0 }),
-      },
-    });
+    const production = productionApp(database.db);
     await production.register(staticApps, { deployDir, apiBaseUrl: '/api' });
     try {
       assert.equal(production.demo, false);

@@ -13,6 +13,7 @@ import type { RuntimeConfig } from '@shop/shared/runtime-config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readDeploymentRecord, shellFolders } from '../lib/deployment-record';
+import { listeningOrigin } from '../lib/listening-origin';
 import { createRendererPool } from '../modules/server-render/renderer-pool';
 import { publicAccess } from './route-access';
 
@@ -247,19 +248,6 @@ function shopCookies(request: FastifyRequest): Record<string, string> {
     if (name.startsWith('shop_') && typeof value === 'string') cookies[name] = value;
   }
   return cookies;
-}
-
-/** Where the server itself answers (its API and files), once it listens. */
-function listeningOrigin(app: FastifyInstance): string | null {
-  const address = app.server.address();
-  if (!address || typeof address === 'string') return null;
-  const host =
-    address.address === '0.0.0.0' || address.address === '::'
-      ? '127.0.0.1'
-      : address.family === 'IPv6'
-        ? `[${address.address}]`
-        : address.address;
-  return `http://${host}:${address.port}`;
 }
 
 async function staticApps(app: FastifyInstance, options: StaticAppsOptions) {

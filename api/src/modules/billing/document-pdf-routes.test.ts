@@ -4,10 +4,10 @@ import type { DocumentResponse, Locale, ShopDocument } from '@shop/shared/contra
 import { documentSheet } from '@shop/shared/documents/document-sheet';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
 import { customers, documents, orders } from '../../db/schema';
 import { DEMO_ESTIMATE_CODE } from '../../db/seed/demo-data';
 import { LIFECYCLE_CUSTOMER } from '../../db/seed/lifecycle-data';
+import { productionApp } from '../../test/production-app';
 import { createTestApp, type TestApp } from '../../test/test-db';
 import { PDF_LIMIT } from '../pdf/pdf-rate-limit';
 import { pdfText } from '../pdf/pdf-text';
@@ -19,13 +19,7 @@ let t: TestApp;
 let production: FastifyInstance;
 before(async () => {
   t = await createTestApp();
-  production = buildApp({
-    db: t.database.db,
-    paymentGateway: {
-      createPayment: async () => ({ gatewayId: '1', gatewayUrl: 'https://gw.example/pay/1' }),
-      getStatus: async () => ({ state: 'CREATED', amount: 0 }),
-    },
-  });
+  production = productionApp(t.database.db);
   await production.ready();
 });
 after(async () => {

@@ -5,8 +5,8 @@ import { gearListSheet } from '@shop/shared/documents/gear-list-sheet';
 import { formatPrice } from '@shop/shared/format';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
 import { orderItems, orders } from '../../db/schema';
+import { productionApp } from '../../test/production-app';
 import { createTestApp, type TestApp } from '../../test/test-db';
 import { pdfText } from '../pdf/pdf-text';
 import { type GearListTestOrder, placeGearListOrder } from './test-order';
@@ -25,13 +25,7 @@ before(async () => {
     .set({ projectName: 'Příliš žluťoučký kůň' })
     .where(eq(orders.id, placed.id));
   order = placed;
-  production = buildApp({
-    db: t.database.db,
-    paymentGateway: {
-      createPayment: async () => ({ gatewayId: '1', gatewayUrl: 'https://gw.example/pay/1' }),
-      getStatus: async () => ({ state: 'CREATED', amount: 0 }),
-    },
-  });
+  production = productionApp(t.database.db);
   await production.ready();
 });
 after(async () => {

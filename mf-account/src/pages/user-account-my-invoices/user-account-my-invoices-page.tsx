@@ -26,6 +26,7 @@ import { isLocalDate } from '@shop/shared/rules/prague-time';
 import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
 import { FormField } from '@shop/shared/ui/form-field';
+import { tableRoles } from '@shop/shared/ui/table-roles';
 import { validateWith } from '@shop/shared/validation';
 import {
   type InvoiceFilterValues,
@@ -37,8 +38,8 @@ import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import table from '../../features/account-table/account-table.module.css';
+import { AccountTableHead } from '../../features/account-table/account-table-head';
 import { Pager } from '../../features/account-table/pager';
-import { tableRoles } from '../../features/account-table/table-roles';
 import { AccountLayout } from '../../features/account-tabs/account-tabs';
 import { namespace } from '../../i18n/account-i18n';
 import { type InvoicesFilter, invoicesQuery } from './api/get-invoices';
@@ -367,15 +368,7 @@ function InvoicesTable({ data }: { data: InvoicesResponse }) {
     <>
       <table className={`${table.table} ${table.cards}`} {...tableRoles.table}>
         <caption className={table.caption}>{t('myInvoices.count', { count: data.count })}</caption>
-        <thead {...tableRoles.rowgroup}>
-          <tr {...tableRoles.row}>
-            {COLUMNS.map((key) => (
-              <th key={key} scope="col" {...tableRoles.columnheader}>
-                {column(key)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <AccountTableHead columns={COLUMNS} label={column} />
         <tbody {...tableRoles.rowgroup}>
           {data.invoices.map((row) => (
             <tr key={row.code} data-overdue={row.overdue || undefined} {...tableRoles.row}>

@@ -10,12 +10,13 @@ import { usePageMeta } from '@shop/shared/meta';
 import { QueryState } from '@shop/shared/query/query-state';
 import { pathFor } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
+import { tableRoles } from '@shop/shared/ui/table-roles';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import table from '../../features/account-table/account-table.module.css';
-import { tableRoles } from '../../features/account-table/table-roles';
+import { AccountTableHead } from '../../features/account-table/account-table-head';
 import { AccountLayout } from '../../features/account-tabs/account-tabs';
 import { namespace } from '../../i18n/account-i18n';
 import { projectsQuery } from './api/get-projects';
@@ -69,15 +70,7 @@ function ProjectsTable({ data }: { data: ProjectsResponse }) {
       <caption className={table.caption}>
         {t('myProjects.count', { count: data.projects.length })}
       </caption>
-      <thead {...tableRoles.rowgroup}>
-        <tr {...tableRoles.row}>
-          {COLUMNS.map((key) => (
-            <th key={key} scope="col" {...tableRoles.columnheader}>
-              {column(key)}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <AccountTableHead columns={COLUMNS} label={column} />
       <tbody {...tableRoles.rowgroup}>
         {data.projects.map((project) => (
           <tr key={project.name} {...tableRoles.row}>

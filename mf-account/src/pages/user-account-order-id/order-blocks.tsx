@@ -8,11 +8,12 @@ import { formatPrice } from '@shop/shared/format';
 import { pathFor } from '@shop/shared/routes';
 import { formatDateTime } from '@shop/shared/rules/prague-time';
 import { localeAtom } from '@shop/shared/store';
+import { tableRoles } from '@shop/shared/ui/table-roles';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import table from '../../features/account-table/account-table.module.css';
-import { tableRoles } from '../../features/account-table/table-roles';
+import { AccountTableHead } from '../../features/account-table/account-table-head';
 import { namespace } from '../../i18n/account-i18n';
 import { AddItemsDialog } from './add-items-dialog';
 import { ChangeDatesDialog } from './change-dates-dialog';
@@ -113,15 +114,7 @@ export function OrderBlocks({ order }: { order: AccountOrderDetail }) {
           <div key={block.groupId ?? 'sale'} className={pageStyles.block}>
             <table className={`${table.table} ${table.cards}`} {...tableRoles.table}>
               <caption className={pageStyles.blockCaption}>{heading}</caption>
-              <thead {...tableRoles.rowgroup}>
-                <tr {...tableRoles.row}>
-                  {Object.values(column).map((name) => (
-                    <th key={name} scope="col" {...tableRoles.columnheader}>
-                      {name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <AccountTableHead columns={Object.values(column)} label={(name) => name} />
               <tbody {...tableRoles.rowgroup}>
                 {block.items.map((item) => (
                   <tr

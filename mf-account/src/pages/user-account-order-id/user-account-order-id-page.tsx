@@ -13,12 +13,13 @@ import { pathFor } from '@shop/shared/routes';
 import { countryName } from '@shop/shared/rules/insurance-countries';
 import { formatDateTime, formatIsoDate } from '@shop/shared/rules/prague-time';
 import { localeAtom } from '@shop/shared/store';
+import { tableRoles } from '@shop/shared/ui/table-roles';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import table from '../../features/account-table/account-table.module.css';
-import { tableRoles } from '../../features/account-table/table-roles';
+import { AccountTableHead } from '../../features/account-table/account-table-head';
 import { AccountLayout } from '../../features/account-tabs/account-tabs';
 import { namespace } from '../../i18n/account-i18n';
 import { accountOrderQuery } from './api/get-account-order';
@@ -97,15 +98,7 @@ function Shipping({ order }: { order: AccountOrderDetail }) {
     <section className={styles.panel} aria-labelledby="order-shipping">
       <h2 id="order-shipping">{t('orderDetail.shipping')}</h2>
       <table className={`${table.table} ${table.cards}`} {...tableRoles.table}>
-        <thead {...tableRoles.rowgroup}>
-          <tr {...tableRoles.row}>
-            {Object.values(column).map((name) => (
-              <th key={name} scope="col" {...tableRoles.columnheader}>
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <AccountTableHead columns={Object.values(column)} label={(name) => name} />
         <tbody {...tableRoles.rowgroup}>
           {order.shipping.map((row) => (
             <tr key={row.direction} {...tableRoles.row}>

@@ -13,14 +13,15 @@ import { pathFor } from '@shop/shared/routes';
 import { formatDateTime } from '@shop/shared/rules/prague-time';
 import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
+import { tableRoles } from '@shop/shared/ui/table-roles';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import table from '../../features/account-table/account-table.module.css';
+import { AccountTableHead } from '../../features/account-table/account-table-head';
 import { Pager } from '../../features/account-table/pager';
-import { tableRoles } from '../../features/account-table/table-roles';
 import { AccountLayout } from '../../features/account-tabs/account-tabs';
 import { namespace } from '../../i18n/account-i18n';
 import { type AccountOrdersFilter, accountOrdersQuery } from './api/get-account-orders';
@@ -115,15 +116,7 @@ function OrdersTable({ data }: { data: AccountOrdersResponse }) {
     <>
       <table className={`${table.table} ${table.cards}`} {...tableRoles.table}>
         <caption className={table.caption}>{t('myOrders.count', { count: data.count })}</caption>
-        <thead {...tableRoles.rowgroup}>
-          <tr {...tableRoles.row}>
-            {COLUMNS.map((key) => (
-              <th key={key} scope="col" {...tableRoles.columnheader}>
-                {column(key)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <AccountTableHead columns={COLUMNS} label={column} />
         <tbody {...tableRoles.rowgroup}>
           {data.orders.map((order) => (
             <tr key={order.orderNumber} {...tableRoles.row}>

@@ -3,21 +3,8 @@
  * repeats in print. On a phone's screen each line is a card of its cells, each named by its
  * column (`data-label`); paper keeps the table.
  */
+import { tableRoles as roles } from '@shop/shared/ui/table-roles';
 import styles from './document-sheet.module.css';
-
-/**
- * The roles of the table's parts, stated on the elements themselves: the phone's layout shows
- * them as blocks, which loses a table's semantics in some screen readers (Safari's VoiceOver
- * among them), so a cell is still read with its column's header. Spread onto the elements
- * (written out as attributes, a linter would call them redundant).
- */
-const roles = {
-  table: { role: 'table' },
-  rowgroup: { role: 'rowgroup' },
-  row: { role: 'row' },
-  columnheader: { role: 'columnheader' },
-  cell: { role: 'cell' },
-} as const;
 
 export function SheetTable({
   columns,
