@@ -21,6 +21,14 @@ describe('isExpress', () => {
     expect(isExpress(dateTime, now)).toBe(expected);
   });
 
+  it.each([
+    ['2026-11-24T10:00', '2026-11-23T09:00:00.001Z', true, 'a millisecond into the minute'],
+    ['2026-11-24T10:00', '2026-11-23T09:00:59Z', true, '59 s into the minute'],
+    ['2026-11-24T10:01', '2026-11-23T09:00:59Z', false, '24 h and 1 s ahead'],
+  ])('%s at %s → %s (%s)', (dateTime, at, expected) => {
+    expect(isExpress(dateTime, new Date(at))).toBe(expected);
+  });
+
   it('measures on the Prague wall clock, not UTC', () => {
     // 2026-11-23T23:30Z is Tuesday 00:30 in Prague; Wednesday 00:00 is 23.5 h later.
     expect(isExpress('2026-11-25T00:00', new Date('2026-11-23T23:30:00Z'))).toBe(true);

@@ -32,15 +32,20 @@ export interface ShippingLegPrice {
 
 const MINUTES_PER_HOUR = 60;
 
+const MS_PER_MINUTE = 60_000;
+
 /**
  * Whether a wall-clock date-time is less than 24 hours after `now` (on the Prague wall clock);
- * times in the past count as less.
+ * times in the past count as less. The seconds past `now`'s minute count: at 10:00:30, 10:00 the
+ * next day is less than 24 h ahead.
  * @throws RangeError when `dateTime` is not a valid date-time.
  */
 export function isExpress(dateTime: string, now: Date): boolean {
   const leg = parseLocalDateTime(dateTime).minutes;
   const current = parseLocalDateTime(toPragueWallClock(now)).minutes;
-  return leg - current < EXPRESS_NOTICE_HOURS * MINUTES_PER_HOUR;
+  const intoMinute = now.getTime() % MS_PER_MINUTE > 0;
+  const notice = EXPRESS_NOTICE_HOURS * MINUTES_PER_HOUR;
+  return leg - current < notice || (leg - current === notice && intoMinute);
 }
 
 /**
