@@ -402,6 +402,8 @@ interface Sample {
   outcome: number | 'timeout' | 'network';
   ms: number;
   retryAfter: boolean;
+  /** The socket error's code of a 'network' sample, e.g. ECONNRESET. */
+  errorCode?: string;
 }
 
 interface Answer {
@@ -439,14 +441,22 @@ class Client {
     const started = performance.now();
     return new Promise((resolve) => {
       let settled = false;
-      const finish = (outcome: Sample['outcome'], answer?: Answer, retryAfter = false) => {
+      const finish = (
+        outcome: Sample['outcome'],
+        answer?: Answer,
+        retryAfter = false,
+        errorCode?: string,
+      ) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
         this.open.delete(request);
-        this.samples.push({ step, outcome, ms: performance.now() - started, retryAfter });
+        const ms = performance.now() - started;
+        this.samples.push({ step, outcome, ms, retryAfter, ...(errorCode ? { errorCode } : {}) });
         resolve(answer);
       };
+      const failed = (error: NodeJS.ErrnoException) =>
+        finish('network', undefined, false, error.code ?? error.message);
       const request = this.transport.request(
         {
           protocol: this.base.protocol,
@@ -468,7 +478,7 @@ class Client {
               response.headers['retry-after'] !== undefined,
             );
           });
-          response.on('error', () => finish('network'));
+          response.on('error', failed);
         },
       );
       const timer = setTimeout(() => {
@@ -476,7 +486,7 @@ class Client {
         request.destroy();
       }, TIMEOUT_MS);
       this.open.add(request);
-      request.on('error', () => finish('network'));
+      request.on('error', failed);
       request.end(body);
     });
   }
@@ -608,6 +618,8 @@ interface Figures {
   byStatus: Record<string, number>;
   timeouts: number;
   network: number;
+  /** Network errors by the socket error's code. */
+  networkCodes: Record<string, number>;
   /** Answers 503 or 429: the shop turned the request away. */
   refused: number;
   /** Other 4xx and 5xx answers, timeouts and network errors. */
@@ -647,13 +659,16 @@ function percentiles(values: number[]) {
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99), count: sorted.length };
 }
 
+function countBy(values: ReadonlyArray<string | undefined>): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const value of values) counts[value ?? 'unknown'] = (counts[value ?? 'unknown'] ?? 0) + 1;
+  return counts;
+}
+
 function figures(samples: Sample[], seconds: number): Figures {
   const answered = samples.filter((s) => typeof s.outcome === 'number');
   const all = percentiles(answered.map((s) => s.ms));
-  const byStatus: Record<string, number> = {};
-  for (const sample of answered) {
-    byStatus[String(sample.outcome)] = (byStatus[String(sample.outcome)] ?? 0) + 1;
-  }
+  const byStatus = countBy(answered.map((s) => String(s.outcome)));
   return {
     requests: samples.length,
     answered: answered.length,
@@ -665,6 +680,7 @@ function figures(samples: Sample[], seconds: number): Figures {
     byStatus,
     timeouts: samples.filter((s) => s.outcome === 'timeout').length,
     network: samples.filter((s) => s.outcome === 'network').length,
+    networkCodes: countBy(samples.filter((s) => s.outcome === 'network').map((s) => s.errorCode)),
     refused: samples.filter(isRefused).length,
     errors: samples.filter(isError).length,
     refusedWithoutRetryAfter: answered.filter((s) => s.outcome === 503 && !s.retryAfter).length,
@@ -792,7 +808,9 @@ function print(label: string, result: Figures, elapsed: number) {
         ? ` (${result.refusedWithoutRetryAfter} 503 without Retry-After)`
         : '') +
       `\n  refused (503/429): ${result.refused}; errors: ${result.errors} ` +
-      `(timeouts after ${TIMEOUT_MS / 1000} s: ${result.timeouts}, network errors: ${result.network})`,
+      `(timeouts after ${TIMEOUT_MS / 1000} s: ${result.timeouts}, network errors: ${result.network}` +
+      (result.network ? ` – ${statuses(result.networkCodes)}` : '') +
+      ')',
   );
   console.log(
     '  | step          | requests |  2xx | refused | errors |      p50 |      p95 |      p99 |',
