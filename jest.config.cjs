@@ -1,26 +1,34 @@
 /**
- * Unit and component tests of the front end (shared, shell, remotes), in jsdom with swc.
- * Component tests talk to the real API on a real (in-memory) database, started by the global
- * setup on the jsdom page's own origin.
+ * Unit and component tests of the front end (shared, shell, remotes) and the build scripts, in
+ * jsdom with swc, as two projects:
+ * - `pure` (`*.test.ts(x)`): nothing started; the page's origin is one where nothing listens, so a
+ *   test that reaches for the API fails at once instead of passing by luck.
+ * - `with-api` (`*.api.test.ts(x)`): component tests against the real API on a real (in-memory)
+ *   database, which the project's global setup starts on the jsdom page's own origin. Jest runs a
+ *   project's global setup only when at least one of its tests runs, so `npx jest <pure file>`
+ *   starts nothing.
  */
 const testApiPort = 18181;
+/** Nothing listens here: a pure test that calls the API is refused at once. */
+const noApiOrigin = 'http://127.0.0.1:9/';
+
+const roots = [
+  '<rootDir>/shared/src',
+  '<rootDir>/shell/src',
+  '<rootDir>/mf-catalog/src',
+  '<rootDir>/mf-checkout/src',
+  '<rootDir>/mf-account/src',
+  '<rootDir>/mf-documents/src',
+  '<rootDir>/scripts/lint',
+  '<rootDir>/scripts/build',
+  '<rootDir>/scripts/release',
+];
 
 /** @type {import('jest').Config} */
-module.exports = {
+const common = {
+  rootDir: __dirname,
   testEnvironment: '<rootDir>/scripts/jest/jsdom-environment.cjs',
-  testEnvironmentOptions: { url: `http://127.0.0.1:${testApiPort}/` },
-  roots: [
-    '<rootDir>/shared/src',
-    '<rootDir>/shell/src',
-    '<rootDir>/mf-catalog/src',
-    '<rootDir>/mf-checkout/src',
-    '<rootDir>/mf-account/src',
-    '<rootDir>/mf-documents/src',
-    '<rootDir>/scripts/lint',
-    '<rootDir>/scripts/build',
-    '<rootDir>/scripts/release',
-  ],
-  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  roots,
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
@@ -39,6 +47,25 @@ module.exports = {
     '^@test/(.*)$': '<rootDir>/scripts/jest/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-tests.ts'],
-  globalSetup: '<rootDir>/scripts/jest/start-test-api.cjs',
-  globalTeardown: '<rootDir>/scripts/jest/stop-test-api.cjs',
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'pure',
+      testEnvironmentOptions: { url: noApiOrigin },
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.api\\.test\\.tsx?$'],
+    },
+    {
+      ...common,
+      displayName: 'with-api',
+      testEnvironmentOptions: { url: `http://127.0.0.1:${testApiPort}/` },
+      testMatch: ['**/*.api.test.ts', '**/*.api.test.tsx'],
+      globalSetup: '<rootDir>/scripts/jest/start-test-api.cjs',
+      globalTeardown: '<rootDir>/scripts/jest/stop-test-api.cjs',
+    },
+  ],
 };

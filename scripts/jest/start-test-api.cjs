@@ -4,8 +4,8 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');
 
-module.exports = async function startTestApi(globalConfig) {
-  const url = new URL(globalConfig.testEnvironmentOptions?.url ?? 'http://127.0.0.1:18181/');
+module.exports = async function startTestApi(_globalConfig, projectConfig) {
+  const url = new URL(projectConfig.testEnvironmentOptions?.url ?? 'http://127.0.0.1:18181/');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, 'api'),
     env: {
