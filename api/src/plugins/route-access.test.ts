@@ -7,9 +7,9 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { companies, companyContacts, customers, orders } from '../db/schema';
-import { placeTestOrder } from '../modules/order/test-cart';
 import { type CapabilityFixture, makeCapabilityFixture } from '../test/capability-fixture';
 import { customerWithOrder } from '../test/sign-in';
+import { placeTestOrder } from '../test/test-cart';
 import { createTestApp, form, type TestApp } from '../test/test-db';
 import type { RouteAccess } from './route-access';
 

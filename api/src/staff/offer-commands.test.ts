@@ -5,7 +5,7 @@ import type { PriceOfferResponse } from '@shop/shared/contract';
 import { eq } from 'drizzle-orm';
 import { priceOfferItems, priceOffers, products } from '../db/schema';
 import { DEMO_PRICE_OFFERS } from '../db/seed/checkout-data';
-import { applyOk, applyRefused, newCart } from '../modules/cart/cart-test-kit';
+import { applyOk, applyRefused, newCart } from '../test/cart-test-kit';
 import { createTestApp, type TestApp } from '../test/test-db';
 import { runStaffCommand } from './staff-commands';
 import { StaffError } from './staff-error';

@@ -14,7 +14,7 @@ import { type DatabaseHandle, openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { publishStaffEndpoint } from '../db/pglite-owner';
 import { seed } from '../db/seed/seed';
-import { placeTestOrder } from '../modules/order/test-cart';
+import { placeTestOrder } from '../test/test-cart';
 
 const run = promisify(execFile);
 const TOKEN = 'beside-the-shop-9c4e1a7d3b5f2e8c6a0d4b1f7e3c9a52';

@@ -11,7 +11,7 @@ import {
   products,
   refunds,
 } from '../db/schema';
-import { placeTestOrder } from '../modules/order/test-cart';
+import { placeTestOrder } from '../test/test-cart';
 import { createTestDatabase, type TestDatabase } from '../test/test-db';
 import { runStaffCommand, STAFF_TRANSITIONS, transitionRefusal } from './staff-commands';
 import { StaffError } from './staff-error';

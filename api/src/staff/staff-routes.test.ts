@@ -6,7 +6,7 @@ import type { OrderReceivedResponse } from '@shop/shared/contract';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { orderHistory, orders, priceOffers } from '../db/schema';
-import { placeTestOrder } from '../modules/order/test-cart';
+import { placeTestOrder } from '../test/test-cart';
 import { createTestApp, type TestApp } from '../test/test-db';
 import { StaffError } from './staff-error';
 import { askShop } from './staff-server-client';

@@ -7,8 +7,8 @@ import { DEMO_PRICE_OFFERS } from '../db/seed/checkout-data';
 import { DEMO_ESTIMATE_CODE, DEMO_ORDER } from '../db/seed/demo-data';
 import { randomCode } from '../lib/random-code';
 import { placeOrder } from '../modules/order/place-order';
-import { createTestCart } from '../modules/order/test-cart';
 import { customerWithOrder } from './sign-in';
+import { createTestCart } from './test-cart';
 import { form } from './test-db';
 
 /**

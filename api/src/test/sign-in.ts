@@ -3,7 +3,7 @@ import { hash } from '@node-rs/argon2';
 import { type TokenResponse, WEB_CLIENT_ID } from '@shop/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { placeTestOrder } from '../modules/order/test-cart';
+import { placeTestOrder } from './test-cart';
 import { form } from './test-db';
 
 /** The password of every customer the tests make with an account. */

@@ -14,8 +14,8 @@ import {
 } from '../../db/seed/lifecycle-data';
 import { recordPayment } from '../../staff/staff-commands';
 import { signIn, TEST_PASSWORD } from '../../test/sign-in';
+import { placeTestOrder } from '../../test/test-cart';
 import { createTestApp, type TestApp } from '../../test/test-db';
-import { placeTestOrder } from '../order/test-cart';
 
 let t: TestApp;
 before(async () => {

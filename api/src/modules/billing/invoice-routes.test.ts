@@ -17,8 +17,8 @@ import { randomCode } from '../../lib/random-code';
 import { recordPayment, refundCreditNote, setOrderStatus } from '../../staff/staff-commands';
 import { customerWithOrder, signIn, TEST_PASSWORD } from '../../test/sign-in';
 import { testAppForFile } from '../../test/test-app';
+import { placeTestOrder } from '../../test/test-cart';
 import { form } from '../../test/test-db';
-import { placeTestOrder } from '../order/test-cart';
 
 const t = testAppForFile();
 const { get, verify } = t;

@@ -10,8 +10,8 @@ import { documents, emails, orderItems, orders } from '../../db/schema';
 import { runStaffCommand } from '../../staff/staff-commands';
 import { signIn, TEST_PASSWORD } from '../../test/sign-in';
 import { parseSpayd } from '../../test/spayd';
+import { placeTestOrder } from '../../test/test-cart';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
-import { placeTestOrder } from '../order/test-cart';
 import { SANDBOX_CARD_SUCCESS } from '../payment/card-check';
 
 let t: TestApp;

@@ -15,8 +15,8 @@ import { documents, orderItems, orders } from '../../db/schema';
 import { runStaffCommand } from '../../staff/staff-commands';
 import { checkDigests, checkInvariants, money } from '../../test/money-invariants';
 import { signIn, TEST_PASSWORD } from '../../test/sign-in';
+import { placeTestOrder } from '../../test/test-cart';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
-import { placeTestOrder } from '../order/test-cart';
 import { SANDBOX_CARD_SUCCESS } from '../payment/card-check';
 
 const RUNS = Number(process.env.MONEY_RUNS ?? 10);

@@ -3,9 +3,9 @@
 // say nothing of it.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { placeTestOrder } from '../../test/test-cart';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import type { Mailer, OutgoingEmail } from '../email/mailer';
-import { placeTestOrder } from '../order/test-cart';
 import { pdfText } from '../pdf/pdf-text';
 import { recordTransfer } from './card-payment';
 import { sendPendingMessages } from './notifications';

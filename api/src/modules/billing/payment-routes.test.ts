@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { documents, orders, payments } from '../../db/schema';
 import { confirmOrder, setOrderStatus } from '../../staff/staff-commands';
+import { placeTestOrder } from '../../test/test-cart';
 import { createTestDatabase, form, type TestDatabase } from '../../test/test-db';
-import { placeTestOrder } from '../order/test-cart';
 import { SANDBOX_CARD_DECLINED, SANDBOX_CARD_SUCCESS } from '../payment/card-check';
 import type { PaymentGateway, PaymentGatewayStatus } from '../payment/gateway';
 

@@ -7,8 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import { documents, orders } from '../../db/schema';
 import { DEMO_ESTIMATE_CODE, DEMO_ORDER } from '../../db/seed/demo-data';
 import { recordPayment, setOrderStatus } from '../../staff/staff-commands';
+import { placeTestOrder } from '../../test/test-cart';
 import { createTestApp, type TestApp } from '../../test/test-db';
-import { placeTestOrder } from '../order/test-cart';
 
 let t: TestApp;
 before(async () => {

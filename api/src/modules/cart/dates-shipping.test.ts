@@ -3,7 +3,6 @@ import { after, before, describe, it } from 'node:test';
 import type { CartShippingUpdate, ShippingLegInput } from '@shop/shared/contract';
 import { isBusinessDay } from '@shop/shared/rules/opening-hours';
 import { addDays, toPragueWallClock } from '@shop/shared/rules/prague-time';
-import { customerWithOrder } from '../../test/sign-in';
 import {
   applyOk,
   applyRefused,
@@ -20,7 +19,8 @@ import {
   saturday,
   signInFrequentCustomer,
   startKit,
-} from './cart-test-kit';
+} from '../../test/cart-test-kit';
+import { customerWithOrder } from '../../test/sign-in';
 
 let kit: CartTestKit;
 let praha: number;

@@ -19,7 +19,7 @@ import {
   signInFrequentCustomer,
   startKit,
   update,
-} from './cart-test-kit';
+} from '../../test/cart-test-kit';
 
 let kit: CartTestKit;
 let praha: number;

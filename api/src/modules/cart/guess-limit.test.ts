@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { CartUpdate, CartUpdateReply } from '@shop/shared/contract';
 import { DEMO_PRICE_OFFERS } from '../../db/seed/checkout-data';
+import { type CartTestKit, newCart, startKit } from '../../test/cart-test-kit';
 import { form } from '../../test/test-db';
-import { type CartTestKit, newCart, startKit } from './cart-test-kit';
 import { GUESS_LIMITS } from './guess-limit';
 
 let kit: CartTestKit;

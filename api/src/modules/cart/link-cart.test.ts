@@ -3,8 +3,6 @@ import { after, before, describe, it } from 'node:test';
 import type { Cart, CartResponse } from '@shop/shared/contract';
 import { eq } from 'drizzle-orm';
 import { carts } from '../../db/schema';
-import { customerWithOrder } from '../../test/sign-in';
-import { form } from '../../test/test-db';
 import {
   applyOk,
   type CartTestKit,
@@ -15,7 +13,9 @@ import {
   newCart,
   startKit,
   update,
-} from './cart-test-kit';
+} from '../../test/cart-test-kit';
+import { customerWithOrder } from '../../test/sign-in';
+import { form } from '../../test/test-db';
 import { CART_OF_ANOTHER_CUSTOMER } from './link-cart';
 import { CART_PLACED } from './update-cart';
 

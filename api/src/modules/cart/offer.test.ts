@@ -15,7 +15,7 @@ import {
   newCart,
   PERSON,
   startKit,
-} from './cart-test-kit';
+} from '../../test/cart-test-kit';
 
 let kit: CartTestKit;
 let ls600: number;

@@ -6,8 +6,6 @@ import { buildApp } from '../../app';
 import { DEFAULT_MAIL_FROM } from '../../config';
 import { emails } from '../../db/schema';
 import { DEMO_ESTIMATE_CODE, DEMO_ORDER_NUMBER } from '../../db/seed/demo-data';
-import { customerWithOrder } from '../../test/sign-in';
-import { form } from '../../test/test-db';
 import {
   ALEXA,
   applyOk,
@@ -19,8 +17,10 @@ import {
   newCart,
   startKit,
   TAPE,
-} from './cart-test-kit';
-import { linkable } from './share-test-kit';
+} from '../../test/cart-test-kit';
+import { linkable } from '../../test/share-test-kit';
+import { customerWithOrder } from '../../test/sign-in';
+import { form } from '../../test/test-db';
 
 let kit: CartTestKit;
 

@@ -15,7 +15,7 @@ import {
   startKit,
   TAPE,
   update,
-} from './cart-test-kit';
+} from '../../test/cart-test-kit';
 
 let kit: CartTestKit;
 let alexa: number;

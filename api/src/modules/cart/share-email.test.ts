@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { CartShareRequest } from '@shop/shared/contract';
+import { linkable } from '../../test/share-test-kit';
 import { recipientKey } from './share-cart';
 import { neutraliseLinks, SHARE_NOTE_MAX, senderLine, senderNote, shareEmail } from './share-email';
-import { linkable } from './share-test-kit';
 
 describe('neutraliseLinks', () => {
   const cases: Array<[string, string]> = [

@@ -13,7 +13,7 @@ import {
   LS600,
   newCart,
   startKit,
-} from './cart-test-kit';
+} from '../../test/cart-test-kit';
 
 let kit: CartTestKit;
 let kitId: number;

@@ -20,9 +20,9 @@ import {
 import { type CapabilityFixture, makeCapabilityFixture } from '../../test/capability-fixture';
 import { customerWithOrder } from '../../test/sign-in';
 import { testAppForFile } from '../../test/test-app';
+import { createTestCart } from '../../test/test-cart';
 import { form } from '../../test/test-db';
 import { placeOrder } from '../order/place-order';
-import { createTestCart } from '../order/test-cart';
 import { SUPPORT_MESSAGES_PER_HOUR } from './company-routes';
 import { COMPANY_MESSAGES } from './company-service';
 

@@ -4,10 +4,10 @@ import type { FavouriteWatchResponse } from '@shop/shared/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { emails, favouriteWatches, orders, products } from '../../db/schema';
 import { customerWithOrder } from '../../test/sign-in';
+import { placeTestOrder } from '../../test/test-cart';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
 import { createLocalMailer } from '../email/create-mailer';
 import type { Mailer } from '../email/mailer';
-import { placeTestOrder } from '../order/test-cart';
 import { notifyFreedWatches } from './watch-notifier';
 
 let t: TestApp;

@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { orderItems, orders } from '../../db/schema';
 import { productionApp } from '../../test/production-app';
 import { createTestApp, type TestApp } from '../../test/test-db';
+import { type GearListTestOrder, placeGearListOrder } from '../../test/test-order';
 import { pdfText } from '../pdf/pdf-text';
-import { type GearListTestOrder, placeGearListOrder } from './test-order';
 
 let t: TestApp;
 let order: GearListTestOrder;

@@ -10,9 +10,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import { emails, orderItems, orders } from '../../db/schema';
 import { DEMO_ORDER, DEMO_ORDER_NUMBER } from '../../db/seed/demo-data';
 import { customerWithOrder } from '../../test/sign-in';
+import { placeTestOrder } from '../../test/test-cart';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
-import { placeTestOrder } from '../order/test-cart';
-import { type GearListTestOrder, placeGearListOrder } from './test-order';
+import { type GearListTestOrder, placeGearListOrder } from '../../test/test-order';
 
 let t: TestApp;
 let order: GearListTestOrder;

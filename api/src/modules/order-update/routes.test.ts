@@ -23,9 +23,9 @@ import {
 } from '../../db/schema';
 import { setOrderStatus } from '../../staff/staff-commands';
 import { customerWithOrder, signIn, TEST_PASSWORD } from '../../test/sign-in';
+import { placeTestOrder } from '../../test/test-cart';
 import { createTestApp, type TestApp } from '../../test/test-db';
 import { sendPendingMessages } from '../billing';
-import { placeTestOrder } from '../order/test-cart';
 
 // Each test order rents Tuesday 10:00 to Thursday 18:00 in a month of its own (3 shooting days),
 // so the tests' orders never compete for the same pieces.

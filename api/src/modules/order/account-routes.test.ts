@@ -11,8 +11,8 @@ import { carts, customers, documents, orders, payments } from '../../db/schema';
 import { recordPayment } from '../../staff/staff-commands';
 import { customerWithOrder, signIn, TEST_PASSWORD } from '../../test/sign-in';
 import { testAppForFile } from '../../test/test-app';
+import { createTestCart, placeTestOrder } from '../../test/test-cart';
 import { placeOrder } from './place-order';
-import { createTestCart, placeTestOrder } from './test-cart';
 
 const t = testAppForFile();
 const { get, verify } = t;

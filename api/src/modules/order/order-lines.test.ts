@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Cart } from '@shop/shared/contract';
 import { addDays } from '@shop/shared/rules/prague-time';
+import { testLine } from '../../test/test-cart';
 import { estimateNumber, formatOrderNumber, twoDigitYear } from './numbering';
 import {
   customerSnapshot,
@@ -11,7 +12,6 @@ import {
   spreadTotal,
 } from './order-lines';
 import { paymentStatusOf } from './payment-status';
-import { testLine } from './test-cart';
 
 describe('spreadTotal', () => {
   const cases: Array<[number, number[], number[]]> = [

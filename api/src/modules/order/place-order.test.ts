@@ -14,9 +14,9 @@ import {
   vouchers,
 } from '../../db/schema';
 import { DEMO_ORDER_NUMBER } from '../../db/seed/demo-data';
+import { createTestCart, placeTestOrder } from '../../test/test-cart';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { placeOrder } from './place-order';
-import { createTestCart, placeTestOrder } from './test-cart';
 
 let database: TestDatabase;
 before(async () => {

@@ -7,11 +7,11 @@ import { buildApp } from '../../app';
 import { branches, emails, orders, outboxMessages } from '../../db/schema';
 import { SUPPLIER } from '../../lib/supplier';
 import { recordPayment } from '../../staff/staff-commands';
+import { createTestCart, placeTestOrder } from '../../test/test-cart';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { sendPendingMessages } from '../billing';
 import type { Mailer } from '../email/mailer';
 import { placeOrder } from './place-order';
-import { createTestCart, placeTestOrder } from './test-cart';
 
 const ORIGIN = 'https://shop.example.cz';
 let database: TestDatabase;

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { companies, companyContacts, customers, orders } from '../../db/schema';
 import { customerWithOrder } from '../../test/sign-in';
 import { testAppForFile } from '../../test/test-app';
-import { placeTestOrder } from '../order/test-cart';
+import { placeTestOrder } from '../../test/test-cart';
 import { monthsBefore } from './service';
 
 const t = testAppForFile();

@@ -4,7 +4,7 @@
 
 import type { Cart, CartLine } from '@shop/shared/contract';
 import { inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../db/client';
 import {
   type CartBillingData,
   type CartCustomerData,
@@ -13,11 +13,11 @@ import {
   cartItems,
   carts,
   products,
-} from '../../db/schema';
-import { randomCode } from '../../lib/random-code';
-import { vatOf } from '../currency/money';
-import { placeOrder } from './place-order';
-import type { PlacedOrder } from './place-order-contract';
+} from '../db/schema';
+import { randomCode } from '../lib/random-code';
+import { vatOf } from '../modules/currency/money';
+import { placeOrder } from '../modules/order/place-order';
+import type { PlacedOrder } from '../modules/order/place-order-contract';
 
 export interface TestCartLine {
   productId: number;

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { orders } from '../../db/schema';
-import { placeTestOrder } from '../order/test-cart';
+import type { Database } from '../db/client';
+import { orders } from '../db/schema';
+import { placeTestOrder } from './test-cart';
 
 export interface GearListTestOrder {
   id: number;

@@ -17,13 +17,10 @@ import {
   weekdayOf,
 } from '@shop/shared/rules/prague-time';
 import { eq } from 'drizzle-orm';
-import { branches, products } from '../../db/schema';
-import {
-  DEMO_FREQUENT_CUSTOMER,
-  DEMO_FREQUENT_CUSTOMER_PASSWORD,
-} from '../../db/seed/checkout-data';
-import { signIn } from '../../test/sign-in';
-import { createTestApp, form, type TestApp } from '../../test/test-db';
+import { branches, products } from '../db/schema';
+import { DEMO_FREQUENT_CUSTOMER, DEMO_FREQUENT_CUSTOMER_PASSWORD } from '../db/seed/checkout-data';
+import { signIn } from './sign-in';
+import { createTestApp, form, type TestApp } from './test-db';
 
 export const ALEXA = 'ARRI Alexa Mini LF';
 export const LS600 = 'Aputure LS 600d Pro';
