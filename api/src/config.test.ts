@@ -51,6 +51,7 @@ describe('loadConfig', () => {
       staffStatusCode: undefined,
       serverRender: { workers: 1, deadlineMs: 1500 },
       staffToken: undefined,
+      shopUrl: undefined,
       production: false,
       demo: true,
     });
@@ -110,6 +111,7 @@ describe('loadConfig', () => {
         RENDER_DEADLINE_MS: '800',
         NODE_ENV: 'production',
         STAFF_TOKEN: 'staff-token-of-the-shop-0123456789abcdef',
+        SHOP_URL: 'https://shop.example.cz/',
       }),
       {
         port: 8099,
@@ -156,6 +158,7 @@ describe('loadConfig', () => {
         staffStatusCode: 'status-page-code-2026',
         serverRender: { workers: 4, deadlineMs: 800 },
         staffToken: 'staff-token-of-the-shop-0123456789abcdef',
+        shopUrl: 'https://shop.example.cz',
         production: true,
         demo: false,
       },

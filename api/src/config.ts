@@ -73,6 +73,8 @@ export interface Config {
    * this machine through its database's owner file); a production server serves no staff route.
    */
   staffToken: string | undefined;
+  /** SHOP_URL: the running shop the staff tool asks (with STAFF_TOKEN); unset: the local one. */
+  shopUrl: string | undefined;
   /** NODE_ENV=production: the server refuses to start with a demo's settings or data. */
   production: boolean;
   /**
@@ -331,6 +333,10 @@ export const ENV_VARIABLES = {
       '32 to 200 letters, digits, _ or - (a secret: who knows it runs the staff commands; e.g. openssl rand -hex 32)',
     secret: true,
   },
+  SHOP_URL: {
+    schema: { type: 'string', pattern: '^https?://[^\\s/?#@]+/?$' },
+    expected: "the running shop's origin the staff tool asks (https://www.example.cz)",
+  },
   NODE_ENV: {
     schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$', default: 'development' },
     expected: 'production, or anything else for a demo or development start (development, test)',
@@ -565,6 +571,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { workers: vars.RENDER_WORKERS, deadlineMs: vars.RENDER_DEADLINE_MS }
         : undefined,
     staffToken: vars.STAFF_TOKEN,
+    shopUrl: vars.SHOP_URL === undefined ? undefined : new URL(vars.SHOP_URL).origin,
     production: vars.NODE_ENV === 'production',
     demo: paymentProvider === 'sandbox',
   };

@@ -15,7 +15,7 @@ const config = loadConfig();
 const argv = process.argv.slice(2);
 
 try {
-  const shop = shopToAsk(config, process.env);
+  const shop = shopToAsk(config);
   if (shop) {
     console.log(await askShop(shop, argv));
   } else {

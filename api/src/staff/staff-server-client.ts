@@ -19,13 +19,12 @@ const COMMAND_TIMEOUT_MS = 60_000;
  * The shop the staff tool asks instead of opening the database: SHOP_URL (with STAFF_TOKEN), else
  * the running server that holds the embedded database folder; null when none.
  */
-export function shopToAsk(config: Config, env: NodeJS.ProcessEnv): ShopToAsk | null {
-  const url = env.SHOP_URL?.trim();
-  if (url) {
+export function shopToAsk(config: Config): ShopToAsk | null {
+  if (config.shopUrl) {
     if (!config.staffToken) {
       throw new StaffError('SHOP_URL needs STAFF_TOKEN: the staff token that shop runs with', 2);
     }
-    return { url: url.replace(/\/+$/, ''), token: config.staffToken };
+    return { url: config.shopUrl, token: config.staffToken };
   }
   if (config.databaseUrl || config.pgliteDir === 'memory') return null;
   return staffEndpointOf(config.pgliteDir);

@@ -33,7 +33,10 @@ async function paidInPart(email: string, productId: number) {
 /** Sends what the outbox holds to a recording mailer; answers the messages to `to`. */
 async function sent(to: string, options: Parameters<typeof sendPendingMessages>[3]) {
   const messages: OutgoingEmail[] = [];
-  const mailer: Mailer = { send: async (message) => void messages.push(message) };
+  const mailer: Mailer = {
+    from: 'Shop <shop@example.cz>',
+    send: async (message) => void messages.push(message),
+  };
   await sendPendingMessages(database.db, mailer, ORIGIN, options);
   return messages.filter((message) => message.to === to);
 }

@@ -232,7 +232,7 @@ describe('POST /api/cart/share is no mail relay', () => {
 });
 
 describe('POST /api/cart/share', () => {
-  const origin = () => process.env.SHOP_URL || kit.t.app.publicOrigin;
+  const origin = () => kit.t.app.publicOrigin;
 
   it("never puts the sender's text in the Subject or From, nor a link of theirs in the body", async () => {
     const hostileNames = ['Your bank', 'http://evil.example/login'];
@@ -339,6 +339,7 @@ describe('POST /api/cart/share', () => {
     const failing = buildApp({
       db: kit.t.database.db,
       mailer: {
+        from: 'Shop <shop@example.cz>',
         send: async () => {
           throw new Error('SMTP down');
         },

@@ -29,9 +29,6 @@ const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
  * linking to / detaching from the signed-in customer.
  */
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Links in e-mails: SHOP_URL when set, else the public origin the app was built with.
-  const origin = () => process.env.SHOP_URL || app.publicOrigin;
-
   app.post(
     '/cart/generate',
     { config: publicAccess, schema: { response: { 200: CartGenerateResponse, ...errors } } },
@@ -151,6 +148,6 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: CartShareRequest, response: { 200: CartShareResponse, ...errors } },
       preHandler: limitSharing,
     },
-    async (request) => shareCart(app, request.body, origin()),
+    async (request) => shareCart(app, request.body, app.publicOrigin),
   );
 };

@@ -12,7 +12,6 @@ import {
   CompanySupportRequest,
   ErrorResponse,
 } from '@shop/shared/contract';
-import { DEFAULT_MAIL_FROM } from '../../config';
 import { signedInAccess } from '../../plugins/route-access';
 import { throttled } from '../auth/throttle';
 import { orderViewer } from '../order/account-service';
@@ -42,8 +41,6 @@ export const SUPPORT_MESSAGES_PER_HOUR = 5;
  * contacts with their roles.
  */
 export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // The shop's own mailbox, where change requests go: the address the shop's e-mails come from.
-  const shopAddress = () => process.env.MAIL_FROM || DEFAULT_MAIL_FROM;
   const viewer = (customerId: number | null) => orderViewer(app.db, customerId);
 
   await app.register(rateLimit, { global: false, ...app.rateLimitStore });
@@ -116,7 +113,12 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!result.isAllowed && result.remaining === 0)
           throw throttled(reply, result.ttlInSeconds);
       }
-      await sendCompanySupport(app, await viewer(request.customerId), request.body, shopAddress());
+      await sendCompanySupport(
+        app,
+        await viewer(request.customerId),
+        request.body,
+        app.mailer.from,
+      );
       // Counted once sent: a refused request sends the shop nothing.
       for (const limit of supportLimits) await limit(request);
       return { success: true as const };

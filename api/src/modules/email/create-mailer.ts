@@ -37,6 +37,7 @@ function attachmentRecords(attachments: EmailAttachment[] | undefined, keepConte
  */
 export function createLocalMailer(db: Database, from = DEFAULT_MAIL_FROM): Mailer {
   return {
+    from,
     async send(message: OutgoingEmail) {
       await insertEmail(db, {
         toAddress: message.to,
@@ -60,6 +61,7 @@ export function createLocalMailer(db: Database, from = DEFAULT_MAIL_FROM): Maile
 export function createSmtpMailer(db: Database, smtpUrl: string, from = DEFAULT_MAIL_FROM): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
+    from,
     async send(message: OutgoingEmail) {
       const info = await transport.sendMail({
         from,

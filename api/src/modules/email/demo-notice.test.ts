@@ -13,7 +13,7 @@ const EN = 'Demo shop – payments are simulated';
 /** A mailer that keeps what it is given. */
 function recording(): Mailer & { sent: OutgoingEmail[] } {
   const sent: OutgoingEmail[] = [];
-  return { sent, send: async (message) => void sent.push(message) };
+  return { from: 'Shop <shop@example.cz>', sent, send: async (message) => void sent.push(message) };
 }
 
 const pdf = Buffer.from('%PDF-1.7 a tax document');

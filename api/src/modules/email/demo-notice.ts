@@ -46,6 +46,7 @@ const wrapped = new WeakSet<Mailer>();
 export function withDemoNotice(mailer: Mailer): Mailer {
   if (wrapped.has(mailer)) return mailer;
   const demo: Mailer = {
+    from: mailer.from,
     send: (message) => mailer.send(withDemoNoticeMessage(message)),
   };
   wrapped.add(demo);

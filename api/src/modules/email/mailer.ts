@@ -23,6 +23,8 @@ export interface EmailAttachment {
 }
 
 export interface Mailer {
+  /** The shop's own address, the From of every message (MAIL_FROM); the shop's mailbox too. */
+  readonly from: string;
   /** Sends one message (and records it); rejects when the transport refuses it. */
   send(message: OutgoingEmail): Promise<void>;
 }

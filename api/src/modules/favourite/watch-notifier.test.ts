@@ -173,6 +173,7 @@ describe('notifyFreedWatches', () => {
     assert.equal(late.notified, 0);
 
     const refusing: Mailer = {
+      from: 'Shop <shop@example.cz>',
       send: async () => {
         throw new Error('SMTP down');
       },

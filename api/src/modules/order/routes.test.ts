@@ -220,6 +220,7 @@ describe('the order-placed message', () => {
     // Whatever earlier tests left is sent first: only this order's message meets the failure.
     await sendPendingMessages(database.db, app.mailer, ORIGIN);
     const failing: Mailer = {
+      from: 'Shop <shop@example.cz>',
       send: async () => {
         throw new Error('SMTP down');
       },
