@@ -24,6 +24,8 @@ const { result } = concurrently(
       command: 'npm run dev -w @shop/api',
       env: {
         PORT: String(apiPort),
+        // Links in e-mails and payment returns open the shop where the developer opens it.
+        PUBLIC_ORIGIN: 'http://localhost:8080',
         // On a developer's own machine the stored e-mails are worth seeing (/api/dev/emails).
         DEV_PAGES: process.env.DEV_PAGES ?? '1',
         REMOTE_REGISTRY: JSON.stringify(registry),
