@@ -4,6 +4,66 @@ export type Locale = 'cs' | 'en';
 export const locales: readonly Locale[] = ['cs', 'en'];
 export const defaultLocale: Locale = 'cs';
 
+/**
+ * Every page's route name, the names `pathFor` builds paths by. A remote owns its routes' paths,
+ * titles and pages; their names are part of the contract, so a link to another remote's page is
+ * checked at build time (a remote adds a route name here when it adds a page).
+ */
+export const ROUTE_NAMES = [
+  'home',
+  'slug',
+  'search',
+  'blog',
+  'blog-slug',
+  'blog-future-index',
+  'all-about-rental',
+  'all-about-rental-slug',
+  'contacts',
+  'faq',
+  'checkout-cart',
+  'checkout-personal-data',
+  'checkout-date-and-shipping',
+  'checkout-billing-data',
+  'checkout-summary',
+  'cart-share',
+  'cart-refresh-by-order-number',
+  'order-received',
+  'payment-gopay',
+  'login',
+  'registration',
+  'reset-password',
+  'auth-callback',
+  'user-account',
+  'user-account-order-id',
+  'user-account-my-invoices',
+  'user-account-personal-data',
+  'user-account-billing-data',
+  'user-account-my-projects',
+  'user-account-favorites',
+  'document-invoice',
+  'document-tax-document',
+  'document-repair-invoice',
+  'document-estimate',
+  'short-invoice',
+  'short-estimate',
+  'gear-list',
+  'gear-list-with-prices',
+  'price-offer',
+  'price-offer-preview',
+] as const;
+export type RouteName = (typeof ROUTE_NAMES)[number];
+
+/** Other names of a route's path: what the catalogue's `/:slug` shows. */
+export const ROUTE_ALIASES = ['content-page', 'product-list', 'product-detail'] as const;
+export type RouteAlias = (typeof ROUTE_ALIASES)[number];
+
+const knownNames: ReadonlySet<string> = new Set([...ROUTE_NAMES, ...ROUTE_ALIASES]);
+
+/** Whether a string (from a URL, a stored setting, a remote's table) names a route. */
+export function isRouteName(value: string): value is RouteName | RouteAlias {
+  return knownNames.has(value);
+}
+
 export type LayoutName = 'default' | 'blank' | 'document';
 /** Guards the shell runs itself: they depend on the shell's sign-in state. */
 export type BuiltInGuardName = 'auth' | 'guest';
@@ -14,8 +74,8 @@ export type BuiltInGuardName = 'auth' | 'guest';
 export type GuardName = BuiltInGuardName | (string & Record<never, never>);
 
 export interface RouteDefinition {
-  /** The route name used by `pathFor`, e.g. `product-detail`. */
-  name: string;
+  /** The route name used by `pathFor`, e.g. `checkout-cart`. */
+  name: RouteName;
   /** Full paths per locale; `:param` segments. English paths carry the `/en` prefix. */
   path: Record<Locale, string>;
   layout: LayoutName;
@@ -25,7 +85,7 @@ export interface RouteDefinition {
   /** The page's default title per locale (the document title until the page sets its own). */
   title: Record<Locale, string>;
   /** Other names for the same path, e.g. `product-detail` and `product-list` for `/:slug`. */
-  aliases?: string[];
+  aliases?: RouteAlias[];
   /**
    * The server renders the page's first paint (public pages: a search engine or a phone before
    * JavaScript sees its content); otherwise the browser renders it.
@@ -64,7 +124,7 @@ export interface RemoteManifest {
 
 /** A route table entry: `name` and the Czech and English paths, then the rest. */
 export function defineRoute(
-  name: string,
+  name: RouteName,
   path: Record<Locale, string>,
   title: Record<Locale, string>,
   options: Partial<Omit<RouteDefinition, 'name' | 'path' | 'title'>> = {},

@@ -4,6 +4,7 @@ import {
   getRoute,
   localeFromPath,
   pathFor,
+  type RouteName,
   registerRoutes,
 } from './routes';
 
@@ -58,7 +59,9 @@ describe('named routes', () => {
   });
 
   it('refuses unknown names and missing parameters', () => {
-    expect(() => pathFor('nowhere')).toThrow('Unknown route name: nowhere');
+    // A name whose remote's table is not registered (not loaded, or gone), and one from nowhere.
+    expect(() => pathFor('faq')).toThrow('Unknown route name: faq');
+    expect(() => pathFor('nowhere' as RouteName)).toThrow('Unknown route name: nowhere');
     expect(() => pathFor('product-detail', {}, 'cs')).toThrow('"slug" is missing');
   });
 

@@ -2,18 +2,33 @@
  * The named-route registry. The shell fills it at start from every remote's route table; any app
  * then builds paths by route name, in either language.
  */
-import { defaultLocale, type Locale, type RouteDefinition } from './route-types';
+import {
+  defaultLocale,
+  type Locale,
+  type RouteAlias,
+  type RouteDefinition,
+  type RouteName,
+} from './route-types';
 
 export type {
   GuardName,
   LayoutName,
   Locale,
   RemoteManifest,
+  RouteAlias,
   RouteDefinition,
   RouteGuard,
   RouteGuardContext,
+  RouteName,
 } from './route-types';
-export { defaultLocale, defineRoute, locales } from './route-types';
+export {
+  defaultLocale,
+  defineRoute,
+  isRouteName,
+  locales,
+  ROUTE_ALIASES,
+  ROUTE_NAMES,
+} from './route-types';
 
 export interface RegisteredRoute extends RouteDefinition {
   remote: string;
@@ -59,7 +74,11 @@ export function fillPath(pattern: string, params: RouteParams = {}): string {
 }
 
 /** `pathFor('product-detail', { slug }, 'en')` → `/en/...`. Unknown names are an error. */
-export function pathFor(name: string, params: RouteParams = {}, locale: Locale = defaultLocale) {
+export function pathFor(
+  name: RouteName | RouteAlias,
+  params: RouteParams = {},
+  locale: Locale = defaultLocale,
+) {
   const route = getRoute(name);
   if (!route) throw new Error(`Unknown route name: ${name}`);
   return fillPath(route.path[locale], params);

@@ -103,9 +103,9 @@ describe('pages for search engines', () => {
 
   it('never leave a whole language out, whatever a route table says', () => {
     const routes = [
-      defineRoute('secret', { cs: '/:code', en: '/en/:code' }, title, { private: true }),
-      defineRoute('panel', { cs: '/panel/:id?', en: '/en/panel' }, title),
-      defineRoute('public', { cs: '/panelak', en: '/en/block' }, title, { serverRender: true }),
+      defineRoute('price-offer', { cs: '/:code', en: '/en/:code' }, title, { private: true }),
+      defineRoute('user-account', { cs: '/panel/:id?', en: '/en/panel' }, title),
+      defineRoute('faq', { cs: '/panelak', en: '/en/block' }, title, { serverRender: true }),
     ];
     expect(disallowedPaths(routes)).toEqual(['/en/panel', '/panel/']);
   });

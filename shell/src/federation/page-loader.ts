@@ -3,6 +3,8 @@
  * chunk loads at once) and prefetches the likely next routes: the pages of the links in view once
  * the browser is idle, and of any link the user points at or focuses.
  */
+
+import type { RouteName } from '@shop/shared/routes';
 import { type DataRouter, matchRoutes, type RouteObject } from 'react-router';
 import {
   type ConnectionInfo,
@@ -17,7 +19,7 @@ export type PageModule = ContractFor<'pages', string>;
 
 /** What the shell keeps on every route it composes. */
 export interface RouteHandle {
-  name: string;
+  name: RouteName;
   remote: string;
   page: string;
 }

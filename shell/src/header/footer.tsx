@@ -4,7 +4,7 @@
  */
 import { contentPagePath, pageListQuery, pageTitle } from '@shop/shared/catalog/get-page-list';
 import type { PageSummary } from '@shop/shared/contract';
-import { getRoute, type Locale, pathFor } from '@shop/shared/routes';
+import { getRoute, type Locale, pathFor, type RouteName } from '@shop/shared/routes';
 import { Button } from '@shop/shared/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -24,7 +24,7 @@ export interface FooterLink {
 }
 
 /** Links to the named routes (those that exist), in `locale`, under their own titles. */
-export function routeLinks(names: readonly string[], locale: Locale): FooterLink[] {
+export function routeLinks(names: readonly RouteName[], locale: Locale): FooterLink[] {
   return names.flatMap((name) => {
     const route = getRoute(name);
     return route

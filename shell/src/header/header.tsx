@@ -12,7 +12,14 @@ import { isLoggedInAtom, logout } from '@shop/shared/auth';
 import { writeCookie } from '@shop/shared/cookies';
 import { eventBus } from '@shop/shared/event-bus';
 import { pageMetaAtom } from '@shop/shared/meta';
-import { getRoute, type Locale, pathFor, type RouteParams } from '@shop/shared/routes';
+import {
+  getRoute,
+  type Locale,
+  pathFor,
+  type RouteAlias,
+  type RouteName,
+  type RouteParams,
+} from '@shop/shared/routes';
 import { type Currency, currencies, currencyAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
 import { useHydrated } from '@shop/shared/ui/use-hydrated';
@@ -26,7 +33,11 @@ import styles from './header.module.css';
 import { AccountIcon, CartIcon, LogoMark, MenuIcon, SearchIcon } from './header-icons';
 import { useCurrentRoute } from './use-current-route';
 
-function pathOrNull(name: string, locale: Locale, params: RouteParams = {}): string | null {
+function pathOrNull(
+  name: RouteName | RouteAlias,
+  locale: Locale,
+  params: RouteParams = {},
+): string | null {
   return getRoute(name) ? pathFor(name, params, locale) : null;
 }
 

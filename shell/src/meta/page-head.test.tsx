@@ -4,7 +4,7 @@
  */
 import '../i18n/shell-i18n';
 import { i18n } from '@shop/shared/i18n';
-import type { Locale, RouteParams } from '@shop/shared/routes';
+import type { Locale, RouteName, RouteParams } from '@shop/shared/routes';
 import { registerAllRoutes } from '@test/render-page';
 import { act, cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
@@ -18,7 +18,7 @@ const brands: Record<Locale, string> = {
   en: 'Film Equipment Rental',
 };
 
-function headOf(name: string | null, locale: Locale, params: RouteParams = {}, title?: string) {
+function headOf(name: RouteName | null, locale: Locale, params: RouteParams = {}, title?: string) {
   return pageHead({
     name,
     params,
@@ -30,13 +30,13 @@ function headOf(name: string | null, locale: Locale, params: RouteParams = {}, t
   });
 }
 
-const robots = (name: string | null, locale: Locale, params: RouteParams = {}) =>
+const robots = (name: RouteName | null, locale: Locale, params: RouteParams = {}) =>
   headTags(headOf(name, locale, params), 'https://shop.test', brands[locale]).filter(
     ([, attributes]) => attributes.name === 'robots',
   );
 
 describe('the title', () => {
-  it.each<[string, Locale, string | undefined, string]>([
+  it.each<[RouteName, Locale, string | undefined, string]>([
     ['home', 'cs', undefined, 'Půjčovna filmové techniky'],
     ['home', 'en', undefined, 'Film Equipment Rental'],
     // A product or category before its page has named itself.
@@ -60,7 +60,7 @@ describe('the title', () => {
 });
 
 describe('noindex', () => {
-  it.each<[string, RouteParams]>([
+  it.each<[RouteName, RouteParams]>([
     ['checkout-cart', {}],
     ['checkout-personal-data', {}],
     ['checkout-summary', {}],
@@ -83,10 +83,13 @@ describe('noindex', () => {
     }
   });
 
-  it.each(['home', 'slug', 'contacts', 'faq', 'blog', 'search'])('is not said on %s', (name) => {
-    expect(robots(name, 'cs', { slug: 'objektivy' })).toEqual([]);
-    expect(robots(name, 'en', { slug: 'lenses' })).toEqual([]);
-  });
+  it.each<RouteName>(['home', 'slug', 'contacts', 'faq', 'blog', 'search'])(
+    'is not said on %s',
+    (name) => {
+      expect(robots(name, 'cs', { slug: 'objektivy' })).toEqual([]);
+      expect(robots(name, 'en', { slug: 'lenses' })).toEqual([]);
+    },
+  );
 
   it('is not said on a path no route claims (its answer is a 404)', () => {
     expect(robots(null, 'cs')).toEqual([]);

@@ -6,7 +6,13 @@
  */
 import { metaDescription } from '@shop/shared/format';
 import type { PageMeta } from '@shop/shared/meta';
-import { getRoute, type Locale, pathFor, type RouteParams } from '@shop/shared/routes';
+import {
+  getRoute,
+  type Locale,
+  pathFor,
+  type RouteName,
+  type RouteParams,
+} from '@shop/shared/routes';
 import { isIndexable } from '@shop/shared/routes/search-engines';
 
 export interface PageHead {
@@ -22,7 +28,7 @@ export interface PageHead {
 
 /** The page's path in each language: the page's own alternates, else the route's paths. */
 export function alternatePaths(
-  name: string | null,
+  name: RouteName | null,
   params: RouteParams,
   own: Partial<Record<Locale, string>> | undefined,
 ): Partial<Record<Locale, string>> {
@@ -36,7 +42,7 @@ export function alternatePaths(
 
 export interface PageHeadInput {
   /** The route shown (null: no route claims the path). */
-  name: string | null;
+  name: RouteName | null;
   params: RouteParams;
   locale: Locale;
   pathname: string;
