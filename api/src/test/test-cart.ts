@@ -18,6 +18,7 @@ import { randomCode } from '../lib/random-code';
 import { vatOf } from '../modules/currency/money';
 import { placeOrder } from '../modules/order/place-order';
 import type { PlacedOrder } from '../modules/order/place-order-contract';
+import { testWeek } from './test-week';
 
 export interface TestCartLine {
   productId: number;
@@ -78,14 +79,24 @@ export function testLine(
   };
 }
 
+/**
+ * A test cart's rental unless it names its own: Tuesday 10:00 to Thursday 18:00 (3 days) of a
+ * week of business days some eight weeks ahead, so it stays in the future.
+ */
+const rentalWeek = testWeek(8);
+export const TEST_RENTAL = {
+  from: `${rentalWeek(0)}T10:00`,
+  to: `${rentalWeek(2)}T18:00`,
+} as const;
+
 /** Writes a cart row (and its items) and answers it with its priced Cart. */
 export async function createTestCart(
   db: Database,
   input: TestCartInput,
 ): Promise<{ cartRow: typeof carts.$inferSelect; cart: Cart }> {
   const days = input.days ?? 3;
-  const from = input.from === undefined ? '2031-03-03T10:00' : input.from;
-  const to = input.to === undefined ? '2031-03-05T18:00' : input.to;
+  const from = input.from === undefined ? TEST_RENTAL.from : input.from;
+  const to = input.to === undefined ? TEST_RENTAL.to : input.to;
   const rows = await db
     .select({
       id: products.id,

@@ -116,7 +116,7 @@ describe('card payment through the sandbox gateway', () => {
     // Only a demo shop has the sandbox gateway: its page says so first, as the shop's pages do.
     assert.match(
       page.body,
-      /<body>\n<p class="demo" role="note">Ukázkový obchod – platby jsou simulované<\/p>/,
+      /<body>\n<header><p class="demo" role="note">Ukázkový obchod – platby jsou simulované<\/p>/,
     );
     assert.match(page.body, /<label for="cardNumber">Číslo karty<\/label>/);
     assert.match(page.body, /<label for="expiry">/);

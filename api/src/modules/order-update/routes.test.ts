@@ -25,6 +25,7 @@ import { setOrderStatus } from '../../staff/staff-commands';
 import { customerWithOrder, signIn, TEST_PASSWORD } from '../../test/sign-in';
 import { placeTestOrder } from '../../test/test-cart';
 import { createTestApp, type TestApp } from '../../test/test-db';
+import { testWeek } from '../../test/test-week';
 import { sendPendingMessages } from '../billing';
 
 // Each test order rents Tuesday 10:00 to Thursday 18:00 in a month of its own (3 shooting days),
@@ -104,13 +105,9 @@ let customerCount = 0;
 /** A signed-in customer with an order of the lines (product 17 × 1 unless given). */
 async function customer(lines = [{ productId: 17, quantity: 1 }]) {
   customerCount += 1;
-  const year = 2031 + Math.floor(customerCount / 12);
-  const monthIndex = customerCount % 12;
-  const month = `${year}-${String(monthIndex + 1).padStart(2, '0')}`;
-  // Tuesday to Thursday of the month's third week: business days with no public holiday.
-  let tuesday = 15;
-  while (new Date(Date.UTC(year, monthIndex, tuesday)).getUTCDay() !== 2) tuesday += 1;
-  const day = (offset: number) => `${month}-${String(tuesday + offset).padStart(2, '0')}`;
+  // Each customer's week three weeks after the one before: rentals and their changes (up to the
+  // next Tuesday) never meet; Tuesday to Friday and the next Tuesday are business days.
+  const day = testWeek(4 + customerCount * 3);
   const from = `${day(0)}T10:00`;
   const to = `${day(2)}T18:00`;
   const email = `zmena-${customerCount}@example.cz`;

@@ -11,7 +11,7 @@ import { carts, customers, documents, orders, payments } from '../../db/schema';
 import { recordPayment } from '../../staff/staff-commands';
 import { customerWithOrder, signIn, TEST_PASSWORD } from '../../test/sign-in';
 import { testAppForFile } from '../../test/test-app';
-import { createTestCart, placeTestOrder } from '../../test/test-cart';
+import { createTestCart, placeTestOrder, TEST_RENTAL } from '../../test/test-cart';
 import { placeOrder } from './place-order';
 
 const t = testAppForFile();
@@ -63,7 +63,7 @@ describe('GET /api/orders', () => {
     assert.equal(row.readyStatus, 'NOT_READY');
     assert.equal(row.paymentStatus, 'unpaid');
     assert.equal(row.projectName, 'Reklama Léto');
-    assert.equal(row.rentalFrom, '2031-03-03T10:00');
+    assert.equal(row.rentalFrom, TEST_RENTAL.from);
     assert.equal(row.company, null);
     assert.ok(row.totalWithVat > 0);
     const dates = one.body.orders.map((order) => order.createdAt);

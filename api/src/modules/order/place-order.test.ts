@@ -14,7 +14,7 @@ import {
   vouchers,
 } from '../../db/schema';
 import { DEMO_ORDER_NUMBER } from '../../db/seed/demo-data';
-import { createTestCart, placeTestOrder } from '../../test/test-cart';
+import { createTestCart, placeTestOrder, TEST_RENTAL } from '../../test/test-cart';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { placeOrder } from './place-order';
 
@@ -69,8 +69,8 @@ describe('placeOrder', () => {
     assert.equal(order.customerEmail, 'jana.novakova@example.cz');
     assert.equal(order.projectName, 'Reklama Léto');
     assert.equal(order.note, 'Vyzvednu osobně');
-    assert.equal(order.rentalFrom, '2031-03-03 10:00:00');
-    assert.equal(order.rentalTo, '2031-03-05 18:00:00');
+    assert.equal(order.rentalFrom, `${TEST_RENTAL.from.replace('T', ' ')}:00`);
+    assert.equal(order.rentalTo, `${TEST_RENTAL.to.replace('T', ' ')}:00`);
     assert.equal(order.voucherCode, 'LETO10');
     assert.equal(order.voucherDiscount, 500);
     assert.equal(order.totalWithVat, order.price + order.vat);

@@ -7,7 +7,7 @@ import { buildApp } from '../../app';
 import { branches, emails, orders, outboxMessages } from '../../db/schema';
 import { SUPPLIER } from '../../lib/supplier';
 import { recordPayment } from '../../staff/staff-commands';
-import { createTestCart, placeTestOrder } from '../../test/test-cart';
+import { createTestCart, placeTestOrder, TEST_RENTAL } from '../../test/test-cart';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { sendPendingMessages } from '../billing';
 import type { Mailer } from '../email/mailer';
@@ -63,8 +63,8 @@ describe('GET /api/order/received/:orderNumber', () => {
     assert.equal(order.orderNumber, placed.orderNumber);
     assert.equal(order.status, 'ORDERED');
     assert.equal(order.paymentStatus, 'unpaid');
-    assert.equal(order.rentalFrom, '2031-03-03T10:00');
-    assert.equal(order.rentalTo, '2031-03-05T18:00');
+    assert.equal(order.rentalFrom, TEST_RENTAL.from);
+    assert.equal(order.rentalTo, TEST_RENTAL.to);
     assert.equal(order.estimateCode, placed.estimateCode);
     assert.equal(order.items.length, 2);
     assert.deepEqual(Object.keys(order.items[0] ?? {}).sort(), [
@@ -79,8 +79,8 @@ describe('GET /api/order/received/:orderNumber', () => {
     assert.deepEqual(
       order.shipping.map((row) => [row.direction, row.type, row.date, row.time, row.price]),
       [
-        ['pickup', 'branch', '2031-03-03', '10:00', 0],
-        ['return', 'courier', '2031-03-05', '18:00', 290],
+        ['pickup', 'branch', TEST_RENTAL.from.slice(0, 10), '10:00', 0],
+        ['return', 'courier', TEST_RENTAL.to.slice(0, 10), '18:00', 290],
       ],
     );
     assert.match(order.shipping[0]?.address ?? '', /Praha|Brno/);

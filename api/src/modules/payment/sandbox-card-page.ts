@@ -176,7 +176,7 @@ button.secondary { background: #fff; color: #1f2933; border-color: #7b8794; }
 </style>
 </head>
 <body>
-<p class="demo" role="note">${escapeHtml(DEMO_NOTICE[input.lang])}</p>
+<header><p class="demo" role="note">${escapeHtml(DEMO_NOTICE[input.lang])}</p></header>
 <main>
 <h1>${escapeHtml(t.title)}</h1>
 <p class="sandbox">${escapeHtml(t.sandbox)}</p>
