@@ -4,7 +4,7 @@ import type { FavouriteWatchResponse } from '@shop/shared/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { emails, favouriteWatches, orders, products } from '../../db/schema';
 import { customerWithOrder } from '../../test/sign-in';
-import { placeTestOrder } from '../../test/test-cart';
+import { placeTestOrder, TEST_RENTAL } from '../../test/test-cart';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
 import { createLocalMailer } from '../email/create-mailer';
 import type { Mailer } from '../email/mailer';
@@ -14,9 +14,21 @@ let t: TestApp;
 let productId: number;
 let mailer: Mailer;
 
-/** The period the stock is busy in (placeTestOrder's default rental) and a watch inside it. */
-const WATCHED = { dateFrom: '2031-03-04T10:00', dateTo: '2031-03-04T18:00' };
-const BEFORE_PERIOD = new Date('2031-01-01T12:00:00Z');
+/** A watch inside the period the stock is busy in (placeTestOrder's default rental): its 2nd day. */
+const [year, month, firstDay] = TEST_RENTAL.from.slice(0, 10).split('-').map(Number) as [
+  number,
+  number,
+  number,
+];
+const WATCHED_DAY = new Date(Date.UTC(year, month - 1, firstDay + 1)).toISOString().slice(0, 10);
+const WATCHED = { dateFrom: `${WATCHED_DAY}T10:00`, dateTo: `${WATCHED_DAY}T18:00` };
+/** Noon on the watched day (UTC; 13:00 in Prague), and four weeks before it. */
+const IN_PERIOD = new Date(`${WATCHED_DAY}T12:00:00Z`);
+const BEFORE_PERIOD = new Date(IN_PERIOD.getTime() - 28 * 24 * 60 * 60_000);
+/** The watched day as each language writes it: 4. 3. 2031 and 04/03/2031. */
+const [, watchedMonth, watchedDate] = WATCHED_DAY.split('-') as [string, string, string];
+const CS_DAY = `${Number(watchedDate)}. ${Number(watchedMonth)}. ${WATCHED_DAY.slice(0, 4)}`;
+const EN_DAY = `${watchedDate}/${watchedMonth}/${WATCHED_DAY.slice(0, 4)}`;
 
 before(async () => {
   t = await createTestApp();
@@ -109,8 +121,8 @@ describe('notifyFreedWatches', () => {
     assert.match(mail.subject, new RegExp(product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     assert.ok(mail.text.includes(`https://www.pujcovna.example/${product.slug}`), mail.text);
     assert.ok(mail.text.includes(`https://www.pujcovna.example/en/${product.slugEn}`));
-    assert.match(mail.text, /4\. 3\. 2031 10:00 – 4\. 3\. 2031 18:00/);
-    assert.match(mail.text, /04\/03\/2031 10:00/);
+    assert.ok(mail.text.includes(`${CS_DAY} 10:00 – ${CS_DAY} 18:00`), mail.text);
+    assert.ok(mail.text.includes(`${EN_DAY} 10:00`), mail.text);
     const [row] = await t.database.db
       .select()
       .from(favouriteWatches)
@@ -168,7 +180,7 @@ describe('notifyFreedWatches', () => {
 
     // The period has begun: too late to tell.
     const late = await notifyFreedWatches(t.database.db, mailer, {
-      now: new Date('2031-03-04T12:00:00Z'),
+      now: IN_PERIOD,
     });
     assert.equal(late.notified, 0);
 
