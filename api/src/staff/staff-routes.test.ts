@@ -3,11 +3,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { OrderReceivedResponse } from '@shop/shared/contract';
+import { addDays } from '@shop/shared/rules/prague-time';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { orderHistory, orders, priceOffers } from '../db/schema';
 import { placeTestOrder } from '../test/test-cart';
 import { createTestApp, type TestApp } from '../test/test-db';
+import { testWeek } from '../test/test-week';
 import { StaffError } from './staff-error';
 import { askShop } from './staff-server-client';
 
@@ -34,15 +36,17 @@ function command(argv: string[], headers: Record<string, string> = {}): InjectOp
   };
 }
 
+/** Each order a day of its own, from a week of business days some ten weeks ahead. */
+const firstDay = testWeek(10)(0);
 let count = 0;
 async function placed() {
   count += 1;
-  const day = String(count + 1).padStart(2, '0');
+  const day = addDays(firstDay, count);
   return placeTestOrder(t.database.db, {
     lines: [{ productId: 17, quantity: 1 }],
     email: `pult-${count}@example.cz`,
-    from: `2031-09-${day}T10:00`,
-    to: `2031-09-${day}T18:00`,
+    from: `${day}T10:00`,
+    to: `${day}T18:00`,
   });
 }
 

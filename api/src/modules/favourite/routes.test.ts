@@ -6,6 +6,7 @@ import type { InjectOptions } from 'fastify';
 import { favouriteWatches, products } from '../../db/schema';
 import { customerWithOrder } from '../../test/sign-in';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
+import { testWeek } from '../../test/test-week';
 
 let t: TestApp;
 /** Two rental products and one sold only. */
@@ -163,7 +164,10 @@ describe('watched periods', () => {
       t.database.db,
       'hlidani-vstupy@example.cz',
     );
-    const period = { dateFrom: '2031-06-01T10:00', dateTo: '2031-06-03T18:00' };
+    // Days some weeks ahead, so the cases stay in the future; 30 February of the year after.
+    const day = testWeek(8);
+    const period = { dateFrom: `${day(0)}T10:00`, dateTo: `${day(2)}T18:00` };
+    const nextYear = Number(day(0).slice(0, 4)) + 1;
     const cases: Array<[Fields, number, RegExp]> = [
       [
         { productId: rentA, dateFrom: '2020-01-01T10:00', dateTo: '2020-01-02T10:00', quantity: 1 },
@@ -171,22 +175,27 @@ describe('watched periods', () => {
         /dateFrom must be in the future/,
       ],
       [
-        { productId: rentA, dateFrom: '2031-06-03T10:00', dateTo: '2031-06-03T10:00', quantity: 1 },
+        { productId: rentA, dateFrom: `${day(2)}T10:00`, dateTo: `${day(2)}T10:00`, quantity: 1 },
         400,
         /dateFrom must be earlier than dateTo/,
       ],
       [
-        { productId: rentA, dateFrom: '2031-06-04T10:00', dateTo: '2031-06-03T10:00', quantity: 1 },
+        { productId: rentA, dateFrom: `${day(3)}T10:00`, dateTo: `${day(2)}T10:00`, quantity: 1 },
         400,
         /dateFrom must be earlier than dateTo/,
       ],
       [
-        { productId: rentA, dateFrom: '2031-02-30T10:00', dateTo: '2031-03-03T10:00', quantity: 1 },
+        {
+          productId: rentA,
+          dateFrom: `${nextYear}-02-30T10:00`,
+          dateTo: `${nextYear}-03-03T10:00`,
+          quantity: 1,
+        },
         400,
         /valid dates/,
       ],
       [
-        { productId: rentA, dateFrom: '2031-06-01', dateTo: '2031-06-03T10:00', quantity: 1 },
+        { productId: rentA, dateFrom: day(0), dateTo: `${day(2)}T10:00`, quantity: 1 },
         400,
         /dateFrom/,
       ],

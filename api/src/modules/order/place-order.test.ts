@@ -16,6 +16,7 @@ import {
 import { DEMO_ORDER_NUMBER } from '../../db/seed/demo-data';
 import { createTestCart, placeTestOrder, TEST_RENTAL } from '../../test/test-cart';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
+import { testWeek } from '../../test/test-week';
 import { placeOrder } from './place-order';
 
 let database: TestDatabase;
@@ -174,7 +175,9 @@ describe('placeOrder', () => {
       })
       .returning();
     assert.ok(product);
-    const period = { from: '2031-06-01T10:00', to: '2031-06-02T18:00', days: 2 };
+    // A week of business days some twelve weeks ahead: Tuesday to Wednesday, then overlapping it.
+    const day = testWeek(12);
+    const period = { from: `${day(0)}T10:00`, to: `${day(1)}T18:00`, days: 2 };
     const tooMany = await placeTestOrder(db(), {
       lines: [{ productId: product.id, quantity: 3 }],
       ...period,
@@ -188,21 +191,20 @@ describe('placeOrder', () => {
     assert.equal(two.status, 'ORDERED');
     const overlapping = await placeTestOrder(db(), {
       lines: [{ productId: product.id, quantity: 1 }],
-      from: '2031-06-02T09:00',
-      to: '2031-06-03T18:00',
+      from: `${day(1)}T09:00`,
+      to: `${day(2)}T18:00`,
     });
     assert.equal(overlapping.status, 'CREATED');
     const later = await placeTestOrder(db(), {
       lines: [{ productId: product.id, quantity: 2 }],
-      from: '2031-06-03T09:00',
-      to: '2031-06-04T18:00',
+      from: `${day(2)}T09:00`,
+      to: `${day(3)}T18:00`,
     });
     assert.equal(later.status, 'ORDERED');
     // Sale lines never need rental stock.
     const sale = await placeTestOrder(db(), {
       lines: [{ productId: product.id, quantity: 5, isSale: true }],
-      from: '2031-06-01T10:00',
-      to: '2031-06-02T18:00',
+      ...period,
     });
     assert.equal(sale.status, 'ORDERED');
   });
@@ -222,12 +224,13 @@ describe('placeOrder', () => {
       })
       .returning();
     assert.ok(product);
+    const day = testWeek(14);
     const contenders = await Promise.all(
       Array.from({ length: 4 }, () =>
         createTestCart(db(), {
           lines: [{ productId: product.id, quantity: 1 }],
-          from: '2031-09-01T10:00',
-          to: '2031-09-02T18:00',
+          from: `${day(0)}T10:00`,
+          to: `${day(1)}T18:00`,
           days: 2,
         }),
       ),
