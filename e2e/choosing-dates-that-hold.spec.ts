@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addDays, longDate, monthsBetween, pragueToday, rentalWeek } from './calendar';
-import { expect, expectNoAxeViolations, expectNoConsoleErrors, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoConsoleErrors, test, VIEWPORTS } from './fixtures';
 
 // A shopper picks dates in checkout: the time lists offer only what the chosen way allows (a branch
 // is open Mon–Fri 9:00–19:00), and "confirm" says "Confirmed" only for dates the API accepts; a
@@ -94,8 +94,8 @@ const english: Language = {
 };
 
 const viewports = {
-  desktop: { width: 1280, height: 800 },
-  phone: { width: 390, height: 844 },
+  desktop: VIEWPORTS.desktop,
+  phone: VIEWPORTS.phone,
 };
 
 /** A camera in the cart and the personal data filled in: the date step. */

@@ -11,11 +11,12 @@ import {
   expectNoAxeViolations,
   expectNoConsoleErrors,
   test,
+  VIEWPORTS,
 } from './fixtures';
 
 const viewports = {
-  desktop: { width: 1280, height: 800 },
-  phone: { width: 390, height: 844 },
+  desktop: VIEWPORTS.desktop,
+  phone: VIEWPORTS.phone,
 } as const;
 
 const text = {

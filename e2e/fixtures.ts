@@ -88,6 +88,13 @@ export async function addFirstProductToCart(page: Page) {
   return name;
 }
 
+/** The screens the journeys run on: a phone (the shop is built for it first), a laptop, a desktop. */
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  laptop: { width: 1366, height: 768 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
 /**
  * Words that give a language away (whole words, any case). A page in one language shows none of
  * the other's, in its text or its accessible names and hints.

@@ -5,6 +5,7 @@ import {
   expectNoAxeViolations,
   expectNoConsoleErrors,
   test,
+  VIEWPORTS,
 } from './fixtures';
 
 /**
@@ -12,8 +13,8 @@ import {
  * left it, with the same products loaded. On a phone and on a laptop, in both languages.
  */
 const viewports = {
-  phone: { width: 390, height: 844 },
-  laptop: { width: 1366, height: 768 },
+  phone: VIEWPORTS.phone,
+  laptop: VIEWPORTS.laptop,
 } as const;
 
 const journeys = [

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { LIFECYCLE_CUSTOMER, LIFECYCLE_INVOICE } from '../api/src/db/seed/lifecycle-data';
 import { callApi, registerAndConfirm } from './account-steps';
-import { expect, expectNoAxeViolations, expectNoConsoleErrors, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoConsoleErrors, test, VIEWPORTS } from './fixtures';
 
 // A customer reads an order and its documents on a phone as well as on a laptop: no table is cut
 // off on the right or scrolls sideways (on a phone each line is a card of labelled values), the
@@ -9,8 +9,8 @@ import { expect, expectNoAxeViolations, expectNoConsoleErrors, test } from './fi
 // finds nothing. Printed from a phone, a document keeps its table.
 
 const SCREENS = [
-  { name: 'a phone', viewport: { width: 390, height: 844 } },
-  { name: 'a laptop', viewport: { width: 1366, height: 768 } },
+  { name: 'a phone', viewport: VIEWPORTS.phone },
+  { name: 'a laptop', viewport: VIEWPORTS.laptop },
 ] as const;
 
 interface Language {

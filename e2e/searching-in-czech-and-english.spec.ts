@@ -5,11 +5,11 @@
  * offer the nearest ones as a link.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoConsoleErrors, test } from './fixtures';
+import { expect, expectNoConsoleErrors, test, VIEWPORTS } from './fixtures';
 
 const viewports = {
-  desktop: { width: 1280, height: 800 },
-  phone: { width: 390, height: 844 },
+  desktop: VIEWPORTS.desktop,
+  phone: VIEWPORTS.phone,
 };
 
 const languages = {

@@ -129,6 +129,49 @@ async function customer(lines = [{ productId: 17, quantity: 1 }]) {
   };
 }
 
+/** A company of the customer's own, which her order is then placed for; answers its id. */
+async function companyOrder(
+  owner: { email: string; orderNumber: string },
+  name: string,
+): Promise<number> {
+  const [ownerRow] = await t.database.db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.email, owner.email));
+  const [company] = await t.database.db
+    .insert(companies)
+    .values({
+      ownerCustomerId: ownerRow?.id ?? 0,
+      name,
+      street: 'Komunardů 1',
+      city: 'Praha 7',
+      zipCode: '170 00',
+      taxRegNo: '27082440',
+    })
+    .returning();
+  const companyId = company?.id ?? 0;
+  await t.database.db
+    .update(orders)
+    .set({ companyId })
+    .where(eq(orders.orderNumber, owner.orderNumber));
+  return companyId;
+}
+
+/** A signed-in customer with a confirmed e-mail who is the company's contact in these roles. */
+async function companyContact(
+  companyId: number,
+  email: string,
+  roles: Array<'administrator' | 'billing-and-receiving' | 'finance'>,
+): Promise<string> {
+  await customerWithOrder(t.app, t.database.db, email);
+  await t.database.db
+    .update(customers)
+    .set({ emailVerified: true })
+    .where(eq(customers.email, email));
+  await t.database.db.insert(companyContacts).values({ companyId, email, roles });
+  return signIn(t.app, email);
+}
+
 async function lineIds(orderNumber: string): Promise<number[]> {
   const rows = await t.database.db
     .select({ id: orderItems.id })
@@ -591,36 +634,12 @@ describe('POST /api/order/update: who may, and the order number and action', () 
 
   it('offers the night safe to the signed-in frequent customer only, not to her company’s administrator (27)', async () => {
     const owner = await customer();
-    const [ownerRow] = await t.database.db
+    await t.database.db
       .update(customers)
       .set({ frequentCustomer: true })
-      .where(eq(customers.email, owner.email))
-      .returning({ id: customers.id });
-    const [company] = await t.database.db
-      .insert(companies)
-      .values({
-        ownerCustomerId: ownerRow?.id ?? 0,
-        name: 'Trezorová s.r.o.',
-        street: 'Komunardů 1',
-        city: 'Praha 7',
-        zipCode: '170 00',
-        taxRegNo: '27082440',
-      })
-      .returning();
-    await t.database.db
-      .update(orders)
-      .set({ companyId: company?.id ?? 0 })
-      .where(eq(orders.orderNumber, owner.orderNumber));
-    const adminEmail = 'trezor-admin@example.cz';
-    await customerWithOrder(t.app, t.database.db, adminEmail);
-    await t.database.db
-      .update(customers)
-      .set({ emailVerified: true })
-      .where(eq(customers.email, adminEmail));
-    await t.database.db
-      .insert(companyContacts)
-      .values({ companyId: company?.id ?? 0, email: adminEmail, roles: ['administrator'] });
-    const admin = await signIn(t.app, adminEmail);
+      .where(eq(customers.email, owner.email));
+    const companyId = await companyOrder(owner, 'Trezorová s.r.o.');
+    const admin = await companyContact(companyId, 'trezor-admin@example.cz', ['administrator']);
     const [praha] = await t.database.db.select().from(branches).orderBy(asc(branches.id));
     const nightSafe = { type: 'night_safe', branchId: praha?.id ?? 0 } as const;
     const toNightSafe: OrderUpdateRequest = {
@@ -643,42 +662,12 @@ describe('POST /api/order/update: who may, and the order number and action', () 
 
   it('lets a company administrator change a company order, a receiving or finance contact not (34), and asks before billing takes it away (33)', async () => {
     const owner = await customer();
-    const [ownerRow] = await t.database.db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(eq(customers.email, owner.email));
-    const [company] = await t.database.db
-      .insert(companies)
-      .values({
-        ownerCustomerId: ownerRow?.id ?? 0,
-        name: 'Filmová s.r.o.',
-        street: 'Komunardů 1',
-        city: 'Praha 7',
-        zipCode: '170 00',
-        taxRegNo: '27082440',
-      })
-      .returning();
-    await t.database.db
-      .update(orders)
-      .set({ companyId: company?.id ?? 0 })
-      .where(eq(orders.orderNumber, owner.orderNumber));
-    const contact = async (
-      email: string,
-      roles: Array<'administrator' | 'billing-and-receiving' | 'finance'>,
-    ) => {
-      await customerWithOrder(t.app, t.database.db, email);
-      await t.database.db
-        .update(customers)
-        .set({ emailVerified: true })
-        .where(eq(customers.email, email));
-      await t.database.db
-        .insert(companyContacts)
-        .values({ companyId: company?.id ?? 0, email, roles });
-      return signIn(t.app, email);
-    };
-    const admin = await contact('zmena-admin@example.cz', ['administrator']);
-    const receiving = await contact('zmena-prevzeti@example.cz', ['billing-and-receiving']);
-    const finance = await contact('zmena-finance@example.cz', ['finance']);
+    const companyId = await companyOrder(owner, 'Filmová s.r.o.');
+    const admin = await companyContact(companyId, 'zmena-admin@example.cz', ['administrator']);
+    const receiving = await companyContact(companyId, 'zmena-prevzeti@example.cz', [
+      'billing-and-receiving',
+    ]);
+    const finance = await companyContact(companyId, 'zmena-finance@example.cz', ['finance']);
     const order = owner.orderNumber;
 
     assert.equal((await detail(order, receiving)).status, 200);
@@ -705,7 +694,7 @@ describe('POST /api/order/update: who may, and the order number and action', () 
 
     // Billing the order to the person takes it out of the administrator's reach: asked first.
     await refused(admin, { orderNumber: order, orderAction: 'unsetBillingCustomer' }, 409, 33);
-    assert.equal((await detail(order, admin)).body.companyId, company?.id);
+    assert.equal((await detail(order, admin)).body.companyId, companyId);
     await refused(admin, { orderNumber: order, orderAction: 'editBillingCustomer' }, 400, 21);
     await refused(
       admin,
@@ -732,7 +721,7 @@ describe('POST /api/order/update: who may, and the order number and action', () 
     const billed = await update(owner.token, {
       orderNumber: order,
       orderAction: 'editBillingCustomer',
-      billingCustomerId: company?.id ?? 0,
+      billingCustomerId: companyId,
     });
     assert.equal(billed.status, 200, JSON.stringify(billed.body));
     assert.equal(billed.body.result.company, 'Filmová s.r.o.');
