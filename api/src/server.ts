@@ -19,7 +19,7 @@ import {
   type Lookups,
 } from './modules/lookup/adapters';
 import { createGoPayGateway } from './modules/payment/gopay-client';
-import staticApps, { buildRegistry } from './plugins/static-apps';
+import staticApps, { cachedRegistry, type RegistrySource } from './plugins/static-apps';
 
 let config: Config;
 try {
@@ -84,6 +84,14 @@ const paymentGateway =
 // The rate-limit counters: in Redis when configured, shared by every API instance.
 const redis = config.redisUrl ? redisRateLimitStore(config.redisUrl, config.redisKeyPrefix) : null;
 
+// Where the remotes are found, for the pages (static-apps) and robots.txt alike.
+const registrySource: RegistrySource = {
+  deployDir: config.deployDir,
+  registryOverride: config.remoteRegistry,
+  apiBaseUrl: config.publicApiUrl,
+};
+const registry = cachedRegistry(registrySource);
+
 const app = buildApp({
   db: database.db,
   ...(redis ? { rateLimitStore: redis.store } : {}),
@@ -91,14 +99,7 @@ const app = buildApp({
   publicOrigin: config.publicOrigin,
   shellPage: () => currentShellPage(config.deployDir),
   // The route tables of the remotes deployed now, as the registry gives them (for robots.txt).
-  routeTables: async () =>
-    Object.values(
-      await buildRegistry({
-        deployDir: config.deployDir,
-        registryOverride: config.remoteRegistry,
-        apiBaseUrl: config.publicApiUrl,
-      }),
-    ).flatMap((remote) => remote.routes),
+  routeTables: async () => Object.values(await registry()).flatMap((remote) => remote.routes),
   lookups,
   mailer: createMailer(
     { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, demo: config.demo },
@@ -126,9 +127,7 @@ const app = buildApp({
 
 // The built shell and remotes, the remote registry and the runtime config.
 await app.register(staticApps, {
-  deployDir: config.deployDir,
-  registryOverride: config.remoteRegistry,
-  apiBaseUrl: config.publicApiUrl,
+  ...registrySource,
   gtmId: config.gtmId,
   googleClientId: config.google?.clientId,
   serverRender: config.serverRender,

@@ -186,8 +186,14 @@ function tableEntry(table: RouteTable): Omit<RegistryRemote, 'entry'> {
 const manifestUrl = (name: string, version: string) =>
   `/${versionFolder(name, version)}/mf-manifest.json`;
 
+/** Where the registry's remotes are found: the deployment folder, or the registry given. */
+export type RegistrySource = Pick<
+  StaticAppsOptions,
+  'deployDir' | 'registryOverride' | 'apiBaseUrl'
+>;
+
 export async function buildRegistry(
-  options: StaticAppsOptions,
+  options: RegistrySource,
 ): Promise<Record<string, RegistryRemote>> {
   const registry: Record<string, RegistryRemote> = {};
   if (options.registryOverride) {
@@ -343,15 +349,8 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions) {
     },
   });
 
-  // The registry's route tables, which say which routes are private, read again after a second
-  // (a release applies at once; a remote hosted elsewhere is not asked for each page).
-  let tables: { at: number; registry: Promise<Record<string, RegistryRemote>> } | null = null;
-  const routeTables = () => {
-    if (!tables || Date.now() - tables.at > 1000) {
-      tables = { at: Date.now(), registry: buildRegistry(options).catch(() => ({})) };
-    }
-    return tables.registry;
-  };
+  // The registry's route tables, which say which routes are private.
+  const routeTables = cachedRegistry(options);
 
   // Precompressed twins and headers as for the remotes' files (the registration above).
   const sendShellFile = (
@@ -456,8 +455,25 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions) {
   });
 }
 
+/**
+ * The registry, built again after a second at most: a release applies at once, and a remote
+ * hosted elsewhere is not asked for each page (or each robots.txt). An unreadable registry is an
+ * empty one.
+ */
+export function cachedRegistry(
+  source: RegistrySource,
+): () => Promise<Record<string, RegistryRemote>> {
+  let cached: { at: number; registry: Promise<Record<string, RegistryRemote>> } | null = null;
+  return () => {
+    if (!cached || Date.now() - cached.at > 1000) {
+      cached = { at: Date.now(), registry: buildRegistry(source).catch(() => ({})) };
+    }
+    return cached.registry;
+  };
+}
+
 /** A fallback's reason as a Server-Timing entry (`fallback;desc="…"`, quoted-string safe). */
-export function fallbackTiming(reason: string): string {
+function fallbackTiming(reason: string): string {
   const text = reason
     .replace(/[^\x20-\x7e]/g, '?')
     .replace(/["\\]/g, "'")

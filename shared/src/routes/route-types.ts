@@ -57,13 +57,6 @@ export type RouteName = (typeof ROUTE_NAMES)[number];
 export const ROUTE_ALIASES = ['content-page', 'product-list', 'product-detail'] as const;
 export type RouteAlias = (typeof ROUTE_ALIASES)[number];
 
-const knownNames: ReadonlySet<string> = new Set([...ROUTE_NAMES, ...ROUTE_ALIASES]);
-
-/** Whether a string (from a URL, a stored setting, a remote's table) names a route. */
-export function isRouteName(value: string): value is RouteName | RouteAlias {
-  return knownNames.has(value);
-}
-
 export type LayoutName = 'default' | 'blank' | 'document';
 /** Guards the shell runs itself: they depend on the shell's sign-in state. */
 export type BuiltInGuardName = 'auth' | 'guest';

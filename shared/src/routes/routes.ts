@@ -24,7 +24,6 @@ export type {
 export {
   defaultLocale,
   defineRoute,
-  isRouteName,
   locales,
   ROUTE_ALIASES,
   ROUTE_NAMES,

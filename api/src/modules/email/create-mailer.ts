@@ -5,9 +5,6 @@ import { withDemoNotice } from './demo-notice';
 import type { EmailAttachment, Mailer, OutgoingEmail } from './mailer';
 import { insertEmail } from './repository';
 
-/** A demo shop's mailer: `withDemoNotice(mailer)` (demo-notice.ts), exported here beside the rest. */
-export { withDemoNotice };
-
 export interface MailerConfig {
   /** smtp(s)://user:pass@host:port; unset → the local transport (messages stored in `emails`). */
   smtpUrl?: string | undefined;

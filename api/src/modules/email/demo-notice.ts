@@ -9,7 +9,7 @@ import { escapeHtml } from './html-escape';
 import type { Mailer, OutgoingEmail } from './mailer';
 
 /** The notice in both languages, one a line: the text body's first lines. */
-export const DEMO_NOTICE_LINES: readonly string[] = [DEMO_NOTICE.cs, DEMO_NOTICE.en];
+const DEMO_NOTICE_LINES: readonly string[] = [DEMO_NOTICE.cs, DEMO_NOTICE.en];
 
 const DEMO_BLOCK =
   '<div role="note" data-demo-notice style="margin:0 0 16px;padding:8px 12px;' +
@@ -31,7 +31,7 @@ function htmlWithNotice(html: string): string {
 const TEXT_NOTICE = `${DEMO_NOTICE_LINES.join('\n')}\n\n`;
 
 /** The message as a demo shop sends it: the notice on top of its bodies, nothing else changed. */
-export function withDemoNoticeMessage(message: OutgoingEmail): OutgoingEmail {
+function withDemoNoticeMessage(message: OutgoingEmail): OutgoingEmail {
   const text = message.text.startsWith(TEXT_NOTICE) ? message.text : TEXT_NOTICE + message.text;
   return {
     ...message,
