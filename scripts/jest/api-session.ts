@@ -12,6 +12,7 @@ import type {
   TokenResponse,
 } from '@shop/shared/contract';
 import { WEB_CLIENT_ID } from '@shop/shared/contract/constants';
+import { weekdayAhead } from './dates';
 
 /** The password the tests open their customers' accounts with. */
 export const TEST_PASSWORD = 'kamera-2026';
@@ -52,15 +53,6 @@ export async function emailedLinkToken(to: string, path: string): Promise<string
   return token;
 }
 
-/** A Monday at least a week ahead (UTC calendar), as YYYY-MM-DD, plus `days`. */
-function mondayAhead(days: number): string {
-  const now = new Date();
-  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 8));
-  while (date.getUTCDay() !== 1) date.setUTCDate(date.getUTCDate() + 1);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /**
  * A guest who ordered without an account and then registered with the same e-mail, not yet
  * confirmed: the registration's password (`password`) waits with the e-mailed link, so signing in
@@ -78,7 +70,7 @@ export async function guestWaitingForConfirmation(password = TEST_PASSWORD): Pro
       kind: 'PersonalData',
       customer: { firstname: 'Eva', lastname: 'Čekající', email, phone: '+420777123456' },
     },
-    { kind: 'Date', from: `${mondayAhead(0)}T10:00`, to: `${mondayAhead(2)}T18:00` },
+    { kind: 'Date', from: `${weekdayAhead(0)}T10:00`, to: `${weekdayAhead(2)}T18:00` },
     { kind: 'Shipping', pickup: leg, return: leg },
     null,
   ];

@@ -7,18 +7,10 @@ import { getJson, postForm } from '@shop/shared/api-client';
 import { clearTokens } from '@shop/shared/auth';
 import type { BranchesResponse, CartUpdate, CartUpdateReply } from '@shop/shared/contract';
 import { signInThroughApi, TEST_PASSWORD } from '@test/api-session';
+import { weekdayAhead } from '@test/dates';
 
 /** The password every test customer's account is opened with. */
 export const PASSWORD = TEST_PASSWORD;
-
-/** A weekday at least a week ahead, as YYYY-MM-DD, plus `days`. */
-function weekdayAhead(days: number): string {
-  const now = new Date();
-  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 8));
-  while (date.getUTCDay() !== 1) date.setUTCDate(date.getUTCDate() + 1);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 async function update(
   cartCode: string,

@@ -7,6 +7,7 @@ import type { Cart, CartOrder, CartUpdate, CartUpdateReply } from '@shop/shared/
 import { i18n } from '@shop/shared/i18n';
 import { queryClient } from '@shop/shared/query';
 import { localeAtom, shopStore } from '@shop/shared/store';
+import { weekdayAhead } from '@test/dates';
 import { renderInShop } from '@test/render-page';
 import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -105,14 +106,6 @@ export const personalData: CartUpdate = {
     phone: '+420603123456',
   },
 };
-
-/** A weekday at least a week ahead (Prague calendar), as YYYY-MM-DD, plus `days`. */
-export function weekdayAhead(days = 0, from = new Date()): string {
-  const date = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + 8));
-  while (date.getUTCDay() !== 1) date.setUTCDate(date.getUTCDate() + 1);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** What an order rents: a product and how many pieces. */
 export interface OrderedGear {

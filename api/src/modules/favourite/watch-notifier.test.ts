@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FavouriteWatchResponse } from '@shop/shared/contract';
+import { addDays } from '@shop/shared/rules/prague-time';
 import { and, desc, eq } from 'drizzle-orm';
 import { emails, favouriteWatches, orders, products } from '../../db/schema';
 import { customerWithOrder } from '../../test/sign-in';
@@ -15,12 +16,7 @@ let productId: number;
 let mailer: Mailer;
 
 /** A watch inside the period the stock is busy in (placeTestOrder's default rental): its 2nd day. */
-const [year, month, firstDay] = TEST_RENTAL.from.slice(0, 10).split('-').map(Number) as [
-  number,
-  number,
-  number,
-];
-const WATCHED_DAY = new Date(Date.UTC(year, month - 1, firstDay + 1)).toISOString().slice(0, 10);
+const WATCHED_DAY = addDays(TEST_RENTAL.from.slice(0, 10), 1);
 const WATCHED = { dateFrom: `${WATCHED_DAY}T10:00`, dateTo: `${WATCHED_DAY}T18:00` };
 /** Noon on the watched day (UTC; 13:00 in Prague), and four weeks before it. */
 const IN_PERIOD = new Date(`${WATCHED_DAY}T12:00:00Z`);

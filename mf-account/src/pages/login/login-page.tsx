@@ -112,7 +112,11 @@ function ConfirmEmailFirst({ credentials }: { credentials: LoginValues }) {
           </Button>
         </div>
       )}
-      {failure ? <p className={styles.error}>{failure}</p> : null}
+      {failure ? (
+        <p role="alert" className={styles.error}>
+          {failure}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { clearTokens } from '@shop/shared/auth';
 import { eventBus } from '@shop/shared/event-bus';
 import { signInThroughApi } from '@test/api-session';
+import { weekdayAhead } from '@test/dates';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { linkCartMutation } from '../../features/cart/api/link-cart';
@@ -11,7 +12,6 @@ import {
   forgetCart,
   personalData,
   renderCheckoutPage,
-  weekdayAhead,
 } from '../../testing/render-checkout';
 import CheckoutDateAndShippingPage from './checkout-date-and-shipping-page';
 

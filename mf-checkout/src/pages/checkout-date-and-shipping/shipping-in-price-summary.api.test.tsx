@@ -3,6 +3,8 @@
  * is saved, and shows what the API then prices (against the real API).
  */
 import { eventBus } from '@shop/shared/event-bus';
+import { addDays, toPragueWallClock } from '@shop/shared/rules/prague-time';
+import { weekdayAhead } from '@test/dates';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -12,7 +14,6 @@ import {
   forgetCart,
   personalData,
   renderCheckoutPage,
-  weekdayAhead,
 } from '../../testing/render-checkout';
 import CheckoutDateAndShippingPage from './checkout-date-and-shipping-page';
 
@@ -22,19 +23,8 @@ jest.setTimeout(30_000);
 
 /** Prague's calendar day `days` from today and the wall-clock time now, e.g. ['2026-11-24', '10:17']. */
 function pragueNow(days: number): [string, string] {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Prague',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date());
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const day = new Date(`${part('year')}-${part('month')}-${part('day')}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return [day.toISOString().slice(0, 10), `${part('hour')}:${part('minute')}`];
+  const now = toPragueWallClock(new Date());
+  return [addDays(now.slice(0, 10), days), now.slice(11)];
 }
 
 /** The amount of a line of the price summary, '1 490 CZK' -> 1490 (null when not shown). */
