@@ -74,4 +74,20 @@ describe('seedCheckoutData', () => {
   it('writes nothing the second time', async () => {
     assert.equal(await seedCheckoutData(database.db), false);
   });
+
+  it('lets the frequent customer of a demo seeded before passwords sign in', async () => {
+    await database.db
+      .update(customers)
+      .set({ passwordHash: null, emailVerified: false })
+      .where(eq(customers.email, DEMO_FREQUENT_CUSTOMER.email));
+    assert.equal(await seedCheckoutData(database.db), true);
+    const [customer] = await database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.email, DEMO_FREQUENT_CUSTOMER.email));
+    assert.equal(customer?.emailVerified, true);
+    assert.ok(customer?.passwordHash);
+    assert.equal(await verify(customer.passwordHash, 'trezor24'), true);
+    assert.equal(await seedCheckoutData(database.db), false);
+  });
 });

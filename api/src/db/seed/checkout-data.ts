@@ -158,7 +158,7 @@ export async function seedCheckoutData(db: Database, now = new Date()): Promise<
     seeded = true;
   }
   const [customer] = await db
-    .select({ id: customers.id })
+    .select({ id: customers.id, passwordHash: customers.passwordHash })
     .from(customers)
     .where(eq(customers.email, DEMO_FREQUENT_CUSTOMER.email));
   if (!customer) {
@@ -166,6 +166,13 @@ export async function seedCheckoutData(db: Database, now = new Date()): Promise<
       ...DEMO_FREQUENT_CUSTOMER,
       passwordHash: await hash(DEMO_FREQUENT_CUSTOMER_PASSWORD),
     });
+    seeded = true;
+  } else if (customer.passwordHash === null) {
+    // A demo seeded before she could sign in: the night safe is offered to her signed in only.
+    await db
+      .update(customers)
+      .set({ passwordHash: await hash(DEMO_FREQUENT_CUSTOMER_PASSWORD), emailVerified: true })
+      .where(eq(customers.id, customer.id));
     seeded = true;
   }
   return seeded;
