@@ -3,6 +3,7 @@ import {
   defineRoute,
   getRoute,
   localeFromPath,
+  loginPath,
   pathFor,
   type RouteName,
   registerRoutes,
@@ -28,7 +29,19 @@ describe('named routes', () => {
           guard: 'auth',
         },
       ),
+      defineRoute('login', { cs: '/prihlaseni', en: '/en/login' }, title, { guard: 'guest' }),
     ]);
+  });
+
+  it.each([
+    ['/ucet/objednavka/26000123', 'cs', '/prihlaseni?returnUrl=%2Fucet%2Fobjednavka%2F26000123'],
+    [
+      '/en/checkout/date-and-shipping?x=1&y=2',
+      'en',
+      '/en/login?returnUrl=%2Fen%2Fcheckout%2Fdate-and-shipping%3Fx%3D1%26y%3D2',
+    ],
+  ] as const)('signs in from %s (%s) and comes back', (returnUrl, locale, expected) => {
+    expect(loginPath(returnUrl, locale)).toBe(expected);
   });
 
   it('builds paths by name in both languages', () => {

@@ -83,6 +83,11 @@ export function pathFor(
   return fillPath(route.path[locale], params);
 }
 
+/** The sign-in page in `locale`, which sends the shopper back to `returnUrl` once signed in. */
+export function loginPath(returnUrl: string, locale: Locale = defaultLocale): string {
+  return `${pathFor('login', {}, locale)}?returnUrl=${encodeURIComponent(returnUrl)}`;
+}
+
 /** The locale a path belongs to: English paths start with `/en`. */
 export function localeFromPath(pathname: string): Locale {
   return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'cs';

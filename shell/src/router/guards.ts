@@ -6,7 +6,7 @@
  * A guard its remote does not expose fails the route.
  */
 import { isLoggedInAtom } from '@shop/shared/auth';
-import { type GuardName, localeFromPath, pathFor } from '@shop/shared/routes';
+import { type GuardName, localeFromPath, loginPath, pathFor } from '@shop/shared/routes';
 import { shopStore } from '@shop/shared/store';
 import { type LoaderFunction, type LoaderFunctionArgs, redirect } from 'react-router';
 import { loadRouteModule } from '../federation/page-loader';
@@ -33,10 +33,7 @@ const builtInGuards = new Map<string, GuardFactory>([
       ({ request }: LoaderFunctionArgs) => {
         if (shopStore.get(isLoggedInAtom)) return null;
         const { url, locale } = locationOf(request);
-        const returnUrl = `${url.pathname}${url.search}`;
-        return redirect(
-          `${pathFor('login', {}, locale)}?returnUrl=${encodeURIComponent(returnUrl)}`,
-        );
+        return redirect(loginPath(`${url.pathname}${url.search}`, locale));
       },
   ],
   [

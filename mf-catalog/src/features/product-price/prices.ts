@@ -1,12 +1,11 @@
 /** The amounts a product shows in one currency: without VAT, with the VAT-inclusive beside. */
 import type { Product } from '@shop/shared/contract';
+import { vatOnNet } from '@shop/shared/rules/money';
 import type { Currency } from '@shop/shared/store';
 
-/** VAT of every price in the shop (21 %, the contract's VAT rate). */
-export const VAT_RATE_PERCENT = 21;
-
+/** An amount without VAT with its VAT added (the contract's rate, as the API prices it). */
 export function withVat(amount: number): number {
-  return amount + Math.round((amount * VAT_RATE_PERCENT) / 100);
+  return amount + vatOnNet(amount);
 }
 
 export interface ProductAmounts {

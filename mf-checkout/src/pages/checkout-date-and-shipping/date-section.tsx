@@ -10,7 +10,7 @@ import { isLoggedInAtom } from '@shop/shared/auth';
 import type { Cart, CartErrorKey, CourierWindow, ShippingType } from '@shop/shared/contract';
 import { COURIER_WINDOWS, SHIPPING_TYPES } from '@shop/shared/contract/constants';
 import { eventBus } from '@shop/shared/event-bus';
-import { pathFor } from '@shop/shared/routes';
+import { loginPath, pathFor } from '@shop/shared/routes';
 import {
   allowedTimes,
   checkLegTime,
@@ -286,8 +286,7 @@ function LegControls({
 function NightSafeSignIn() {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
-  const back = pathFor('checkout-date-and-shipping', {}, locale);
-  const login = `${pathFor('login', {}, locale)}?returnUrl=${encodeURIComponent(back)}`;
+  const login = loginPath(pathFor('checkout-date-and-shipping', {}, locale), locale);
   return (
     <p className={styles.note} data-testid="night-safe-sign-in">
       {t('dates.nightSafeForSignedIn')} <Link to={login}>{t('dates.nightSafeSignIn')}</Link>
