@@ -3,11 +3,11 @@ import { clearTokens } from '@shop/shared/auth';
 import type { Company, CompanyResponse, OrderUpdateResponse } from '@shop/shared/contract';
 import { signedInLifecycleCustomer } from '@test/lifecycle-customer';
 import { renderPage } from '@test/render-page';
+import { expectStackableTable } from '@test/stacked-table';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signedInCustomerWithOrder } from '../../testing/account-with-order';
 import { signedInCompanyAdministrator } from '../../testing/company-order';
-import { expectStackableTable } from '../../testing/stacked-table';
 import UserAccountMyInvoicesPage, {
   companyChoices,
   filterFromSearch,

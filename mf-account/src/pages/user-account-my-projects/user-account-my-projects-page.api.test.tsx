@@ -1,9 +1,9 @@
 import { clearTokens } from '@shop/shared/auth';
 import { renderPage } from '@test/render-page';
+import { expectStackableTable } from '@test/stacked-table';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signedInCustomerWithOrder } from '../../testing/account-with-order';
-import { expectStackableTable } from '../../testing/stacked-table';
 import UserAccountMyProjectsPage, { monthsFromSearch } from './user-account-my-projects-page';
 
 describe('my projects page (against the real API)', () => {

@@ -3,9 +3,9 @@ import { clearTokens } from '@shop/shared/auth';
 import type { AccountOrderResponse, InvoicesResponse } from '@shop/shared/contract';
 import { signedInLifecycleCustomer } from '@test/lifecycle-customer';
 import { renderPage } from '@test/render-page';
+import { expectStackableTable } from '@test/stacked-table';
 import { screen, within } from '@testing-library/react';
 import { signedInCustomerWithOrder } from '../../testing/account-with-order';
-import { expectStackableTable } from '../../testing/stacked-table';
 import { updateOrder } from './api/update-order';
 import UserAccountOrderIdPage from './user-account-order-id-page';
 

@@ -1,9 +1,9 @@
 import { clearTokens } from '@shop/shared/auth';
 import { renderPage } from '@test/render-page';
+import { expectStackableTable } from '@test/stacked-table';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signedInCustomerWithOrder } from '../../testing/account-with-order';
-import { expectStackableTable } from '../../testing/stacked-table';
 import UserAccountPage, { filterFromSearch } from './user-account-page';
 
 describe('my orders page (against the real API)', () => {

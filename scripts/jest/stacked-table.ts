@@ -1,7 +1,7 @@
 import { within } from '@testing-library/react';
 
 /**
- * What a table stacked into cards on a phone (`.cards`, features/account-table) needs of its
+ * What a table stacked into cards on a phone (the account tables' `.cards`, a document sheet's lines) needs of its
  * markup: every part states its role (the phone's layout shows them as blocks), and every cell of
  * the body names its column in `data-label`, which the card shows beside the value.
  */
