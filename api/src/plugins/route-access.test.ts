@@ -6,8 +6,9 @@ import type { CompanyRole } from '@shop/shared/rules/company-roles';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
-import { companies, companyContacts, customers, orders } from '../db/schema';
+import { companyContacts, customers, orders } from '../db/schema';
 import { type CapabilityFixture, makeCapabilityFixture } from '../test/capability-fixture';
+import { ownedCompany } from '../test/company-fixture';
 import { customerWithOrder } from '../test/sign-in';
 import { placeTestOrder } from '../test/test-cart';
 import { createTestApp, form, type TestApp } from '../test/test-db';
@@ -529,23 +530,7 @@ describe('the route-access matrix', () => {
       .set({ projectName: 'Matice vlastník' })
       .where(eq(orders.orderNumber, f.orderNumber));
     const companyOwner = await customerWithOrder(t.app, db, 'matice-firma@example.cz');
-    const [ownerRow] = await db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(eq(customers.email, 'matice-firma@example.cz'));
-    assert.ok(ownerRow);
-    const [company] = await db
-      .insert(companies)
-      .values({
-        ownerCustomerId: ownerRow.id,
-        name: 'Matice s.r.o.',
-        street: 'Korunní 2569/108',
-        city: 'Praha 10',
-        zipCode: '101 00',
-        taxRegNo: '17508622',
-      })
-      .returning();
-    assert.ok(company);
+    const company = { id: await ownedCompany(db, 'matice-firma@example.cz', 'Matice s.r.o.') };
     const billed = await placeTestOrder(db, {
       lines: [{ productId: 4, quantity: 1 }],
       email: 'matice-zamestnanec@example.cz',

@@ -5,16 +5,10 @@ import type { DocumentType, InvoicesResponse, PaymentStatus } from '@shop/shared
 import type { CompanyRole } from '@shop/shared/rules/company-roles';
 import { todayIso } from '@shop/shared/rules/prague-time';
 import { and, asc, eq } from 'drizzle-orm';
-import {
-  companies,
-  companyContacts,
-  customers,
-  documents,
-  orders,
-  payments,
-} from '../../db/schema';
+import { companyContacts, documents, orders, payments } from '../../db/schema';
 import { randomCode } from '../../lib/random-code';
 import { recordPayment, refundCreditNote, setOrderStatus } from '../../staff/staff-commands';
+import { orderForCompany, ownedCompany } from '../../test/company-fixture';
 import { customerWithOrder, signIn, TEST_PASSWORD } from '../../test/sign-in';
 import { testAppForFile } from '../../test/test-app';
 import { placeTestOrder } from '../../test/test-cart';
@@ -525,32 +519,15 @@ describe('GET /api/invoices', () => {
 
   it('shows a company’s documents to its owner, finance and billing-and-receiving, not administrators or others', async () => {
     const owner = await customerWithOrder(t.app, t.database.db, 'firma-majitel@example.cz');
-    const [ownerRow] = await t.database.db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(eq(customers.email, 'firma-majitel@example.cz'));
-    assert.ok(ownerRow);
-    const [company] = await t.database.db
-      .insert(companies)
-      .values({
-        ownerCustomerId: ownerRow.id,
-        name: 'Ateliér Vltava s.r.o.',
-        street: 'Korunní 2569/108',
-        city: 'Praha 10',
-        zipCode: '101 00',
-        taxRegNo: '17508622',
-      })
-      .returning();
-    assert.ok(company);
+    const company = {
+      id: await ownedCompany(t.database.db, 'firma-majitel@example.cz', 'Ateliér Vltava s.r.o.'),
+    };
     // An order of the company placed by an employee as a guest.
     const billed = await placeTestOrder(t.database.db, {
       lines: [{ productId: 4, quantity: 1 }],
       email: 'zamestnanec@example.cz',
     });
-    await t.database.db
-      .update(orders)
-      .set({ companyId: company.id })
-      .where(eq(orders.id, billed.orderId));
+    await orderForCompany(t.database.db, billed.orderId, company.id);
     const invoice = await issueLegacy(billed.orderId, 'invoice', '2031-05-01', '2031-05-15');
 
     const contact = async (email: string, roles: CompanyRole[]) => {

@@ -11,7 +11,6 @@ import type {
 import { asc, eq } from 'drizzle-orm';
 import {
   branches,
-  companies,
   companyContacts,
   customers,
   emails,
@@ -22,6 +21,7 @@ import {
   products,
 } from '../../db/schema';
 import { setOrderStatus } from '../../staff/staff-commands';
+import { ownedCompany } from '../../test/company-fixture';
 import { customerWithOrder, signIn, TEST_PASSWORD } from '../../test/sign-in';
 import { placeTestOrder } from '../../test/test-cart';
 import { createTestApp, type TestApp } from '../../test/test-db';
@@ -134,22 +134,12 @@ async function companyOrder(
   owner: { email: string; orderNumber: string },
   name: string,
 ): Promise<number> {
-  const [ownerRow] = await t.database.db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(eq(customers.email, owner.email));
-  const [company] = await t.database.db
-    .insert(companies)
-    .values({
-      ownerCustomerId: ownerRow?.id ?? 0,
-      name,
-      street: 'Komunardů 1',
-      city: 'Praha 7',
-      zipCode: '170 00',
-      taxRegNo: '27082440',
-    })
-    .returning();
-  const companyId = company?.id ?? 0;
+  const companyId = await ownedCompany(t.database.db, owner.email, name, {
+    street: 'Komunardů 1',
+    city: 'Praha 7',
+    zipCode: '170 00',
+    taxRegNo: '27082440',
+  });
   await t.database.db
     .update(orders)
     .set({ companyId })

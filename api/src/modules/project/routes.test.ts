@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ProjectsResponse } from '@shop/shared/contract';
 import { eq } from 'drizzle-orm';
-import { companies, companyContacts, customers, orders } from '../../db/schema';
+import { companyContacts, orders } from '../../db/schema';
+import { orderForCompany, ownedCompany } from '../../test/company-fixture';
 import { customerWithOrder } from '../../test/sign-in';
 import { testAppForFile } from '../../test/test-app';
 import { placeTestOrder } from '../../test/test-cart';
@@ -84,28 +85,11 @@ describe('GET /api/projects', () => {
       [['Reklama Léto', 1]],
     );
 
-    const [owner] = await t.database.db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(eq(customers.email, 'jejich-projekty@example.cz'));
-    assert.ok(owner);
-    const [company] = await t.database.db
-      .insert(companies)
-      .values({
-        ownerCustomerId: owner.id,
-        name: 'Ateliér Vltava s.r.o.',
-        street: 'Korunní 2569/108',
-        city: 'Praha 10',
-        zipCode: '101 00',
-        taxRegNo: '17508622',
-      })
-      .returning();
-    assert.ok(company);
+    const company = {
+      id: await ownedCompany(t.database.db, 'jejich-projekty@example.cz', 'Ateliér Vltava s.r.o.'),
+    };
     const billed = await orderIn('zamestnanec-projekty@example.cz', 'Firemní spot', new Date());
-    await t.database.db
-      .update(orders)
-      .set({ companyId: company.id })
-      .where(eq(orders.id, billed.orderId));
+    await orderForCompany(t.database.db, billed.orderId, company.id);
     const sees = async (
       email: string,
       roles: Array<'administrator' | 'finance' | 'billing-and-receiving'>,
