@@ -74,7 +74,7 @@ async function serve(): Promise<void> {
   const { migrate } = await import('../src/db/migrate');
   const { seed } = await import('../src/db/seed/seed');
   const schema = await import('../src/db/schema');
-  const { getProducts } = await import('../src/modules/catalog/service');
+  const { getProducts } = await import('../src/modules/catalog');
   type Database = import('../src/db/client').Database;
 
   const serverUrl = process.env.DATABASE_URL;

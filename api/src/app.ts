@@ -13,10 +13,14 @@ import { API_PREFIX } from './lib/paths';
 import type { RateLimitStore } from './lib/rate-limit-store';
 import { safeValidatorFactory } from './lib/safe-validator';
 import { describeSchemaErrors } from './lib/validation-message';
-import { accountRoutes } from './modules/account/routes';
-import { createIdTokenVerifier, type OidcOptions } from './modules/auth/oidc';
-import { type AuthRoutesOptions, authRoutes } from './modules/auth/routes';
-import type { AuthThrottleOptions } from './modules/auth/throttle';
+import { accountRoutes } from './modules/account';
+import type { AuthThrottleOptions } from './modules/auth';
+import {
+  type AuthRoutesOptions,
+  authRoutes,
+  createIdTokenVerifier,
+  type OidcOptions,
+} from './modules/auth';
 import {
   documentPdfRoutes,
   documentRoutes,
@@ -25,38 +29,32 @@ import {
   sendPendingMessages,
   shortLinkRoutes,
 } from './modules/billing';
-import { cartRoutes } from './modules/cart/routes';
-import { catalogRoutes } from './modules/catalog/routes';
-import { companyRoutes } from './modules/company/company-routes';
-import { contentRoutes } from './modules/content/routes';
-import { createLocalMailer } from './modules/email/create-mailer';
-import { devEmailRoutes } from './modules/email/dev-routes';
-import type { Mailer } from './modules/email/mailer';
-import { favouriteRoutes } from './modules/favourite/routes';
-import { gearListRoutes } from './modules/gear-list/routes';
-import { healthRoutes } from './modules/health/routes';
-import { createLocalLookups, type Lookups } from './modules/lookup/adapters';
-import { lookupRoutes } from './modules/lookup/routes';
-import { accountOrderRoutes } from './modules/order/account-routes';
-import { orderRoutes } from './modules/order/routes';
-import { orderUpdateRoutes } from './modules/order-update/routes';
-import type { PaymentGateway } from './modules/payment/gateway';
-import { createGoPayGateway } from './modules/payment/gopay-client';
-import { createInjectFetch } from './modules/payment/inject-fetch';
+import { cartRoutes } from './modules/cart';
+import { catalogRoutes } from './modules/catalog';
+import { companyRoutes } from './modules/company';
+import { contentRoutes } from './modules/content';
+import type { Mailer } from './modules/email';
+import { createLocalMailer, devEmailRoutes } from './modules/email';
+import { favouriteRoutes } from './modules/favourite';
+import { gearListRoutes } from './modules/gear-list';
+import { healthRoutes } from './modules/health';
+import { createLocalLookups, type Lookups, lookupRoutes } from './modules/lookup';
+import { accountOrderRoutes, orderRoutes } from './modules/order';
+import { orderUpdateRoutes } from './modules/order-update';
+import type { PaymentGateway } from './modules/payment';
 import {
+  createGoPayGateway,
+  createInjectFetch,
   createSandboxCredentials,
   SANDBOX_GATEWAY_PATH,
   type SandboxGatewayOptions,
   sandboxGatewayRoutes,
-} from './modules/payment/sandbox-gateway';
-import { priceOfferRoutes } from './modules/price-offer/routes';
-import { projectRoutes } from './modules/project/routes';
-import { type RegistrationRoutesOptions, registrationRoutes } from './modules/registration/routes';
-import {
-  type RemoteFailureRoutesOptions,
-  remoteFailureRoutes,
-} from './modules/remote-failure/routes';
-import { siteApiRoutes, siteRootRoutes } from './modules/site/routes';
+} from './modules/payment';
+import { priceOfferRoutes } from './modules/price-offer';
+import { projectRoutes } from './modules/project';
+import { type RegistrationRoutesOptions, registrationRoutes } from './modules/registration';
+import { type RemoteFailureRoutesOptions, remoteFailureRoutes } from './modules/remote-failure';
+import { siteApiRoutes, siteRootRoutes } from './modules/site';
 import authenticate from './plugins/authenticate';
 import compression from './plugins/compression';
 import overload, { type OverloadOptions } from './plugins/overload';

@@ -11,14 +11,14 @@ import { listeningOrigin } from './lib/listening-origin';
 import { redisRateLimitStore } from './lib/rate-limit-store';
 import { limitSlowClients } from './lib/slow-clients';
 import { settleLegacyMoney } from './modules/billing';
-import { createMailer } from './modules/email/create-mailer';
-import { startWatchSweep } from './modules/favourite/watch-notifier';
+import { createMailer } from './modules/email';
+import { startWatchSweep } from './modules/favourite';
 import {
   createAresCompanyRegistry,
   createMapyAddressProvider,
   type Lookups,
-} from './modules/lookup/adapters';
-import { createGoPayGateway } from './modules/payment/gopay-client';
+} from './modules/lookup';
+import { createGoPayGateway } from './modules/payment';
 import staticApps, { cachedRegistry, type RegistrySource } from './plugins/static-apps';
 
 let config: Config;

@@ -2,7 +2,8 @@
  * @jest-environment node
  *
  * The lint rules that keep the platform's parts apart: remotes import only `@shop/shared` (never
- * the shell or each other), the shell imports no remote, `shared` imports no app. Each case writes
+ * the shell or each other), the shell imports no remote, `shared` imports no app, and an API
+ * module is entered only through its `index.ts` (api-modules.test.ts reads the imports). Each case writes
  * a probe file where the rule applies, in a scratch copy of the repository's layout with its Biome
  * configuration (nothing is written into the source tree), and asks Biome.
  */
@@ -25,6 +26,14 @@ const cases: Array<{ file: string; from: string; allowed: boolean }> = [
   { file: 'shared/src', from: '../../api/src/app', allowed: false },
   { file: 'mf-catalog/src', from: '@shop/shared/format', allowed: true },
   { file: 'shell/src', from: '@shop/shared/routes', allowed: true },
+  { file: 'api/src/modules/cart', from: '../order/repository', allowed: false },
+  { file: 'api/src/modules/cart', from: '../order', allowed: true },
+  { file: 'api/src/modules/cart', from: '../../lib/http-error', allowed: true },
+  { file: 'api/src/modules/cart', from: './update-items', allowed: true },
+  { file: 'api/src/plugins', from: '../modules/auth/service', allowed: false },
+  { file: 'api/src/db/seed', from: '../../modules/catalog/search', allowed: false },
+  { file: 'api/src/db/seed', from: '../../modules/catalog', allowed: true },
+  { file: 'api/scripts', from: '../src/modules/catalog/service', allowed: false },
 ];
 
 interface Report {

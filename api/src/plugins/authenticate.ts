@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
-import { customerOfAccessToken } from '../modules/auth/service';
+import { customerOfAccessToken } from '../modules/auth';
 
 declare module 'fastify' {
   interface FastifyInstance {

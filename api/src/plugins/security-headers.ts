@@ -26,8 +26,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { toOrigin } from '../lib/origins';
 import { API_PREFIX } from '../lib/paths';
-import { renderCardPage } from '../modules/payment/sandbox-card-page';
-import { SANDBOX_GATEWAY_PATH } from '../modules/payment/sandbox-gateway';
+import { renderCardPage, SANDBOX_GATEWAY_PATH } from '../modules/payment';
 
 declare module 'fastify' {
   interface FastifyInstance {

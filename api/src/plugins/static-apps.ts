@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readDeploymentRecord, shellFolders } from '../lib/deployment-record';
 import { listeningOrigin } from '../lib/listening-origin';
-import { createRendererPool } from '../modules/server-render/renderer-pool';
+import { createRendererPool } from '../modules/server-render';
 import { publicAccess } from './route-access';
 
 export interface StaticAppsOptions {

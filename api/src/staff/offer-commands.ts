@@ -8,14 +8,15 @@ import {
 } from '@shop/shared/rules/prague-time';
 import type { Database } from '../db/client';
 import { randomCode } from '../lib/random-code';
-import { vatOf } from '../modules/currency/money';
+import { vatOf } from '../modules/currency';
 import {
   findProductByIdOrSlug,
   insertPriceOffer,
+  isOfferExpired,
   listPriceOffers,
   type PriceOfferRow,
-} from '../modules/price-offer/repository';
-import { isOfferExpired, priceOfferUrl } from '../modules/price-offer/service';
+  priceOfferUrl,
+} from '../modules/price-offer';
 import { StaffError } from './staff-error';
 
 // The staff tool's price offers (npm run staff -- offer-create | offer-list): a quote with fixed

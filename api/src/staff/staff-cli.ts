@@ -6,7 +6,7 @@
 import { loadConfig } from '../config';
 import { openDatabaseForCommand } from '../db/open-for-command';
 import { sendPendingMessages } from '../modules/billing';
-import { createMailer } from '../modules/email/create-mailer';
+import { createMailer } from '../modules/email';
 import { runStaffCommand } from './staff-commands';
 import { StaffError } from './staff-error';
 import { askShop, shopToAsk } from './staff-server-client';

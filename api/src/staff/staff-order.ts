@@ -5,7 +5,7 @@ import type { OrderChangeEntry } from '@shop/shared/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
-import { insertOrderHistory } from '../modules/order-update/repository';
+import { insertOrderHistory } from '../modules/order-update';
 import { StaffError } from './staff-error';
 
 export type OrderRow = typeof orders.$inferSelect;

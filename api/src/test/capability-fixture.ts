@@ -6,7 +6,7 @@ import { carts, customers, documents, orders } from '../db/schema';
 import { DEMO_PRICE_OFFERS } from '../db/seed/checkout-data';
 import { DEMO_ESTIMATE_CODE, DEMO_ORDER } from '../db/seed/demo-data';
 import { randomCode } from '../lib/random-code';
-import { placeOrder } from '../modules/order/place-order';
+import { placeOrder } from '../modules/order';
 import { customerWithOrder } from './sign-in';
 import { createTestCart } from './test-cart';
 import { form } from './test-db';

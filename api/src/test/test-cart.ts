@@ -15,9 +15,9 @@ import {
   products,
 } from '../db/schema';
 import { randomCode } from '../lib/random-code';
-import { vatOf } from '../modules/currency/money';
-import { placeOrder } from '../modules/order/place-order';
-import type { PlacedOrder } from '../modules/order/place-order-contract';
+import { vatOf } from '../modules/currency';
+import type { PlacedOrder } from '../modules/order';
+import { placeOrder } from '../modules/order';
 import { testWeek } from './test-week';
 
 export interface TestCartLine {

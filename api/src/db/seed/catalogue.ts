@@ -9,7 +9,7 @@ import {
   productSearchStems,
   productSearchText,
   productSortNames,
-} from '../../modules/catalog/search-fields';
+} from '../../modules/catalog';
 import type {
   bundleItems,
   categories,

@@ -9,9 +9,8 @@ import {
   recordTransfer,
   setSeededDocumentCode,
 } from '../../modules/billing';
-import { vatOf } from '../../modules/currency/money';
-import { formatOrderNumber, twoDigitYear } from '../../modules/order/numbering';
-import { nextOrderSequence } from '../../modules/order/repository';
+import { vatOf } from '../../modules/currency';
+import { formatOrderNumber, nextOrderSequence, twoDigitYear } from '../../modules/order';
 import type { Database } from '../client';
 import { customers, orderItems, orders, products } from '../schema';
 import {

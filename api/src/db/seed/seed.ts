@@ -4,8 +4,8 @@ import { count, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { toSearchText } from '../../lib/search-text';
 import { discardSeededMessages, orderPlaced, setSeededDocumentCode } from '../../modules/billing';
-import { backfillSearchStems } from '../../modules/catalog/search';
-import { vatOf } from '../../modules/currency/money';
+import { backfillSearchStems } from '../../modules/catalog';
+import { vatOf } from '../../modules/currency';
 import type { Database } from '../client';
 import {
   addressPoints,

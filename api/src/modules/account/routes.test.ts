@@ -14,8 +14,7 @@ import { randomCode } from '../../lib/random-code';
 import { UNAUTHORIZED } from '../../plugins/authenticate';
 import { TEST_PASSWORD } from '../../test/sign-in';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
-import { throttledMessage } from '../auth/throttle';
-import { DEFAULT_AUTH_THROTTLE } from '../auth/throttle-policy';
+import { DEFAULT_AUTH_THROTTLE, throttledMessage } from '../auth';
 
 let t: TestApp;
 let passwordHash: string;

@@ -8,8 +8,8 @@ import {
 import { HttpError } from '../../lib/http-error';
 import { bearerToken, UNAUTHORIZED } from '../../plugins/authenticate';
 import { signedInAccess } from '../../plugins/route-access';
-import { type AuthThrottleOptions, createAuthThrottle } from '../auth/throttle';
-import { findCustomerById } from '../order/repository';
+import { type AuthThrottleOptions, createAuthThrottle } from '../auth';
+import { findCustomerById } from '../order';
 import { updateAccount } from './service';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };

@@ -12,7 +12,7 @@ import { isValidName } from '@shop/shared/validation/checkout';
 import type { Database } from '../../db/client';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { UNAUTHORIZED } from '../../plugins/authenticate';
-import { normalizeEmail } from '../auth/service';
+import { normalizeEmail } from '../auth';
 import { type AccountPatch, type AccountRow, findAccount, saveAccount } from './repository';
 
 const messages = ACCOUNT_UPDATE_MESSAGES;

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { verify } from '@node-rs/argon2';
 import {
   ACCESS_TOKEN_SECONDS,
   EMAIL_NOT_CONFIRMED,
@@ -9,8 +8,8 @@ import {
 } from '@shop/shared/contract';
 import type { Database } from '../../db/client';
 import { badRequest, HttpError } from '../../lib/http-error';
-import { findCustomerByEmail } from '../order/repository';
-import { findPendingPasswordHash } from '../registration/repository';
+import { findCustomerByEmail } from '../order';
+import { matchPassword } from '../registration';
 import {
   deleteExpiredSessions,
   deleteSession,
@@ -142,13 +141,10 @@ export async function signInWithPassword(
 ): Promise<IssuedSession> {
   const { email, password } = passwordCredentials(username, passwordField);
   const account = await findCustomerByEmail(db, email);
-  if (!account?.passwordHash) {
-    const pending = account ? await findPendingPasswordHash(db, account.id) : undefined;
-    if (pending && (await verify(pending, password))) throw new EmailNotConfirmed();
-    throw badRequest(NOT_REGISTERED);
-  }
-  if (!(await verify(account.passwordHash, password))) throw badRequest(INVALID_CREDENTIALS);
-  return startSession(db, account.id, now);
+  const matched = account ? await matchPassword(db, account, password) : undefined;
+  if (account && matched?.kind === 'account') return startSession(db, account.id, now);
+  if (matched?.kind === 'pending') throw new EmailNotConfirmed();
+  throw badRequest(account?.passwordHash ? INVALID_CREDENTIALS : NOT_REGISTERED);
 }
 
 /**

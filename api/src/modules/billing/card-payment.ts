@@ -11,7 +11,7 @@ import type {
 import { moneyState, owed } from '@shop/shared/rules/money';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
-import type { PaymentGateway } from '../payment/gateway';
+import type { PaymentGateway } from '../payment';
 import {
   type DocumentRow,
   findCreditNote,

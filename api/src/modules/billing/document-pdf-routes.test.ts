@@ -9,10 +9,7 @@ import { DEMO_ESTIMATE_CODE } from '../../db/seed/demo-data';
 import { LIFECYCLE_CUSTOMER } from '../../db/seed/lifecycle-data';
 import { productionApp } from '../../test/production-app';
 import { createTestApp, type TestApp } from '../../test/test-db';
-import { PDF_LIMIT } from '../pdf/pdf-rate-limit';
-import { pdfText } from '../pdf/pdf-text';
-import { qrPng, readQrPng } from '../pdf/qr-image';
-import { qrMatrix } from '../pdf/qr-matrix';
+import { PDF_LIMIT, pdfText, qrMatrix, qrPng, readQrPng } from '../pdf';
 
 let t: TestApp;
 /** The same shop with a real payment gateway (not the sandbox): a production shop. */

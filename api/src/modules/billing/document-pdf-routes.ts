@@ -3,8 +3,7 @@ import { DocumentParams, ErrorResponse, Locale } from '@shop/shared/contract';
 import { documentSheet } from '@shop/shared/documents/document-sheet';
 import { Type } from 'typebox';
 import { capabilityAccess } from '../../plugins/route-access';
-import { PdfBody, sendPdf } from '../pdf/pdf-answer';
-import { pdfRateLimit } from '../pdf/pdf-rate-limit';
+import { PdfBody, pdfRateLimit, renderDocumentPdf, sendPdf } from '../pdf';
 import { getDocument } from './document-view';
 import { isdocXml } from './isdoc';
 
@@ -43,8 +42,6 @@ export const documentPdfRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const document = await getDocument(app.db, request.params.type, request.params.code);
       const locale = request.query.lang ?? 'cs';
-      // pdfkit and its fonts are loaded on the first PDF asked for, not at start.
-      const { renderDocumentPdf } = await import('../pdf/render-document-pdf');
       // A demo shop's PDF says so (a rendering concern: the issued content stays as it is).
       const bytes = await renderDocumentPdf(documentSheet(document, locale), locale, {
         demo: app.demo,

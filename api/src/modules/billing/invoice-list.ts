@@ -9,8 +9,7 @@ import {
 import { isLocalDate, todayIso } from '@shop/shared/rules/prague-time';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
-import { companyAllows, listOwner, type OrderViewer } from '../order/account-service';
-import { paymentStatusOf } from '../order/payment-status';
+import { companyAllows, listOwner, type OrderViewer, paymentStatusOf } from '../order';
 import { countOverdue, findInvoices, type InvoiceListRow } from './invoice-repository';
 
 /** Spec §4: the invoice status of a payment status (draft, unpaid and sent show as unpaid). */

@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, ilike, inArray, like, lte, type SQL, sql } f
 import type { Database } from '../../db/client';
 import { documents, orders, payments, refunds } from '../../db/schema';
 import { likeContains } from '../../lib/search-text';
-import { type OrderListOwner, ownerCondition } from '../order/account-repository';
+import { type OrderListOwner, ownerCondition } from '../order';
 
 export interface InvoiceFilters {
   paymentStatus: PaymentStatus | undefined;

@@ -5,8 +5,8 @@ import type { Locale, OrderChangeEntry, ShopDocument } from '@shop/shared/contra
 import { documentTitle } from '@shop/shared/documents/document-sheet';
 import { formatPrice } from '@shop/shared/format';
 import { describeOrderChanges } from '@shop/shared/rules/order-changes';
-import { escapeHtml } from '../email/html-escape';
-import type { OutgoingEmail } from '../email/mailer';
+import type { OutgoingEmail } from '../email';
+import { escapeHtml } from '../email';
 import type { MoneyEventKind } from './service';
 
 export interface MoneyEmailInput {

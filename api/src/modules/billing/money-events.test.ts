@@ -12,7 +12,7 @@ import { signIn, TEST_PASSWORD } from '../../test/sign-in';
 import { parseSpayd } from '../../test/spayd';
 import { placeTestOrder } from '../../test/test-cart';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
-import { SANDBOX_CARD_SUCCESS } from '../payment/card-check';
+import { SANDBOX_CARD_SUCCESS } from '../payment';
 
 let t: TestApp;
 let passwordHash: string;

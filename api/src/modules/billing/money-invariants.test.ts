@@ -17,7 +17,7 @@ import { checkDigests, checkInvariants, money } from '../../test/money-invariant
 import { signIn, TEST_PASSWORD } from '../../test/sign-in';
 import { placeTestOrder } from '../../test/test-cart';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
-import { SANDBOX_CARD_SUCCESS } from '../payment/card-check';
+import { SANDBOX_CARD_SUCCESS } from '../payment';
 
 const RUNS = Number(process.env.MONEY_RUNS ?? 10);
 const SEED = process.env.MONEY_SEED ? Number(process.env.MONEY_SEED) : undefined;

@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { placeTestOrder } from '../../test/test-cart';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
-import type { Mailer, OutgoingEmail } from '../email/mailer';
-import { pdfText } from '../pdf/pdf-text';
+import type { Mailer, OutgoingEmail } from '../email';
+import { pdfText } from '../pdf';
 import { recordTransfer } from './card-payment';
 import { sendPendingMessages } from './notifications';
 

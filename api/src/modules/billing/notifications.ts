@@ -7,8 +7,9 @@ import type { Locale, OrderChangeEntry, ShopDocument } from '@shop/shared/contra
 import { documentSheet } from '@shop/shared/documents/document-sheet';
 import type { Database } from '../../db/client';
 import { toLocalDateTime } from '../../lib/local-date-time';
-import type { EmailAttachment, Mailer, OutgoingEmail } from '../email/mailer';
-import { estimateUrl, orderReceivedUrl } from '../order/order-links';
+import type { EmailAttachment, Mailer, OutgoingEmail } from '../email';
+import { estimateUrl, orderReceivedUrl } from '../order';
+import { renderDocumentPdf } from '../pdf';
 import { shopDocument } from './document-view';
 import { isTaxDocument, type MoneyEmailInput, moneyEventEmail } from './money-email';
 import { orderConfirmationEmail } from './order-placed-email';
@@ -39,8 +40,6 @@ async function pdfAttachment(
   locale: Locale,
   demo: boolean,
 ): Promise<EmailAttachment> {
-  // pdfkit and its fonts are loaded on the first PDF asked for, not at start.
-  const { renderDocumentPdf } = await import('../pdf/render-document-pdf');
   const content = await renderDocumentPdf(documentSheet(document, locale), locale, { demo });
   const name = document.number.replace(/[^A-Za-z0-9-]/g, '') || 'document';
   return { filename: `${name}.pdf`, contentType: 'application/pdf', content };

@@ -3,8 +3,8 @@
 import type { Locale } from '@shop/shared/contract';
 import { czechPlural, formatPrice } from '@shop/shared/format';
 import { formatDateTime } from '@shop/shared/rules/prague-time';
-import { escapeHtml } from '../email/html-escape';
-import type { OutgoingEmail } from '../email/mailer';
+import type { OutgoingEmail } from '../email';
+import { escapeHtml } from '../email';
 
 export interface OrderEmailInput {
   locale: Locale;

@@ -8,8 +8,8 @@ import { documents, orders, payments } from '../../db/schema';
 import { confirmOrder, setOrderStatus } from '../../staff/staff-commands';
 import { placeTestOrder } from '../../test/test-cart';
 import { createTestDatabase, form, type TestDatabase } from '../../test/test-db';
-import { SANDBOX_CARD_DECLINED, SANDBOX_CARD_SUCCESS } from '../payment/card-check';
-import type { PaymentGateway, PaymentGatewayStatus } from '../payment/gateway';
+import type { PaymentGateway, PaymentGatewayStatus } from '../payment';
+import { SANDBOX_CARD_DECLINED, SANDBOX_CARD_SUCCESS } from '../payment';
 
 const ORIGIN = 'https://shop.example.cz';
 let database: TestDatabase;

@@ -14,7 +14,7 @@ import { HttpError } from '../../lib/http-error';
 import { API_PREFIX } from '../../lib/paths';
 import { isWellFormedCode } from '../../lib/random-code';
 import { capabilityAccess, publicAccess } from '../../plugins/route-access';
-import { paymentResultUrl } from '../order/order-links';
+import { paymentResultUrl } from '../order';
 import { startCardPayment, verifyCardPayment } from './card-payment';
 import { findOrderIdByCode, isOrderCode } from './repository';
 

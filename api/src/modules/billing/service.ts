@@ -23,7 +23,7 @@ import canonicalize from 'canonicalize';
 import type { Database } from '../../db/client';
 import { toLocalDateTime } from '../../lib/local-date-time';
 import { randomCode } from '../../lib/random-code';
-import { ESTIMATE_DUE_DAYS, estimateNumber, twoDigitYear } from '../order/numbering';
+import { ESTIMATE_DUE_DAYS, estimateNumber, twoDigitYear } from '../order';
 import {
   type AdvanceDeduction,
   creditNoteContent,

@@ -2,7 +2,7 @@ import { hasBillingData as hasCompleteBilling } from '@shop/shared/rules/billing
 import { hasPersonalData as hasCompletePersonalData } from '@shop/shared/rules/personal-data';
 import type { Database } from '../../db/client';
 import type { CartShippingData, CartShippingLegData } from '../../db/schema';
-import type { ShippingLegInput } from '../pricing/shipping';
+import type { ShippingLegInput } from '../pricing';
 import type { CartItemRef } from './cart-items';
 import {
   type CustomerLink,

@@ -2,11 +2,9 @@ import type { CartErrorKey, CartUpdateReply, CurrencyCode, Locale } from '@shop/
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
-import { placeOrder } from '../order/place-order';
-import type { PlacedOrder } from '../order/place-order-contract';
-import { checkRentalDates } from '../pricing/date-rules';
-import { checkShipping } from '../pricing/shipping';
-import { isVoucherUsable } from '../pricing/voucher';
+import type { PlacedOrder } from '../order';
+import { placeOrder } from '../order';
+import { checkRentalDates, checkShipping, isVoucherUsable } from '../pricing';
 import { buildCart } from './build-cart';
 import {
   type CartState,

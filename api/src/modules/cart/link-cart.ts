@@ -5,7 +5,7 @@ import type { CartCustomerData } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { isWellFormedCode } from '../../lib/random-code';
 import { UNAUTHORIZED } from '../../plugins/authenticate';
-import { normalizeEmail } from '../auth/service';
+import { normalizeEmail } from '../auth';
 import { buildCart } from './build-cart';
 import { loadCartState } from './cart-state';
 import { CART_NOT_FOUND } from './finish-order';

@@ -5,8 +5,8 @@
 
 import type { CartShareRequest, Locale } from '@shop/shared/contract';
 import { formatIsoDate } from '@shop/shared/rules/prague-time';
-import { escapeHtml } from '../email/html-escape';
-import type { OutgoingEmail } from '../email/mailer';
+import type { OutgoingEmail } from '../email';
+import { escapeHtml } from '../email';
 
 /** How much of the sender's note the e-mail carries (characters, after trimming). */
 export const SHARE_NOTE_MAX = 500;

@@ -1,5 +1,5 @@
 import type { CartDateUpdate } from '@shop/shared/contract';
-import { checkRentalDates } from '../pricing/date-rules';
+import { checkRentalDates } from '../pricing';
 import { hasPersonalData, isFrequentCustomer } from './cart-state';
 import { revalidateShipping } from './update-shipping';
 import { refuse, type UpdateContext, type UpdateResult } from './update-types';

@@ -1,6 +1,6 @@
 import { verify } from '@node-rs/argon2';
 import type { CartAddOfferUpdate } from '@shop/shared/contract';
-import { isOfferExpired } from '../price-offer/service';
+import { isOfferExpired } from '../price-offer';
 import { findPriceOffer } from './reference-repository';
 import { revalidateShipping } from './update-shipping';
 import { refuse, type UpdateContext, type UpdateResult } from './update-types';

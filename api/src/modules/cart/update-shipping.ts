@@ -1,6 +1,6 @@
 import type { CartShippingUpdate, ShippingLegInput } from '@shop/shared/contract';
 import type { CartShippingData, CartShippingLegData } from '../../db/schema';
-import { checkShipping } from '../pricing/shipping';
+import { checkShipping } from '../pricing';
 import { type CartState, isFrequentCustomer, legInputs, periodOf } from './cart-state';
 import { findBranches } from './reference-repository';
 import { refuse, type UpdateContext, type UpdateResult } from './update-types';

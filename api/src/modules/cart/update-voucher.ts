@@ -1,5 +1,5 @@
 import type { CartVoucherUpdate } from '@shop/shared/contract';
-import { isVoucherUsable } from '../pricing/voucher';
+import { isVoucherUsable } from '../pricing';
 import { findVoucherByCode } from './reference-repository';
 import { refuse, type UpdateContext, type UpdateResult } from './update-types';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { CurrencyRates } from '../currency/money';
+import type { CurrencyRates } from '../currency';
 import { type ProductPriceInput, productCurrencies } from './product-prices';
 
 const rates: CurrencyRates = { czk: 1, eur: 25, usd: 23 };

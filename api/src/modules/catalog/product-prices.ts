@@ -1,5 +1,5 @@
 import type { ProductCurrencies } from '@shop/shared/contract';
-import { type CurrencyRates, perCurrency, toCurrency, vatOf } from '../currency/money';
+import { type CurrencyRates, perCurrency, toCurrency, vatOf } from '../currency';
 
 export interface ProductPriceInput {
   isForRent: boolean;

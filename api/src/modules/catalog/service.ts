@@ -27,9 +27,8 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { productImagePath, productManualPath } from '../../lib/paths';
 import { searchWords } from '../../lib/search-text';
 import { describeSchemaErrors } from '../../lib/validation-message';
-import { type CurrencyRates, perCurrency, toCurrency } from '../currency/money';
-import { loadCurrencyRates } from '../currency/repository';
-import { cheapestConfigurationPrice } from '../pricing/price-from';
+import { type CurrencyRates, loadCurrencyRates, perCurrency, toCurrency } from '../currency';
+import { cheapestConfigurationPrice } from '../pricing';
 import { filterValueCounts } from './filter-counts';
 import { productCurrencies } from './product-prices';
 import {

@@ -22,7 +22,7 @@ import { customerWithOrder } from '../../test/sign-in';
 import { testAppForFile } from '../../test/test-app';
 import { createTestCart } from '../../test/test-cart';
 import { form } from '../../test/test-db';
-import { placeOrder } from '../order/place-order';
+import { placeOrder } from '../order';
 import { SUPPORT_MESSAGES_PER_HOUR } from './company-routes';
 import { COMPANY_MESSAGES } from './company-service';
 

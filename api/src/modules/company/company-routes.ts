@@ -13,8 +13,8 @@ import {
   ErrorResponse,
 } from '@shop/shared/contract';
 import { signedInAccess } from '../../plugins/route-access';
-import { throttled } from '../auth/throttle';
-import { orderViewer } from '../order/account-service';
+import { throttled } from '../auth';
+import { orderViewer } from '../order';
 import {
   COMPANY_ROLE_LIST,
   deleteCompany,

@@ -20,9 +20,9 @@ import { Compile } from 'typebox/compile';
 import type { Database } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { describeSchemaErrors, fieldName } from '../../lib/validation-message';
-import { normalizeEmail } from '../auth/service';
-import type { OrderViewer } from '../order/account-service';
-import { findCustomerById } from '../order/repository';
+import { normalizeEmail } from '../auth';
+import type { OrderViewer } from '../order';
+import { findCustomerById } from '../order';
 import {
   type CompanyRow,
   type CompanyValues,

@@ -1,8 +1,8 @@
 // The e-mail to the shop carrying a customer's request to change a company's data (pure). It goes
 // to the shop's own mailbox, in Czech (the shop's staff), with the customer as the reply address.
 
-import { escapeHtml } from '../email/html-escape';
-import type { OutgoingEmail } from '../email/mailer';
+import type { OutgoingEmail } from '../email';
+import { escapeHtml } from '../email';
 import type { CompanyValues } from './company-repository';
 
 const LABELS: Record<keyof CompanyValues, string> = {

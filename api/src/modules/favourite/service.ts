@@ -12,9 +12,8 @@ import { isLocalDateTime, toPragueWallClock } from '@shop/shared/rules/prague-ti
 import type { Database } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { UNAUTHORIZED } from '../../plugins/authenticate';
-import { loadProducts } from '../catalog/repository';
-import { getAvailability, toProduct } from '../catalog/service';
-import { loadCurrencyRates } from '../currency/repository';
+import { getAvailability, loadProducts, toProduct } from '../catalog';
+import { loadCurrencyRates } from '../currency';
 import {
   countFavourites,
   countWatches,

@@ -4,8 +4,8 @@
 
 import { formatDateTime } from '@shop/shared/rules/prague-time';
 import { rootSlugPath } from '../../lib/client-paths';
-import { escapeHtml } from '../email/html-escape';
-import type { OutgoingEmail } from '../email/mailer';
+import type { OutgoingEmail } from '../email';
+import { escapeHtml } from '../email';
 
 export interface FreedWatch {
   to: string;

@@ -7,8 +7,8 @@ import { emails, favouriteWatches, orders, products } from '../../db/schema';
 import { customerWithOrder } from '../../test/sign-in';
 import { placeTestOrder, TEST_RENTAL } from '../../test/test-cart';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
-import { createLocalMailer } from '../email/create-mailer';
-import type { Mailer } from '../email/mailer';
+import type { Mailer } from '../email';
+import { createLocalMailer } from '../email';
 import { notifyFreedWatches } from './watch-notifier';
 
 let t: TestApp;

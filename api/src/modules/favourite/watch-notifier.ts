@@ -6,8 +6,8 @@
 import { toPragueWallClock } from '@shop/shared/rules/prague-time';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { getAvailability } from '../catalog/service';
-import type { Mailer } from '../email/mailer';
+import { getAvailability } from '../catalog';
+import type { Mailer } from '../email';
 import { claimWatch, findOpenWatches, releaseWatch } from './repository';
 import { freedWatchEmail } from './watch-email';
 

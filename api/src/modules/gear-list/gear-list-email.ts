@@ -1,8 +1,8 @@
 // The e-mail carrying a gear list's link (pure), in Czech or English by the locale of the request.
 
 import type { Locale } from '@shop/shared/contract';
-import { escapeHtml } from '../email/html-escape';
-import type { OutgoingEmail } from '../email/mailer';
+import type { OutgoingEmail } from '../email';
+import { escapeHtml } from '../email';
 import type { GearListKind } from './service';
 
 const TEXTS = {

@@ -9,7 +9,7 @@ import { orderItems, orders } from '../../db/schema';
 import { productionApp } from '../../test/production-app';
 import { createTestApp, type TestApp } from '../../test/test-db';
 import { type GearListTestOrder, placeGearListOrder } from '../../test/test-order';
-import { pdfText } from '../pdf/pdf-text';
+import { pdfText } from '../pdf';
 
 let t: TestApp;
 let order: GearListTestOrder;

@@ -4,8 +4,7 @@ import { gearListSheet } from '@shop/shared/documents/gear-list-sheet';
 import { isOn } from '../../lib/form-flag';
 import { API_PREFIX } from '../../lib/paths';
 import { capabilityAccess } from '../../plugins/route-access';
-import { PdfBody, sendPdf } from '../pdf/pdf-answer';
-import { pdfRateLimit } from '../pdf/pdf-rate-limit';
+import { PdfBody, pdfRateLimit, renderGearListPdf, sendPdf } from '../pdf';
 import { findGearList, toGearList } from './service';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
@@ -64,8 +63,6 @@ export const gearListPdfRoutes: FastifyPluginAsyncTypebox = async (app) => {
         withPrices: prices === undefined || isOn(prices),
         expand: expanded,
       });
-      // pdfkit and its fonts are loaded on the first PDF asked for, not at start.
-      const { renderGearListPdf } = await import('../pdf/render-gear-list-pdf');
       const bytes = await renderGearListPdf(sheet, locale, { demo: app.demo });
       return sendPdf(reply, bytes, list.orderNumber);
     },

@@ -6,15 +6,16 @@ import { priceShippingLeg } from '@shop/shared/rules/shipping';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, customers } from '../../db/schema';
-import { legInputs } from '../cart/cart-state';
-import { findBranches, findProducts } from '../cart/reference-repository';
-import { chooseInsurance } from '../cart/update-insurance';
-import { toStoredLeg } from '../cart/update-shipping';
-import { mayReadOrder, type OrderViewer } from '../order/account-service';
-import { customerSnapshot, insuranceLineNames, type OrderShippingData } from '../order/order-lines';
-import type { OrderItemRow, OrderRow } from '../order/repository';
-import { checkRentalDates } from '../pricing/date-rules';
-import { checkShipping, type ShippingProblem } from '../pricing/shipping';
+import { chooseInsurance, findBranches, findProducts, legInputs, toStoredLeg } from '../cart';
+import type { OrderItemRow, OrderRow } from '../order';
+import {
+  customerSnapshot,
+  insuranceLineNames,
+  mayReadOrder,
+  type OrderShippingData,
+  type OrderViewer,
+} from '../order';
+import { checkRentalDates, checkShipping, type ShippingProblem } from '../pricing';
 import { refuseOrder } from './order-update-failure';
 import { isInsuranceLine, periodOfLine } from './reprice-order';
 

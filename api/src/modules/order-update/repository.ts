@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderHistory, orderItems, orders, vouchers } from '../../db/schema';
-import type { OrderItemRow, OrderRow } from '../order/repository';
+import type { OrderItemRow, OrderRow } from '../order';
 
 /** The order by number, locked for the change (concurrent changes of one order queue up). */
 export async function lockOrderByNumber(

@@ -1,10 +1,9 @@
 import type { ShippingLegPrice } from '@shop/shared/rules/shipping';
 import { toLocalDateTime } from '../../lib/local-date-time';
-import type { CurrencyRates } from '../currency/money';
-import type { OrderShippingData } from '../order/order-lines';
-import type { OrderItemRow, OrderRow } from '../order/repository';
-import { type CartTotals, priceCart } from '../pricing/price-cart';
-import type { VoucherRule } from '../pricing/voucher';
+import type { CurrencyRates } from '../currency';
+import type { OrderItemRow, OrderRow, OrderShippingData } from '../order';
+import type { VoucherRule } from '../pricing';
+import { type CartTotals, priceCart } from '../pricing';
 
 /** What a changed order costs: its lines repriced and the order's sums. */
 export interface RepricedOrder {

@@ -7,8 +7,8 @@ import {
 } from '@shop/shared/contract';
 import { Type } from 'typebox';
 import { signedInAccess } from '../../plugins/route-access';
-import { notifyFreedWatches } from '../favourite/watch-notifier';
-import { orderViewer } from '../order/account-service';
+import { notifyFreedWatches } from '../favourite';
+import { orderViewer } from '../order';
 import { OrderUpdateFailure } from './order-update-failure';
 import { updateOrder } from './service';
 

@@ -12,17 +12,18 @@ import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { branches } from '../../db/schema';
 import { orderChanged } from '../billing';
-import { getAvailability } from '../catalog/service';
-import { loadCurrencyRates } from '../currency/repository';
-import type { OrderAccessFacts } from '../order/account-repository';
+import { getAvailability } from '../catalog';
+import { loadCurrencyRates } from '../currency';
+import type { OrderAccessFacts, OrderShippingData } from '../order';
 import {
   accountOrderDetail,
+  findBundleParts,
   hasPartInOrder,
+  lockProducts,
   mayEditOrder,
+  type OrderItemRow,
   type OrderViewer,
-} from '../order/account-service';
-import type { OrderShippingData } from '../order/order-lines';
-import { findBundleParts, lockProducts, type OrderItemRow } from '../order/repository';
+} from '../order';
 import {
   applyOrderAction,
   type OrderChange,

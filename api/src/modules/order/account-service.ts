@@ -16,7 +16,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { toLocalDateTime } from '../../lib/local-date-time';
 import { UNAUTHORIZED } from '../../plugins/authenticate';
 import { billedCustomer } from '../billing';
-import { type CompanyRoles, findCompanyRoles } from '../company/company-access';
+import { type CompanyRoles, findCompanyRoles } from '../company';
 import {
   findCustomerOrders,
   findOrderAccessFacts,

@@ -3,9 +3,9 @@ import { toPragueDate } from '@shop/shared/rules/prague-time';
 import { badRequest } from '../../lib/http-error';
 import { randomCode } from '../../lib/random-code';
 import { orderPlaced } from '../billing';
-import { getAvailability } from '../catalog/service';
-import { companyBilledBy } from '../company/company-access';
-import { loadCurrencyRates } from '../currency/repository';
+import { getAvailability } from '../catalog';
+import { companyBilledBy } from '../company';
+import { loadCurrencyRates } from '../currency';
 import { formatOrderNumber, twoDigitYear } from './numbering';
 import {
   customerSnapshot,

@@ -10,7 +10,7 @@ import { recordPayment } from '../../staff/staff-commands';
 import { createTestCart, placeTestOrder, TEST_RENTAL } from '../../test/test-cart';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { sendPendingMessages } from '../billing';
-import type { Mailer } from '../email/mailer';
+import type { Mailer } from '../email';
 import { placeOrder } from './place-order';
 
 const ORIGIN = 'https://shop.example.cz';

@@ -1,7 +1,7 @@
 import type { Locale } from '@shop/shared/contract';
 import { formatPrice } from '@shop/shared/format';
 import { DEMO_NOTICE } from '@shop/shared/i18n/demo-notice';
-import { escapeHtml } from '../email/html-escape';
+import { escapeHtml } from '../email';
 import {
   type CardError,
   type CardField,

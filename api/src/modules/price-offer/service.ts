@@ -4,7 +4,7 @@ import { toPragueDate, toPragueWallClock } from '@shop/shared/rules/prague-time'
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { isWellFormedCode } from '../../lib/random-code';
-import { vatOf } from '../currency/money';
+import { vatOf } from '../currency';
 import {
   findPriceOfferByCode,
   listPriceOfferItemsOf,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { CurrencyRates } from '../currency/money';
+import type { CurrencyRates } from '../currency';
 import { configuredUnitPrice } from './dynamic-product';
 import { priceCart } from './price-cart';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { CurrencyRates } from '../currency/money';
+import type { CurrencyRates } from '../currency';
 import { type CartPricingInput, type CartTotals, type PricedCart, priceCart } from './price-cart';
 import type { ShippingLegInput } from './shipping';
 

@@ -2,7 +2,7 @@ import type { CurrencyCode } from '@shop/shared/contract';
 import { billedShootingDays } from '@shop/shared/rules/pickup-times';
 import { priceShippingLeg, type ShippingLegPrice } from '@shop/shared/rules/shipping';
 import { shootingDays } from '@shop/shared/rules/shooting-days';
-import { type CurrencyRates, perCurrency, toCurrency, vatOf } from '../currency/money';
+import { type CurrencyRates, perCurrency, toCurrency, vatOf } from '../currency';
 import { type InsuranceGroup, priceInsurance } from './insurance';
 import type { ShippingLegInput } from './shipping';
 import { type VoucherRule, voucherDiscount } from './voucher';

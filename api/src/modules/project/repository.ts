@@ -1,7 +1,7 @@
 import { and, count, desc, gte, isNotNull, max, min, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
-import { type OrderListOwner, ownerCondition } from '../order/account-repository';
+import { type OrderListOwner, ownerCondition } from '../order';
 
 export interface ProjectRow {
   name: string;

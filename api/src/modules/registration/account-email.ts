@@ -2,8 +2,8 @@
 // password, in Czech or English by the locale of the request that asked for them.
 
 import type { Locale } from '@shop/shared/contract';
-import { escapeHtml } from '../email/html-escape';
-import type { OutgoingEmail } from '../email/mailer';
+import type { OutgoingEmail } from '../email';
+import { escapeHtml } from '../email';
 
 /** The front-end page of each link, per locale (route `registration` and `reset-password`). */
 const PATHS = {

@@ -7,7 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { accountTokens, customers, emails } from '../../db/schema';
 import { randomCode } from '../../lib/random-code';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
-import { NOT_REGISTERED } from '../auth/service';
+import { NOT_REGISTERED } from '../auth';
 import { REGISTRATION_LIMITS } from './routes';
 import { MESSAGES } from './service';
 

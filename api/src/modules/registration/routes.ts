@@ -17,8 +17,8 @@ import {
 } from '@shop/shared/contract';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { publicAccess } from '../../plugins/route-access';
-import { recipientLimit, throttled } from '../auth/throttle';
-import { requestLocale } from '../cart/request-locale';
+import { recipientLimit, throttled } from '../auth';
+import { requestLocale } from '../cart';
 import {
   confirmEmail,
   forgotPassword,

@@ -12,10 +12,10 @@ import { type NewPassword, newPasswordProblems } from '@shop/shared/rules/new-pa
 import { normalizePhone } from '@shop/shared/rules/phone';
 import { isValidName } from '@shop/shared/validation/checkout';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { randomCode, sameCode } from '../../lib/random-code';
-import { deleteCustomerSessions } from '../auth/repository';
-import { normalizeEmail } from '../auth/service';
+import { deleteCustomerSessions, normalizeEmail } from '../auth';
 import { accountLinkEmail, accountLinkUrl } from './account-email';
 import {
   type AccountTokenPurpose,
@@ -27,6 +27,28 @@ import {
   replaceAccountToken,
   spendAccountToken,
 } from './repository';
+
+/** Which of a customer's passwords was given: the account's, or the one a guest's registration
+ * keeps with its confirmation link (with its hash, to carry into a new link). */
+export type PasswordMatch = { kind: 'account' } | { kind: 'pending'; pendingPasswordHash: string };
+
+/**
+ * The one password check of the shop. A customer with an account is checked against its password
+ * alone; one without (a guest whose registration waits for the e-mail's confirmation) against the
+ * password kept with the newest unused confirmation link. Undefined when neither matches.
+ */
+export async function matchPassword(
+  db: Database,
+  customer: { id: number; passwordHash: string | null },
+  password: string,
+): Promise<PasswordMatch | undefined> {
+  if (customer.passwordHash) {
+    return (await verify(customer.passwordHash, password)) ? { kind: 'account' } : undefined;
+  }
+  const pendingPasswordHash = await findPendingPasswordHash(db, customer.id);
+  if (!pendingPasswordHash || !(await verify(pendingPasswordHash, password))) return undefined;
+  return { kind: 'pending', pendingPasswordHash };
+}
 
 /** How long an e-mailed link works. */
 export const CONFIRM_EMAIL_HOURS = 48;
@@ -219,11 +241,9 @@ export async function resendConfirmation(
 ): Promise<void> {
   const customer = await findCustomerAccount(app.db, normalizeEmail(body.email));
   if (!customer || customer.emailVerified) return;
-  const pendingPasswordHash = customer.passwordHash
-    ? undefined
-    : await findPendingPasswordHash(app.db, customer.id);
-  const passwordHash = customer.passwordHash ?? pendingPasswordHash;
-  if (!passwordHash || !(await verify(passwordHash, body.password))) return;
+  const matched = await matchPassword(app.db, customer, body.password);
+  if (!matched) return;
+  const pendingPasswordHash = matched.kind === 'pending' ? matched.pendingPasswordHash : undefined;
   try {
     await sendLink(
       app,

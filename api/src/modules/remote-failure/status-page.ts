@@ -1,5 +1,5 @@
 import type { RemoteFailureCount } from '@shop/shared/contract';
-import { escapeHtml } from '../email/html-escape';
+import { escapeHtml } from '../email';
 
 /** The staff's status page of remote failures: one table, no script, no inline style. */
 export function remoteFailureStatusPage(failures: RemoteFailureCount[]): string {

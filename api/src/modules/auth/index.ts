@@ -1,0 +1,12 @@
+// Auth: who is calling: sign-in by password or Google, sessions with access and refresh tokens, the
+// sign-in throttle and the e-mail normalisation every module uses to find a customer.
+
+export type { OidcOptions } from './oidc';
+export { createIdTokenVerifier } from './oidc';
+export { deleteCustomerSessions } from './repository';
+export type { AuthRoutesOptions } from './routes';
+export { authRoutes } from './routes';
+export { customerOfAccessToken, NOT_REGISTERED, normalizeEmail } from './service';
+export type { AuthThrottleOptions } from './throttle';
+export { createAuthThrottle, recipientLimit, throttled, throttledMessage } from './throttle';
+export { DEFAULT_AUTH_THROTTLE } from './throttle-policy';

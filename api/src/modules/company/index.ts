@@ -1,0 +1,5 @@
+// Company: companies a customer buys for: their members and roles, who may order and who is billed.
+
+export type { CompanyRoles } from './company-access';
+export { companyBilledBy, findCompanyRoles } from './company-access';
+export { companyRoutes } from './company-routes';

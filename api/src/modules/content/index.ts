@@ -1,0 +1,3 @@
+// Content: editorial pages (terms, how renting works, contact) in both languages.
+
+export { contentRoutes } from './routes';

@@ -1,0 +1,4 @@
+// Favourite: favourite products and watched rental periods, with the e-mail when a watched product frees up.
+
+export { favouriteRoutes } from './routes';
+export { notifyFreedWatches, startWatchSweep } from './watch-notifier';

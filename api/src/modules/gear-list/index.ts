@@ -1,0 +1,3 @@
+// Gear list: an order's or a cart's equipment as a printable list and PDF, e-mailed on request.
+
+export { gearListRoutes } from './routes';

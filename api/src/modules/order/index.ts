@@ -1,0 +1,32 @@
+// Order: orders: placing one from a cart, numbering, who may read or edit an order, and the order
+// pages of an account or a company.
+
+export type { OrderAccessFacts, OrderListOwner } from './account-repository';
+export { ownerCondition } from './account-repository';
+export { accountOrderRoutes } from './account-routes';
+export type { OrderViewer } from './account-service';
+export {
+  accountOrderDetail,
+  companyAllows,
+  hasPartInOrder,
+  listOwner,
+  mayEditOrder,
+  mayReadOrder,
+  orderViewer,
+} from './account-service';
+export { ESTIMATE_DUE_DAYS, estimateNumber, formatOrderNumber, twoDigitYear } from './numbering';
+export type { OrderShippingData } from './order-lines';
+export { customerSnapshot, insuranceLineNames } from './order-lines';
+export { estimateUrl, orderReceivedUrl, paymentResultUrl } from './order-links';
+export { paymentStatusOf } from './payment-status';
+export { placeOrder } from './place-order';
+export type { PlacedOrder } from './place-order-contract';
+export type { OrderItemRow, OrderRow } from './repository';
+export {
+  findBundleParts,
+  findCustomerByEmail,
+  findCustomerById,
+  lockProducts,
+  nextOrderSequence,
+} from './repository';
+export { orderRoutes } from './routes';
