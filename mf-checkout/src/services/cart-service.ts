@@ -1,6 +1,6 @@
 /**
  * Checkout's background service, started by the shell: loads the stored cart for the header badge,
- * carries out `cart:add-item` requests from any page, and links the cart to the customer on
+ * carries out `cart:add-item` and `cart:add-offer` requests from any page, and links the cart to the customer on
  * signing in (`auth:signed-in`) and detaches it before signing out (`auth:signing-out`).
  */
 import type { DynamicProductChoice } from '@shop/shared/contract';
@@ -63,6 +63,9 @@ export function start(): void {
   );
   // The header badge shows the stored cart; a shopper without one gets none until adding.
   if (hasCart()) void ensureCurrentCart().catch(() => undefined);
+  eventBus.subscribe('cart:add-offer', ({ offerId, password, reply }) =>
+    reply(runMutation(updateCartMutation(), { kind: 'AddOffer', offerId, password })),
+  );
   eventBus.subscribe('cart:add-item', (request) => {
     const t = i18n.getFixedT(null, namespace);
     const added = runMutation(

@@ -3,6 +3,8 @@
  * `ShopEvents`; publishing an undeclared event or a wrong payload does not compile.
  */
 
+import type { CartUpdateReply } from '../contract/cart';
+
 export type NoticeKind = 'success' | 'error' | 'info';
 
 /** A dynamic product's chosen options: per configuration group, product ids and pieces. */
@@ -30,6 +32,16 @@ export interface ShopEvents {
     type?: 'product' | 'bundle' | 'dynamicProduct';
     configuration?: DynamicProductSelection;
   };
+  /**
+   * A page asks the cart owner (checkout) to add a staff price offer, by its number and the
+   * password staff gave the customer, to the shopper's cart (a new one when there is none). The
+   * owner hands its answer, the cart as it now is, refused or not, to `reply`.
+   */
+  'cart:add-offer': {
+    offerId: number;
+    password: string;
+    reply: (answer: Promise<CartUpdateReply>) => void;
+  };
   /** The cart owner reports the cart after every change. */
   'cart:changed': { cartCode: string; itemCount: number };
   /** Shows a notice (toast) in the shell; `message` is already translated. */
@@ -56,7 +68,7 @@ export type ShopEventName = keyof ShopEvents;
 type Handler<K extends ShopEventName> = (payload: ShopEvents[K]) => void;
 
 /** Commands kept until their first subscriber arrives (its remote may still be loading). */
-const bufferedEvents: ReadonlySet<ShopEventName> = new Set(['cart:add-item']);
+const bufferedEvents: ReadonlySet<ShopEventName> = new Set(['cart:add-item', 'cart:add-offer']);
 /** States whose last value a new subscriber receives at once. */
 const replayedEvents: ReadonlySet<ShopEventName> = new Set(['cart:changed', 'rental:dates']);
 const maxBuffered = 20;

@@ -3,13 +3,13 @@
  * in the query cache (`cartQuery`, keyed by its code); which cart is the shopper's is a jotai atom,
  * kept in step with the cartCode cookie so that a reload or another tab continues with it.
  */
-import { cartKeys } from '@shop/shared/cart/update-cart';
 import type { Cart } from '@shop/shared/contract';
 import { removeCookie, writeCookie } from '@shop/shared/cookies';
 import { eventBus } from '@shop/shared/event-bus';
 import { queryClient } from '@shop/shared/query';
 import { shopStore } from '@shop/shared/store';
 import { atom } from 'jotai';
+import { cartKeys } from './api/get-cart';
 
 const codeAtom = atom<string | null>(null);
 

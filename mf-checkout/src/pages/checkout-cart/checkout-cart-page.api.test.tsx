@@ -1,5 +1,4 @@
 import { dataLayer } from '@shop/shared/analytics';
-import { postCartUpdate } from '@shop/shared/cart/update-cart';
 import { readCookie, writeCookie } from '@shop/shared/cookies';
 import { eventBus } from '@shop/shared/event-bus';
 import { formatPrice } from '@shop/shared/format';
@@ -8,6 +7,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { fetchCart } from '../../features/cart/api/get-cart';
 import { postShareCart } from '../../features/cart/api/share-cart';
+import { postCartUpdate } from '../../features/cart/api/update-cart';
 import {
   cartWith,
   completeCart,

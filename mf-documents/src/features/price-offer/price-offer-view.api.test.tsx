@@ -1,4 +1,3 @@
-import { cartKeys } from '@shop/shared/cart/update-cart';
 import type { Cart } from '@shop/shared/contract';
 import { readCookie } from '@shop/shared/cookies';
 import { queryClient } from '@shop/shared/query';
@@ -6,6 +5,12 @@ import { renderPage } from '@test/render-page';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_PRICE_OFFERS } from '../../../../api/src/db/seed/checkout-data';
+// The cart is checkout's: in the browser the shell starts its cart service from the checkout
+// remote, and this page asks it over the bus; here the test starts it, as the shell would.
+// biome-ignore lint/style/noRestrictedImports: the test wires the page to the cart's owner
+import { cartKeys } from '../../../../mf-checkout/src/features/cart/api/get-cart';
+// biome-ignore lint/style/noRestrictedImports: the test wires the page to the cart's owner
+import { start as startCartService } from '../../../../mf-checkout/src/services/cart-service';
 import PriceOfferPage from '../../pages/price-offer/price-offer-page';
 import PriceOfferPreviewPage from '../../pages/price-offer-preview/price-offer-preview-page';
 import { fetchPriceOffer } from './api/get-price-offer';
@@ -15,6 +20,8 @@ const [offer, other] = DEMO_PRICE_OFFERS;
 if (!offer || !other) throw new Error('the seed has two demo price offers');
 
 describe('price offer pages (against the real API)', () => {
+  beforeAll(() => startCartService());
+
   it('shows the offer in Czech: name, number, validity, dates, items and the price with VAT', async () => {
     await renderPage(<PriceOfferPage />, {
       path: `/price-offer/${offer.code}`,

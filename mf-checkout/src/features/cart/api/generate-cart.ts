@@ -1,9 +1,17 @@
-/** POST /cart/generate (the fetcher: `@shop/shared/cart/generate-cart`): a new, empty cart. */
-import { postGenerateCart } from '@shop/shared/cart/generate-cart';
+/**
+ * POST /cart/generate (contract: `shared/src/contract/cart.ts`): a new, empty cart. Checkout alone
+ * creates carts; another remote asks it over the bus (`cart:add-item`, `cart:add-offer`).
+ */
+import { postForm } from '@shop/shared/api-client';
+import type { CartGenerateResponse } from '@shop/shared/contract';
 import { queryClient } from '@shop/shared/query';
 import { mutationOptions } from '@tanstack/react-query';
 import { adoptCart } from '../cart-cache';
 import { cartQuery } from './get-cart';
+
+async function postGenerateCart(): Promise<string> {
+  return (await postForm<CartGenerateResponse>('/cart/generate', {})).cartCode;
+}
 
 /**
  * Starts a new cart and makes it the current one. The API answers only the code, so the new cart

@@ -1,8 +1,12 @@
 /** GET /cart/{cartCode}: a cart by its code (contract: `shared/src/contract/cart.ts`). */
 import { getJson, type RequestOptions } from '@shop/shared/api-client';
-import { cartKeys } from '@shop/shared/cart/update-cart';
 import type { Cart, CartResponse } from '@shop/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
+
+export const cartKeys = {
+  all: ['cart'] as const,
+  byCode: (cartCode: string) => ['cart', cartCode] as const,
+};
 
 export async function fetchCart(cartCode: string, options?: RequestOptions): Promise<Cart> {
   return (await getJson<CartResponse>(`/cart/${encodeURIComponent(cartCode)}`, {}, options)).cart;

@@ -3,10 +3,10 @@
  * customer; the API fills the cart's empty personal data from the account and answers the cart.
  */
 import { postForm } from '@shop/shared/api-client';
-import { CART_SCOPE } from '@shop/shared/cart/update-cart';
 import type { Cart, CartResponse } from '@shop/shared/contract';
 import { mutationOptions } from '@tanstack/react-query';
 import { adoptCart } from '../cart-cache';
+import { CART_SCOPE } from './update-cart';
 
 export async function postLinkCart(
   cartCode: string,

@@ -1,9 +1,9 @@
 /** POST /cart/regenerate: a new cart with the items of a cart or of an order (contract: `shared/src/contract/cart.ts`). */
 import { postForm } from '@shop/shared/api-client';
-import { CART_SCOPE } from '@shop/shared/cart/update-cart';
 import type { Cart, CartResponse } from '@shop/shared/contract';
 import { mutationOptions } from '@tanstack/react-query';
 import { adoptCart } from '../cart-cache';
+import { CART_SCOPE } from './update-cart';
 
 export type RegenerateSource =
   | { cartCode: string }

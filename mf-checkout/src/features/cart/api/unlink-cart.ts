@@ -3,10 +3,10 @@
  * customer before signing out; the API answers the cart (its personal data stay).
  */
 import { postForm } from '@shop/shared/api-client';
-import { CART_SCOPE } from '@shop/shared/cart/update-cart';
 import type { Cart, CartResponse } from '@shop/shared/contract';
 import { mutationOptions } from '@tanstack/react-query';
 import { adoptCart } from '../cart-cache';
+import { CART_SCOPE } from './update-cart';
 
 export async function postUnlinkCart(
   cartCode: string,

@@ -1,10 +1,10 @@
 /**
- * POST /cart/update (the fetcher: `@shop/shared/cart/update-cart`): every change of the current
+ * POST /cart/update (contract: `shared/src/contract/cart.ts`): every change of the current
  * cart, each a mutation in the cart scope that writes the API's answer into the cache and announces
  * it (`cart:changed`). A refused update (success false with an errorKey) is an answer like any other:
  * the cart as the API returned it goes into the cache and the caller shows the errorKey.
  */
-import { CART_SCOPE, cartKeys, postCartUpdate } from '@shop/shared/cart/update-cart';
+import { postForm } from '@shop/shared/api-client';
 import type { Cart, CartUpdate, CartUpdateReply } from '@shop/shared/contract';
 import { removeCookie } from '@shop/shared/cookies';
 import { queryClient } from '@shop/shared/query';
@@ -13,7 +13,34 @@ import { type Mutation, mutationOptions } from '@tanstack/react-query';
 import { adoptCart, cartCodeAtom } from '../cart-cache';
 import { isLine, itemInputs, type LineRef, type QuantityChange, withQuantity } from '../cart-items';
 import { currentCartCode } from '../current-cart';
-import { cartQuery } from './get-cart';
+import { cartKeys, cartQuery } from './get-cart';
+
+/**
+ * Every mutation of the current cart runs in this scope, one after another: a change is sent only
+ * once the answer to the one before it is in the cache, so it is built on that answer.
+ */
+export const CART_SCOPE = { id: 'cart' };
+
+export interface UpdateFlags {
+  groupByCategoryGroups?: boolean;
+  reset?: boolean;
+  finishOrder?: boolean;
+}
+
+/** One update (its JSON text in the `cart` field) and the form flags. */
+export async function postCartUpdate(
+  cartCode: string,
+  update: CartUpdate | null,
+  flags: UpdateFlags = {},
+): Promise<CartUpdateReply> {
+  return postForm<CartUpdateReply>('/cart/update', {
+    cartCode,
+    cart: update ? JSON.stringify(update) : undefined,
+    groupByCategoryGroups: flags.groupByCategoryGroups,
+    reset: flags.reset,
+    finishOrder: flags.finishOrder,
+  });
+}
 
 const quantityKey = ['cart', 'quantity'] as const;
 
