@@ -3,16 +3,17 @@ import type { Database } from '../../db/client';
 import { orderHistory, orderItems, orders, vouchers } from '../../db/schema';
 import type { OrderItemRow, OrderRow } from '../order';
 
-/** The order by number, locked for the change (concurrent changes of one order queue up). */
-export async function lockOrderByNumber(
+/**
+ * The order by number; with `lock`, locked for a change to keep (concurrent changes of one order
+ * queue up). A preview reads it without a lock.
+ */
+export async function findOrderByNumber(
   tx: Database,
   orderNumber: string,
+  { lock }: { lock: boolean },
 ): Promise<OrderRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(eq(orders.orderNumber, orderNumber))
-    .for('update');
+  const query = tx.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
@@ -34,22 +35,31 @@ export async function findVoucherRule(tx: Database, code: string | null) {
   return row ?? null;
 }
 
+/**
+ * The lines in the order they are kept and read back: new ones (id 0) numbered after the others,
+ * in the order they were added.
+ */
+export function positionedItems(items: readonly OrderItemRow[]): OrderItemRow[] {
+  let position = items.reduce((max, item) => Math.max(max, item.position), 0);
+  return items
+    .map((item) => (item.id > 0 ? item : { ...item, position: ++position }))
+    .sort((a, b) => a.position - b.position || a.id - b.id);
+}
+
 /** Writes the changed lines: existing ones by id, new ones (id 0) inserted after the others. */
 export async function saveOrderItems(
   tx: Database,
   orderId: number,
   items: readonly OrderItemRow[],
 ): Promise<void> {
-  let position = items.reduce((max, item) => Math.max(max, item.position), 0);
-  for (const { id, orderId: _order, ...item } of items) {
+  for (const { id, orderId: _order, ...item } of positionedItems(items)) {
     if (id > 0) {
       await tx
         .update(orderItems)
         .set(item)
         .where(and(eq(orderItems.id, id), eq(orderItems.orderId, orderId)));
     } else {
-      position += 1;
-      await tx.insert(orderItems).values({ ...item, orderId, position });
+      await tx.insert(orderItems).values({ ...item, orderId });
     }
   }
 }

@@ -222,6 +222,42 @@ describe('POST /api/order/update: dates', () => {
     ]);
   });
 
+  it('prices a preview while another change holds the order: a preview takes no lock', // PGlite runs one transaction at a time, so only a server can hold a lock beside a preview.
+  { skip: process.env.DATABASE_URL ? false : 'needs DATABASE_URL' }, async () => {
+    const { orderNumber, token, from, day, group } = await customer();
+    let taken = () => {};
+    const lockTaken = new Promise<void>((resolve) => {
+      taken = resolve;
+    });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holder = t.database.db.transaction(async (tx) => {
+      await tx.select().from(orders).where(eq(orders.orderNumber, orderNumber)).for('update');
+      taken();
+      await released;
+    });
+    await lockTaken;
+    try {
+      const preview = update(token, {
+        orderNumber,
+        orderAction: 'editGroupDate',
+        groupId: group,
+        dateFrom: from,
+        dateTo: `${day(3)}T18:00`,
+        preview: true,
+      });
+      const waited = new Promise<'waited'>((resolve) => setTimeout(resolve, 3000, 'waited'));
+      const answer = await Promise.race([preview, waited]);
+      assert.notEqual(answer, 'waited', 'the preview waited for the lock of another change');
+      assert.equal(answer === 'waited' ? 0 : answer.status, 200);
+    } finally {
+      release();
+      await holder;
+    }
+  });
+
   it('moves one line to dates of its own and bills each block its days', async () => {
     const {
       orderNumber,

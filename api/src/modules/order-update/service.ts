@@ -13,8 +13,8 @@ import type { Database } from '../../db/client';
 import { branches } from '../../db/schema';
 import { orderChanged } from '../billing';
 import { getAvailability } from '../catalog';
-import { loadCurrencyRates } from '../currency';
-import type { OrderAccessFacts, OrderShippingData } from '../order';
+import { type CurrencyRates, loadCurrencyRates } from '../currency';
+import type { OrderAccessFacts, OrderRow, OrderShippingData } from '../order';
 import {
   accountOrderDetail,
   findBundleParts,
@@ -32,21 +32,15 @@ import {
 } from './order-actions';
 import { OrderUpdateFailure, refuseOrder } from './order-update-failure';
 import {
+  findOrderByNumber,
   findOrderItemRows,
   findVoucherRule,
   insertOrderHistory,
-  lockOrderByNumber,
+  positionedItems,
   saveOrder,
   saveOrderItems,
 } from './repository';
 import { periodOfLine, repriceOrder, storedShippingPrices } from './reprice-order';
-
-/** A preview is priced inside the transaction and then rolled back with its answer. */
-class PreviewRollback extends Error {
-  constructor(readonly response: OrderUpdateResponse) {
-    super('preview');
-  }
-}
 
 function isOrderAction(value: string | undefined): value is OrderAction {
   return (ORDER_ACTIONS as readonly string[]).includes(value ?? '');
@@ -55,9 +49,10 @@ function isOrderAction(value: string | undefined): value is OrderAction {
 /**
  * Whether every line the change touched still has its pieces free for its period, against every
  * other order (this one left out) and the order's other lines of the same product in that period;
- * kits count as their parts. Locks the products first so two changes cannot take the last piece.
+ * kits count as their parts. A change to keep locks the products first, so two changes cannot take
+ * the last piece; a preview only reads.
  */
-async function refuseUnavailable(change: OrderChange): Promise<void> {
+async function refuseUnavailable(change: OrderChange, lock: boolean): Promise<void> {
   const touched = [...change.toCheck.items].filter(
     (item) => item.canceledAt === null && !item.isSale && item.productId !== null,
   );
@@ -76,10 +71,12 @@ async function refuseUnavailable(change: OrderChange): Promise<void> {
       : [{ productId: item.productId ?? 0, quantity: item.quantity }];
   };
   const productIds = [...new Set(rent.flatMap((item) => piecesOf(item).map((p) => p.productId)))];
-  await lockProducts(
-    change.tx,
-    productIds.sort((a, b) => a - b),
-  );
+  if (lock) {
+    await lockProducts(
+      change.tx,
+      productIds.sort((a, b) => a - b),
+    );
+  }
   for (const line of touched) {
     const period = periodOfLine(line);
     if (!period) continue;
@@ -155,13 +152,163 @@ const priceParts = (order: { price: number; vat: number; totalWithVat: number })
   totalWithVat: order.totalWithVat,
 });
 
+/** A change worked out on copies of the order and its lines, before anything is kept. */
+interface WorkedChange {
+  change: OrderChange;
+  /** The order as stored before the change. */
+  before: OrderRow;
+  facts: OrderAccessFacts;
+}
+
+/**
+ * Reads the order (locked when the change is to be kept), refuses who may not change it and what
+ * its state forbids, applies the action to copies, refuses lines whose pieces are not free, and
+ * reprices the copies with the one pricing engine.
+ */
+async function workOutChange(
+  tx: Database,
+  viewer: OrderViewer,
+  request: OrderUpdateRequest & { orderAction: OrderAction },
+  options: { lock: boolean; rates: CurrencyRates; now: Date },
+): Promise<WorkedChange> {
+  const { lock, rates, now } = options;
+  const order = await findOrderByNumber(tx, request.orderNumber ?? '', { lock });
+  if (!order) return refuseOrder(3);
+  const facts: OrderAccessFacts = {
+    orderId: order.id,
+    customerId: order.customerId,
+    companyId: order.companyId,
+    placedInPerson: order.placedInPerson,
+  };
+  // Someone with no part in the order hears of no such order; someone who has a part in it
+  // (its customer, a contact of its company) but may not change it hears 34.
+  if (!hasPartInOrder(viewer, facts)) return refuseOrder(3);
+  if (!mayEditOrder(viewer, facts)) return refuseOrder(34);
+  const refusal = orderActionRefusal(order.status, request.orderAction);
+  if (refusal) return refuseOrder(refusal);
+
+  const change: OrderChange = {
+    tx,
+    viewer,
+    request,
+    now,
+    // The night safe is the signed-in viewer's own right (not the order's customer's: a
+    // company's administrator changing a frequent customer's order is not one).
+    frequentCustomer: viewer.frequentCustomer,
+    order: { ...order },
+    items: (await findOrderItemRows(tx, order.id)).map((item) => ({ ...item })),
+    changes: [],
+    toCheck: { items: new Set(), code: 9 },
+    freed: new Set(),
+    repriceShipping: false,
+    keepPrices: false,
+    silent: false,
+  };
+  await applyOrderAction(change);
+  await refuseUnavailable(change, lock);
+  if (!change.keepPrices) await repriceChange(change, rates, now);
+  return { change, before: order, facts };
+}
+
+/** The copies priced again: lines, shipping when asked, the order's dates and totals. */
+async function repriceChange(change: OrderChange, rates: CurrencyRates, now: Date): Promise<void> {
+  if (change.repriceShipping) priceOrderShipping(change);
+  const repriced = repriceOrder({
+    order: change.order,
+    items: change.items,
+    voucher: await findVoucherRule(change.tx, change.order.voucherCode),
+    shippingPrices: storedShippingPrices(change.order.shipping as OrderShippingData | null),
+    rates,
+    now,
+  });
+  change.items = repriced.items;
+  const period = orderPeriodOf(change.items);
+  Object.assign(change.order, {
+    rentalFrom: period ? period.from.replace('T', ' ') : null,
+    rentalTo: period ? period.to.replace('T', ' ') : null,
+    shippingPrice: repriced.totals.shippingPrice,
+    expressFee: repriced.totals.expressFee,
+    insurancePrice: repriced.totals.insurancePrice,
+    voucherDiscount: repriced.totals.voucherDiscount,
+    price: repriced.totals.price,
+    vat: repriced.totals.vat,
+    totalWithVat: repriced.totals.totalWithVat,
+  });
+}
+
+/**
+ * Keeps a worked-out change: its lines and order, a history entry (who, what, the price before
+ * and after), and billing settles its money in the same transaction: credit notes for what the
+ * shop keeps beyond the new total, a new proforma of what is owed, and the customer's message.
+ */
+async function keepChange({ change, before }: WorkedChange, action: OrderAction, now: Date) {
+  const {
+    id: _id,
+    createdAt: _created,
+    orderNumber: _number,
+    updatedAt: _updated,
+    ...values
+  } = change.order;
+  await saveOrderItems(change.tx, before.id, change.items);
+  await saveOrder(change.tx, before.id, values);
+  if (change.silent) return;
+  await insertOrderHistory(change.tx, {
+    orderId: before.id,
+    customerId: change.viewer.customerId,
+    action,
+    details: { changes: change.changes },
+    priceBefore: before.price,
+    priceAfter: change.order.price,
+    totalWithVatBefore: before.totalWithVat,
+    totalWithVatAfter: change.order.totalWithVat,
+  });
+  await orderChanged(
+    change.tx,
+    {
+      orderId: before.id,
+      totalBefore: before.totalWithVat,
+      statusBefore: before.status,
+      changes: change.changes,
+      reason: orderChangesText(change.changes),
+      billingChanged: action === 'editBillingCustomer' || action === 'unsetBillingCustomer',
+    },
+    now,
+  );
+}
+
+/** The answer: prices before and after, the order as it now is (or would be), shipping choices. */
+async function changeAnswer(
+  worked: WorkedChange,
+  action: OrderAction,
+  preview: boolean,
+): Promise<OrderUpdateResponse> {
+  const { change, before, facts } = worked;
+  const viewed = { ...facts, companyId: change.order.companyId };
+  return {
+    success: true,
+    orderAction: action,
+    preview,
+    before: priceParts(before),
+    after: priceParts(change.order),
+    // A kept change is read back as stored; a preview shows its copies (lines numbered as they
+    // would be kept), with the order's documents and history as they are.
+    result: await accountOrderDetail(
+      change.tx,
+      change.viewer,
+      viewed,
+      preview ? { order: change.order, items: positionedItems(change.items) } : undefined,
+    ),
+    ...(action === 'listShippingOptions' ? { shippingOptions: await shippingOptions(change) } : {}),
+  };
+}
+
 /**
  * POST /order/update: one change of a placed order in one transaction. The order is locked; who
  * has no part in it gets 3 (as for an unknown number), who has a part but may not change it 34;
  * the state rule refuses 13 / 15 / 20; the action changes working copies; the order is repriced by
  * the one pricing engine; changed lines must have their pieces free; the change is written with a
- * history entry (who, what, the price before and after) and billing settles its money. A preview
- * answers the same and keeps nothing.
+ * history entry and billing settles its money. A preview answers the same from a read-only
+ * transaction: it takes no lock and writes nothing.
  * Returns the answer and the products the change gave back.
  */
 export async function updateOrder(
@@ -171,132 +318,25 @@ export async function updateOrder(
   now: Date = new Date(),
 ): Promise<{ response: OrderUpdateResponse; freed: number[] }> {
   if (!request.orderNumber) return refuseOrder(2);
-  if (!isOrderAction(request.orderAction)) return refuseOrder(32, request.orderAction ?? null);
   const action = request.orderAction;
+  if (!isOrderAction(action)) return refuseOrder(32, action ?? null);
   const rates = await loadCurrencyRates(db);
-  let freed: number[] = [];
-  try {
-    const response = await db.transaction(async (tx) => {
-      const order = await lockOrderByNumber(tx, request.orderNumber ?? '');
-      if (!order) return refuseOrder(3);
-      const facts: OrderAccessFacts = {
-        orderId: order.id,
-        customerId: order.customerId,
-        companyId: order.companyId,
-        placedInPerson: order.placedInPerson,
-      };
-      // Someone with no part in the order hears of no such order; someone who has a part in it
-      // (its customer, a contact of its company) but may not change it hears 34.
-      if (!hasPartInOrder(viewer, facts)) return refuseOrder(3);
-      if (!mayEditOrder(viewer, facts)) return refuseOrder(34);
-      const refusal = orderActionRefusal(order.status, action);
-      if (refusal) return refuseOrder(refusal);
-
-      const change: OrderChange = {
-        tx,
-        viewer,
-        request,
-        now,
-        // The night safe is the signed-in viewer's own right (not the order's customer's: a
-        // company's administrator changing a frequent customer's order is not one).
-        frequentCustomer: viewer.frequentCustomer,
-        order: { ...order },
-        items: (await findOrderItemRows(tx, order.id)).map((item) => ({ ...item })),
-        changes: [],
-        toCheck: { items: new Set(), code: 9 },
-        freed: new Set(),
-        repriceShipping: false,
-        keepPrices: false,
-        silent: false,
-      };
-      await applyOrderAction(change);
-      await refuseUnavailable(change);
-
-      if (!change.keepPrices) {
-        if (change.repriceShipping) priceOrderShipping(change);
-        const repriced = repriceOrder({
-          order: change.order,
-          items: change.items,
-          voucher: await findVoucherRule(tx, order.voucherCode),
-          shippingPrices: storedShippingPrices(change.order.shipping as OrderShippingData | null),
-          rates,
-          now,
-        });
-        change.items = repriced.items;
-        const period = orderPeriodOf(change.items);
-        Object.assign(change.order, {
-          rentalFrom: period ? period.from.replace('T', ' ') : null,
-          rentalTo: period ? period.to.replace('T', ' ') : null,
-          shippingPrice: repriced.totals.shippingPrice,
-          expressFee: repriced.totals.expressFee,
-          insurancePrice: repriced.totals.insurancePrice,
-          voucherDiscount: repriced.totals.voucherDiscount,
-          price: repriced.totals.price,
-          vat: repriced.totals.vat,
-          totalWithVat: repriced.totals.totalWithVat,
-        });
-      }
-
-      const {
-        id: _id,
-        createdAt: _created,
-        orderNumber: _number,
-        updatedAt: _updated,
-        ...values
-      } = change.order;
-      await saveOrderItems(tx, order.id, change.items);
-      await saveOrder(tx, order.id, values);
-      if (!change.silent) {
-        await insertOrderHistory(tx, {
-          orderId: order.id,
-          customerId: viewer.customerId,
-          action,
-          details: { changes: change.changes },
-          priceBefore: order.price,
-          priceAfter: change.order.price,
-          totalWithVatBefore: order.totalWithVat,
-          totalWithVatAfter: change.order.totalWithVat,
-        });
-      }
-      // Billing settles the money in this transaction: credit notes for what the shop keeps beyond
-      // the new total, a new proforma of what is owed, and the customer's message.
-      if (!change.silent) {
-        await orderChanged(
-          tx,
-          {
-            orderId: order.id,
-            totalBefore: order.totalWithVat,
-            statusBefore: order.status,
-            changes: change.changes,
-            reason: orderChangesText(change.changes),
-            billingChanged: action === 'editBillingCustomer' || action === 'unsetBillingCustomer',
-          },
-          now,
-        );
-      }
-      freed = [...change.freed];
-      const answer: OrderUpdateResponse = {
-        success: true,
-        orderAction: action,
-        preview: request.preview === true,
-        before: priceParts(order),
-        after: priceParts(change.order),
-        result: await accountOrderDetail(tx, viewer, {
-          ...facts,
-          companyId: change.order.companyId,
-        }),
-        ...(action === 'listShippingOptions'
-          ? { shippingOptions: await shippingOptions(change) }
-          : {}),
-      };
-      if (request.preview === true) throw new PreviewRollback(answer);
-      return answer;
-    });
-    return { response, freed };
-  } catch (error) {
-    if (error instanceof PreviewRollback) return { response: error.response, freed: [] };
-    throw error;
+  const asked = { ...request, orderAction: action };
+  if (request.preview === true) {
+    const response = await db.transaction(
+      async (tx) => {
+        const worked = await workOutChange(tx, viewer, asked, { lock: false, rates, now });
+        return changeAnswer(worked, action, true);
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    return { response, freed: [] };
   }
+  return db.transaction(async (tx) => {
+    const worked = await workOutChange(tx, viewer, asked, { lock: true, rates, now });
+    await keepChange(worked, action, now);
+    return { response: await changeAnswer(worked, action, false), freed: [...worked.change.freed] };
+  });
 }
 
 export { OrderUpdateFailure };

@@ -231,14 +231,19 @@ function gearListCodes(
   };
 }
 
-/** The order as the account shows it to this viewer (inside a change's transaction too). */
+/**
+ * The order as the account shows it to this viewer (inside a change's transaction too); for a
+ * preview, `changed` order and lines stand in for the stored ones.
+ */
 export async function accountOrderDetail(
   db: Database,
   viewer: OrderViewer,
   facts: OrderAccessFacts,
+  changed?: { order: OrderRow; items: OrderItemRow[] },
 ): Promise<AccountOrderDetail> {
-  const found = await findOrderWithEstimate(db, { orderId: facts.orderId });
-  if (!found) throw notFound(ORDER_NOT_FOUND);
+  const stored = await findOrderWithEstimate(db, { orderId: facts.orderId });
+  if (!stored) throw notFound(ORDER_NOT_FOUND);
+  const found = changed ? { ...stored, ...changed } : stored;
   const { order } = found;
   const received = await shapeReceivedOrder(db, found);
   const related = await findOrderDocumentsAndPayments(db, order.id);
