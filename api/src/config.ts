@@ -1,11 +1,13 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import envSchema from 'env-schema';
+import { type Static, type TSchema, Type } from 'typebox';
 import { parseRemoteOrigins } from './lib/origins';
 import { RATE_LIMIT_NAMESPACE } from './lib/rate-limit-store';
 import type { OverloadOptions } from './plugins/overload';
 
-export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface Config {
   port: number;
@@ -115,17 +117,30 @@ export const DEFAULT_DEPLOY_DIR = fileURLToPath(new URL('../../.deploy', import.
 export const DEFAULT_MAIL_FROM = 'Půjčovna techniky <obchod@localhost>';
 
 /**
- * One environment variable: its JSON schema (type, default, and a pattern, enum or range), what
- * a valid value looks like in words (the error message says "<NAME> must be <expected>"), and
- * whether its value may be repeated in that message (not for secrets).
+ * One environment variable: its schema (TypeBox: type, and a pattern, enum or range), what a valid
+ * value looks like in words (the error message says "<NAME> must be <expected>"), its default,
+ * and whether its value may be repeated in that message (not for secrets).
  */
-interface Variable {
-  schema: Record<string, unknown> & { type: 'string' | 'integer' | 'number' };
-  expected: string;
+interface VariableFlags<Default> {
   /** Compared in lower case (enum values are written in lower case). */
-  caseInsensitive?: boolean;
+  caseInsensitive?: true;
   /** Never echoed in an error message (passwords, keys). */
-  secret?: boolean;
+  secret?: true;
+  /** The value when the variable is unset or empty. */
+  default?: Default;
+}
+
+interface Variable<Schema extends TSchema = TSchema, Default = unknown>
+  extends VariableFlags<Default> {
+  schema: Schema;
+  expected: string;
+}
+
+function variable<
+  Schema extends TSchema,
+  const Flags extends VariableFlags<Static<Schema>> = VariableFlags<Static<Schema>>,
+>(schema: Schema, expected: string, flags?: Flags): Variable<Schema, Static<Schema>> & Flags {
+  return { schema, expected, ...(flags as Flags) };
 }
 
 const HTTP_URL = '^https?://[^\\s/?#]+(/\\S*)?$';
@@ -151,206 +166,188 @@ const TRUST_EVERY_PROXY =
  * loadConfig, document it in the README's configuration table.
  */
 export const ENV_VARIABLES = {
-  PORT: {
-    schema: { type: 'integer', minimum: 0, maximum: 65_535, default: 8080 },
-    expected: 'an integer between 0 and 65535',
-  },
-  HOST: {
-    schema: { type: 'string', pattern: '^[A-Za-z0-9.:%-]+$', default: '0.0.0.0' },
-    expected: 'a host name or IP address to listen on (0.0.0.0, 127.0.0.1, ::)',
-  },
-  DATABASE_URL: {
-    schema: { type: 'string', pattern: '^postgres(ql)?://\\S+$' },
-    expected: 'a PostgreSQL connection URL (postgres://user@host:5432/db), or empty for PGlite',
+  PORT: variable(Type.Integer({ minimum: 0, maximum: 65_535 }), 'an integer between 0 and 65535', {
+    default: 8080,
+  }),
+  HOST: variable(
+    Type.String({ pattern: '^[A-Za-z0-9.:%-]+$' }),
+    'a host name or IP address to listen on (0.0.0.0, 127.0.0.1, ::)',
+    { default: '0.0.0.0' },
+  ),
+  DATABASE_URL: variable(
+    Type.String({ pattern: '^postgres(ql)?://\\S+$' }),
+    'a PostgreSQL connection URL (postgres://user@host:5432/db), or empty for PGlite',
+    { secret: true },
+  ),
+  REDIS_URL: variable(
+    Type.String({ pattern: '^rediss?://\\S+$' }),
+    'a Redis connection URL (redis://127.0.0.1:6379), or empty to count in memory',
+    { secret: true },
+  ),
+  REDIS_KEY_PREFIX: variable(
+    Type.String({ pattern: '^[A-Za-z0-9_.:-]{1,64}$' }),
+    `1 to 64 letters, digits, _ . : or - (default ${RATE_LIMIT_NAMESPACE})`,
+    { default: RATE_LIMIT_NAMESPACE },
+  ),
+  PGLITE_DIR: variable(Type.String({ pattern: FOLDER }), 'a folder, or memory', {
+    default: DEFAULT_PGLITE_DIR,
+  }),
+  DEPLOY_DIR: variable(Type.String({ pattern: FOLDER }), 'a folder', {
+    default: DEFAULT_DEPLOY_DIR,
+  }),
+  REMOTE_REGISTRY: variable(
+    Type.String({ pattern: '^\\s*\\{[\\s\\S]*\\}\\s*$' }),
+    'JSON: {"<remote>": "<manifest URL>"}',
+  ),
+  REMOTE_ORIGINS: variable(
+    Type.String({ pattern: `^\\s*${ORIGIN}(\\s*,\\s*${ORIGIN})*\\s*,?\\s*$` }),
+    'comma-separated http(s) origins without paths (https://cdn.example.com,https://x.example.com)',
+    { caseInsensitive: true },
+  ),
+  PUBLIC_API_URL: variable(
+    Type.String({ pattern: `^/\\S*$|${HTTP_URL}` }),
+    'a path (/api) or an absolute http(s) URL',
+    { default: '/api' },
+  ),
+  LOG_LEVEL: variable(
+    Type.Enum(LOG_LEVELS),
+    'one of fatal, error, warn, info, debug, trace, silent',
+    { caseInsensitive: true, default: 'info' },
+  ),
+  PUBLIC_ORIGIN: variable(
+    Type.String({ pattern: '^https?://[^\\s/?#@]+/?$' }),
+    'an absolute http(s) origin without a path (https://www.example.cz)',
+  ),
+  ADDRESS_PROVIDER: variable(Type.Enum(['local', 'mapy']), 'one of local, mapy', {
+    caseInsensitive: true,
+    default: 'local',
+  }),
+  MAPY_API_KEY: variable(Type.String({ pattern: NO_SPACE }), 'a Mapy.com API key (no spaces)', {
     secret: true,
-  },
-  REDIS_URL: {
-    schema: { type: 'string', pattern: '^rediss?://\\S+$' },
-    expected: 'a Redis connection URL (redis://127.0.0.1:6379), or empty to count in memory',
-    secret: true,
-  },
-  REDIS_KEY_PREFIX: {
-    schema: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{1,64}$', default: RATE_LIMIT_NAMESPACE },
-    expected: `1 to 64 letters, digits, _ . : or - (default ${RATE_LIMIT_NAMESPACE})`,
-  },
-  PGLITE_DIR: {
-    schema: { type: 'string', pattern: FOLDER, default: DEFAULT_PGLITE_DIR },
-    expected: 'a folder, or memory',
-  },
-  DEPLOY_DIR: {
-    schema: { type: 'string', pattern: FOLDER, default: DEFAULT_DEPLOY_DIR },
-    expected: 'a folder',
-  },
-  REMOTE_REGISTRY: {
-    schema: { type: 'string', pattern: '^\\s*\\{[\\s\\S]*\\}\\s*$' },
-    expected: 'JSON: {"<remote>": "<manifest URL>"}',
-  },
-  REMOTE_ORIGINS: {
-    schema: { type: 'string', pattern: `^\\s*${ORIGIN}(\\s*,\\s*${ORIGIN})*\\s*,?\\s*$` },
-    expected:
-      'comma-separated http(s) origins without paths (https://cdn.example.com,https://x.example.com)',
+  }),
+  COMPANY_REGISTRY: variable(Type.Enum(['local', 'ares']), 'one of local, ares', {
     caseInsensitive: true,
-  },
-  PUBLIC_API_URL: {
-    schema: { type: 'string', pattern: `^/\\S*$|${HTTP_URL}`, default: '/api' },
-    expected: 'a path (/api) or an absolute http(s) URL',
-  },
-  LOG_LEVEL: {
-    schema: {
-      type: 'string',
-      enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
-      default: 'info',
-    },
-    expected: 'one of fatal, error, warn, info, debug, trace, silent',
+    default: 'local',
+  }),
+  PAYMENT_PROVIDER: variable(Type.Enum(['sandbox', 'gopay']), 'one of sandbox, gopay', {
     caseInsensitive: true,
-  },
-  PUBLIC_ORIGIN: {
-    schema: {
-      type: 'string',
-      pattern: '^https?://[^\\s/?#@]+/?$',
-    },
-    expected: 'an absolute http(s) origin without a path (https://www.example.cz)',
-  },
-  ADDRESS_PROVIDER: {
-    schema: { type: 'string', enum: ['local', 'mapy'], default: 'local' },
-    expected: 'one of local, mapy',
-    caseInsensitive: true,
-  },
-  MAPY_API_KEY: {
-    schema: { type: 'string', pattern: NO_SPACE },
-    expected: 'a Mapy.com API key (no spaces)',
-    secret: true,
-  },
-  COMPANY_REGISTRY: {
-    schema: { type: 'string', enum: ['local', 'ares'], default: 'local' },
-    expected: 'one of local, ares',
-    caseInsensitive: true,
-  },
-  PAYMENT_PROVIDER: {
-    schema: { type: 'string', enum: ['sandbox', 'gopay'], default: 'sandbox' },
-    expected: 'one of sandbox, gopay',
-    caseInsensitive: true,
-  },
-  GOPAY_URL: {
-    schema: { type: 'string', pattern: HTTP_URL },
-    expected: 'an absolute http(s) URL (https://gw.sandbox.gopay.com/api)',
-  },
-  GOPAY_GOID: {
-    schema: { type: 'string', pattern: '^\\d{1,18}$' },
-    expected: 'a number (the GoPay shop id, up to 18 digits)',
-  },
-  GOPAY_CLIENT_ID: {
-    schema: { type: 'string', pattern: NO_SPACE },
-    expected: 'the GoPay client id (no spaces)',
-  },
-  GOPAY_CLIENT_SECRET: {
-    schema: { type: 'string', pattern: NO_SPACE },
-    expected: 'the GoPay client secret (no spaces)',
-    secret: true,
-  },
-  SMTP_URL: {
-    schema: {
-      type: 'string',
+    default: 'sandbox',
+  }),
+  GOPAY_URL: variable(
+    Type.String({ pattern: HTTP_URL }),
+    'an absolute http(s) URL (https://gw.sandbox.gopay.com/api)',
+  ),
+  GOPAY_GOID: variable(
+    Type.String({ pattern: '^\\d{1,18}$' }),
+    'a number (the GoPay shop id, up to 18 digits)',
+  ),
+  GOPAY_CLIENT_ID: variable(Type.String({ pattern: NO_SPACE }), 'the GoPay client id (no spaces)'),
+  GOPAY_CLIENT_SECRET: variable(
+    Type.String({ pattern: NO_SPACE }),
+    'the GoPay client secret (no spaces)',
+    { secret: true },
+  ),
+  SMTP_URL: variable(
+    Type.String({
       pattern:
         '^smtps?://([^\\s/?#@]+@)?([A-Za-z0-9.-]+|\\[[0-9A-Fa-f:.]+\\])(:\\d{1,5})?/?(\\?\\S*)?$',
-    },
-    expected: 'smtp://user:pass@host:port or smtps://…',
-    secret: true,
-  },
-  MAIL_FROM: {
-    schema: {
-      type: 'string',
-      pattern: '^([^\\r\\n<>]*<[^\\s<>@]+@[^\\s<>@]+>|[^\\s<>@]+@[^\\s<>@]+)$',
-      default: DEFAULT_MAIL_FROM,
-    },
-    expected: 'a sender on one line: Name <address@domain> or address@domain',
-  },
-  DEV_PAGES: {
-    schema: { type: 'string', enum: ['1', '0', 'true', 'false'], default: '0' },
-    expected: '1 or 0 (true or false)',
+    }),
+    'smtp://user:pass@host:port or smtps://…',
+    { secret: true },
+  ),
+  MAIL_FROM: variable(
+    Type.String({ pattern: '^([^\\r\\n<>]*<[^\\s<>@]+@[^\\s<>@]+>|[^\\s<>@]+@[^\\s<>@]+)$' }),
+    'a sender on one line: Name <address@domain> or address@domain',
+    { default: DEFAULT_MAIL_FROM },
+  ),
+  DEV_PAGES: variable(Type.Enum(['1', '0', 'true', 'false']), '1 or 0 (true or false)', {
     caseInsensitive: true,
-  },
-  TRUST_PROXY: {
-    schema: {
-      type: 'string',
-      pattern: `^(false|${PROXY_HOPS}|${PROXY}(\\s*,\\s*${PROXY})*)$`,
-    },
-    expected:
-      'false, a number of proxy hops (1 to 10), or a comma-separated list of proxy addresses or subnets (127.0.0.1,10.0.0.0/8, loopback)',
-  },
-  API_CONCURRENCY: {
-    schema: { type: 'integer', minimum: 0, maximum: 10_000 },
-    expected: 'an integer from 0 (no limit) to 10000',
-  },
-  API_QUEUE: {
-    schema: { type: 'integer', minimum: 0, maximum: 100_000 },
-    expected: 'an integer from 0 to 100000',
-  },
-  API_QUEUE_WAIT_MS: {
-    schema: { type: 'integer', minimum: 0, maximum: 600_000 },
-    expected: 'a number of milliseconds from 0 to 600000',
-  },
-  MAX_EVENT_LOOP_DELAY_MS: {
-    schema: { type: 'integer', minimum: 0, maximum: 600_000, default: 1000 },
-    expected: 'a number of milliseconds from 0 (no check) to 600000',
-  },
-  MAX_EVENT_LOOP_UTILIZATION: {
-    schema: { type: 'number', minimum: 0, maximum: 1, default: 0 },
-    expected: 'a share of the time from 0 (no check) to 1, e.g. 0.95',
-  },
-  GTM_ID: {
-    schema: { type: 'string', pattern: '^GTM-[A-Z0-9]+$' },
-    expected: 'a Google Tag Manager container id (GTM- and capital letters or digits)',
-  },
-  GOOGLE_CLIENT_ID: {
-    schema: { type: 'string', pattern: '^[A-Za-z0-9._-]{1,200}$' },
-    expected: 'a Google OAuth client id (…apps.googleusercontent.com)',
-  },
-  OIDC_ISSUER: {
-    schema: { type: 'string', pattern: HTTP_URL, default: DEFAULT_OIDC_ISSUER },
-    expected: 'the OpenID Connect issuer, an absolute http(s) URL (https://accounts.google.com)',
-  },
-  OIDC_JWKS_URL: {
-    schema: { type: 'string', pattern: HTTP_URL, default: DEFAULT_OIDC_JWKS_URL },
-    expected: "an absolute http(s) URL of the issuer's signing keys (JWKS)",
-  },
-  WATCH_SWEEP_INTERVAL_SECONDS: {
-    schema: { type: 'integer', minimum: 0, maximum: 86_400, default: 300 },
-    expected: 'a number of seconds from 0 (no sweep) to 86400',
-  },
-  ACCOUNT_REQUESTS_PER_HOUR: {
-    schema: { type: 'integer', minimum: 1, maximum: 100_000, default: 10 },
-    expected: 'a whole number of registrations (and of password-reset requests) from 1 to 100000',
-  },
-  STAFF_STATUS_CODE: {
-    schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,200}$' },
-    expected: '16 to 200 letters, digits, _ or - (a secret: who knows it sees the status page)',
-    secret: true,
-  },
-  STAFF_TOKEN: {
-    schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{32,200}$' },
-    expected:
-      '32 to 200 letters, digits, _ or - (a secret: who knows it runs the staff commands; e.g. openssl rand -hex 32)',
-    secret: true,
-  },
-  SHOP_URL: {
-    schema: { type: 'string', pattern: '^https?://[^\\s/?#@]+/?$' },
-    expected: "the running shop's origin the staff tool asks (https://www.example.cz)",
-  },
-  NODE_ENV: {
-    schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$', default: 'development' },
-    expected: 'production, or anything else for a demo or development start (development, test)',
-  },
-  RENDER_WORKERS: {
-    schema: { type: 'integer', minimum: 0, maximum: 64, default: 1 },
-    expected: 'a number of render worker threads from 0 (the browser renders every page) to 64',
-  },
-  RENDER_DEADLINE_MS: {
-    schema: { type: 'integer', minimum: 50, maximum: 30_000, default: 1500 },
-    expected:
-      'milliseconds from 50 to 30000 a page may take on the server before the browser renders it',
-  },
-} satisfies Record<string, Variable>;
+    default: '0',
+  }),
+  TRUST_PROXY: variable(
+    Type.String({ pattern: `^(false|${PROXY_HOPS}|${PROXY}(\\s*,\\s*${PROXY})*)$` }),
+    'false, a number of proxy hops (1 to 10), or a comma-separated list of proxy addresses or subnets (127.0.0.1,10.0.0.0/8, loopback)',
+  ),
+  API_CONCURRENCY: variable(
+    Type.Integer({ minimum: 0, maximum: 10_000 }),
+    'an integer from 0 (no limit) to 10000',
+  ),
+  API_QUEUE: variable(
+    Type.Integer({ minimum: 0, maximum: 100_000 }),
+    'an integer from 0 to 100000',
+  ),
+  API_QUEUE_WAIT_MS: variable(
+    Type.Integer({ minimum: 0, maximum: 600_000 }),
+    'a number of milliseconds from 0 to 600000',
+  ),
+  MAX_EVENT_LOOP_DELAY_MS: variable(
+    Type.Integer({ minimum: 0, maximum: 600_000 }),
+    'a number of milliseconds from 0 (no check) to 600000',
+    { default: 1000 },
+  ),
+  MAX_EVENT_LOOP_UTILIZATION: variable(
+    Type.Number({ minimum: 0, maximum: 1 }),
+    'a share of the time from 0 (no check) to 1, e.g. 0.95',
+    { default: 0 },
+  ),
+  GTM_ID: variable(
+    Type.String({ pattern: '^GTM-[A-Z0-9]+$' }),
+    'a Google Tag Manager container id (GTM- and capital letters or digits)',
+  ),
+  GOOGLE_CLIENT_ID: variable(
+    Type.String({ pattern: '^[A-Za-z0-9._-]{1,200}$' }),
+    'a Google OAuth client id (…apps.googleusercontent.com)',
+  ),
+  OIDC_ISSUER: variable(
+    Type.String({ pattern: HTTP_URL }),
+    'the OpenID Connect issuer, an absolute http(s) URL (https://accounts.google.com)',
+    { default: DEFAULT_OIDC_ISSUER },
+  ),
+  OIDC_JWKS_URL: variable(
+    Type.String({ pattern: HTTP_URL }),
+    "an absolute http(s) URL of the issuer's signing keys (JWKS)",
+    { default: DEFAULT_OIDC_JWKS_URL },
+  ),
+  WATCH_SWEEP_INTERVAL_SECONDS: variable(
+    Type.Integer({ minimum: 0, maximum: 86_400 }),
+    'a number of seconds from 0 (no sweep) to 86400',
+    { default: 300 },
+  ),
+  ACCOUNT_REQUESTS_PER_HOUR: variable(
+    Type.Integer({ minimum: 1, maximum: 100_000 }),
+    'a whole number of registrations (and of password-reset requests) from 1 to 100000',
+    { default: 10 },
+  ),
+  STAFF_STATUS_CODE: variable(
+    Type.String({ pattern: '^[A-Za-z0-9_-]{16,200}$' }),
+    '16 to 200 letters, digits, _ or - (a secret: who knows it sees the status page)',
+    { secret: true },
+  ),
+  STAFF_TOKEN: variable(
+    Type.String({ pattern: '^[A-Za-z0-9_-]{32,200}$' }),
+    '32 to 200 letters, digits, _ or - (a secret: who knows it runs the staff commands; e.g. openssl rand -hex 32)',
+    { secret: true },
+  ),
+  SHOP_URL: variable(
+    Type.String({ pattern: '^https?://[^\\s/?#@]+/?$' }),
+    "the running shop's origin the staff tool asks (https://www.example.cz)",
+  ),
+  NODE_ENV: variable(
+    Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$' }),
+    'production, or anything else for a demo or development start (development, test)',
+    { default: 'development' },
+  ),
+  RENDER_WORKERS: variable(
+    Type.Integer({ minimum: 0, maximum: 64 }),
+    'a number of render worker threads from 0 (the browser renders every page) to 64',
+    { default: 1 },
+  ),
+  RENDER_DEADLINE_MS: variable(
+    Type.Integer({ minimum: 50, maximum: 30_000 }),
+    'milliseconds from 50 to 30000 a page may take on the server before the browser renders it',
+    { default: 1500 },
+  ),
+};
 
 type VariableName = keyof typeof ENV_VARIABLES;
 
@@ -372,36 +369,32 @@ const DEPENDENCIES: Array<{
   },
 ];
 
-/** The validated variables: defaults filled in, integers as numbers, the rest as text. */
-type Env = { [Name in Exclude<VariableName, NumberName>]?: string } & {
-  [Name in NumberName]?: number;
-} & {
-  PORT: number;
-  MAX_EVENT_LOOP_DELAY_MS: number;
-  MAX_EVENT_LOOP_UTILIZATION: number;
-  WATCH_SWEEP_INTERVAL_SECONDS: number;
-  ACCOUNT_REQUESTS_PER_HOUR: number;
-  RENDER_WORKERS: number;
-  RENDER_DEADLINE_MS: number;
+/**
+ * The validated variables, typed from their schemas: numbers as numbers, enums as their values;
+ * one with a default always has a value, any other may be unset.
+ */
+type Env = {
+  [Name in VariableName]: (typeof ENV_VARIABLES)[Name] extends { default: unknown }
+    ? Static<(typeof ENV_VARIABLES)[Name]['schema']>
+    : Static<(typeof ENV_VARIABLES)[Name]['schema']> | undefined;
 };
 
-type NumberName = {
-  [Name in VariableName]: (typeof ENV_VARIABLES)[Name]['schema']['type'] extends
-    | 'integer'
-    | 'number'
-    ? Name
-    : never;
-}[VariableName];
-
-const SCHEMA = {
-  type: 'object',
-  properties: Object.fromEntries(
-    Object.entries(ENV_VARIABLES).map(([name, variable]) => [
-      name,
-      { ...variable.schema, description: variable.expected },
-    ]),
+/** The schema env-schema validates the environment with: every variable, each optional. */
+const SCHEMA = Type.Object(
+  Object.fromEntries(
+    Object.entries(ENV_VARIABLES).map(([name, entry]) => {
+      const { schema, expected, default: fallback }: Variable = entry;
+      return [
+        name,
+        Type.Optional({
+          ...schema,
+          description: expected,
+          ...(fallback === undefined ? {} : { default: fallback }),
+        }),
+      ];
+    }),
   ),
-};
+);
 
 /** A configuration the server must not start with; the message lists every problem. */
 export class ConfigError extends Error {
@@ -522,25 +515,25 @@ function parseTrustProxy(
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const vars = validate(env);
-  const pgliteDir = vars.PGLITE_DIR ?? DEFAULT_PGLITE_DIR;
-  const paymentProvider = vars.PAYMENT_PROVIDER as Config['paymentProvider'];
+  const pgliteDir = vars.PGLITE_DIR;
+  const paymentProvider = vars.PAYMENT_PROVIDER;
   return {
     port: vars.PORT,
-    host: vars.HOST ?? '0.0.0.0',
+    host: vars.HOST,
     databaseUrl: vars.DATABASE_URL,
     redisUrl: vars.REDIS_URL,
-    redisKeyPrefix: vars.REDIS_KEY_PREFIX ?? RATE_LIMIT_NAMESPACE,
+    redisKeyPrefix: vars.REDIS_KEY_PREFIX,
     pgliteDir: pgliteDir === 'memory' ? pgliteDir : resolve(pgliteDir),
-    logLevel: vars.LOG_LEVEL as LogLevel,
-    deployDir: folder(vars.DEPLOY_DIR ?? DEFAULT_DEPLOY_DIR, env),
+    logLevel: vars.LOG_LEVEL,
+    deployDir: folder(vars.DEPLOY_DIR, env),
     remoteRegistry: parseRegistry(vars.REMOTE_REGISTRY),
     remoteOrigins: parseRemoteOrigins(vars.REMOTE_ORIGINS),
-    publicApiUrl: vars.PUBLIC_API_URL ?? '/api',
+    publicApiUrl: vars.PUBLIC_API_URL,
     gtmId: vars.GTM_ID,
     publicOrigin: new URL(vars.PUBLIC_ORIGIN ?? servedOrigin(vars.PORT)).origin,
-    addressProvider: vars.ADDRESS_PROVIDER as Config['addressProvider'],
+    addressProvider: vars.ADDRESS_PROVIDER,
     mapyApiKey: vars.MAPY_API_KEY,
-    companyRegistry: vars.COMPANY_REGISTRY as Config['companyRegistry'],
+    companyRegistry: vars.COMPANY_REGISTRY,
     paymentProvider,
     gopay:
       paymentProvider === 'gopay'
@@ -552,15 +545,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     smtpUrl: vars.SMTP_URL,
-    mailFrom: vars.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    mailFrom: vars.MAIL_FROM,
     devPages: vars.DEV_PAGES === '1' || vars.DEV_PAGES === 'true',
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     overload: overloadOptions(vars),
     google: vars.GOOGLE_CLIENT_ID
       ? {
           clientId: vars.GOOGLE_CLIENT_ID,
-          issuer: vars.OIDC_ISSUER ?? DEFAULT_OIDC_ISSUER,
-          jwksUrl: vars.OIDC_JWKS_URL ?? DEFAULT_OIDC_JWKS_URL,
+          issuer: vars.OIDC_ISSUER,
+          jwksUrl: vars.OIDC_JWKS_URL,
         }
       : undefined,
     watchSweepIntervalSeconds: vars.WATCH_SWEEP_INTERVAL_SECONDS,
