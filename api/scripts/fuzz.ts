@@ -19,7 +19,7 @@ if (!Number.isSafeInteger(seed) || !Number.isSafeInteger(runs) || runs < 1) {
 }
 console.log(`fuzzing with seed ${seed}, ${runs} requests per route`);
 const started = performance.now();
-const t = await createTestApp({ devPages: true, staffToken: FUZZ_STAFF_TOKEN });
+const t = await createTestApp({ config: { devPages: true, staffToken: FUZZ_STAFF_TOKEN } });
 try {
   const secrets = {
     ...(await makeCapabilityFixture(t.app, t.database.db)),

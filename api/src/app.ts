@@ -8,6 +8,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import { type Config, loadConfig } from './config';
 import type { Database } from './db/client';
 import { API_PREFIX } from './lib/paths';
 import type { RateLimitStore } from './lib/rate-limit-store';
@@ -15,12 +16,7 @@ import { safeValidatorFactory } from './lib/safe-validator';
 import { describeSchemaErrors } from './lib/validation-message';
 import { accountRoutes } from './modules/account';
 import type { AuthThrottleOptions } from './modules/auth';
-import {
-  type AuthRoutesOptions,
-  authRoutes,
-  createIdTokenVerifier,
-  type OidcOptions,
-} from './modules/auth';
+import { type AuthRoutesOptions, authRoutes, createIdTokenVerifier } from './modules/auth';
 import {
   documentPdfRoutes,
   documentRoutes,
@@ -59,13 +55,15 @@ import authenticate from './plugins/authenticate';
 import compression from './plugins/compression';
 import overload, { type OverloadOptions } from './plugins/overload';
 import routeAccess from './plugins/route-access';
-import securityHeaders, { type SecurityHeadersOptions } from './plugins/security-headers';
+import securityHeaders from './plugins/security-headers';
 import { staffRoutes } from './staff/staff-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The shop database (PGlite or PostgreSQL behind one drizzle interface). */
     db: Database;
+    /** The settings the app runs by (loadConfig's, see AppConfig). */
+    config: AppConfig;
     /** Address autocomplete and company registry adapters. */
     lookups: Lookups;
     /** The e-mail adapter (SMTP, or the local transport storing messages in `emails`). */
@@ -86,8 +84,52 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The settings the app runs by, as `loadConfig` reads them from the environment (the rest of
+ * `Config` is the server's: port, database, logs, files). Decorated on the instance as `config`.
+ * The load bounds are the one difference: a server always has them (config: API_CONCURRENCY and
+ * the rest), an app built without them has none.
+ */
+export type AppConfig = Pick<
+  Config,
+  | 'publicOrigin'
+  | 'devPages'
+  | 'accountRequestsPerHour'
+  | 'staffStatusCode'
+  | 'staffToken'
+  | 'google'
+  | 'trustProxy'
+  | 'remoteOrigins'
+  | 'gtmId'
+  | 'publicApiUrl'
+> & { overload: OverloadOptions | undefined };
+
+/** What an unset environment gives (loadConfig's defaults), without load bounds. */
+function defaultAppConfig(): AppConfig {
+  const config = loadConfig({});
+  return {
+    publicOrigin: config.publicOrigin,
+    devPages: config.devPages,
+    accountRequestsPerHour: config.accountRequestsPerHour,
+    staffStatusCode: config.staffStatusCode,
+    staffToken: config.staffToken,
+    google: config.google,
+    trustProxy: config.trustProxy,
+    remoteOrigins: config.remoteOrigins,
+    gtmId: config.gtmId,
+    publicApiUrl: config.publicApiUrl,
+    overload: undefined,
+  };
+}
+
+/** The app's database, its configuration, and the adapters to what is outside it. */
 export interface BuildAppOptions {
   db: Database;
+  /**
+   * The configuration: a server passes what `loadConfig` read (with the staff token it made);
+   * a test names only what it changes from an unset environment's.
+   */
+  config?: Partial<AppConfig>;
   /** Fastify logger options; off by default (tests). */
   logger?: FastifyServerOptions['logger'];
   /**
@@ -107,8 +149,6 @@ export interface BuildAppOptions {
    * off the paths of pages that are not for search engines; default none (only /api/).
    */
   routeTables?: () => Promise<readonly RouteDefinition[]>;
-  /** Absolute origin of the public site for sitemaps (default http://localhost:8080). */
-  publicOrigin?: string;
   /** Outside-service adapters; each defaults to the local one answering from seeded data. */
   lookups?: Partial<Lookups>;
   /** The e-mail adapter; default: the local transport (messages stored in the `emails` table). */
@@ -118,35 +158,10 @@ export interface BuildAppOptions {
    * the sandbox gateway this app then serves under /api/sandbox-gateway.
    */
   paymentGateway?: PaymentGateway;
-  /** Serve the development pages (/api/dev/emails); default false (config: DEV_PAGES). */
-  devPages?: boolean;
   /** Sign-in and refresh limits of POST /auth/token, and their store (modules/auth/throttle). */
   authThrottle?: AuthThrottleOptions;
   /** Where the rate-limit counters live; default each instance's memory (config: REDIS_URL). */
   rateLimitStore?: RateLimitStore;
-  /** Registrations and password-reset requests one address may make an hour; default 10. */
-  accountRequestsPerHour?: number;
-  /** The code of the staff's status page of remote failures (config: STAFF_STATUS_CODE); default none. */
-  staffStatusCode?: string | undefined;
-  /**
-   * The staff tool's token (config: STAFF_TOKEN): a `Bearer` token that opens the staff commands
-   * over HTTP (modules/staff); default none, and then no staff route exists.
-   */
-  staffToken?: string | undefined;
-  /** Sign-in with Google: the issuer, keys and client id ID tokens are checked against; default off. */
-  google?: OidcOptions | undefined;
-  /**
-   * Which proxies in front of the server to believe about the client's address (Fastify's
-   * `trustProxy`: true, or their addresses); default none (config: TRUST_PROXY).
-   */
-  trustProxy?: FastifyServerOptions['trustProxy'];
-  /** CSP sources besides the public origin: remote origins, the GTM id, an absolute API URL. */
-  securityHeaders?: Omit<SecurityHeadersOptions, 'publicOrigin'>;
-  /**
-   * Bounds on the API's load: requests handled at once, a bounded queue, 503 with Retry-After
-   * beyond (plugins/overload.ts); default none (config: API_CONCURRENCY and the rest).
-   */
-  overload?: OverloadOptions;
 }
 
 interface ApiRoutesOptions {
@@ -308,13 +323,15 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api, optio
  * details hidden), every route under /api, and the sitemaps, /vop and /login at the root.
  */
 export function buildApp(options: BuildAppOptions): FastifyInstance {
+  const config: AppConfig = { ...defaultAppConfig(), ...options.config };
   const app = Fastify({
     logger: options.logger ?? false,
     // Every schema of every route, plus the rule no input may break (finite numbers, no controls).
     schemaController: { compilersFactory: { buildValidator: safeValidatorFactory() } },
-    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
+    ...(config.trustProxy !== undefined ? { trustProxy: config.trustProxy } : {}),
   });
-  const publicOrigin = (options.publicOrigin ?? 'http://localhost:8080').replace(/\/+$/, '');
+  const publicOrigin = config.publicOrigin.replace(/\/+$/, '');
+  app.decorate('config', config);
   app.decorate('db', options.db);
   app.decorate('lookups', { ...createLocalLookups(options.db), ...options.lookups });
   app.decorate('publicOrigin', publicOrigin);
@@ -359,9 +376,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   }
   app.decorate('demo', sandbox !== undefined);
   // First, so every answer (routes, files, 404s, errors) carries the security headers.
-  app.register(securityHeaders, { ...options.securityHeaders, publicOrigin });
+  app.register(securityHeaders, {
+    publicOrigin,
+    remoteOrigins: config.remoteOrigins,
+    gtmId: config.gtmId,
+    apiBaseUrl: config.publicApiUrl,
+  });
   // Next, so a refusal costs nothing more than its answer (no body read, no route work).
-  if (options.overload) app.register(overload, options.overload);
+  if (config.overload) app.register(overload, config.overload);
   // Then compression (brotli, else gzip) of what routes answer, before any route is declared:
   // @fastify/compress hooks into each route as it is added.
   app.register(compression);
@@ -374,15 +396,21 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(apiRoutes, {
     prefix: API_PREFIX,
     sandbox,
-    devPages: options.devPages ?? false,
+    devPages: config.devPages,
     auth: {
       secureCookies: publicOrigin.startsWith('https:'),
       ...(options.authThrottle !== undefined ? { throttle: options.authThrottle } : {}),
-      verifyGoogleIdToken: options.google ? createIdTokenVerifier(options.google) : undefined,
+      verifyGoogleIdToken: config.google
+        ? createIdTokenVerifier({
+            clientId: config.google.clientId,
+            issuer: config.google.issuer,
+            jwks: config.google.jwksUrl,
+          })
+        : undefined,
     },
-    registration: { requestsPerHour: options.accountRequestsPerHour },
-    remoteFailures: { statusCode: options.staffStatusCode },
-    staffToken: options.staffToken,
+    registration: { requestsPerHour: config.accountRequestsPerHour },
+    remoteFailures: { statusCode: config.staffStatusCode },
+    staffToken: config.staffToken,
   });
   // Server-handled paths at the site root: robots.txt, sitemaps, /vop, /login.
   app.register(siteRootRoutes, {

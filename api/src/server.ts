@@ -94,9 +94,10 @@ const registry = cachedRegistry(registrySource);
 
 const app = buildApp({
   db: database.db,
-  ...(redis ? { rateLimitStore: redis.store } : {}),
+  // The configuration as it was loaded; a demo's staff token is the one made at this start.
+  config: { ...config, staffToken },
   logger: { level: config.logLevel },
-  publicOrigin: config.publicOrigin,
+  ...(redis ? { rateLimitStore: redis.store } : {}),
   shellPage: () => currentShellPage(config.deployDir),
   // The route tables of the remotes deployed now, as the registry gives them (for robots.txt).
   routeTables: async () => Object.values(await registry()).flatMap((remote) => remote.routes),
@@ -106,23 +107,6 @@ const app = buildApp({
     database.db,
   ),
   ...(paymentGateway ? { paymentGateway } : {}),
-  devPages: config.devPages,
-  accountRequestsPerHour: config.accountRequestsPerHour,
-  staffStatusCode: config.staffStatusCode,
-  staffToken,
-  overload: config.overload,
-  ...(config.trustProxy !== undefined ? { trustProxy: config.trustProxy } : {}),
-  google: config.google && {
-    clientId: config.google.clientId,
-    issuer: config.google.issuer,
-    jwks: config.google.jwksUrl,
-  },
-  // The CSP: remote origins, Google Tag Manager, an API on another origin.
-  securityHeaders: {
-    remoteOrigins: config.remoteOrigins,
-    gtmId: config.gtmId,
-    apiBaseUrl: config.publicApiUrl,
-  },
 });
 
 // The built shell and remotes, the remote registry and the runtime config.

@@ -10,7 +10,7 @@ const RUNS_PER_ROUTE = 110;
 
 let t: TestApp;
 before(async () => {
-  t = await createTestApp({ devPages: true, staffToken: FUZZ_STAFF_TOKEN });
+  t = await createTestApp({ config: { devPages: true, staffToken: FUZZ_STAFF_TOKEN } });
 });
 after(async () => {
   await t?.close();

@@ -43,7 +43,7 @@ function unbounded(schema: JsonSchema, path: string): string[] {
 
 let t: TestApp;
 before(async () => {
-  t = await createTestApp({ devPages: true });
+  t = await createTestApp({ config: { devPages: true } });
 });
 after(async () => {
   await t?.close();

@@ -18,7 +18,10 @@ const nameSpace = `shop-rate-limit-test-${randomBytes(6).toString('hex')}:`;
 
 /** Two instances of the API with a limit of two registrations an hour per address. */
 async function twoInstances(store?: RateLimitStore): Promise<[TestApp, TestApp]> {
-  const options = { accountRequestsPerHour: 2, ...(store ? { rateLimitStore: store } : {}) };
+  const options = {
+    config: { accountRequestsPerHour: 2 },
+    ...(store ? { rateLimitStore: store } : {}),
+  };
   return [await createTestApp(options), await createTestApp(options)];
 }
 

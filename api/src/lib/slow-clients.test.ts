@@ -17,12 +17,14 @@ before(async () => {
   database = await createTestDatabase();
   app = buildApp({
     db: database.db,
-    overload: {
-      concurrency: 2,
-      queue: 2,
-      queueWaitMs: 2_000,
-      maxEventLoopDelayMs: 0,
-      maxEventLoopUtilization: 0,
+    config: {
+      overload: {
+        concurrency: 2,
+        queue: 2,
+        queueWaitMs: 2_000,
+        maxEventLoopDelayMs: 0,
+        maxEventLoopUtilization: 0,
+      },
     },
   });
   limitSlowClients(app.server, { requestTimeoutMs: 20_000, connectionsPerAddress: 8 });

@@ -27,7 +27,7 @@ interface Server {
 }
 
 async function start(overload: OverloadOptions): Promise<Server> {
-  const app = buildApp({ db: database.db, overload });
+  const app = buildApp({ db: database.db, config: { overload } });
   let release = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;

@@ -334,9 +334,7 @@ let rows: Array<{ key: string; access: RouteAccess }>;
 
 before(async () => {
   t = await createTestApp({
-    devPages: true,
-    staffStatusCode: STATUS_CODE,
-    staffToken: STAFF_TOKEN,
+    config: { devPages: true, staffStatusCode: STATUS_CODE, staffToken: STAFF_TOKEN },
   });
   f = await makeCapabilityFixture(t.app, t.database.db);
   rows = t.app.routeCatalogue.map((route) => ({

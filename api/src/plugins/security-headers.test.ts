@@ -83,11 +83,7 @@ describe('security headers', () => {
   before(async () => {
     database = await createTestDatabase();
     deployDir = makeDeployment(DEPLOYED);
-    app = buildApp({
-      db: database.db,
-      devPages: true,
-      securityHeaders: { remoteOrigins: [CDN] },
-    });
+    app = buildApp({ db: database.db, config: { devPages: true, remoteOrigins: [CDN] } });
     await app.register(staticApps, { deployDir, apiBaseUrl: '/api' });
     await app.ready();
   });
@@ -233,7 +229,10 @@ describe('security headers', () => {
   });
 
   it('HSTS with subdomains only when the public origin is https, with upgrade-insecure-requests', async () => {
-    const secure = buildApp({ db: database.db, publicOrigin: 'https://shop.example.cz' });
+    const secure = buildApp({
+      db: database.db,
+      config: { publicOrigin: 'https://shop.example.cz' },
+    });
     await secure.ready();
     try {
       const response = await get('/api/health', secure);
@@ -260,7 +259,7 @@ describe('security headers', () => {
     for (const [gtmId, allowed] of cases) {
       const other = buildApp({
         db: database.db,
-        securityHeaders: { gtmId, apiBaseUrl: 'https://api.example.cz/api' },
+        config: { gtmId, publicApiUrl: 'https://api.example.cz/api' },
       });
       await other.ready();
       try {

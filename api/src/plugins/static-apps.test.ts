@@ -117,8 +117,10 @@ describe('static apps', () => {
   it('publishes the public origin and REMOTE_ORIGINS as the origins remotes may come from', async () => {
     const other = buildApp({
       db: database.db,
-      publicOrigin: 'https://shop.example.cz',
-      securityHeaders: { remoteOrigins: ['https://cdn.example.com'] },
+      config: {
+        publicOrigin: 'https://shop.example.cz',
+        remoteOrigins: ['https://cdn.example.com'],
+      },
     });
     await other.register(staticApps, {
       deployDir,

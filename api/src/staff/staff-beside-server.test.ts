@@ -28,7 +28,7 @@ before(async () => {
   database = await openDatabase({ pgliteDir: folder });
   await migrate(database.db);
   await seed(database.db, { demo: false });
-  app = buildApp({ db: database.db, staffToken: TOKEN });
+  app = buildApp({ db: database.db, config: { staffToken: TOKEN } });
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   publishStaffEndpoint(folder, { url: origin, token: TOKEN });
 });

@@ -20,7 +20,7 @@ const PUBLIC_ORIGIN = 'http://127.0.0.1:9137';
 let t: TestApp;
 let origin: string;
 before(async () => {
-  t = await createTestApp({ staffToken: TOKEN, publicOrigin: PUBLIC_ORIGIN });
+  t = await createTestApp({ config: { staffToken: TOKEN, publicOrigin: PUBLIC_ORIGIN } });
   origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 after(async () => {

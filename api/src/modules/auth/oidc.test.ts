@@ -9,8 +9,9 @@ import { exportJWK, generateKeyPair, type JWK, type JWTPayload, SignJWT } from '
 import { customers } from '../../db/schema';
 import { randomCode } from '../../lib/random-code';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
+import { GOOGLE_NOT_CONFIGURED } from './grants';
 import { createIdTokenVerifier, IdTokenRejected, IssuerUnavailable } from './oidc';
-import { GOOGLE_NOT_CONFIGURED, GOOGLE_UNAVAILABLE } from './routes';
+import { GOOGLE_UNAVAILABLE } from './routes';
 import { customerOfAccessToken, SOCIAL_SIGN_IN_FAILED } from './service';
 import { DEVICE_COOKIE } from './throttle';
 
@@ -39,7 +40,9 @@ before(async () => {
   await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
   jwksUrl = `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}/certs`;
 
-  t = await createTestApp({ google: { clientId: CLIENT_ID, issuer: ISSUER, jwks: jwksUrl } });
+  t = await createTestApp({
+    config: { google: { clientId: CLIENT_ID, issuer: ISSUER, jwksUrl: jwksUrl } },
+  });
   const passwordHash = await hash('kamera-2026');
   await t.database.db.insert(customers).values([
     {
@@ -194,7 +197,9 @@ describe('POST /auth/token grant google', () => {
 
   it('answers 503 while the issuer does not answer', async () => {
     const other = await createTestApp({
-      google: { clientId: CLIENT_ID, issuer: ISSUER, jwks: 'http://127.0.0.1:9/certs' },
+      config: {
+        google: { clientId: CLIENT_ID, issuer: ISSUER, jwksUrl: 'http://127.0.0.1:9/certs' },
+      },
     });
     try {
       const response = await googleSignIn({ id_token: await idToken(), nonce: NONCE }, other.app);

@@ -15,7 +15,8 @@ import { authRotatedRefreshTokens, authSessions, customers } from '../../db/sche
 import { randomCode } from '../../lib/random-code';
 import { UNAUTHORIZED } from '../../plugins/authenticate';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
-import { GOOGLE_NOT_CONFIGURED, HOST_REFRESH_COOKIE } from './routes';
+import { GOOGLE_NOT_CONFIGURED } from './grants';
+import { HOST_REFRESH_COOKIE } from './refresh-cookie';
 import { FOREIGN_ORIGIN } from './same-origin';
 import {
   customerOfAccessToken,
@@ -623,7 +624,9 @@ describe('cookie-authenticated requests from other sites', () => {
     // A remote's stand-alone dev server on another port, proxying to this shop.
     tokensOf(await refresh(live.refresh, fromSite('http://localhost:3003')));
 
-    const hosted = await createTestApp({ publicOrigin: 'https://www.pujcovna.example' });
+    const hosted = await createTestApp({
+      config: { publicOrigin: 'https://www.pujcovna.example' },
+    });
     try {
       await hosted.database.db.insert(customers).values({
         customerKey: randomCode(),
@@ -670,7 +673,7 @@ describe('the refresh cookie over https', () => {
   const ORIGIN = 'https://www.pujcovna.example';
   let hosted: TestApp;
   before(async () => {
-    hosted = await createTestApp({ publicOrigin: ORIGIN });
+    hosted = await createTestApp({ config: { publicOrigin: ORIGIN } });
     await hosted.database.db.insert(customers).values({
       customerKey: randomCode(),
       email: 'jana.novakova@example.cz',

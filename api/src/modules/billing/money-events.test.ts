@@ -17,7 +17,7 @@ import { SANDBOX_CARD_SUCCESS } from '../payment';
 let t: TestApp;
 let passwordHash: string;
 before(async () => {
-  t = await createTestApp({ publicOrigin: 'https://pujcovna.example' });
+  t = await createTestApp({ config: { publicOrigin: 'https://pujcovna.example' } });
   passwordHash = await hash(TEST_PASSWORD);
 });
 after(async () => {

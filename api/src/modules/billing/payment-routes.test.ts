@@ -17,7 +17,7 @@ let app: FastifyInstance;
 
 before(async () => {
   database = await createTestDatabase();
-  app = buildApp({ db: database.db, publicOrigin: ORIGIN });
+  app = buildApp({ db: database.db, config: { publicOrigin: ORIGIN } });
   await app.ready();
 });
 after(async () => {
@@ -392,7 +392,7 @@ describe('the sandbox gateway behind a load balancer', () => {
   let other: FastifyInstance;
   before(async () => {
     // A second API instance on the same database, with sandbox credentials of its own.
-    other = buildApp({ db: database.db, publicOrigin: ORIGIN });
+    other = buildApp({ db: database.db, config: { publicOrigin: ORIGIN } });
     await other.ready();
   });
   after(async () => {
@@ -457,7 +457,11 @@ describe('payment verification with a scripted gateway', () => {
   };
 
   before(async () => {
-    scripted = buildApp({ db: database.db, publicOrigin: ORIGIN, paymentGateway: gateway });
+    scripted = buildApp({
+      db: database.db,
+      paymentGateway: gateway,
+      config: { publicOrigin: ORIGIN },
+    });
     await scripted.ready();
   });
   after(async () => {

@@ -154,7 +154,7 @@ describe('dev e-mail pages', () => {
       text: 'Tělo zprávy',
       html: '<p onclick="x()">HTML tělo</p>',
     });
-    const app = buildApp({ db: database.db, devPages: true });
+    const app = buildApp({ db: database.db, config: { devPages: true } });
     const html = await app.inject('/api/dev/emails');
     assert.equal(html.statusCode, 200);
     assert.match(String(html.headers['content-type']), /text\/html/);

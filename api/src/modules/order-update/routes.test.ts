@@ -222,8 +222,9 @@ describe('POST /api/order/update: dates', () => {
     ]);
   });
 
-  it('prices a preview while another change holds the order: a preview takes no lock', // PGlite runs one transaction at a time, so only a server can hold a lock beside a preview.
-  { skip: process.env.DATABASE_URL ? false : 'needs DATABASE_URL' }, async () => {
+  it('prices a preview while another change holds the order: a preview takes no lock', { // PGlite runs one transaction at a time, so only a server can hold a lock beside a preview.
+    skip: process.env.DATABASE_URL ? false : 'needs DATABASE_URL',
+  }, async () => {
     const { orderNumber, token, from, day, group } = await customer();
     let taken = () => {};
     const lockTaken = new Promise<void>((resolve) => {

@@ -19,7 +19,7 @@ let app: FastifyInstance;
 
 before(async () => {
   database = await createTestDatabase();
-  app = buildApp({ db: database.db, publicOrigin: ORIGIN });
+  app = buildApp({ db: database.db, config: { publicOrigin: ORIGIN } });
   await app.ready();
 });
 after(async () => {

@@ -547,7 +547,7 @@ describe('limits', () => {
   });
 
   it('limits registrations per address, as configured', async () => {
-    const limited = await createTestApp({ accountRequestsPerHour: 2 });
+    const limited = await createTestApp({ config: { accountRequestsPerHour: 2 } });
     try {
       const attempt = (i: number) =>
         limited.app.inject({

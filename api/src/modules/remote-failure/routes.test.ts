@@ -12,7 +12,7 @@ const STATUS_CODE = 'staff-status-7c1d9e20b4a64f51a0d3';
 
 let t: TestApp;
 before(async () => {
-  t = await createTestApp({ staffStatusCode: STATUS_CODE });
+  t = await createTestApp({ config: { staffStatusCode: STATUS_CODE } });
 });
 after(async () => {
   await t?.close();

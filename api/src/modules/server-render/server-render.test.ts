@@ -157,8 +157,8 @@ async function startShop(
   const logs: string[] = [];
   const app = buildApp({
     db: database.db,
-    publicOrigin: PUBLIC_ORIGIN,
     logger: { level: 'warn', stream: { write: (line: string) => void logs.push(line) } },
+    config: { publicOrigin: PUBLIC_ORIGIN },
   });
   await app.register(staticApps, { deployDir, apiBaseUrl: '/api', serverRender });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -12,7 +12,7 @@ let database: TestDatabase;
 let app: ReturnType<typeof buildApp>;
 before(async () => {
   database = await createTestDatabase();
-  app = buildApp({ db: database.db, publicOrigin: 'https://www.pujcovna.example' });
+  app = buildApp({ db: database.db, config: { publicOrigin: 'https://www.pujcovna.example' } });
   await app.ready();
 });
 after(async () => {
@@ -208,11 +208,11 @@ describe('robots.txt', () => {
   it('keeps crawlers off every page not for search engines, in both languages, from the route tables', async () => {
     const withTables = buildApp({
       db: database.db,
-      publicOrigin: 'https://www.pujcovna.example',
       routeTables: async () =>
         [catalogRoutes, checkoutRoutes, accountRoutes, documentRoutes].flatMap(
           (manifest) => manifest.routes,
         ),
+      config: { publicOrigin: 'https://www.pujcovna.example' },
     });
     try {
       const response = await withTables.inject('/robots.txt');
@@ -279,10 +279,10 @@ describe('robots.txt', () => {
   it('still answers, with the API kept out, when no route tables can be read', async () => {
     const failing = buildApp({
       db: database.db,
-      publicOrigin: 'https://www.pujcovna.example',
       routeTables: async () => {
         throw new Error('no deployment');
       },
+      config: { publicOrigin: 'https://www.pujcovna.example' },
     });
     try {
       for (const candidate of [app, failing]) {

@@ -1,0 +1,61 @@
+/**
+ * /products and /products/…: the product list with its filters, the latest and the featured
+ * products. Public.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ErrorResponse,
+  FEATURED_PRODUCTS_LIMIT,
+  LATEST_PRODUCTS_LIMIT,
+  ProductListResponse,
+  ProductShortListQuery,
+  ProductsRequest,
+  ProductsResponse,
+} from '@shop/shared/contract';
+import { publicAccess } from '../../plugins/route-access';
+import { getLatestProducts, getProducts } from './service';
+
+const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
+
+export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/products/latest',
+    {
+      config: publicAccess,
+      schema: {
+        querystring: ProductShortListQuery,
+        response: { 200: ProductListResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      products: await getLatestProducts(app.db, request.query.limit ?? LATEST_PRODUCTS_LIMIT),
+    }),
+  );
+
+  app.get(
+    '/products/featured',
+    {
+      config: publicAccess,
+      schema: {
+        querystring: ProductShortListQuery,
+        response: { 200: ProductListResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      products: await getLatestProducts(app.db, request.query.limit ?? FEATURED_PRODUCTS_LIMIT, {
+        featuredOnly: true,
+      }),
+    }),
+  );
+
+  app.post(
+    '/products',
+    {
+      config: publicAccess,
+      schema: { body: ProductsRequest, response: { 200: ProductsResponse, ...errors } },
+    },
+    async (request) => getProducts(app.db, request.body),
+  );
+};
