@@ -222,7 +222,8 @@ describe('POST /api/order/update: dates', () => {
     ]);
   });
 
-  it('prices a preview while another change holds the order: a preview takes no lock', { // PGlite runs one transaction at a time, so only a server can hold a lock beside a preview.
+  it('prices a preview while another change holds the order: a preview takes no lock', {
+    // PGlite runs one transaction at a time, so only a server can hold a lock beside a preview.
     skip: process.env.DATABASE_URL ? false : 'needs DATABASE_URL',
   }, async () => {
     const { orderNumber, token, from, day, group } = await customer();
