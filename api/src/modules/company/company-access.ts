@@ -1,7 +1,6 @@
 import { type CompanyRole, OWNER_ROLES } from '@shop/shared/rules/company-roles';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companies, companyContacts, customers } from '../../db/schema';
+import { findContactRolesOf, findOwnedCompanyIds, findRoleHolder } from './company-repository';
 
 /** Company id → the roles the customer holds in it. */
 export type CompanyRoles = ReadonlyMap<number, readonly CompanyRole[]>;
@@ -17,19 +16,9 @@ export async function findCompanyRoles(
   customer: { id: number; email: string; emailVerified: boolean },
 ): Promise<CompanyRoles> {
   const roles = new Map<number, CompanyRole[]>();
-  const owned = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(companies.ownerCustomerId, customer.id), isNull(companies.deletedAt)));
-  for (const company of owned) roles.set(company.id, [...OWNER_ROLES]);
+  for (const id of await findOwnedCompanyIds(db, customer.id)) roles.set(id, [...OWNER_ROLES]);
   if (!customer.emailVerified) return roles;
-  const contacts = await db
-    .select({ companyId: companyContacts.companyId, roles: companyContacts.roles })
-    .from(companyContacts)
-    .innerJoin(companies, eq(companies.id, companyContacts.companyId))
-    .where(
-      and(eq(companyContacts.email, customer.email.toLowerCase()), isNull(companies.deletedAt)),
-    );
+  const contacts = await findContactRolesOf(db, customer.email.toLowerCase());
   for (const contact of contacts) {
     const held = roles.get(contact.companyId) ?? [];
     roles.set(contact.companyId, [...new Set([...held, ...contact.roles])]);
@@ -48,10 +37,7 @@ export async function companyBilledBy(
   billingCustomerId: number | null | undefined,
 ): Promise<number | null> {
   if (!signedInCustomerId || !billingCustomerId) return null;
-  const [customer] = await db
-    .select({ id: customers.id, email: customers.email, emailVerified: customers.emailVerified })
-    .from(customers)
-    .where(eq(customers.id, signedInCustomerId));
+  const customer = await findRoleHolder(db, signedInCustomerId);
   if (!customer) return null;
   const roles = (await findCompanyRoles(db, customer)).get(billingCustomerId) ?? [];
   return roles.includes('administrator') ? billingCustomerId : null;

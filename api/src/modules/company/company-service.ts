@@ -162,6 +162,12 @@ async function viewerCompanies(
 }
 
 /** POST /user-company/list. */
+/** A company that is not deleted, by its id (an order billed to it copies its details). */
+export async function findCompany(db: Database, id: number): Promise<CompanyRow | undefined> {
+  const [company] = await findCompanies(db, [id]);
+  return company;
+}
+
 export function listCompanies(db: Database, viewer: OrderViewer): Promise<Company[]> {
   return viewerCompanies(db, viewer);
 }

@@ -3,13 +3,13 @@ import { ORDER_LINE_QUANTITY_MAX } from '@shop/shared/contract';
 import { companyRoleAllows } from '@shop/shared/rules/company-roles';
 import { parseOrderGroupId } from '@shop/shared/rules/order-editing';
 import { priceShippingLeg } from '@shop/shared/rules/shipping';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companies, customers } from '../../db/schema';
 import { chooseInsurance, findBranches, findProducts, legInputs, toStoredLeg } from '../cart';
+import { findCompany } from '../company';
 import type { OrderItemRow, OrderRow } from '../order';
 import {
   customerSnapshot,
+  findCustomerById,
   insuranceLineNames,
   mayReadOrder,
   type OrderShippingData,
@@ -333,10 +333,7 @@ async function editBillingCustomer(change: OrderChange): Promise<void> {
   if (id === undefined) return refuseOrder(21);
   const roles = change.viewer.companyRoles.get(id) ?? [];
   if (!companyRoleAllows(roles, 'edit-orders')) return refuseOrder(25, String(id));
-  const [company] = await change.tx
-    .select()
-    .from(companies)
-    .where(and(eq(companies.id, id), isNull(companies.deletedAt)));
+  const company = await findCompany(change.tx, id);
   if (!company) return refuseOrder(25, String(id));
   guardAccessAfterBilling(change, company.id);
   Object.assign(change.order, {
@@ -355,10 +352,10 @@ async function editBillingCustomer(change: OrderChange): Promise<void> {
 
 async function unsetBillingCustomer(change: OrderChange): Promise<void> {
   guardAccessAfterBilling(change, null);
-  const [customer] =
+  const customer =
     change.order.customerId === null
-      ? []
-      : await change.tx.select().from(customers).where(eq(customers.id, change.order.customerId));
+      ? undefined
+      : await findCustomerById(change.tx, change.order.customerId);
   const snapshot = customerSnapshot(
     {
       email: customer?.email ?? change.order.customerEmail,

@@ -8,11 +8,10 @@ import {
 import { orderChangesText } from '@shop/shared/rules/order-changes';
 import { orderActionRefusal } from '@shop/shared/rules/order-editing';
 import { priceShippingLeg } from '@shop/shared/rules/shipping';
-import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { branches } from '../../db/schema';
 import { orderChanged } from '../billing';
 import { getAvailability } from '../catalog';
+import { getBranches } from '../content';
 import { type CurrencyRates, loadCurrencyRates } from '../currency';
 import type { OrderAccessFacts, OrderRow, OrderShippingData } from '../order';
 import {
@@ -109,14 +108,14 @@ async function shippingOptions(change: OrderChange): Promise<OrderShippingOption
   const at = period?.from ?? null;
   const price = (type: OrderShippingOption['type']) =>
     at ? priceShippingLeg(type, at, change.now).price : 0;
-  const rows = await change.tx.select().from(branches).orderBy(asc(branches.position));
+  const rows = await getBranches(change.tx);
   const options: OrderShippingOption[] = [];
   for (const branch of rows) {
     options.push({
       type: 'branch',
       branchId: branch.id,
       name: branch.name,
-      nameEn: branch.nameEn,
+      nameEn: branch.translations.en.name,
       price: price('branch'),
     });
     if (branch.nightSafe && change.frequentCustomer) {
@@ -124,7 +123,7 @@ async function shippingOptions(change: OrderChange): Promise<OrderShippingOption
         type: 'night_safe',
         branchId: branch.id,
         name: branch.name,
-        nameEn: branch.nameEn,
+        nameEn: branch.translations.en.name,
         price: price('night_safe'),
       });
     }
