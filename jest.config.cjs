@@ -22,6 +22,7 @@ const roots = [
   '<rootDir>/scripts/lint',
   '<rootDir>/scripts/build',
   '<rootDir>/scripts/release',
+  '<rootDir>/scripts/bench',
 ];
 
 /** @type {import('jest').Config} */

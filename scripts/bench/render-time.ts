@@ -13,6 +13,11 @@ export interface RenderTime {
   /** Of the render, the wait for the API's answers (`Server-Timing: data`), when it says. */
   dataP50Ms?: number;
   dataP95Ms?: number;
+  /** Render passes (`data;desc="1 pass"`) and requests to the API (`api;desc="7 calls"`) per page. */
+  passesP50?: number;
+  passesMax?: number;
+  apiCallsP50?: number;
+  apiCallsP95?: number;
 }
 
 /** The duration of metric `metric` (`render`, `data`) in `Server-Timing`, if it has one. */
@@ -29,6 +34,19 @@ export function renderDuration(header: string | null, metric = 'render'): number
   return undefined;
 }
 
+/** The number at the start of metric `metric`'s description (`data;desc="2 passes"` → 2). */
+export function timingCount(header: string | null, metric: string): number | undefined {
+  for (const entry of header?.split(',') ?? []) {
+    const [name, ...params] = entry.trim().split(';');
+    if (name?.trim() !== metric) continue;
+    for (const param of params) {
+      const match = /^desc="?(\d+)\b/.exec(param.trim());
+      if (match) return Number(match[1]);
+    }
+  }
+  return undefined;
+}
+
 /** The value below which `share` (0–1) of the values lie (nearest rank). */
 export function percentile(values: number[], share: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -37,9 +55,20 @@ export function percentile(values: number[], share: number): number {
   return sorted[rank - 1] as number;
 }
 
-async function requestPage(
-  url: string,
-): Promise<{ ms: number; render: number | undefined; data: number | undefined }> {
+interface Sample {
+  ms: number;
+  render: number | undefined;
+  data: number | undefined;
+  passes: number | undefined;
+  apiCalls: number | undefined;
+}
+
+/** The p50 and p95 (or max) of what every sample says, or nothing when one does not say it. */
+function counted(values: Array<number | undefined>): number[] | undefined {
+  return values.every((value) => value !== undefined) ? (values as number[]) : undefined;
+}
+
+async function requestPage(url: string): Promise<Sample> {
   const started = performance.now();
   const response = await fetch(url, { headers: { accept: 'text/html' } });
   await response.text();
@@ -48,7 +77,13 @@ async function requestPage(
   if (!(response.headers.get('content-type') ?? '').includes('text/html'))
     throw new Error(`${new URL(url).pathname} did not answer HTML`);
   const timing = response.headers.get('server-timing');
-  return { ms, render: renderDuration(timing), data: renderDuration(timing, 'data') };
+  return {
+    ms,
+    render: renderDuration(timing),
+    data: renderDuration(timing, 'data'),
+    passes: timingCount(timing, 'data'),
+    apiCalls: timingCount(timing, 'api'),
+  };
 }
 
 /** Times `requests` product pages of `slugs` (in turn) after `warmUp` requests of others. */
@@ -61,12 +96,14 @@ export async function measureRenderTime(
   if (slugs.length === 0) throw new Error('no products to request');
   for (let i = 0; i < warmUp; i += 1)
     await requestPage(`${base}/${slugs[(slugs.length - 1 - i + slugs.length) % slugs.length]}`);
-  const samples: Array<{ ms: number; render: number | undefined; data: number | undefined }> = [];
+  const samples: Sample[] = [];
   for (let i = 0; i < requests; i += 1)
     samples.push(await requestPage(`${base}/${slugs[i % slugs.length]}`));
   const timed = samples.every((sample) => sample.render !== undefined);
   const values = samples.map((sample) => (timed ? (sample.render as number) : sample.ms));
   const data = samples.flatMap((sample) => (sample.data === undefined ? [] : [sample.data]));
+  const passes = counted(samples.map((sample) => sample.passes));
+  const apiCalls = counted(samples.map((sample) => sample.apiCalls));
   return {
     requests,
     source: timed ? 'server-timing' : 'response-time',
@@ -74,6 +111,10 @@ export async function measureRenderTime(
     p95Ms: percentile(values, 0.95),
     ...(data.length === samples.length
       ? { dataP50Ms: percentile(data, 0.5), dataP95Ms: percentile(data, 0.95) }
+      : {}),
+    ...(passes ? { passesP50: percentile(passes, 0.5), passesMax: Math.max(...passes) } : {}),
+    ...(apiCalls
+      ? { apiCallsP50: percentile(apiCalls, 0.5), apiCallsP95: percentile(apiCalls, 0.95) }
       : {}),
   };
 }

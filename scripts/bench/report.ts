@@ -417,7 +417,7 @@ export function formatTable(results: BenchResults, checks: Check[]): string {
     out.push(
       '',
       render
-        ? `Server render, product detail, ${results.products} products, ${render.requests} pages in turn (${render.source === 'server-timing' ? 'Server-Timing render;dur' : 'whole response time: no Server-Timing render'}): p50 ${render.p50Ms.toFixed(1)} ms, p95 ${render.p95Ms.toFixed(1)} ms${render.dataP50Ms === undefined ? '' : ` (of it waiting for data: p50 ${render.dataP50Ms.toFixed(1)} ms, p95 ${(render.dataP95Ms ?? 0).toFixed(1)} ms)`}  ${statusOf('product detail: server render')}`
+        ? `Server render, product detail, ${results.products} products, ${render.requests} pages in turn (${render.source === 'server-timing' ? 'Server-Timing render;dur' : 'whole response time: no Server-Timing render'}): p50 ${render.p50Ms.toFixed(1)} ms, p95 ${render.p95Ms.toFixed(1)} ms${render.dataP50Ms === undefined ? '' : ` (of it waiting for data: p50 ${render.dataP50Ms.toFixed(1)} ms, p95 ${(render.dataP95Ms ?? 0).toFixed(1)} ms)`}${render.passesP50 === undefined ? '' : `; passes p50 ${render.passesP50}, max ${render.passesMax}`}${render.apiCallsP50 === undefined ? '' : `; API calls p50 ${render.apiCallsP50}, p95 ${render.apiCallsP95}`}  ${statusOf('product detail: server render')}`
         : `Server render, product detail: n/a (${reasonOf(results.render)})`,
     );
   }

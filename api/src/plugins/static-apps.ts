@@ -430,7 +430,10 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions) {
             `render;dur=${outcome.renderMs.toFixed(1)}`,
             ...(outcome.dataMs === undefined
               ? []
-              : [`data;dur=${outcome.dataMs.toFixed(1)};desc="${outcome.passes ?? 0} passes"`]),
+              : [
+                  `data;dur=${outcome.dataMs.toFixed(1)};desc="${passesText(outcome.passes ?? 0)}"`,
+                ]),
+            ...(outcome.apiCalls === undefined ? [] : [`api;desc="${outcome.apiCalls} calls"`]),
             ...(outcome.leftToBrowser ?? []).map((reason) => fallbackTiming(reason)),
           ].join(', '),
         );
@@ -470,6 +473,11 @@ export function cachedRegistry(
     }
     return cached.registry;
   };
+}
+
+/** How many times the page was rendered, in words. */
+function passesText(passes: number): string {
+  return passes === 1 ? '1 pass' : `${passes} passes`;
 }
 
 /** A fallback's reason as a Server-Timing entry (`fallback;desc="…"`, quoted-string safe). */

@@ -66,6 +66,8 @@ export type RenderOutcome =
       /** Of it, waiting for the API's answers; and how many times the page was rendered. */
       dataMs?: number;
       passes?: number;
+      /** Requests the render made to the API (loaders, and any pass after the first). */
+      apiCalls?: number;
       /**
        * The page's route is private (`RouteDefinition.private`: one person's data): the page is
        * sent `Cache-Control: no-store`, not indexed and passed on in no Referer.

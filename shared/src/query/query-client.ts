@@ -5,7 +5,24 @@
  * remote's queries share this one cache.
  */
 import { apiErrorStatus } from '@shop/shared/api-client';
+import type { Locale } from '@shop/shared/contract';
 import { QueryClient } from '@tanstack/react-query';
+
+/** What a page's loader is given: the route's parameters and query string, the page's language and its client. */
+export interface PageLoaderContext {
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+  locale: Locale;
+  client: QueryClient;
+}
+
+/**
+ * A page's (or a widget's) data, declared beside it: it asks the client for every query the page
+ * will read (`ensureQueryData`), one after another where an answer names the next. The server
+ * renderer runs the loaders of a page before its one render; a page module exports it as
+ * `loader`, beside its component, so it ships with the remote's build.
+ */
+export type PageLoader = (context: PageLoaderContext) => Promise<unknown>;
 
 /** Answers that will not change on a retry: the request itself was refused. */
 export function isFinalFailure(error: unknown): boolean {

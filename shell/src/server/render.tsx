@@ -2,9 +2,11 @@
  * The server renderer of public pages (built into `server/render.js`, run by the API's render
  * workers). It renders the same tree the browser hydrates: the shell's layouts and the page of
  * the route's remote, loaded through the federation node runtime from the remote's server
- * container (found from the registry at run time). Data is fetched once: the render is repeated
- * until it asks for no new query (at most `MAX_PASSES`: a page, its data, the parts its data
- * names), then the query cache goes into the page.
+ * container (found from the registry at run time). Data is fetched before the render: the loaders
+ * of what the page shows (the route's page, the registry's widgets, the shell's footer) ask for
+ * every query they will read, then the page is rendered once and the query cache goes into it. A
+ * query no loader asked for is still found: the render is then repeated until it asks for none
+ * (at most `MAX_PASSES`), and the outcome says how many passes it took.
  *
  * One renderer handles one page at a time (the locale, currency and page head live in the page's
  * shared store), so the API runs it in workers and queues requests to each.
@@ -13,6 +15,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { apiClient, getJson } from '@shop/shared/api-client';
+import { pageListQuery } from '@shop/shared/catalog/get-page-list';
 import type {
   RendererHost,
   RendererSetup,
@@ -22,7 +25,7 @@ import type {
 import { readCookie, setRequestCookies } from '@shop/shared/cookies';
 import { i18n } from '@shop/shared/i18n';
 import { pageMetaAtom } from '@shop/shared/meta';
-import { createQueryClient } from '@shop/shared/query';
+import { createQueryClient, type PageLoader, type PageLoaderContext } from '@shop/shared/query';
 import { getRoute, type Locale, localeFromPath, type RouteParams } from '@shop/shared/routes';
 import { setRuntimeConfig } from '@shop/shared/runtime-config';
 import {
@@ -43,7 +46,8 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import '../i18n/shell-i18n';
-import type { RouteHandle } from '../federation/page-loader';
+import { loadPageModule, type RouteHandle } from '../federation/page-loader';
+import { loadRemoteModule } from '../federation/remote-modules';
 import { applyRegistry } from '../federation/remote-registry';
 import { activeVersion } from '../federation/remote-versions';
 import { ShopPage, ShopRoot } from '../layouts/shop-root';
@@ -52,10 +56,12 @@ import { fixedRedirect } from '../redirects/redirect-rules';
 import { composeRoutes, rootRoute } from '../router/create-router';
 import { SSR_STATE_ID, type SsrState, serializeSsrState } from './ssr-state';
 
-/** Renders repeated to find queries that a rendered answer reveals (a page, then its parts). */
+/** Renders repeated to find queries no loader asked for (a page, then its parts). */
 const MAX_PASSES = 4;
 
 let setup: RendererSetup | null = null;
+/** Requests made to the API while the current page renders. */
+let apiCalls = 0;
 let routes: RouteObject[] = [];
 let template = '';
 const manifests = new Map<string, Promise<FederationManifest | null>>();
@@ -79,6 +85,11 @@ export async function start(next: RendererSetup, host: RendererHost): Promise<vo
   });
   // The API is reached on this machine: compressing its answers would only cost both sides time.
   apiClient().defaults.headers.common['Accept-Encoding'] = 'identity';
+  // Each request to the API is counted for the page being rendered (one page at a time).
+  apiClient().interceptors.request.use((config) => {
+    apiCalls += 1;
+    return config;
+  });
   applyRegistry(next.registry, {
     origins: new Set([next.internalOrigin, next.publicOrigin, ...next.remoteOrigins]),
     pageUrl: `${next.internalOrigin}/`,
@@ -390,6 +401,31 @@ async function browserPage(
   return { kind: 'page', status: 200, html, renderMs: performance.now() - started, ...privacy };
 }
 
+/** The shell's own part of every page: the footer's lists of pages. */
+const shellLoader: PageLoader = ({ client }) =>
+  Promise.all([
+    client.ensureQueryData(pageListQuery('content')),
+    client.ensureQueryData(pageListQuery('terms')),
+  ]);
+
+/**
+ * Runs the loaders of what the page shows: the shell's, the route's page's and each widget's of
+ * the registry. A loader that fails (a 404 answer, a remote that does not load) leaves its query
+ * as it is: the render shows it as the page would, or the remote's fallback.
+ */
+async function runLoaders(handle: RouteHandle | null, context: PageLoaderContext): Promise<void> {
+  const widgets = Object.entries(setup?.registry ?? {}).flatMap(([remote, entry]) =>
+    (entry.widgets ?? []).map((widget) => loadRemoteModule(remote, 'widgets', widget)),
+  );
+  const page = handle ? loadPageModule(handle.remote, handle.page) : Promise.resolve(null);
+  const modules = await Promise.allSettled([page, ...widgets]);
+  const loaders = [
+    shellLoader,
+    ...modules.map((module) => (module.status === 'fulfilled' ? module.value?.loader : undefined)),
+  ];
+  await Promise.allSettled(loaders.map((loader) => loader?.(context)));
+}
+
 export async function render(request: RenderRequest): Promise<RenderOutcome> {
   if (!setup) throw new Error('The renderer has not started');
   const started = performance.now();
@@ -441,7 +477,15 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
   let partErrors: string[] = [];
   let stillMissing: string[] = [];
   let passes = 0;
-  let dataMs = 0;
+  apiCalls = 0;
+  const loading = performance.now();
+  await runLoaders(handle, {
+    params: context.matches[context.matches.length - 1]?.params ?? {},
+    search: url.searchParams,
+    locale,
+    client,
+  });
+  let dataMs = performance.now() - loading;
   while (passes < MAX_PASSES) {
     passes += 1;
     shopStore.set(pageMetaAtom, {});
@@ -510,6 +554,7 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
     renderMs: performance.now() - started,
     dataMs,
     passes,
+    apiCalls,
     ...privacy,
     ...(leftToBrowser.length > 0 ? { leftToBrowser } : {}),
   };

@@ -57,7 +57,7 @@ exports.render = async (request) => {
     case '/gone':
       return page(404, { gone: true });
     case '/timed':
-      return { ...page(200, {}), dataMs: 7.25, passes: 3 };
+      return { ...page(200, {}), dataMs: 7.25, passes: 3, apiCalls: 5 };
     case '/moved':
       return { kind: 'redirect', status: 301, location: '/new-place' };
     case '/slow':
@@ -255,11 +255,11 @@ describe('server rendering of public pages', () => {
     assert.deepEqual(shop.loads(), ['release-1']);
   });
 
-  it("adds the renderer's wait for data and its passes to the render time", async () => {
+  it("adds the renderer's wait for data, its passes and its calls to the API to the render time", async () => {
     const answer = await shop.get('/timed');
     assert.equal(
       answer.headers.get('server-timing'),
-      `render;dur=${RENDER_MS.toFixed(1)}, data;dur=7.3;desc="3 passes"`,
+      `render;dur=${RENDER_MS.toFixed(1)}, data;dur=7.3;desc="3 passes", api;desc="5 calls"`,
     );
   });
 

@@ -26,6 +26,7 @@ import { imagePriority } from '../../features/product-image/image-priority';
 import { namespace } from '../../i18n/catalog-i18n';
 import { featuredProductsQuery } from './api/get-featured-products';
 import { latestProductsQuery } from './api/get-latest-products';
+import { homeLoader } from './home-loader';
 import styles from './home-page.module.css';
 
 const BLOG_TEASERS = 3;
@@ -162,3 +163,6 @@ export default function HomePage() {
     </>
   );
 }
+
+/** The page's data, run by the server renderer before its one render. */
+export const loader = homeLoader;

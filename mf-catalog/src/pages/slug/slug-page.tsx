@@ -20,6 +20,7 @@ import { NotFound } from '../../features/not-found/not-found';
 import { productQuery } from '../../features/product-detail/api/get-product';
 import { slugQuery } from './api/get-slug';
 import { CategoryView } from './category-view';
+import { slugLoader } from './slug-loader';
 
 // The product detail (with its calendar) loads only when a product is shown.
 const ProductDetailView = lazy(async () => ({
@@ -76,3 +77,6 @@ export default function SlugPage() {
     </QueryState>
   );
 }
+
+/** The page's data, run by the server renderer before its one render. */
+export const loader = slugLoader;

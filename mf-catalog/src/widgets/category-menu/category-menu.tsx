@@ -6,6 +6,7 @@
  */
 import '../../i18n/catalog-i18n';
 import { localized } from '@shop/shared/format';
+import type { PageLoader } from '@shop/shared/query';
 import { QueryState } from '@shop/shared/query/query-state';
 import type { Locale } from '@shop/shared/routes';
 import { useQuery } from '@tanstack/react-query';
@@ -123,3 +124,6 @@ export default function CategoryMenu({
     </div>
   );
 }
+
+/** The menu's data: the category groups, asked before the page renders. */
+export const loader: PageLoader = ({ client }) => client.ensureQueryData(categoryGroupsQuery());

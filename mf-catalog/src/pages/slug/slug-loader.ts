@@ -1,0 +1,35 @@
+/**
+ * What `/:slug` reads, before it renders (the server renders it once with all of it): what the
+ * slug is, then a product with its related products and accessories and the category groups of
+ * its breadcrumbs; a category with its groups; or a content page.
+ */
+import type { PageLoader } from '@shop/shared/query';
+import { categoryGroupsQuery } from '../../features/categories/api/get-category-groups';
+import { pageQuery } from '../../features/content/api/get-page';
+import { accessoriesQuery } from '../../features/product-detail/api/get-accessories';
+import { productQuery } from '../../features/product-detail/api/get-product';
+import { relatedProductsQuery } from '../../features/product-detail/api/get-related-products';
+import { categoryQuery } from './api/get-category';
+import { slugQuery } from './api/get-slug';
+
+export const slugLoader: PageLoader = async ({ params, locale, client }) => {
+  const slug = params.slug ?? '';
+  const resolved = await client.ensureQueryData(slugQuery(slug, locale));
+  // The other language's slug: the page moves to this language's one, and shows nothing here.
+  if (resolved.slugs[locale] !== slug) return;
+  if (resolved.kind === 'product') {
+    const [product] = await Promise.all([
+      client.ensureQueryData(productQuery(resolved.id)),
+      client.ensureQueryData(relatedProductsQuery(resolved.id)),
+      client.ensureQueryData(categoryGroupsQuery()),
+    ]);
+    await client.ensureQueryData(accessoriesQuery(product, locale));
+  } else if (resolved.kind === 'category') {
+    await Promise.all([
+      client.ensureQueryData(categoryQuery(resolved.id)),
+      client.ensureQueryData(categoryGroupsQuery()),
+    ]);
+  } else {
+    await client.ensureQueryData(pageQuery(slug, locale));
+  }
+};
