@@ -86,6 +86,7 @@ const EXAMPLES: Record<string, Example> = {
   'GET /api/product/:id': get(() => '/api/product/17'),
   'GET /api/product': get(() => '/api/product?id=17'),
   'GET /api/product/:id/related': get(() => '/api/product/17/related'),
+  'GET /api/product/:id/accessories': get(() => '/api/product/17/accessories'),
   'GET /api/product/:id/availability': get(() => '/api/product/17/availability'),
   'GET /api/products/latest': get(() => '/api/products/latest'),
   'GET /api/products/featured': get(() => '/api/products/featured'),

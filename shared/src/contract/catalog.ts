@@ -417,7 +417,7 @@ export const ProductShortListQuery = Type.Object(
 );
 export type ProductShortListQuery = Static<typeof ProductShortListQuery>;
 
-/** GET /product/:id/related, GET /products/latest, GET /products/featured */
+/** GET /product/:id/related, GET /product/:id/accessories, GET /products/latest, GET /products/featured */
 export const ProductListResponse = Type.Object({
   success: Type.Literal(true),
   products: Type.Array(Product),

@@ -224,7 +224,7 @@ function fetching(client: QueryClient) {
 
 /**
  * Answers shared by the pages a renderer renders within a few seconds (the categories of the
- * menu, the footer's pages, the accessory categories' first products, a product opened by many):
+ * menu, the footer's pages, a product opened by many):
  * every page still gets only its own queries, and no answer is older than `SHARED_ANSWER_MS`.
  */
 const SHARED_ANSWER_MS = 5_000;
@@ -262,9 +262,9 @@ async function fetchShared(client: QueryClient, query: CachedQuery): Promise<voi
 }
 
 /**
- * The page's query client. A query that asks for others while it runs (a product's accessories:
- * the category groups, then each accessory category's first products) reads them through the
- * shared answers too, so a page does not wait for what the page before it had asked.
+ * The page's query client. What the loaders ask (`ensureQueryData` fetches through `fetchQuery`)
+ * reads through the shared answers, so a page does not wait for what the page before it had
+ * asked (the menu's categories, the footer's pages, a product opened by many).
  */
 function pageQueryClient(): QueryClient {
   const client = createQueryClient();

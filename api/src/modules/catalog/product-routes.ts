@@ -1,6 +1,6 @@
 /**
- * /product and /product/…: one product (by id, or a kit by id), its related products, and its
- * free pieces for a rental period. Public.
+ * /product and /product/…: one product (by id, or a kit by id), its related products, its
+ * accessories, and its free pieces for a rental period. Public.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -16,7 +16,7 @@ import {
 } from '@shop/shared/contract';
 import { isOn } from '../../lib/form-flag';
 import { publicAccess } from '../../plugins/route-access';
-import { getAvailability, getProduct, getRelatedProducts } from './service';
+import { getAccessories, getAvailability, getProduct, getRelatedProducts } from './service';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
 
@@ -64,6 +64,18 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.params.id,
         request.query.limit ?? RELATED_PRODUCTS_LIMIT,
       ),
+    }),
+  );
+
+  app.get(
+    '/product/:id/accessories',
+    {
+      config: publicAccess,
+      schema: { params: ProductParams, response: { 200: ProductListResponse, ...errors } },
+    },
+    async (request) => ({
+      success: true as const,
+      products: await getAccessories(app.db, request.params.id),
     }),
   );
 

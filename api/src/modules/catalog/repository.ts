@@ -1,4 +1,4 @@
-import type { Locale, ProductSort } from '@shop/shared/contract';
+import { DEFAULT_PRODUCT_SORT, type Locale, type ProductSort } from '@shop/shared/contract';
 import {
   and,
   arrayOverlaps,
@@ -488,6 +488,44 @@ export async function findLatestProductIds(
     .from(products)
     .where(options.featuredOnly ? eq(products.featured, true) : undefined)
     .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The categories of a product's group in menu order, each with its number of products (what the
+ * accessory rule reads), and the product's own category; undefined for an unknown product.
+ */
+export async function findGroupCategoriesOf(db: Database, productId: number) {
+  const [own] = await db
+    .select({ categoryId: products.categoryId, groupId: categories.groupId })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, productId));
+  if (!own) return undefined;
+  const rows = await db
+    .select({
+      id: categories.id,
+      ico: categories.ico,
+      productCount: sql<number>`(select count(*) from ${products} where ${products.categoryId} = ${categories.id})::integer`,
+    })
+    .from(categories)
+    .where(eq(categories.groupId, own.groupId))
+    .orderBy(asc(categories.position), asc(categories.id));
+  return { categoryId: own.categoryId, categories: rows };
+}
+
+/** The first products of a category in the list's default order (the newest id first). */
+export async function findFirstProductIds(
+  db: Database,
+  categoryId: number,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.categoryId, categoryId))
+    .orderBy(...productOrder(DEFAULT_PRODUCT_SORT, 'cs'))
     .limit(limit);
   return rows.map((row) => row.id);
 }

@@ -323,6 +323,39 @@ describe('related, latest and featured products', () => {
     });
   });
 
+  it('GET /api/product/:id/accessories: the first products of accessory categories of its group, in one call', async () => {
+    const camera = await productByName('ARRI Alexa Mini LF');
+    const { status, body } = await get<ProductListResponse>(
+      `/api/product/${camera.id}/accessories`,
+    );
+    assert.equal(status, 200);
+    assert.ok(body.products.length > 0);
+    assert.ok(body.products.every((p) => p.id !== camera.id));
+    // Each accessory comes from a category of the camera's group other than its own, and they
+    // are the first products of that category as the product list gives them.
+    const groups = (await get<CategoryGroupsResponse>('/api/category/groups')).body.groups;
+    const group = groups.find((g) => g.categories.some((c) => c.id === camera.categoryId));
+    const byCategory = new Map<number, ProductListResponse['products']>();
+    for (const p of body.products)
+      byCategory.set(p.categoryId, [...(byCategory.get(p.categoryId) ?? []), p]);
+    assert.ok(byCategory.size > 0 && byCategory.size <= 2, [...byCategory.keys()].join());
+    for (const [categoryId, accessories] of byCategory) {
+      const category = group?.categories.find((c) => c.id === categoryId);
+      assert.ok(category && categoryId !== camera.categoryId, `category ${categoryId}`);
+      assert.notEqual(category.ico, 'camera');
+      const list = await t.app.inject({
+        method: 'POST',
+        url: '/api/products',
+        ...form({ category_id: categoryId, limit: 2, page: 1 }),
+      });
+      assert.deepEqual(
+        accessories.map((p) => p.id),
+        (list.json() as ProductsResponse).products.map((p) => p.id),
+      );
+    }
+    assert.equal((await get('/api/product/999999/accessories')).status, 404);
+  });
+
   it('GET /api/products/latest: five, newest first', async () => {
     const { status, body } = await get<ProductListResponse>('/api/products/latest');
     assert.equal(status, 200);

@@ -19,6 +19,10 @@ import {
   type ProductsRequest,
   type ProductsResponse,
 } from '@shop/shared/contract';
+import {
+  ACCESSORIES_PER_CATEGORY,
+  accessoryCategoryIds,
+} from '@shop/shared/rules/accessory-categories';
 import { isLocalDateTime } from '@shop/shared/rules/prague-time';
 import { Compile } from 'typebox/compile';
 import type { Database } from '../../db/client';
@@ -35,6 +39,8 @@ import {
   type CategoryRow,
   findCategoryFilters,
   findFilterValueTallies,
+  findFirstProductIds,
+  findGroupCategoriesOf,
   findLatestProductIds,
   findProduct,
   findProductNames,
@@ -342,6 +348,24 @@ export async function getRelatedProducts(
   const row = await findProduct(db, id);
   if (!row) throw notFound(`Product not found: ${id}`);
   return productsByIds(db, await findRelatedProductIds(db, row.product, limit));
+}
+
+/**
+ * GET /product/{id}/accessories: what accompanies a product, the first products (the list's
+ * default order) of each accessory category of its group (`accessoryCategoryIds`), itself left out.
+ */
+export async function getAccessories(db: Database, id: number): Promise<Product[]> {
+  const group = await findGroupCategoriesOf(db, id);
+  if (!group) throw notFound(`Product not found: ${id}`);
+  const lists = await Promise.all(
+    accessoryCategoryIds([group], group.categoryId).map((categoryId) =>
+      findFirstProductIds(db, categoryId, ACCESSORIES_PER_CATEGORY),
+    ),
+  );
+  return productsByIds(
+    db,
+    lists.flat().filter((found) => found !== id),
+  );
 }
 
 export async function getLatestProducts(

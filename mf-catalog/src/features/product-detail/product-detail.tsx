@@ -131,7 +131,7 @@ export function ProductDetailView({
 
   // Recommendations are extras: they show once loaded and are left out when they fail.
   const related = useQuery(relatedProductsQuery(product.id)).data ?? [];
-  const accessories = useQuery(accessoriesQuery(product, locale)).data ?? [];
+  const accessories = useQuery(accessoriesQuery(product.id)).data ?? [];
 
   const tabs: TabItem[] = [
     {

@@ -1,7 +1,7 @@
 /**
  * What `/:slug` reads, before it renders (the server renders it once with all of it): what the
- * slug is, then a product with its related products and accessories and the category groups of
- * its breadcrumbs; a category with its groups; or a content page.
+ * slug is, then a product with its related products, its accessories and the category groups of
+ * its breadcrumbs, all at once; a category with its groups; or a content page.
  */
 import type { PageLoader } from '@shop/shared/query';
 import { categoryGroupsQuery } from '../../features/categories/api/get-category-groups';
@@ -18,12 +18,12 @@ export const slugLoader: PageLoader = async ({ params, locale, client }) => {
   // The other language's slug: the page moves to this language's one, and shows nothing here.
   if (resolved.slugs[locale] !== slug) return;
   if (resolved.kind === 'product') {
-    const [product] = await Promise.all([
+    await Promise.all([
       client.ensureQueryData(productQuery(resolved.id)),
       client.ensureQueryData(relatedProductsQuery(resolved.id)),
+      client.ensureQueryData(accessoriesQuery(resolved.id)),
       client.ensureQueryData(categoryGroupsQuery()),
     ]);
-    await client.ensureQueryData(accessoriesQuery(product, locale));
   } else if (resolved.kind === 'category') {
     await Promise.all([
       client.ensureQueryData(categoryQuery(resolved.id)),

@@ -1,37 +1,23 @@
 /**
- * A product's recommended accessories. The API has no endpoint for them yet: they are the first
- * products of the accessory categories in the product's group, so this query is made of the
- * category groups (GET /category/groups) and those categories' first products (POST /products),
- * each read through its own query and cache entry.
+ * GET /product/{id}/accessories: what accompanies a product (contract:
+ * `shared/src/contract/catalog.ts`). Which categories' products those are is the API's rule
+ * (`@shop/shared/rules/accessory-categories`); the page asks once.
  */
-import type { Locale, Product } from '@shop/shared/contract';
+import { getJson, type RequestOptions } from '@shop/shared/api-client';
+import type { Product, ProductListResponse } from '@shop/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { categoryGroupsQuery } from '../../categories/api/get-category-groups';
-import { categoryTopProductsQuery } from '../../product-list/api/get-products';
-import { accessoryCategoryIds } from '../accessory-categories';
 
-/** Products shown from each accessory category. */
-export const ACCESSORIES_PER_CATEGORY = 2;
+export async function fetchAccessories(id: number, options?: RequestOptions): Promise<Product[]> {
+  return (await getJson<ProductListResponse>(`/product/${id}/accessories`, {}, options)).products;
+}
 
 export const accessoryKeys = {
-  byProduct: (id: number, lang: Locale) => ['catalog', 'product', id, 'accessories', lang] as const,
+  byProduct: (id: number) => ['catalog', 'product', id, 'accessories'] as const,
 };
 
-export function accessoriesQuery(
-  product: Pick<Product, 'id' | 'categoryId'>,
-  lang: Locale,
-  perCategory = ACCESSORIES_PER_CATEGORY,
-) {
+export function accessoriesQuery(id: number) {
   return queryOptions({
-    queryKey: accessoryKeys.byProduct(product.id, lang),
-    queryFn: async ({ client }) => {
-      const groups = await client.fetchQuery(categoryGroupsQuery());
-      const lists = await Promise.all(
-        accessoryCategoryIds(groups, product.categoryId).map((categoryId) =>
-          client.fetchQuery(categoryTopProductsQuery(categoryId, lang, perCategory)),
-        ),
-      );
-      return lists.flat().filter((item) => item.id !== product.id);
-    },
+    queryKey: accessoryKeys.byProduct(id),
+    queryFn: ({ signal }) => fetchAccessories(id, { signal }),
   });
 }

@@ -1,5 +1,16 @@
-/** Which categories' products accompany a product, until the API recommends accessories itself. */
-import type { CategoryGroup } from '@shop/shared/contract';
+/**
+ * Which categories' products accompany a product as its accessories: the API answers them
+ * (GET /product/{id}/accessories), the first products of each of these categories.
+ */
+import type { Category } from '@shop/shared/contract';
+
+/** What the rule reads of a category group: its categories in menu order. */
+export interface AccessoryGroup {
+  categories: ReadonlyArray<Pick<Category, 'id' | 'ico' | 'productCount'>>;
+}
+
+/** Products shown from each accessory category. */
+export const ACCESSORIES_PER_CATEGORY = 2;
 
 /** Category icons whose products accompany others (filters, grip, power, storage…). */
 const ACCESSORY_ICONS = new Set([
@@ -17,7 +28,11 @@ const ACCESSORY_ICONS = new Set([
  * The accessory categories of the product's own category group (a camera gets filters and camera
  * accessories, a light gets modifiers and grip).
  */
-export function accessoryCategoryIds(groups: CategoryGroup[], categoryId: number, limit = 2) {
+export function accessoryCategoryIds(
+  groups: readonly AccessoryGroup[],
+  categoryId: number,
+  limit = 2,
+): number[] {
   const group = groups.find((item) =>
     item.categories.some((category) => category.id === categoryId),
   );
