@@ -319,6 +319,36 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api, optio
 };
 
 /**
+ * Payments: the configured gateway, or the GoPay client against this app's own sandbox gateway
+ * (a demo), whose options are answered to be served under /api/sandbox-gateway.
+ */
+function decoratePayments(
+  app: FastifyInstance,
+  options: BuildAppOptions,
+  publicOrigin: string,
+): SandboxGatewayOptions | undefined {
+  if (options.paymentGateway) {
+    app.decorate('paymentGateway', options.paymentGateway);
+    return undefined;
+  }
+  const credentials = createSandboxCredentials();
+  const injectFetch = createInjectFetch(app);
+  app.decorate(
+    'paymentGateway',
+    createGoPayGateway({ apiUrl: SANDBOX_GATEWAY_PATH, ...credentials, fetch: injectFetch }),
+  );
+  return {
+    db: options.db,
+    publicOrigin,
+    credentials,
+    notify: async (url) => {
+      const response = await injectFetch(url, { method: 'GET' });
+      if (!response.ok) throw new Error(`notification answered ${response.status}`);
+    },
+  };
+}
+
+/**
  * The shop API: form and JSON bodies, a central error handler ({ success: false, message }, 5xx
  * details hidden), every route under /api, and the sitemaps, /vop and /login at the root.
  */
@@ -353,27 +383,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     sweep.unref();
   });
   app.addHook('onClose', async () => clearInterval(sweep));
-  // Payments: the configured gateway, or the GoPay client against this app's own sandbox gateway.
-  let sandbox: SandboxGatewayOptions | undefined;
-  if (options.paymentGateway) {
-    app.decorate('paymentGateway', options.paymentGateway);
-  } else {
-    const credentials = createSandboxCredentials();
-    const injectFetch = createInjectFetch(app);
-    sandbox = {
-      db: options.db,
-      publicOrigin,
-      credentials,
-      notify: async (url) => {
-        const response = await injectFetch(url, { method: 'GET' });
-        if (!response.ok) throw new Error(`notification answered ${response.status}`);
-      },
-    };
-    app.decorate(
-      'paymentGateway',
-      createGoPayGateway({ apiUrl: SANDBOX_GATEWAY_PATH, ...credentials, fetch: injectFetch }),
-    );
-  }
+  const sandbox = decoratePayments(app, options, publicOrigin);
   app.decorate('demo', sandbox !== undefined);
   // First, so every answer (routes, files, 404s, errors) carries the security headers.
   app.register(securityHeaders, {

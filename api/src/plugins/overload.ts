@@ -79,6 +79,7 @@ function limited(request: FastifyRequest): boolean {
   return path.startsWith(`${API_PREFIX}/`) && path !== HEALTH_PATH;
 }
 
+// Long: one plugin whose hooks share its counters and queue.
 const overload: FastifyPluginAsync<OverloadOptions> = async (app, options) => {
   const retryAfter = String(options.retryAfterSeconds ?? 2);
   const refused = { queueFull: 0, queueWait: 0, eventLoop: 0 };

@@ -256,6 +256,7 @@ function shopCookies(request: FastifyRequest): Record<string, string> {
   return cookies;
 }
 
+// Long: the plugin's routes (files, registry, config, pages) share its caches and renderer.
 async function staticApps(app: FastifyInstance, options: StaticAppsOptions) {
   const remotesDir = path.join(options.deployDir, 'remotes');
 

@@ -320,7 +320,10 @@ export interface StaffCommandOptions {
   publicOrigin?: string;
 }
 
-/** Runs one command line (the arguments after `--`); answers what to print. */
+/**
+ * Runs one command line (the arguments after `--`); answers what to print.
+ * Long: one short case per staff command.
+ */
 export async function runStaffCommand(
   db: Database,
   argv: readonly string[],

@@ -128,6 +128,7 @@ interface Draft {
   featured: boolean;
 }
 
+// Long: the demo catalogue's tables, built one after another from its data.
 export function buildCatalogue(): Catalogue {
   const catalogue: Catalogue = {
     groups: [],

@@ -225,6 +225,7 @@ async function seedDemoOrder(db: Database, catalogue: Catalogue): Promise<void> 
  * when its table is empty, so a database migrated from an older release gets the new parts.
  * With `products`, the catalogue grows to that many products (variants). Returns whether anything
  * was written.
+ * Long: one guarded step per part of the demo data, in the order they depend on.
  */
 export async function seed(db: Database, options: SeedOptions = {}): Promise<boolean> {
   const demo = options.demo ?? true;

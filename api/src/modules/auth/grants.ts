@@ -24,7 +24,10 @@ type Grant = (
   reply: FastifyReply,
 ) => Promise<IssuedSession>;
 
-/** The grant of each `grant_type`. */
+/**
+ * The grant of each `grant_type`.
+ * Long: three grants, closures over one throttle and cookie set.
+ */
 export function tokenGrants(
   app: FastifyInstance,
   throttle: AuthThrottle,

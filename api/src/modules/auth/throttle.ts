@@ -159,7 +159,10 @@ export interface AuthThrottle {
   ): Promise<PasswordChangeAttempt>;
 }
 
-/** Registers @fastify/rate-limit (no route limits of its own) and builds the limits on its store. */
+/**
+ * Registers @fastify/rate-limit (no route limits of its own) and builds the limits on its store.
+ * Long: the throttle's limits are closures over one store and policy.
+ */
 export async function createAuthThrottle(
   app: FastifyInstance,
   options: AuthThrottleOptions = {},

@@ -27,6 +27,7 @@ const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
  *   with the order's estimate code)
  * - GET /payment/notify?id= → the gateway's notification (same verification), acknowledged only
  * - GET /payment/return?id=&lang=&code= → 302 to the shop's payment result page
+ * Long: the list of the /payment routes, each short.
  */
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const urls = { apiBase: `${app.publicOrigin}${API_PREFIX}` };

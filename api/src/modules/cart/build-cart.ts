@@ -130,7 +130,10 @@ function shippingOf(state: CartState, now: Date): CartShipping {
   };
 }
 
-/** The cart as the client sees it: items, priced lines with contents, choices and totals. */
+/**
+ * The cart as the client sees it: items, priced lines with contents, choices and totals.
+ * Long: the cart answer is assembled field by field from one priced state.
+ */
 export async function buildCart(db: Database, state: CartState, now = new Date()): Promise<Cart> {
   const { row, items, offer } = state;
   const optionIds = items.flatMap((item) => [...countOptions(item.configuration).keys()]);

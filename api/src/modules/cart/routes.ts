@@ -27,6 +27,7 @@ const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
 /**
  * The cart calls: generate, read, update (every kind, reset, finishOrder), regenerate, share, and
  * linking to / detaching from the signed-in customer.
+ * Long: the list of the /cart routes, each short.
  */
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

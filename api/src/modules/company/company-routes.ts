@@ -39,6 +39,7 @@ export const SUPPORT_MESSAGES_PER_HOUR = 5;
  * The signed-in customer's companies and their contacts (shop-spec §7 "Companies"): the role
  * values, the list, saving and deleting a company, a change request through support, and the
  * contacts with their roles.
+ * Long: the list of the /company routes, each short.
  */
 export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const viewer = (customerId: number | null) => orderViewer(app.db, customerId);

@@ -159,6 +159,7 @@ function moveLines(
   change.repriceShipping = true;
 }
 
+// Long: each added line is checked and priced in the order the spec names its refusals.
 async function addItems(change: OrderChange): Promise<void> {
   const requested = requireItems(change);
   const ids = requested.map((ref) => ref.productId ?? 0);

@@ -112,6 +112,7 @@ async function upsertCustomer(
  * idempotent per cart; ORDERED when every rent piece is available for the dates, else CREATED;
  * order number YY + 6-digit sequence; the order with its snapshot, prices and items; the voucher's
  * use; the customer (and account); billing's first proforma (ZF…, due in 7 days).
+ * Long: one transaction's steps, in the order they must happen.
  */
 export const placeOrder: PlaceOrder = async (tx, input): Promise<PlacedOrder> => {
   const { cartRow, cart, locale } = input;

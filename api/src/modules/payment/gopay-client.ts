@@ -116,7 +116,10 @@ export function toPaymentState(state: GoPayState): PaymentGatewayStatus['state']
   }
 }
 
-/** The GoPay HTTP client as the shop's PaymentGateway. */
+/**
+ * The GoPay HTTP client as the shop's PaymentGateway.
+ * Long: the gateway's calls are closures over one token cache.
+ */
 export function createGoPayGateway(options: GoPayClientOptions): PaymentGateway {
   const apiUrl = options.apiUrl.replace(/\/+$/, '');
   const doFetch: HttpFetch = options.fetch ?? ((url, init) => fetch(url, init));

@@ -121,7 +121,10 @@ function toView(payment: SandboxPayment) {
   };
 }
 
-/** The sandbox gateway's routes; register under `${API_PREFIX}/sandbox-gateway` semantics. */
+/**
+ * The sandbox gateway's routes; register under `${API_PREFIX}/sandbox-gateway` semantics.
+ * Long: the stand-in's GoPay routes share its token store, each short.
+ */
 export const sandboxGatewayRoutes: FastifyPluginAsyncTypebox<SandboxGatewayOptions> = async (
   app,
   options,

@@ -55,7 +55,10 @@ export interface RegistrationRoutesOptions {
   requestsPerHour?: number | undefined;
 }
 
-/** Registration, e-mail confirmation and password reset: public, rate-limited calls. */
+/**
+ * Registration, e-mail confirmation and password reset: public, rate-limited calls.
+ * Long: the list of the registration routes, each short.
+ */
 export const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationRoutesOptions> = async (
   app,
   options,

@@ -175,6 +175,7 @@ async function deployedBuilds(deployDir: string): Promise<Record<string, string>
   }
 }
 
+// Long: the pool's methods are closures over its workers and queue.
 export function createRendererPool(options: RendererPoolOptions): RendererPool {
   let generation: Generation | null = null;
   let checked: { at: number; stamp: string; key: Promise<Generation | null> } | null = null;
