@@ -1,8 +1,7 @@
 import { normalizeIP } from '@fastify/rate-limit';
-import type { CartErrorKey, CartUpdateRequest } from '@shop/shared/contract';
+import type { CartErrorKey, CartUpdate, CartUpdateRequest } from '@shop/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isOn } from '../../lib/form-flag';
-import { parseCartUpdate } from './parse-update';
 
 /**
  * Wrong voucher codes and price-offer passwords, the cart updates that guess a secret: per kind,
@@ -37,11 +36,14 @@ export function cartGuessLimit(app: FastifyInstance) {
     app.createRateLimit({ ...limit, keyGenerator: (request) => keys.get(request) ?? '' });
   const limits = [limiter(GUESS_LIMITS.perCart), limiter(GUESS_LIMITS.perAddress)];
 
-  /** The guess an update request makes, or undefined when it guesses nothing. */
-  return async (request: FastifyRequest): Promise<Guess | undefined> => {
+  /** The guess an update request makes (its parsed `cart`), or undefined when it guesses nothing. */
+  return async (
+    request: FastifyRequest,
+    update: CartUpdate | undefined,
+  ): Promise<Guess | undefined> => {
     const body = request.body as CartUpdateRequest;
     if (isOn(body.reset) || isOn(body.finishOrder)) return undefined;
-    const kind = parseCartUpdate(body.cart)?.kind;
+    const kind = update?.kind;
     const failure = kind ? GUESSED[kind] : undefined;
     if (!kind || !failure) return undefined;
     const counted = [

@@ -17,6 +17,7 @@ import { HttpError } from '../../lib/http-error';
 import { capabilityAccess, publicAccess, signedInAccess } from '../../plugins/route-access';
 import { cartGuessLimit } from './guess-limit';
 import { linkCart, unlinkCart } from './link-cart';
+import { parseCartUpdate } from './parse-update';
 import { regenerateCart } from './regenerate-cart';
 import { requestCurrency, requestLocale } from './request-locale';
 import { recipientKey, SHARE_LIMITED, SHARE_LIMITS, shareCart } from './share-cart';
@@ -59,7 +60,9 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: CartUpdateRequest, response: { 200: CartUpdateReply, ...errors } },
     },
     async (request) => {
-      const guess = await guessOf(request);
+      // The update is read once, for the guess limit and the change alike.
+      const update = parseCartUpdate(request.body.cart);
+      const guess = await guessOf(request, update);
       const signedInCustomerId = await app.identify(request);
       if (guess?.throttled) {
         return {
@@ -71,6 +74,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const reply = await updateCart(
         app,
         request.body,
+        update,
         { locale: requestLocale(request), currency: requestCurrency(request) },
         signedInCustomerId,
       );

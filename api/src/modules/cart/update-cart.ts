@@ -13,7 +13,6 @@ import { isWellFormedCode, randomCode } from '../../lib/random-code';
 import { buildCart } from './build-cart';
 import { loadCartState } from './cart-state';
 import { CART_NOT_FOUND, finishOrder, type Shopper } from './finish-order';
-import { parseCartUpdate } from './parse-update';
 import {
   type CartPatch,
   type CartRow,
@@ -94,6 +93,8 @@ export async function getCart(
 export async function updateCart(
   app: FastifyInstance,
   request: CartUpdateRequest,
+  /** The request's `cart` field as `parseCartUpdate` read it (once, by the route). */
+  update: CartUpdate | undefined,
   shopper: Shopper,
   /**
    * The session's customer, or null for a guest: what the linked account allows (the night safe)
@@ -102,7 +103,6 @@ export async function updateCart(
   signedInCustomerId: number | null = null,
 ): Promise<CartUpdateReply> {
   const { db } = app;
-  const update = parseCartUpdate(request.cart);
   const groupBy =
     request.groupByCategoryGroups === undefined ? undefined : isOn(request.groupByCategoryGroups);
 
