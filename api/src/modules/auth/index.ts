@@ -3,10 +3,14 @@
 
 export type { OidcOptions } from './oidc';
 export { createIdTokenVerifier } from './oidc';
-export { deleteCustomerSessions } from './repository';
 export type { AuthRoutesOptions } from './routes';
 export { authRoutes } from './routes';
-export { customerOfAccessToken, NOT_REGISTERED, normalizeEmail } from './service';
+export {
+  customerOfAccessToken,
+  NOT_REGISTERED,
+  normalizeEmail,
+  signOutEverywhere,
+} from './service';
 export type { AuthThrottleOptions } from './throttle';
 export { createAuthThrottle, recipientLimit, throttled, throttledMessage } from './throttle';
 export { DEFAULT_AUTH_THROTTLE } from './throttle-policy';

@@ -11,6 +11,7 @@ import { badRequest, HttpError } from '../../lib/http-error';
 import { findCustomerByEmail } from '../order';
 import { matchPassword } from '../registration';
 import {
+  deleteCustomerSessions,
   deleteExpiredSessions,
   deleteSession,
   deleteSessionByTokenHash,
@@ -211,6 +212,11 @@ export async function refreshSession(
   // False: a concurrent refresh with the same token won, moments ago (within the grace).
   if (!(await rotateSession(db, match.sessionId, tokenHash, hashes, now))) throw refused();
   return issued;
+}
+
+/** Ends every session of a customer (their password was reset: whoever held it is out). */
+export async function signOutEverywhere(db: Database, customerId: number): Promise<void> {
+  await deleteCustomerSessions(db, customerId);
 }
 
 /** Ends the session of a refresh token (cookie) or, failing that, of an access token. */

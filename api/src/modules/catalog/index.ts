@@ -1,7 +1,6 @@
 // Catalog: categories, products, their prices in each currency, availability for a
 // rental period, filter counts and the search index.
 
-export { loadProducts } from './repository';
 export { catalogRoutes } from './routes';
 export { backfillSearchStems } from './search';
 export {
@@ -11,4 +10,4 @@ export {
   productSearchText,
   productSortNames,
 } from './search-fields';
-export { getAvailability, getProducts, toProduct } from './service';
+export { getAvailability, getProducts, productsByIds } from './service';

@@ -334,7 +334,8 @@ export async function getProduct(
   };
 }
 
-async function productsByIds(db: Database, ids: readonly number[]): Promise<Product[]> {
+/** Products by id, as the catalogue shapes them (an unknown id is left out). */
+export async function productsByIds(db: Database, ids: readonly number[]): Promise<Product[]> {
   const [rows, rates] = await Promise.all([loadProducts(db, ids), loadCurrencyRates(db)]);
   const optionPrices = await loadOptionPrices(db, rows);
   return rows.map((row) => toProduct(row, rates, optionPrices));

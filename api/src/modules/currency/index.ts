@@ -2,4 +2,4 @@
 
 export type { CurrencyRates } from './money';
 export { perCurrency, toCurrency, vatOf } from './money';
-export { loadCurrencyRates } from './repository';
+export { loadCurrencyRates } from './rates';

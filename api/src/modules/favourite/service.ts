@@ -12,8 +12,7 @@ import { isLocalDateTime, toPragueWallClock } from '@shop/shared/rules/prague-ti
 import type { Database } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { UNAUTHORIZED } from '../../plugins/authenticate';
-import { getAvailability, loadProducts, toProduct } from '../catalog';
-import { loadCurrencyRates } from '../currency';
+import { getAvailability, productsByIds } from '../catalog';
 import {
   countFavourites,
   countWatches,
@@ -52,14 +51,11 @@ export async function listFavourites(
     findFavourites(db, customerId),
     findWatches(db, customerId),
   ]);
-  const [rows, rates] = await Promise.all([
-    loadProducts(
-      db,
-      marks.map((mark) => mark.productId),
-    ),
-    loadCurrencyRates(db),
-  ]);
-  const products = new Map(rows.map((row) => [row.product.id, toProduct(row, rates)]));
+  const rows = await productsByIds(
+    db,
+    marks.map((mark) => mark.productId),
+  );
+  const products = new Map(rows.map((product) => [product.id, product]));
   const list: Favourite[] = marks.flatMap((mark) => {
     const product = products.get(mark.productId);
     if (!product) return [];

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { randomCode, sameCode } from '../../lib/random-code';
-import { deleteCustomerSessions, normalizeEmail } from '../auth';
+import { normalizeEmail, signOutEverywhere } from '../auth';
 import { accountLinkEmail, accountLinkUrl } from './account-email';
 import {
   type AccountTokenPurpose,
@@ -302,6 +302,6 @@ export async function resetPassword(
   if (!(await spendAccountToken(app.db, token.id, token.customerId, changes, now))) {
     throw badRequest(MESSAGES.linkInvalid);
   }
-  await deleteCustomerSessions(app.db, token.customerId);
+  await signOutEverywhere(app.db, token.customerId);
   return { email: token.email };
 }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { currencyRates } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
-import { CURRENCY_RATES_TTL_MS, loadCurrencyRates } from './repository';
+import { CURRENCY_RATES_TTL_MS, loadCurrencyRates } from './rates';
 
 let database: TestDatabase;
 
