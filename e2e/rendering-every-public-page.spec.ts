@@ -96,14 +96,25 @@ test('a slug of the other language moves to this language’s one, on the server
   expect(wrong, wrong.slice(0, 10).join('\n')).toEqual([]);
 });
 
-test('the home page and a product’s page are rendered once: their loaders asked for all they show', async ({
+test('the home page, a product’s page and a category’s are rendered once: their loaders asked for all they show', async ({
   request,
 }) => {
   const latest = (await (await request.get('/api/products/latest?limit=3')).json()) as {
     products: Array<{ slug: string }>;
   };
   expect(latest.products.length).toBe(3);
-  for (const path of ['/', '/en', ...latest.products.map((product) => `/${product.slug}`)]) {
+  const { categories } = (await (await request.get('/api/categories')).json()) as {
+    categories: Array<{ slug: string; productCount: number }>;
+  };
+  const category = categories.find((item) => item.productCount > 0);
+  expect(category).toBeDefined();
+  const pages = [
+    '/',
+    '/en',
+    ...latest.products.map((product) => `/${product.slug}`),
+    `/${category?.slug}`,
+  ];
+  for (const path of pages) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);
     expect(response.headers()['server-timing'], path).toMatch(/data;dur=[\d.]+;desc="1 pass"/);

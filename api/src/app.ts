@@ -90,36 +90,28 @@ declare module 'fastify' {
  * The load bounds are the one difference: a server always has them (config: API_CONCURRENCY and
  * the rest), an app built without them has none.
  */
-export type AppConfig = Pick<
-  Config,
-  | 'publicOrigin'
-  | 'devPages'
-  | 'accountRequestsPerHour'
-  | 'staffStatusCode'
-  | 'staffToken'
-  | 'google'
-  | 'trustProxy'
-  | 'remoteOrigins'
-  | 'gtmId'
-  | 'publicApiUrl'
-> & { overload: OverloadOptions | undefined };
+const APP_CONFIG_KEYS = [
+  'publicOrigin',
+  'devPages',
+  'accountRequestsPerHour',
+  'staffStatusCode',
+  'staffToken',
+  'google',
+  'trustProxy',
+  'remoteOrigins',
+  'gtmId',
+  'publicApiUrl',
+] as const satisfies ReadonlyArray<keyof Config>;
+
+export type AppConfig = Pick<Config, (typeof APP_CONFIG_KEYS)[number]> & {
+  overload: OverloadOptions | undefined;
+};
 
 /** What an unset environment gives (loadConfig's defaults), without load bounds. */
 function defaultAppConfig(): AppConfig {
   const config = loadConfig({});
-  return {
-    publicOrigin: config.publicOrigin,
-    devPages: config.devPages,
-    accountRequestsPerHour: config.accountRequestsPerHour,
-    staffStatusCode: config.staffStatusCode,
-    staffToken: config.staffToken,
-    google: config.google,
-    trustProxy: config.trustProxy,
-    remoteOrigins: config.remoteOrigins,
-    gtmId: config.gtmId,
-    publicApiUrl: config.publicApiUrl,
-    overload: undefined,
-  };
+  const picked = Object.fromEntries(APP_CONFIG_KEYS.map((key) => [key, config[key]]));
+  return { ...(picked as Pick<Config, (typeof APP_CONFIG_KEYS)[number]>), overload: undefined };
 }
 
 /** The app's database, its configuration, and the adapters to what is outside it. */

@@ -63,7 +63,7 @@ interface Sample {
   apiCalls: number | undefined;
 }
 
-/** The p50 and p95 (or max) of what every sample says, or nothing when one does not say it. */
+/** What every sample says of a count, or nothing when one does not say it. */
 function counted(values: Array<number | undefined>): number[] | undefined {
   return values.every((value) => value !== undefined) ? (values as number[]) : undefined;
 }

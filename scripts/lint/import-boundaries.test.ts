@@ -30,6 +30,7 @@ const cases: Array<{ file: string; from: string; allowed: boolean }> = [
   { file: 'api/src/modules/cart', from: '../order', allowed: true },
   { file: 'api/src/modules/cart', from: '../../lib/http-error', allowed: true },
   { file: 'api/src/modules/cart', from: './update-items', allowed: true },
+  { file: 'api/src/modules/cart', from: '../../modules/order/repository', allowed: false },
   { file: 'api/src/plugins', from: '../modules/auth/service', allowed: false },
   { file: 'api/src/db/seed', from: '../../modules/catalog/search', allowed: false },
   { file: 'api/src/db/seed', from: '../../modules/catalog', allowed: true },

@@ -149,7 +149,10 @@ export const OrderUpdateResponse = Type.Object({
   /** The order's price before and after the change. */
   before: PriceParts,
   after: PriceParts,
-  /** The order as it is now (as it would be, for a preview). */
+  /**
+   * The order as it is now. For a preview, its lines, dates and prices as they would be (a new
+   * line has id 0 until it is kept); its documents and history as they are.
+   */
   result: AccountOrderDetail,
   /** listShippingOptions only. */
   shippingOptions: Type.Optional(Type.Array(OrderShippingOption)),

@@ -19,8 +19,9 @@ export interface PageLoaderContext {
 /**
  * A page's (or a widget's) data, declared beside it: it asks the client for every query the page
  * will read (`ensureQueryData`), one after another where an answer names the next. The server
- * renderer runs the loaders of a page before its one render; a page module exports it as
- * `loader`, beside its component, so it ships with the remote's build.
+ * renderer runs the loaders of a page before its one render, the browser once the page's module
+ * is in; a page module exports it as `loader`, beside its component, so it ships with the
+ * remote's build.
  */
 export type PageLoader = (context: PageLoaderContext) => Promise<unknown>;
 

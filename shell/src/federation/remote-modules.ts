@@ -33,7 +33,7 @@ export type WidgetName = keyof WidgetProps;
 /** What each kind of exposed module (`<remote>/<kind>/<name>`, or `<remote>/routes`) exports. */
 interface ExposeContracts {
   routes: { default: RemoteManifest };
-  /** A page, and what it reads (its loader, run by the server renderer before the render). */
+  /** A page, and what it reads (its loader: run before the server's render, and in the browser). */
   pages: { default: ComponentType; loader?: PageLoader };
   /** A widget the shell does not show (yet) needs no particular props. */
   widgets: { default: ComponentType<never>; loader?: PageLoader };

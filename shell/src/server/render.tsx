@@ -223,6 +223,16 @@ function fetching(client: QueryClient) {
 }
 
 /**
+ * Waits for every query still on its way, and for those their answers asked for: a loader that
+ * failed early (one of its queries refused) may have left others in flight.
+ */
+async function settle(client: QueryClient): Promise<void> {
+  for (let inFlight = fetching(client); inFlight.length > 0; inFlight = fetching(client)) {
+    await Promise.allSettled(inFlight.map((query) => query.fetch()));
+  }
+}
+
+/**
  * Answers shared by the pages a renderer renders within a few seconds (the categories of the
  * menu, the footer's pages, a product opened by many):
  * every page still gets only its own queries, and no answer is older than `SHARED_ANSWER_MS`.
@@ -485,7 +495,9 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
     locale,
     client,
   });
+  await settle(client);
   let dataMs = performance.now() - loading;
+  if (Date.now() > request.deadline) return { kind: 'browser', reason: 'render deadline' };
   while (passes < MAX_PASSES) {
     passes += 1;
     shopStore.set(pageMetaAtom, {});
@@ -496,11 +508,7 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
     if (Date.now() > request.deadline) return { kind: 'browser', reason: 'render deadline' };
     const asked = performance.now();
     await Promise.allSettled(missing.map((query) => fetchShared(client, query)));
-    // An answer may have asked for more (a slug, once known, asks for its product): those too,
-    // before rendering again.
-    for (let inFlight = fetching(client); inFlight.length > 0; inFlight = fetching(client)) {
-      await Promise.allSettled(inFlight.map((query) => query.fetch()));
-    }
+    await settle(client);
     dataMs += performance.now() - asked;
   }
   const target = await moved;

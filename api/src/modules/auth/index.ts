@@ -1,7 +1,6 @@
 // Auth: who is calling: sign-in by password or Google, sessions with access and refresh tokens, the
 // sign-in throttle and the e-mail normalisation every module uses to find a customer.
 
-export type { OidcOptions } from './oidc';
 export { createIdTokenVerifier } from './oidc';
 export type { AuthRoutesOptions } from './routes';
 export { authRoutes } from './routes';

@@ -2,6 +2,5 @@
 
 export type { CompanyRoles } from './company-access';
 export { companyBilledBy, findCompanyRoles } from './company-access';
-export type { CompanyRow } from './company-repository';
 export { companyRoutes } from './company-routes';
 export { findCompany } from './company-service';

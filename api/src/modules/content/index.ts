@@ -1,4 +1,4 @@
-// Content: editorial pages (terms, how renting works, contact) in both languages.
+// Content: editorial pages (terms, how renting works, contact) in both languages, and the branches.
 
 export { contentRoutes } from './routes';
 export { getBranches } from './service';

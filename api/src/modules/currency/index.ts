@@ -1,4 +1,5 @@
-// Currency: currencies and the day's exchange rates: converting a CZK amount and its VAT into EUR.
+// Currency: the exchange rates (read at most once a minute) and converting a CZK amount and its
+// VAT into EUR and USD.
 
 export type { CurrencyRates } from './money';
 export { perCurrency, toCurrency, vatOf } from './money';

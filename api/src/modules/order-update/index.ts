@@ -1,5 +1,6 @@
-// Order update: changing a placed order: the customer's and staff's actions (extend, change items,
-// cancel, confirm, invoice) with their price preview, history and money event.
+// Order update: a change of a placed order by its customer or company (dates, items, insurance,
+// shipping, billing, cancelling) with its price preview, history entry and money event; the staff
+// tool writes its own changes into the same history.
 
 export { insertOrderHistory } from './repository';
 export { orderUpdateRoutes } from './routes';

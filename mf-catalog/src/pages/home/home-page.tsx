@@ -164,5 +164,5 @@ export default function HomePage() {
   );
 }
 
-/** The page's data, run by the server renderer before its one render. */
+/** The page's data: run by the server renderer before its one render, and by the browser. */
 export const loader = homeLoader;

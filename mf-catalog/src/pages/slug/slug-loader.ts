@@ -1,7 +1,8 @@
 /**
  * What `/:slug` reads, before it renders (the server renders it once with all of it): what the
  * slug is, then a product with its related products, its accessories and the category groups of
- * its breadcrumbs, all at once; a category with its groups; or a content page.
+ * its breadcrumbs, all at once; a category with its groups and its product list as the query
+ * string filters it; or a content page.
  */
 import type { PageLoader } from '@shop/shared/query';
 import { categoryGroupsQuery } from '../../features/categories/api/get-category-groups';
@@ -9,10 +10,12 @@ import { pageQuery } from '../../features/content/api/get-page';
 import { accessoriesQuery } from '../../features/product-detail/api/get-accessories';
 import { productQuery } from '../../features/product-detail/api/get-product';
 import { relatedProductsQuery } from '../../features/product-detail/api/get-related-products';
+import { productListQuery } from '../../features/product-list/api/get-products';
+import { parseListQuery } from '../../features/product-list/list-query';
 import { categoryQuery } from './api/get-category';
 import { slugQuery } from './api/get-slug';
 
-export const slugLoader: PageLoader = async ({ params, locale, client }) => {
+export const slugLoader: PageLoader = async ({ params, search, locale, client }) => {
   const slug = params.slug ?? '';
   const resolved = await client.ensureQueryData(slugQuery(slug, locale));
   // The other language's slug: the page moves to this language's one, and shows nothing here.
@@ -25,9 +28,13 @@ export const slugLoader: PageLoader = async ({ params, locale, client }) => {
       client.ensureQueryData(categoryGroupsQuery()),
     ]);
   } else if (resolved.kind === 'category') {
+    const { page, ...filters } = parseListQuery(search);
     await Promise.all([
       client.ensureQueryData(categoryQuery(resolved.id)),
       client.ensureQueryData(categoryGroupsQuery()),
+      client.ensureInfiniteQueryData(
+        productListQuery({ filters, lang: locale, categoryId: resolved.id, restorePages: page }),
+      ),
     ]);
   } else {
     await client.ensureQueryData(pageQuery(slug, locale));

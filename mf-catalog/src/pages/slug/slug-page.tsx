@@ -78,5 +78,5 @@ export default function SlugPage() {
   );
 }
 
-/** The page's data, run by the server renderer before its one render. */
+/** The page's data: run by the server renderer before its one render, and by the browser. */
 export const loader = slugLoader;

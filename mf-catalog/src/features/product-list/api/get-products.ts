@@ -89,8 +89,6 @@ export const productSearchKeys = {
     ['catalog', 'products', 'list', { ...filters, lang, categoryId }] as const,
   suggestions: (text: string, lang: Locale) =>
     ['catalog', 'products', 'suggestions', text, lang] as const,
-  topOfCategory: (categoryId: number, lang: Locale, limit: number) =>
-    ['catalog', 'products', 'category-top', categoryId, lang, limit] as const,
 };
 
 /**
@@ -133,14 +131,5 @@ export function productSuggestionsQuery(text: string, lang: Locale) {
       (await fetchProducts({ autocomplete: 1, search_text: text, lang }, { signal })).result,
     // The next keystroke asks again anyway: a failed look-up shows "nothing found" at once.
     retry: false,
-  });
-}
-
-/** The first `limit` products of a category in its default order. */
-export function categoryTopProductsQuery(categoryId: number, lang: Locale, limit: number) {
-  return queryOptions({
-    queryKey: productSearchKeys.topOfCategory(categoryId, lang, limit),
-    queryFn: async ({ signal }) =>
-      (await fetchProducts({ lang, limit, page: 1, category_id: categoryId }, { signal })).products,
   });
 }

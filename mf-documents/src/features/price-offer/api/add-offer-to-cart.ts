@@ -13,13 +13,23 @@ export interface AddOfferInput {
   password: string;
 }
 
-/** Asks the cart owner to add the offer; settles with its answer. */
+/** How long the page waits for the cart's owner (its remote may fail to load). */
+export const CART_OWNER_TIMEOUT_MS = 20_000;
+
+/**
+ * Asks the cart owner to add the offer; settles with its answer, or fails when none comes in
+ * time (the form then says it could not be added).
+ */
 export function askToAddOffer({ offerId, password }: AddOfferInput): Promise<CartUpdateReply> {
   return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('the cart did not answer')),
+      CART_OWNER_TIMEOUT_MS,
+    );
     eventBus.publish('cart:add-offer', {
       offerId,
       password,
-      reply: (answer) => answer.then(resolve, reject),
+      reply: (answer) => answer.then(resolve, reject).finally(() => clearTimeout(timer)),
     });
   });
 }
