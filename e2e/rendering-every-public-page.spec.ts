@@ -1,5 +1,6 @@
 // Plain HTTP: no browser is needed to read what the server answers.
 import { expect, test } from '@playwright/test';
+import { DEMO_ESTIMATE_CODE } from '../api/src/db/seed/demo-data';
 
 /**
  * Every public page arrives rendered from the server, in Czech and in English: the walk asks for
@@ -96,7 +97,7 @@ test('a slug of the other language moves to this language’s one, on the server
   expect(wrong, wrong.slice(0, 10).join('\n')).toEqual([]);
 });
 
-test('the home page, a product’s page and a category’s are rendered once: their loaders asked for all they show', async ({
+test('the home page, a product’s page, a category’s and a document’s are rendered once: their loaders asked for all they show', async ({
   request,
 }) => {
   const latest = (await (await request.get('/api/products/latest?limit=3')).json()) as {
@@ -113,6 +114,7 @@ test('the home page, a product’s page and a category’s are rendered once: th
     '/en',
     ...latest.products.map((product) => `/${product.slug}`),
     `/${category?.slug}`,
+    `/document/estimate/${DEMO_ESTIMATE_CODE}`,
   ];
   for (const path of pages) {
     const response = await request.get(path, { maxRedirects: 0 });

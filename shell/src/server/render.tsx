@@ -419,18 +419,26 @@ const shellLoader: PageLoader = ({ client }) =>
   ]);
 
 /**
- * Runs the loaders of what the page shows: the shell's, the route's page's and each widget's of
- * the registry. A loader that fails (a 404 answer, a remote that does not load) leaves its query
- * as it is: the render shows it as the page would, or the remote's fallback.
+ * Runs the loaders of what the page shows: the route's page's and, in the default layout (the
+ * header's widgets and the footer around the page), each widget's of the registry and the
+ * shell's. A document or a gear list (their own layouts) shows the page alone, so only what it
+ * shows travels in its state. A loader that fails (a 404 answer, a remote that does not load)
+ * leaves its query as it is: the render shows it as the page would, or the remote's fallback.
  */
-async function runLoaders(handle: RouteHandle | null, context: PageLoaderContext): Promise<void> {
-  const widgets = Object.entries(setup?.registry ?? {}).flatMap(([remote, entry]) =>
-    (entry.widgets ?? []).map((widget) => loadRemoteModule(remote, 'widgets', widget)),
-  );
+async function runLoaders(
+  handle: RouteHandle | null,
+  context: PageLoaderContext,
+  { withChrome }: { withChrome: boolean },
+): Promise<void> {
+  const widgets = withChrome
+    ? Object.entries(setup?.registry ?? {}).flatMap(([remote, entry]) =>
+        (entry.widgets ?? []).map((widget) => loadRemoteModule(remote, 'widgets', widget)),
+      )
+    : [];
   const page = handle ? loadPageModule(handle.remote, handle.page) : Promise.resolve(null);
   const modules = await Promise.allSettled([page, ...widgets]);
   const loaders = [
-    shellLoader,
+    withChrome ? shellLoader : undefined,
     ...modules.map((module) => (module.status === 'fulfilled' ? module.value?.loader : undefined)),
   ];
   await Promise.allSettled(loaders.map((loader) => loader?.(context)));
@@ -489,12 +497,16 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
   let passes = 0;
   apiCalls = 0;
   const loading = performance.now();
-  await runLoaders(handle, {
-    params: context.matches[context.matches.length - 1]?.params ?? {},
-    search: url.searchParams,
-    locale,
-    client,
-  });
+  await runLoaders(
+    handle,
+    {
+      params: context.matches[context.matches.length - 1]?.params ?? {},
+      search: url.searchParams,
+      locale,
+      client,
+    },
+    { withChrome: (route?.layout ?? 'default') === 'default' },
+  );
   await settle(client);
   let dataMs = performance.now() - loading;
   if (Date.now() > request.deadline) return { kind: 'browser', reason: 'render deadline' };

@@ -6,6 +6,7 @@ import { localeAtom } from '@shop/shared/store';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { contentPageLoader } from '../../features/content/api/get-page';
 import { ContentArticle } from '../../features/content/content-article';
 import { useContentPage } from '../../features/content/use-content-page';
 import { NotFound } from '../../features/not-found/not-found';
@@ -33,3 +34,6 @@ export default function AllAboutRentalSlugPage() {
     </QueryState>
   );
 }
+
+/** The page's data: run by the server renderer before its one render, and by the browser. */
+export const loader = contentPageLoader;

@@ -1,6 +1,7 @@
 /** `/vse-o-pronajmu`: the about-rental pages, each with its lead. */
 import '../../i18n/catalog-i18n';
 import { pageListQuery } from '@shop/shared/catalog/get-page-list';
+import type { PageLoader } from '@shop/shared/query';
 import { QueryState } from '@shop/shared/query/query-state';
 import { getRoute } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
@@ -24,3 +25,7 @@ export default function AllAboutRentalPage() {
     </>
   );
 }
+
+/** The page's data: run by the server renderer before its one render, and by the browser. */
+export const loader: PageLoader = ({ client }) =>
+  client.ensureQueryData(pageListQuery('about-rental'));

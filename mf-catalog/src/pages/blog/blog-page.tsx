@@ -2,6 +2,7 @@
 import '../../i18n/catalog-i18n';
 import { pageListQuery } from '@shop/shared/catalog/get-page-list';
 import type { PageSummary } from '@shop/shared/contract';
+import type { PageLoader } from '@shop/shared/query';
 import { QueryState } from '@shop/shared/query/query-state';
 import { getRoute } from '@shop/shared/routes';
 import { todayIso } from '@shop/shared/rules/prague-time';
@@ -31,3 +32,6 @@ export default function BlogPage() {
     </>
   );
 }
+
+/** The page's data: run by the server renderer before its one render, and by the browser. */
+export const loader: PageLoader = ({ client }) => client.ensureQueryData(pageListQuery('blog'));

@@ -5,6 +5,7 @@
 import '../../i18n/catalog-i18n';
 import { localized } from '@shop/shared/format';
 import { usePageMeta } from '@shop/shared/meta';
+import type { PageLoader } from '@shop/shared/query';
 import { QueryState } from '@shop/shared/query/query-state';
 import { getRoute } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
@@ -71,3 +72,10 @@ export default function ContactsPage() {
     </>
   );
 }
+
+/** The page's data: run by the server renderer before its one render, and by the browser. */
+export const loader: PageLoader = ({ client }) =>
+  Promise.all([
+    client.ensureQueryData(branchesQuery()),
+    client.ensureQueryData(pageQuery(CONTACT_PAGE_SLUG, 'cs')),
+  ]);

@@ -1,5 +1,9 @@
+import { documentLoader } from '../../features/document-sheet/api/get-document';
 import { DocumentPage } from '../../features/document-sheet/document-page';
 
 export default function DocumentTaxDocumentPage() {
   return <DocumentPage type="tax-document" />;
 }
+
+/** The page's data: run by the server renderer before its one render, and by the browser. */
+export const loader = documentLoader('tax-document');

@@ -1,6 +1,7 @@
 /** GET /page/{slug}: one content page (contract: `shared/src/contract/content.ts`). */
 import { getJson, type RequestOptions } from '@shop/shared/api-client';
 import type { Locale, Page, PageResponse } from '@shop/shared/contract';
+import type { PageLoader } from '@shop/shared/query';
 import { queryOptions } from '@tanstack/react-query';
 
 /** The slug in `lang` is tried first, then the other language's (an old or shared link). */
@@ -24,3 +25,7 @@ export function pageQuery(slug: string, lang: Locale) {
     queryFn: ({ signal }) => fetchPage(slug, lang, { signal }),
   });
 }
+
+/** A content page's route (`/blog/:slug`, `/vse-o-pronajmu/:slug`): its page, by the slug. */
+export const contentPageLoader: PageLoader = ({ params, locale, client }) =>
+  client.ensureQueryData(pageQuery(params.slug ?? '', locale));

@@ -4,6 +4,7 @@
  */
 import { getJson, type RequestOptions } from '@shop/shared/api-client';
 import type { DocumentResponse, DocumentType, Locale } from '@shop/shared/contract';
+import type { PageLoader } from '@shop/shared/query';
 import { queryOptions } from '@tanstack/react-query';
 
 function documentPath(type: DocumentType, code: string): string {
@@ -29,4 +30,9 @@ export function documentPdfPath(type: DocumentType, code: string, locale: Locale
 /** The API path of the document's ISDOC file (the Czech e-invoice XML, the same in any language). */
 export function documentIsdocPath(type: DocumentType, code: string): string {
   return `${documentPath(type, code)}/isdoc`;
+}
+
+/** A document page's data: the document of the route's type, by the code in its address. */
+export function documentLoader(type: DocumentType): PageLoader {
+  return ({ params, client }) => client.ensureQueryData(documentQuery(type, params.code ?? ''));
 }

@@ -1,6 +1,7 @@
 /** GET /price-offer/{code}: a staff-prepared price offer, opened by its code. */
 import { getJson, type RequestOptions } from '@shop/shared/api-client';
 import type { PriceOfferResponse } from '@shop/shared/contract';
+import type { PageLoader } from '@shop/shared/query';
 import { queryOptions } from '@tanstack/react-query';
 
 export async function fetchPriceOffer(code: string, options?: RequestOptions) {
@@ -15,3 +16,7 @@ export function priceOfferQuery(code: string) {
     queryFn: ({ signal }) => fetchPriceOffer(code, { signal }),
   });
 }
+
+/** A price offer page's data: the offer, by the code in its address. */
+export const priceOfferLoader: PageLoader = ({ params, client }) =>
+  client.ensureQueryData(priceOfferQuery(params.code ?? ''));
