@@ -1,8 +1,10 @@
+import type { CartUpdateReply } from '@shop/shared/contract';
+import { readCookie } from '@shop/shared/cookies';
 import { eventBus } from '@shop/shared/event-bus';
 import { i18n } from '@shop/shared/i18n';
 import { localeAtom, shopStore } from '@shop/shared/store';
 import { act, waitFor } from '@testing-library/react';
-import { cartWith, forgetCart } from '../testing/render-checkout';
+import { cartWith, currentCart, forgetCart } from '../testing/render-checkout';
 import { start, toChoice } from './cart-service';
 
 describe('dynamic product choice from the bus', () => {
@@ -60,5 +62,36 @@ describe('adding from a catalogue page (against the real API)', () => {
     await cartWith([{ id: 2 }]);
     addToCart(3, 'Sony FX9');
     await waitFor(() => expect(notices).toEqual(['Sony FX9 is in your cart']));
+  });
+});
+
+describe('adding a price offer from its page (against the real API)', () => {
+  beforeAll(() => start());
+  afterEach(() => forgetCart());
+
+  /** What the offer's page does: asks the cart's owner and waits for its answer. */
+  function askToAddOffer(offerId: number, password: string): Promise<CartUpdateReply> {
+    return new Promise((resolve, reject) =>
+      eventBus.publish('cart:add-offer', {
+        offerId,
+        password,
+        reply: (answer) => answer.then(resolve, reject),
+      }),
+    );
+  }
+
+  it('answers a wrong password with offer_invalid, then adds the offer to that same cart', async () => {
+    const refused = await askToAddOffer(1, 'not-the-password');
+    expect(refused.success).toBe(false);
+    expect(refused.errorKey).toBe('offer_invalid');
+    const code = readCookie('cartCode');
+    expect(code).toBe(refused.cart.cartCode);
+
+    const added = await askToAddOffer(1, 'nabidka1');
+    expect(added.success).toBe(true);
+    expect(added.cart.cartCode).toBe(code);
+    expect(added.cart.priceOffer?.id).toBe(1);
+    // The cart's owner keeps it where its pages read it.
+    expect(currentCart().priceOffer?.id).toBe(1);
   });
 });
