@@ -1,5 +1,6 @@
 // Dates a shopper picks in the shop's calendars: Europe/Prague days as ISO dates, with the shop's
 // own calendar rules (the API's), so a journey never lands on a holiday or a closed day.
+import type { Locator } from '@playwright/test';
 import { isCzechPublicHoliday } from '../shared/src/rules/opening-hours';
 import { addDays, mondayAWeekAfter, toPragueDate } from '../shared/src/rules/prague-time';
 
@@ -38,3 +39,11 @@ export const longDate = (locale: string) => (iso: string) =>
       .format(new Date(`${iso}T12:00:00Z`))
       .replace(/\./g, '\\.')}`,
   );
+
+/**
+ * Reaches for a calendar as a shopper with a mouse does, by pointing at it: a product page makes
+ * its calendar only then (a checkout step has made it already).
+ */
+export async function reachFor(calendar: Locator): Promise<void> {
+  await calendar.hover();
+}

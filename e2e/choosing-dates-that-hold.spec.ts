@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addDays, longDate, monthsBetween, pragueToday, rentalWeek } from './calendar';
+import { addDays, longDate, monthsBetween, pragueToday, reachFor, rentalWeek } from './calendar';
 import { expect, expectNoAxeViolations, expectNoConsoleErrors, test, VIEWPORTS } from './fixtures';
 
 // A shopper picks dates in checkout: the time lists offer only what the chosen way allows (a branch
@@ -118,6 +118,7 @@ async function reachDateStep(page: Page, language: Language) {
 /** Picks the pickup day and the return day in the checkout's calendar, showing `shown`'s month. */
 async function pickDays(page: Page, language: Language, shown: string, from: string, to: string) {
   const calendar = page.getByRole('group', { name: language.text.calendar });
+  await reachFor(calendar);
   const next = calendar.getByRole('button', { name: language.text.nextMonth });
   const day = (iso: string) => calendar.getByRole('button', { name: language.dayName(iso) });
   for (let step = monthsBetween(shown, from); step > 0; step -= 1) await next.click();

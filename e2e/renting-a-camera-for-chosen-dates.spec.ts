@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ESTIMATE_CODE } from '../api/src/db/seed/demo-data';
-import { addDays, longDate, monthsBetween, pragueToday } from './calendar';
+import { addDays, longDate, monthsBetween, pragueToday, reachFor } from './calendar';
 import { expect, expectNoConsoleErrors, test } from './fixtures';
 
 /** Picks the 10th and 12th of next month in the product's calendar. */
@@ -9,6 +9,7 @@ async function pickNextMonthDates(
   labels: { group: string; next: RegExp; day: (day: number) => RegExp },
 ) {
   const calendar = page.getByRole('group', { name: labels.group });
+  await reachFor(calendar);
   await calendar.getByRole('button', { name: labels.next }).click();
   await calendar.getByRole('button', { name: labels.day(10) }).click();
   await calendar.getByRole('button', { name: labels.day(12) }).click();
@@ -65,6 +66,7 @@ test('a booked camera points the shopper to its alternatives', async ({ page, re
   await page.goto('/arri-alexa-mini-lf');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ARRI Alexa Mini LF');
   const calendar = page.getByRole('group', { name: 'Termín pronájmu' });
+  await reachFor(calendar);
   const next = calendar.getByRole('button', { name: czech.next });
   for (let step = monthsBetween(pragueToday(), monday); step > 0; step -= 1) await next.click();
   await calendar.getByRole('button', { name: dayName(monday) }).click();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_ORDER } from '../api/src/db/seed/demo-data';
-import { longDate, monthsBetween, pragueToday, rentalWeek } from './calendar';
+import { longDate, monthsBetween, pragueToday, reachFor, rentalWeek } from './calendar';
 import { expect, expectNoAxeViolations, expectNoConsoleErrors, test } from './fixtures';
 
 // ---------------------------------------------------------------- the shop in two languages
@@ -307,6 +307,7 @@ async function fillPersonalData(page: Page, language: Language, email: string) {
 /** Pickup on Monday, return on Wednesday in the calendar, moving months as needed. */
 async function pickDays(page: Page, language: Language, monday: string, wednesday: string) {
   const calendar = page.getByRole('group', { name: language.text.calendar });
+  await reachFor(calendar);
   const next = calendar.getByRole('button', { name: language.text.nextMonth });
   const day = (iso: string) => calendar.getByRole('button', { name: language.dayName(iso) });
   for (let step = monthsBetween(pragueToday(), monday); step > 0; step -= 1) await next.click();

@@ -27,19 +27,29 @@ export interface BenchResults {
 
 export const KiB = 1024;
 
+/** The pages a shopper lands on from outside (search, ads): the tighter budgets hold there. */
+const landingPages: ReadonlySet<PageKey> = new Set(['home', 'product-list', 'product-detail']);
+
 /** The budgets (sizes: 1 KB = 1024 bytes of gzip). */
 export const budgets = {
-  firstLoadJsGzip: 170 * KiB,
-  ratioToMonolith: 1.1,
-  performance: 90,
+  /** First-load JS of a landing page, and of the cart and account pages. */
+  firstLoadJsGzip: { landing: 190 * KiB, other: 210 * KiB },
+  /** What federation may cost over the same page built as one bundle. */
+  overMonolithGzip: 20 * KiB,
+  performance: { landing: 95, other: 90 },
   accessibility: 100,
   seo: 100,
   bestPractices: 100,
-  lcpMs: 2000,
-  tbtMs: 150,
+  lcpMs: 1800,
+  tbtMs: 200,
   cls: 0.05,
-  renderP95Ms: 50,
+  renderP95Ms: 40,
 } as const;
+
+/** A page's budget of a figure that differs between landing pages and the others. */
+export function pageBudget<T>(page: PageKey, budget: { landing: T; other: T }): T {
+  return landingPages.has(page) ? budget.landing : budget.other;
+}
 
 export interface Check {
   figure: string;
@@ -70,6 +80,13 @@ export function ratio(results: BenchResults, page: PageKey): number | undefined 
     : undefined;
 }
 
+/** How many bytes of gzip JS the federated page loads over the monolith's. */
+export function overMonolith(results: BenchResults, page: PageKey): number | undefined {
+  const federated = measuredValue(results.sizes.federated[page]);
+  const monolith = measuredValue(results.sizes.monolith[page]);
+  return federated && monolith ? federated.jsGzip - monolith.jsGzip : undefined;
+}
+
 /** Every budget of the pages measured (and of the render time, when measured). */
 export function checkBudgets(results: BenchResults): Check[] {
   const checks: Check[] = [];
@@ -89,21 +106,22 @@ export function checkBudgets(results: BenchResults): Check[] {
   for (const page of results.pages) {
     const size = results.sizes.federated[page.key];
     if (size !== undefined) {
+      const firstLoad = pageBudget(page.key, budgets.firstLoadJsGzip);
       check(
         `${page.label}: first-load JS gzip`,
-        `≤ ${kib(budgets.firstLoadJsGzip)} KiB`,
+        `≤ ${kib(firstLoad)} KiB`,
         measuredValue(size)?.jsGzip,
-        (value) => value <= budgets.firstLoadJsGzip,
+        (value) => value <= firstLoad,
         (value) => `${kib(value)} KiB`,
         reasonOf(size),
       );
       const monolith = results.sizes.monolith[page.key];
       check(
         `${page.label}: JS gzip over the monolith's`,
-        `≤ ${budgets.ratioToMonolith.toFixed(2)}×`,
-        ratio(results, page.key),
-        (value) => value <= budgets.ratioToMonolith,
-        (value) => `${value.toFixed(2)}×`,
+        `≤ ${kib(budgets.overMonolithGzip)} KiB`,
+        overMonolith(results, page.key),
+        (value) => value <= budgets.overMonolithGzip,
+        (value) => `${kib(value)} KiB`,
         measuredValue(size) ? reasonOf(monolith) : reasonOf(size),
       );
     }
@@ -120,7 +138,7 @@ export function checkBudgets(results: BenchResults): Check[] {
           String,
           reason,
         );
-      score('performance', figures?.performance, budgets.performance);
+      score('performance', figures?.performance, pageBudget(page.key, budgets.performance));
       score('accessibility', figures?.accessibility, budgets.accessibility);
       score('SEO', figures?.seo, budgets.seo);
       score('best practices', figures?.bestPractices, budgets.bestPractices);
@@ -271,6 +289,7 @@ export function formatTable(results: BenchResults, checks: Check[]): string {
       ['CSS br', 7],
       ['|', 1],
       ['ratio', 6],
+      ['over', 7],
       ['budget', 7],
     ]),
   );
@@ -281,6 +300,7 @@ export function formatTable(results: BenchResults, checks: Check[]): string {
     const f = measuredValue(federated);
     const m = measuredValue(monolith);
     const r = ratio(results, page.key);
+    const over = overMonolith(results, page.key);
     const cells: Array<[string, number, boolean?]> = [[page.label, 20, true]];
     if (f)
       cells.push(
@@ -306,6 +326,7 @@ export function formatTable(results: BenchResults, checks: Check[]): string {
     cells.push(
       ['|', 1],
       [r === undefined ? 'n/a' : `${r.toFixed(2)}×`, 6],
+      [over === undefined ? 'n/a' : `${over < 0 ? '' : '+'}${kib(over)}`, 7],
       [
         statusOf(`${page.label}: first-load`) === 'MISS' ||
         statusOf(`${page.label}: JS gzip over`) === 'MISS'

@@ -93,7 +93,6 @@ async function start(): Promise<void> {
     own: { shell: process.env.SHOP_BUILD_ID ?? '' },
     ...(ssr?.builds ? { baseline: ssr.builds } : {}),
   });
-  poller.start();
   const { router, routes } = createShopRouter({
     updateAvailable: poller.updateAvailable,
     ...(ssr?.router ? { hydrationData: ssr.router } : {}),
@@ -128,9 +127,14 @@ async function start(): Promise<void> {
   } else {
     render(page);
   }
-  installLinkPrefetch(routes);
   registerServiceWorker();
-  whenIdle(() => void startServices());
+  // What the first screen does not need waits for the browser to be idle: the remotes' background
+  // services, the version poller's first look, prefetching the pages of the links pointed at.
+  whenIdle(() => {
+    void startServices();
+    poller.start();
+    installLinkPrefetch(routes);
+  });
 }
 
 void start();

@@ -12,13 +12,14 @@ import {
   todayIso,
   toPragueDate,
 } from '@shop/shared/rules/prague-time';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type PointerEvent, Suspense, useEffect, useRef, useState } from 'react';
 import type { DateRange } from 'react-day-picker';
 import { useTranslation } from 'react-i18next';
 import styles from './date-range-picker.module.css';
+import { FocusWhenShown, intentProps, onDemand } from './on-demand';
 import { useHydrated } from './use-hydrated';
 
-const DateRangeCalendar = lazy(() => import('./date-range-calendar'));
+const calendar = onDemand(() => import('./date-range-calendar'));
 
 /** Whether `element` is on the screen or within a screen's height of it (true where unknown). */
 function useNearViewport(element: Element | null): boolean {
@@ -55,6 +56,13 @@ export interface DateRangePickerProps {
   /** The first day that can be picked (ISO); default today in Prague. */
   min?: string;
   numberOfMonths?: number;
+  /**
+   * When the calendar's code loads: `near` (default) once the picker is on or near the screen (a
+   * step whose task is picking dates); `intent` when the shopper reaches for it (the pointer over
+   * the picker, or its "choose dates" button focused or pressed), so a page that merely offers
+   * dates (a product's) does not load it with the page.
+   */
+  load?: 'near' | 'intent';
 }
 
 export function DateRangePicker({
@@ -64,11 +72,16 @@ export function DateRangePicker({
   label,
   min,
   numberOfMonths = 1,
+  load = 'near',
 }: DateRangePickerProps) {
   const { t } = useTranslation('common');
   const hydrated = useHydrated();
   const [slotElement, setSlotElement] = useState<HTMLDivElement | null>(null);
-  const near = useNearViewport(slotElement);
+  const near = useNearViewport(load === 'near' ? slotElement : null);
+  // In `intent` mode: whether the shopper has reached for the calendar, and whether by the button
+  // (the focus then moves into the calendar).
+  const [wanted, setWanted] = useState<'pointer' | 'button' | null>(null);
+  const pickerRef = useRef<HTMLFieldSetElement>(null);
   const first = pragueNoon(min ?? todayIso());
   const selected: DateRange | undefined = value.from
     ? { from: pragueNoon(value.from), to: value.to ? pragueNoon(value.to) : undefined }
@@ -98,16 +111,34 @@ export function DateRangePicker({
   // summary.
   const slot = (
     <div className={styles.calendarSlot} ref={setSlotElement}>
+      {load === 'intent' && hydrated ? (
+        <button
+          type="button"
+          className={styles.open}
+          {...intentProps(calendar.preload)}
+          onClick={() => setWanted('button')}
+        >
+          {t('dateRange.open')}
+        </button>
+      ) : null}
       <span className={styles.summary}>{summary}</span>
     </div>
   );
+  const shown = hydrated && (load === 'near' ? near : wanted !== null);
+  // A mouse over the picker shows the calendar in its place (a touch only loads it, so that the
+  // tap does not land on a day that appears under the finger).
+  const onPointerEnter = (event: PointerEvent) => {
+    if (load !== 'intent' || wanted) return;
+    calendar.preload();
+    if (event.pointerType === 'mouse') setWanted('pointer');
+  };
 
   return (
-    <fieldset className={styles.picker}>
+    <fieldset className={styles.picker} ref={pickerRef} onPointerEnter={onPointerEnter}>
       <legend className={styles.label}>{label}</legend>
-      {hydrated && near ? (
+      {shown ? (
         <Suspense fallback={slot}>
-          <DateRangeCalendar
+          <calendar.Component
             locale={locale}
             numberOfMonths={numberOfMonths}
             month={month}
@@ -122,6 +153,10 @@ export function DateRangePicker({
             }
             footer={<span className={styles.summary}>{summary}</span>}
           />
+          {wanted === 'button' ? (
+            // The day the keyboard starts on: the picked one, else the first that can be picked.
+            <FocusWhenShown within={pickerRef} selector="[role='grid'] button[tabindex='0']" />
+          ) : null}
         </Suspense>
       ) : (
         slot

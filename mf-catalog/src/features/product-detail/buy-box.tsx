@@ -184,6 +184,7 @@ export function BuyBox({
             onChange={onDates}
             locale={locale}
             label={t('detail.dates')}
+            load="intent"
           />
           <p className={styles.availability} aria-live="polite" data-testid="availability">
             <AvailabilityNote availability={availability} />

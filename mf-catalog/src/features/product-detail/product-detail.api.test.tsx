@@ -7,7 +7,7 @@ import { eventBus, type ShopEvents } from '@shop/shared/event-bus';
 import { pageMetaAtom } from '@shop/shared/meta';
 import { currencyAtom, shopStore } from '@shop/shared/store';
 import { renderPage } from '@test/render-page';
-import { act, cleanup, configure, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SlugPage from '../../pages/slug/slug-page';
 
@@ -211,9 +211,14 @@ describe('product detail (against the real API)', () => {
     eventBus.publish('rental:dates', { from: to as string, to: to as string });
     await showProduct('/en/sony-fx6', 'Sony FX6', 'en');
     const calendar = screen.getByRole('group', { name: 'Rental dates' });
-    expect(
-      await within(calendar).findByRole('button', { name: / 12 .*selected/ }),
-    ).toBeInTheDocument();
+    // The calendar's code loads when the shopper reaches for it: until then its place shows the
+    // dates and a button, which makes it and puts the focus on the picked day (a mouse over the
+    // picker makes it too).
+    expect(within(calendar).queryByRole('grid')).not.toBeInTheDocument();
+    act(() => within(calendar).getByRole('button', { name: 'Choose the dates' }).focus());
+    await user.keyboard('{Enter}');
+    const pickedDay = await within(calendar).findByRole('button', { name: / 12 .*selected/ });
+    await waitFor(() => expect(pickedDay).toHaveFocus());
     await user.click(within(calendar).getByRole('button', { name: 'Clear the dates' }));
     await user.click(within(calendar).getByRole('button', { name: /previous month/i }));
     await user.click(within(calendar).getByRole('button', { name: /next month/i }));

@@ -119,7 +119,11 @@ describe('cart page (against the real API)', () => {
   it('asks for a voucher code, refuses a wrong one and applies a valid one', async () => {
     await cartWith([{ id: 1 }]);
     await renderCheckoutPage(<CheckoutCartPage />, en);
+    // The form opens from its button (its code loads then), with the focus in its field.
+    expect(screen.queryByRole('textbox', { name: 'Voucher code' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Enter a voucher code' }));
     const field = await screen.findByRole('textbox', { name: 'Voucher code' });
+    await waitFor(() => expect(field).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Enter the voucher code')).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -152,6 +156,7 @@ describe('cart page (against the real API)', () => {
   it('refuses a wrong price offer', async () => {
     await cartWith([{ id: 1 }]);
     await renderCheckoutPage(<CheckoutCartPage />, en);
+    await userEvent.click(await screen.findByRole('button', { name: 'Enter the offer number' }));
     await userEvent.type(await screen.findByRole('textbox', { name: 'Offer number' }), '1');
     await userEvent.type(screen.getByLabelText('Offer password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Add offer' }));
@@ -212,6 +217,7 @@ describe('cart page (against the real API)', () => {
     expect(screen.queryByText(/A price offer is in the cart/)).not.toBeInTheDocument();
     const notices: string[] = [];
     const stop = eventBus.subscribe('notice:show', ({ message }) => notices.push(message));
+    await userEvent.click(await screen.findByRole('button', { name: 'Enter the offer number' }));
     await userEvent.type(await screen.findByRole('textbox', { name: 'Offer number' }), '1');
     await userEvent.type(screen.getByLabelText('Offer password'), 'nabidka1');
     await userEvent.click(screen.getByRole('button', { name: 'Add offer' }));

@@ -21,7 +21,7 @@ import styles from '../../features/checkout-steps/checkout.module.css';
 import { CheckoutStepPage } from '../../features/checkout-steps/checkout-steps';
 import { namespace } from '../../i18n/checkout-i18n';
 import { OfferForm } from './offer-form';
-import { ShareCartDialog } from './share-cart-dialog';
+import { ShareCart } from './share-cart';
 import { VoucherForm } from './voucher-form';
 
 function GroupToggle({ on }: { on: boolean }) {
@@ -88,7 +88,7 @@ export default function CheckoutCartPage() {
               >
                 {t('cart.continue')}
               </Link>
-              <ShareCartDialog cart={cart} />
+              <ShareCart cart={cart} />
             </div>
           </div>
         )

@@ -1,74 +1,25 @@
-/** Adding a staff-prepared price offer by its number and password (AddOffer update). */
-import { eventBus } from '@shop/shared/event-bus';
-import { Button } from '@shop/shared/ui/button';
-import { useMutation } from '@tanstack/react-query';
+/**
+ * Adding a staff-prepared price offer by its number and password (AddOffer update): its form
+ * (offer-fields.tsx) behind a button, its code loaded on the shopper's intent.
+ */
+import { OnDemandSection, onDemand } from '@shop/shared/ui/on-demand';
 import { useTranslation } from 'react-i18next';
-import { updateCartMutation } from '../../features/cart/api/update-cart';
-import { isCartErrorKey } from '../../features/cart/error-message';
 import styles from '../../features/checkout-steps/checkout.module.css';
-import { CheckoutForm } from '../../features/form/checkout-form';
-import { TextField } from '../../features/form/form-fields';
 import { namespace } from '../../i18n/checkout-i18n';
 
-interface OfferValues {
-  offerId: string;
-  password: string;
-}
-
-function validate(values: Partial<OfferValues>) {
-  const errors: Partial<Record<keyof OfferValues, string>> = {};
-  if (!/^\s*\d{1,9}\s*$/.test(values.offerId ?? '')) errors.offerId = 'checkout:offer.idRequired';
-  if (!values.password?.trim()) errors.password = 'checkout:validation.offerPasswordRequired';
-  return errors;
-}
+const offerFields = onDemand(() => import('./offer-fields'));
 
 export function OfferForm() {
   const { t } = useTranslation(namespace);
-  const update = useMutation(updateCartMutation());
   return (
-    <section className={styles.panel} aria-labelledby="offer-title">
-      <h2 id="offer-title">{t('offer.title')}</h2>
-      <p className={styles.muted}>{t('offer.intro')}</p>
-      <CheckoutForm<OfferValues>
-        validate={validate}
-        onSubmit={async ({ offerId, password }) => {
-          try {
-            const outcome = await update.mutateAsync({
-              kind: 'AddOffer',
-              offerId: Number(offerId.trim()),
-              password,
-            });
-            if (outcome.success) {
-              eventBus.publish('notice:show', { kind: 'success', message: t('offer.added') });
-              return undefined;
-            }
-            const key = isCartErrorKey(outcome.errorKey) ? outcome.errorKey : 'offer_invalid';
-            return { offerId: `checkout:errors.${key}` };
-          } catch {
-            return { offerId: 'checkout:errors.unknown' };
-          }
-        }}
-      >
-        {({ submitting }) => (
-          <div className={styles.row}>
-            <TextField
-              name="offerId"
-              label={t('offer.id')}
-              inputMode="numeric"
-              autoComplete="off"
-            />
-            <TextField
-              name="password"
-              type="password"
-              label={t('offer.password')}
-              autoComplete="off"
-            />
-            <Button type="submit" variant="secondary" disabled={submitting}>
-              {t('offer.add')}
-            </Button>
-          </div>
-        )}
-      </CheckoutForm>
-    </section>
+    <OnDemandSection
+      id="offer"
+      className={styles.panel}
+      title={t('offer.title')}
+      intro={<p className={styles.muted}>{t('offer.intro')}</p>}
+      openLabel={t('offer.open')}
+      content={offerFields}
+      props={{}}
+    />
   );
 }

@@ -19,119 +19,114 @@ import { namespace } from '../../i18n/checkout-i18n';
 
 const validate = validateWith(shareCartSchema);
 
-export function ShareCartDialog({ cart }: { cart: Cart }) {
+export interface ShareCartDialogProps {
+  cart: Cart;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The dialog that sends the cart by e-mail; its code loads when the shopper reaches for it. */
+export default function ShareCartDialog({ cart, open, onOpenChange }: ShareCartDialogProps) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
   const share = useMutation(shareCartMutation());
-  const [open, setOpen] = useState(false);
   const [result, setResult] = useState<'sent' | 'failed' | 'limited' | null>(null);
   const [from = '', to = ''] = [cart.date.from?.slice(0, 10), cart.date.to?.slice(0, 10)];
 
   return (
-    <>
-      <Button
-        variant="secondary"
-        onClick={() => {
-          setResult(null);
-          setOpen(true);
-        }}
-      >
-        {t('share.open')}
-      </Button>
-      <Modal open={open} onOpenChange={setOpen} title={t('share.title')}>
-        {result === 'sent' ? (
-          <p className={styles.success} role="status">
-            {t('share.sent')}
-          </p>
-        ) : (
-          <CheckoutForm<ShareCartValues>
-            className={styles.stack}
-            initialValues={{
-              senderEmail: cart.customer?.email ?? '',
-              senderName: [cart.customer?.firstname, cart.customer?.lastname]
-                .filter(Boolean)
-                .join(' '),
-              projectName: cart.additional?.projectName ?? '',
-              dateFrom: from,
-              dateTo: to,
-            }}
-            validate={validate}
-            onSubmit={async (values) => {
-              try {
-                const answer = await share.mutateAsync({
-                  cartCode: cart.cartCode,
-                  senderEmail: values.senderEmail.trim(),
-                  senderName: values.senderName.trim(),
-                  recipientEmail: values.recipientEmail.trim(),
-                  projectName: values.projectName ?? '',
-                  dateFrom: values.dateFrom ?? '',
-                  dateTo: values.dateTo ?? '',
-                  note: values.note ?? '',
-                  lang: locale,
-                });
-                setResult(answer.success ? 'sent' : 'failed');
-                return answer.success ? undefined : { [FORM_ERROR]: 'failed' };
-              } catch (error) {
-                // Too many shares from here, of this cart or to this recipient: waiting helps.
-                const limited = apiErrorStatus(error) === 429;
-                setResult(limited ? 'limited' : 'failed');
-                return { [FORM_ERROR]: limited ? 'limited' : 'failed' };
-              }
-            }}
-          >
-            {({ submitting }) => (
-              <>
-                <div className={styles.grid}>
-                  <TextField
-                    name="senderEmail"
-                    type="email"
-                    label={t('share.senderEmail')}
-                    autoComplete="email"
-                    required
-                  />
-                  <TextField
-                    name="senderName"
-                    label={t('share.senderName')}
-                    autoComplete="name"
-                    required
-                  />
-                  <TextField
-                    name="recipientEmail"
-                    type="email"
-                    label={t('share.recipientEmail')}
-                    autoComplete="off"
-                    required
-                    className={styles.wide}
-                  />
-                  <TextField
-                    name="projectName"
-                    label={t('share.projectName')}
-                    className={styles.wide}
-                  />
-                  <TextField name="dateFrom" type="date" label={t('share.dateFrom')} />
-                  <TextField name="dateTo" type="date" label={t('share.dateTo')} />
-                  <TextAreaField
-                    name="note"
-                    label={t('share.note')}
-                    hint={t('share.noteHint')}
-                    className={styles.wide}
-                  />
-                </div>
-                {result === 'failed' || result === 'limited' ? (
-                  <p className={styles.alert} role="alert">
-                    {t(result === 'limited' ? 'share.limited' : 'share.failed')}
-                  </p>
-                ) : null}
-                <div>
-                  <Button type="submit" disabled={submitting}>
-                    {t('share.send')}
-                  </Button>
-                </div>
-              </>
-            )}
-          </CheckoutForm>
-        )}
-      </Modal>
-    </>
+    <Modal open={open} onOpenChange={onOpenChange} title={t('share.title')}>
+      {result === 'sent' ? (
+        <p className={styles.success} role="status">
+          {t('share.sent')}
+        </p>
+      ) : (
+        <CheckoutForm<ShareCartValues>
+          className={styles.stack}
+          initialValues={{
+            senderEmail: cart.customer?.email ?? '',
+            senderName: [cart.customer?.firstname, cart.customer?.lastname]
+              .filter(Boolean)
+              .join(' '),
+            projectName: cart.additional?.projectName ?? '',
+            dateFrom: from,
+            dateTo: to,
+          }}
+          validate={validate}
+          onSubmit={async (values) => {
+            try {
+              const answer = await share.mutateAsync({
+                cartCode: cart.cartCode,
+                senderEmail: values.senderEmail.trim(),
+                senderName: values.senderName.trim(),
+                recipientEmail: values.recipientEmail.trim(),
+                projectName: values.projectName ?? '',
+                dateFrom: values.dateFrom ?? '',
+                dateTo: values.dateTo ?? '',
+                note: values.note ?? '',
+                lang: locale,
+              });
+              setResult(answer.success ? 'sent' : 'failed');
+              return answer.success ? undefined : { [FORM_ERROR]: 'failed' };
+            } catch (error) {
+              // Too many shares from here, of this cart or to this recipient: waiting helps.
+              const limited = apiErrorStatus(error) === 429;
+              setResult(limited ? 'limited' : 'failed');
+              return { [FORM_ERROR]: limited ? 'limited' : 'failed' };
+            }
+          }}
+        >
+          {({ submitting }) => (
+            <>
+              <div className={styles.grid}>
+                <TextField
+                  name="senderEmail"
+                  type="email"
+                  label={t('share.senderEmail')}
+                  autoComplete="email"
+                  required
+                />
+                <TextField
+                  name="senderName"
+                  label={t('share.senderName')}
+                  autoComplete="name"
+                  required
+                />
+                <TextField
+                  name="recipientEmail"
+                  type="email"
+                  label={t('share.recipientEmail')}
+                  autoComplete="off"
+                  required
+                  className={styles.wide}
+                />
+                <TextField
+                  name="projectName"
+                  label={t('share.projectName')}
+                  className={styles.wide}
+                />
+                <TextField name="dateFrom" type="date" label={t('share.dateFrom')} />
+                <TextField name="dateTo" type="date" label={t('share.dateTo')} />
+                <TextAreaField
+                  name="note"
+                  label={t('share.note')}
+                  hint={t('share.noteHint')}
+                  className={styles.wide}
+                />
+              </div>
+              {result === 'failed' || result === 'limited' ? (
+                <p className={styles.alert} role="alert">
+                  {t(result === 'limited' ? 'share.limited' : 'share.failed')}
+                </p>
+              ) : null}
+              <div>
+                <Button type="submit" disabled={submitting}>
+                  {t('share.send')}
+                </Button>
+              </div>
+            </>
+          )}
+        </CheckoutForm>
+      )}
+    </Modal>
   );
 }

@@ -1,0 +1,65 @@
+/** The price offer's form (AddOffer update), loaded when the shopper opens it (offer-form.tsx). */
+import { eventBus } from '@shop/shared/event-bus';
+import { Button } from '@shop/shared/ui/button';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { updateCartMutation } from '../../features/cart/api/update-cart';
+import { isCartErrorKey } from '../../features/cart/error-message';
+import styles from '../../features/checkout-steps/checkout.module.css';
+import { CheckoutForm } from '../../features/form/checkout-form';
+import { TextField } from '../../features/form/form-fields';
+import { namespace } from '../../i18n/checkout-i18n';
+
+interface OfferValues {
+  offerId: string;
+  password: string;
+}
+
+function validate(values: Partial<OfferValues>) {
+  const errors: Partial<Record<keyof OfferValues, string>> = {};
+  if (!/^\s*\d{1,9}\s*$/.test(values.offerId ?? '')) errors.offerId = 'checkout:offer.idRequired';
+  if (!values.password?.trim()) errors.password = 'checkout:validation.offerPasswordRequired';
+  return errors;
+}
+
+export default function OfferFields() {
+  const { t } = useTranslation(namespace);
+  const update = useMutation(updateCartMutation());
+  return (
+    <CheckoutForm<OfferValues>
+      validate={validate}
+      onSubmit={async ({ offerId, password }) => {
+        try {
+          const outcome = await update.mutateAsync({
+            kind: 'AddOffer',
+            offerId: Number(offerId.trim()),
+            password,
+          });
+          if (outcome.success) {
+            eventBus.publish('notice:show', { kind: 'success', message: t('offer.added') });
+            return undefined;
+          }
+          const key = isCartErrorKey(outcome.errorKey) ? outcome.errorKey : 'offer_invalid';
+          return { offerId: `checkout:errors.${key}` };
+        } catch {
+          return { offerId: 'checkout:errors.unknown' };
+        }
+      }}
+    >
+      {({ submitting }) => (
+        <div className={styles.row}>
+          <TextField name="offerId" label={t('offer.id')} inputMode="numeric" autoComplete="off" />
+          <TextField
+            name="password"
+            type="password"
+            label={t('offer.password')}
+            autoComplete="off"
+          />
+          <Button type="submit" variant="secondary" disabled={submitting}>
+            {t('offer.add')}
+          </Button>
+        </div>
+      )}
+    </CheckoutForm>
+  );
+}
