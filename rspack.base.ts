@@ -111,6 +111,22 @@ export function sharedSingletons(): Record<
   return result;
 }
 
+/**
+ * The singletons as a remote in the browser takes them: the libraries from the shell only
+ * (`import: false`: the shell's page always provides them, so a remote bundles no copy, and its
+ * entry's share table lists no fallback). The shop's own stateful entries keep theirs: a host
+ * provides only the shared modules its own build contains, and a remote may use one the shell does
+ * not (the sanitiser), which the first remote to need it then provides to the others.
+ */
+function consumedSingletons() {
+  return Object.fromEntries(
+    Object.entries(sharedSingletons()).map(([name, config]) => [
+      name,
+      name.startsWith('@shop/shared/') ? config : { ...config, import: false as const },
+    ]),
+  );
+}
+
 type ExportTarget = string | { import?: ExportTarget; require?: ExportTarget; default?: string };
 
 function exportFile(
@@ -156,6 +172,13 @@ const federationRuntimeEsm = (() => {
   }
   return { aliases, files };
 })();
+
+/** The bundler runtime's ESM entry, and what a remote's entry uses in its place. */
+const bundlerRuntimeEsm = path.join(
+  rootDir,
+  'node_modules/@module-federation/webpack-bundler-runtime/dist/index.js',
+);
+const remoteBundlerRuntime = path.join(rootDir, 'scripts/build/remote-bundler-runtime.ts');
 
 /**
  * react-router's package points every condition at its development build (checks and warnings,
@@ -461,7 +484,7 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: Mode } 
         filename: isHost ? undefined : 'remoteEntry.js',
         exposes: options.remote ? remoteExposes(options.remote, options.exposes) : undefined,
         remotes: {},
-        shared: sharedSingletons(),
+        shared: isHost ? sharedSingletons() : consumedSingletons(),
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         // No type generation in the bundle: `npm run typecheck` has the same generator write each
         // remote's declarations (@mf-types) and checks the shell against them. The shell finds
@@ -478,9 +501,12 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: Mode } 
           : [],
       }),
       // The federation plugin pulls its runtime packages in as CommonJS, which cannot be
-      // tree-shaken; use their ESM builds instead (absolute requests the plugin injects).
-      new rspack.NormalModuleReplacementPlugin(/@module-federation[\\/].+\.cjs$/, (resource) => {
-        resource.request = federationRuntimeEsm.files.get(resource.request) ?? resource.request;
+      // tree-shaken; use their ESM builds instead (absolute requests the plugin injects). A
+      // remote's entry takes the shell's bundler runtime instead of a copy of its own.
+      new rspack.NormalModuleReplacementPlugin(/@module-federation[\\/].+\.c?js$/, (resource) => {
+        const request = federationRuntimeEsm.files.get(resource.request) ?? resource.request;
+        resource.request =
+          !isHost && request === bundlerRuntimeEsm ? remoteBundlerRuntime : request;
       }),
       new rspack.DefinePlugin({
         'process.env.SHOP_BUILD_ID': JSON.stringify(buildId),
