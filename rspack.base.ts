@@ -510,6 +510,8 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: Mode } 
       }),
       new rspack.DefinePlugin({
         'process.env.SHOP_BUILD_ID': JSON.stringify(buildId),
+        // '1' in the server's build of an app (createServerConfig).
+        'process.env.SHOP_SERVER': JSON.stringify(''),
       }),
       new BuildIdPlugin(
         options.name,
