@@ -163,7 +163,7 @@ function shares<K extends string>(
  * Splits a script file's gzip bytes into parts and into source groups (all runtime when it has no
  * source map). `app`: the app the file belongs to.
  */
-export function scriptParts(
+function scriptParts(
   file: string,
   gzip: number,
   app: string,
