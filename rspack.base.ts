@@ -179,6 +179,9 @@ const bundlerRuntimeEsm = path.join(
   'node_modules/@module-federation/webpack-bundler-runtime/dist/index.js',
 );
 const remoteBundlerRuntime = path.join(rootDir, 'scripts/build/remote-bundler-runtime.ts');
+const bundlerRuntimeVersion = readJson<PackageJson>(
+  path.join(rootDir, 'node_modules/@module-federation/webpack-bundler-runtime/package.json'),
+).version;
 
 /**
  * react-router's package points every condition at its development build (checks and warnings,
@@ -512,6 +515,7 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: Mode } 
         'process.env.SHOP_BUILD_ID': JSON.stringify(buildId),
         // '1' in the server's build of an app (createServerConfig).
         'process.env.SHOP_SERVER': JSON.stringify(''),
+        'process.env.SHOP_BUNDLER_RUNTIME_VERSION': JSON.stringify(bundlerRuntimeVersion),
       }),
       new BuildIdPlugin(
         options.name,

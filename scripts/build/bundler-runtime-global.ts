@@ -6,8 +6,13 @@
  */
 export const BUNDLER_RUNTIME_GLOBAL = '__SHOP_FEDERATION_BUNDLER_RUNTIME__';
 
-/** What the shell publishes: the parts of its bundler runtime that hold no state of its own. */
+/**
+ * What the shell publishes: the parts of its bundler runtime that hold no state of its own, and
+ * the version of `@module-federation/webpack-bundler-runtime` they come from (a remote built
+ * against another refuses them: rspack's code in its entry is made for its own version).
+ */
 export interface PublishedBundlerRuntime {
+  version: string;
   bundlerRuntime: Record<string, unknown>;
   attachShareScopeMap: unknown;
 }

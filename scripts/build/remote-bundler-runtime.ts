@@ -19,6 +19,12 @@ const published = (globalThis as Record<string, unknown>)[BUNDLER_RUNTIME_GLOBAL
 if (!published) {
   throw new Error('The shell has not published its federation bundler runtime: open the shop.');
 }
+const built = process.env.SHOP_BUNDLER_RUNTIME_VERSION;
+if (published.version !== built) {
+  throw new Error(
+    `The shell's federation bundler runtime is ${published.version}, this remote was built with ${built}`,
+  );
+}
 
 export default {
   runtime,

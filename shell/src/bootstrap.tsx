@@ -93,6 +93,8 @@ async function start(): Promise<void> {
     own: { shell: process.env.SHOP_BUILD_ID ?? '' },
     ...(ssr?.builds ? { baseline: ssr.builds } : {}),
   });
+  // Started at once: its first look is the baseline a release is noticed against.
+  poller.start();
   const { router, routes } = createShopRouter({
     updateAvailable: poller.updateAvailable,
     ...(ssr?.router ? { hydrationData: ssr.router } : {}),
@@ -129,10 +131,9 @@ async function start(): Promise<void> {
   }
   registerServiceWorker();
   // What the first screen does not need waits for the browser to be idle: the remotes' background
-  // services, the version poller's first look, prefetching the pages of the links pointed at.
+  // services, prefetching the pages of the links pointed at.
   whenIdle(() => {
     void startServices();
-    poller.start();
     installLinkPrefetch(routes);
   });
 }

@@ -8,6 +8,7 @@ import {
 const { federation } = __webpack_require__;
 if (federation) {
   (globalThis as Record<string, unknown>)[BUNDLER_RUNTIME_GLOBAL] = {
+    version: process.env.SHOP_BUNDLER_RUNTIME_VERSION ?? '',
     bundlerRuntime: federation.bundlerRuntime,
     attachShareScopeMap: federation.attachShareScopeMap,
   } satisfies PublishedBundlerRuntime;

@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * The contract version must move with the contract. The contract's sources (the event-bus map, the
- * API types, the route table's types) are fingerprinted with their comments and layout left out;
+ * API types, the route table's types, the bundler runtime the shell publishes) are fingerprinted with their comments and layout left out;
  * `contract-fingerprint.json` records the fingerprint of the current CONTRACT_VERSION. A change to
  * the contract fails here until the version is raised (contract-version.ts says how) and the new
  * fingerprint recorded beside it, so no remote can be built against a changed contract under an
@@ -25,6 +25,8 @@ function contractSources(): string[] {
     ...contract,
     path.join(shared, 'event-bus/event-bus.ts'),
     path.join(shared, 'routes/route-types.ts'),
+    // The federation bundler runtime the shell publishes for the remotes' entries.
+    path.join(shared, '../../scripts/build/bundler-runtime-global.ts'),
   ].sort();
 }
 

@@ -16,10 +16,18 @@ import { type PointerEvent, Suspense, useEffect, useRef, useState } from 'react'
 import type { DateRange } from 'react-day-picker';
 import { useTranslation } from 'react-i18next';
 import styles from './date-range-picker.module.css';
-import { FocusWhenShown, intentProps, onDemand } from './on-demand';
+import {
+  FocusWhenShown,
+  intentProps,
+  OnDemandFailure,
+  onDemand,
+  useLoadOnDemand,
+} from './on-demand';
 import { useHydrated } from './use-hydrated';
 
 const calendar = onDemand(() => import('./date-range-calendar'));
+/** A load the pointer started failed: the button is still there to try again. */
+const noop = () => undefined;
 
 /** Whether `element` is on the screen or within a screen's height of it (true where unknown). */
 function useNearViewport(element: Element | null): boolean {
@@ -81,6 +89,7 @@ export function DateRangePicker({
   // In `intent` mode: whether the shopper has reached for the calendar, and whether by the button
   // (the focus then moves into the calendar).
   const [wanted, setWanted] = useState<'pointer' | 'button' | null>(null);
+  const { state, openWhenLoaded } = useLoadOnDemand(calendar);
   const pickerRef = useRef<HTMLFieldSetElement>(null);
   const first = pragueNoon(min ?? todayIso());
   const selected: DateRange | undefined = value.from
@@ -112,14 +121,18 @@ export function DateRangePicker({
   const slot = (
     <div className={styles.calendarSlot} ref={setSlotElement}>
       {load === 'intent' && hydrated ? (
-        <button
-          type="button"
-          className={styles.open}
-          {...intentProps(calendar.preload)}
-          onClick={() => setWanted('button')}
-        >
-          {t('dateRange.open')}
-        </button>
+        <>
+          <button
+            type="button"
+            className={styles.open}
+            aria-busy={state === 'loading'}
+            {...intentProps(calendar.preload)}
+            onClick={() => openWhenLoaded(() => setWanted('button'))}
+          >
+            {t('dateRange.open')}
+          </button>
+          <OnDemandFailure state={state} />
+        </>
       ) : null}
       <span className={styles.summary}>{summary}</span>
     </div>
@@ -130,7 +143,7 @@ export function DateRangePicker({
   const onPointerEnter = (event: PointerEvent) => {
     if (load !== 'intent' || wanted) return;
     calendar.preload();
-    if (event.pointerType === 'mouse') setWanted('pointer');
+    if (event.pointerType === 'mouse') calendar.load().then(() => setWanted('pointer'), noop);
   };
 
   return (

@@ -50,35 +50,56 @@ describe('onDemand', () => {
   });
 });
 
+function renderSection(demand: ReturnType<typeof onDemand<{ label: string }>>) {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <OnDemandSection
+        id="voucher"
+        title="Slevový poukaz"
+        openLabel="Zadat kód poukazu"
+        content={demand}
+        props={{ label: 'Kód poukazu' }}
+      />
+    </I18nextProvider>,
+  );
+  return screen.getByRole('button', { name: 'Zadat kód poukazu' });
+}
+
 describe('OnDemandSection', () => {
-  it('loads its form when the shopper points at the button, opens it on a click and focuses its field', async () => {
+  it('loads its form when the shopper points at the button, opens it once the code is in and focuses its field', async () => {
     const { load, pending } = controlledLoad();
-    const demand = onDemand(load);
-    render(
-      <I18nextProvider i18n={i18n}>
-        <OnDemandSection
-          id="voucher"
-          title="Slevový poukaz"
-          openLabel="Zadat kód poukazu"
-          content={demand}
-          props={{ label: 'Kód poukazu' }}
-        />
-      </I18nextProvider>,
-    );
+    const open = renderSection(onDemand(load));
     expect(screen.getByRole('region', { name: 'Slevový poukaz' })).toBeInTheDocument();
-    const open = screen.getByRole('button', { name: 'Zadat kód poukazu' });
-    expect(open).toHaveAttribute('aria-expanded', 'false');
     expect(load).not.toHaveBeenCalled();
 
     fireEvent.pointerEnter(open);
     expect(load).toHaveBeenCalledTimes(1);
     await userEvent.click(open);
     expect(load).toHaveBeenCalledTimes(1);
-    // Until the code is in, the section says it is loading.
-    expect(await screen.findByRole('status')).toBeInTheDocument();
+    // Until the code is in, the button stays, busy, with the focus.
+    expect(open).toHaveAttribute('aria-busy', 'true');
+    expect(open).toHaveFocus();
     pending[0]?.resolve();
     const field = await screen.findByRole('textbox', { name: 'Kód poukazu' });
     await waitFor(() => expect(field).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Zadat kód poukazu' })).not.toBeInTheDocument();
+  });
+
+  it('says when the code did not come, and opens on the next try', async () => {
+    await i18n.changeLanguage('cs');
+    const { load, pending } = controlledLoad();
+    const open = renderSection(onDemand(load));
+    await userEvent.click(open);
+    pending[0]?.reject(new Error('offline'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Data se nepodařilo načíst. Zkuste to prosím znovu.',
+    );
+    expect(open).toHaveAttribute('aria-busy', 'false');
+
+    await userEvent.click(open);
+    expect(load).toHaveBeenCalledTimes(2);
+    pending[1]?.resolve();
+    expect(await screen.findByRole('textbox', { name: 'Kód poukazu' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,16 @@
 /**
  * Code loaded on the shopper's intent, not with the page. `onDemand(load)` wraps a module whose
  * default export is a component: `preload()` starts loading it (when the shopper points at,
- * touches or focuses what opens it: `intentProps`), `Component` renders it once it is in (inside
- * Suspense). A form's libraries (final-form, yup, phone numbers) and a dialog's code then stay out
- * of a page's first load and arrive while the hand moves to the button.
+ * touches or focuses what opens it: `intentProps`), `load()` waits for it, and `Component`
+ * renders it. What opens it waits for `load()` before showing `Component`, so the opener keeps
+ * the focus meanwhile, and a failed load (a lost connection) leaves the opener in place to try
+ * again (`Component` is never rendered before its code is in, so React never keeps a failure).
+ * A form's libraries (final-form, yup, phone numbers) and a dialog's code then stay out of a
+ * page's first load and arrive while the hand moves to the button.
  *
  * `OnDemandSection` is the one pattern for a form a page offers but few shoppers use (a voucher, a
- * price offer): its heading and a button that opens it; the form's code loads on intent, and once
- * it is shown its first field has the focus.
+ * price offer): its heading and a button that opens it; once it is shown its first field has the
+ * focus.
  */
 import {
   type ComponentType,
@@ -19,13 +22,16 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './button';
-import { LoadingState } from './states';
+import styles from './states.module.css';
 
 export interface OnDemand<P extends object> {
   Component: LazyExoticComponent<ComponentType<P>>;
   /** Starts loading the code (once; again after a failure). */
   preload: () => void;
+  /** The code, loaded (starting the load when it has not started). */
+  load: () => Promise<void>;
 }
 
 export function onDemand<P extends object>(
@@ -34,7 +40,7 @@ export function onDemand<P extends object>(
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
   const start = () => {
     loading ??= load().catch((error: unknown) => {
-      // A failed load (a lost connection) is tried again on the next intent.
+      // A failed load is tried again on the next intent.
       loading = null;
       throw error;
     });
@@ -45,6 +51,7 @@ export function onDemand<P extends object>(
     preload: () => {
       start().catch(() => undefined);
     },
+    load: () => start().then(() => undefined),
   };
 }
 
@@ -54,8 +61,40 @@ export function intentProps(preload: () => void) {
 }
 
 /**
+ * Opening on-demand code from a button: `openWhenLoaded(then)` waits for the code, then calls
+ * `then` (which shows it); `state` says whether the code is on its way (the button is then busy)
+ * or failed to come.
+ */
+export function useLoadOnDemand(content: { load: () => Promise<void> }) {
+  const [state, setState] = useState<LoadState>('idle');
+  const openWhenLoaded = (then: () => void) => {
+    setState('loading');
+    content.load().then(
+      () => {
+        setState('idle');
+        then();
+      },
+      () => setState('failed'),
+    );
+  };
+  return { state, openWhenLoaded };
+}
+
+export type LoadState = 'idle' | 'loading' | 'failed';
+
+/** Says next to an opener that its code did not come (pressing it again tries again). */
+export function OnDemandFailure({ state }: { state: LoadState }) {
+  const { t } = useTranslation('common');
+  return state === 'failed' ? (
+    <p className={styles.error} role="alert">
+      {t('loadFailed')}
+    </p>
+  ) : null;
+}
+
+/**
  * Moves the focus to the first element `selector` finds in `within` when it is made: placed after
- * on-demand content inside its Suspense, it is made once the content is shown.
+ * on-demand content, it is made once the content is shown.
  */
 export function FocusWhenShown({
   within,
@@ -71,7 +110,7 @@ export function FocusWhenShown({
 }
 
 export interface OnDemandSectionProps<P extends object> {
-  /** The section's id; its heading is `<id>-title`, its content `<id>-content`. */
+  /** The section's id; its heading is `<id>-title`. */
   id: string;
   title: string;
   /** The button that opens the content. */
@@ -92,16 +131,17 @@ export function OnDemandSection<P extends object>({
   props,
   className,
 }: OnDemandSectionProps<P>) {
-  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const { state, openWhenLoaded } = useLoadOnDemand(content);
   const contentRef = useRef<HTMLDivElement>(null);
   const { Component } = content;
   return (
     <section className={className} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       {intro}
-      {open ? (
-        <div id={`${id}-content`} ref={contentRef}>
-          <Suspense fallback={<LoadingState />}>
+      {opened ? (
+        <div ref={contentRef}>
+          <Suspense fallback={null}>
             <Component {...props} />
             <FocusWhenShown within={contentRef} />
           </Suspense>
@@ -110,16 +150,13 @@ export function OnDemandSection<P extends object>({
         <div>
           <Button
             variant="secondary"
-            aria-expanded={false}
-            aria-controls={`${id}-content`}
+            aria-busy={state === 'loading'}
             {...intentProps(content.preload)}
-            onClick={() => {
-              content.preload();
-              setOpen(true);
-            }}
+            onClick={() => openWhenLoaded(() => setOpened(true))}
           >
             {openLabel}
           </Button>
+          <OnDemandFailure state={state} />
         </div>
       )}
     </section>
