@@ -142,8 +142,8 @@ export function DateRangePicker({
   // tap does not land on a day that appears under the finger).
   const onPointerEnter = (event: PointerEvent) => {
     if (load !== 'intent' || wanted) return;
-    calendar.preload();
     if (event.pointerType === 'mouse') calendar.load().then(() => setWanted('pointer'), noop);
+    else calendar.preload();
   };
 
   return (
