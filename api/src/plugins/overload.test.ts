@@ -113,6 +113,7 @@ describe('overload', () => {
       assert.deepEqual(server.app.overloadState(), {
         running: 0,
         queued: 0,
+        lagging: false,
         refused: { queueFull: 2, queueWait: 0, eventLoop: 0 },
       });
       assert.equal((await fetch(`${server.url}/api/categories`)).status, 200);
@@ -206,7 +207,7 @@ describe('overload', () => {
         };
         stretch();
         try {
-          await waitFor('the lag sampled', () => server.app.isUnderPressure());
+          await waitFor('the lag sampled twice', () => server.app.overloadState().lagging);
           await assertRefused(await fetch(`${server.url}/api/categories`), '2');
           assert.equal((await fetch(`${server.url}/api/health`)).status, 200);
           assert.ok(server.app.overloadState().refused.eventLoop >= 1);
@@ -214,13 +215,43 @@ describe('overload', () => {
           busy = false;
         }
         // Once the loop keeps time again, requests are served.
-        await waitFor('the lag over', () => !server.app.isUnderPressure(), 10_000);
+        await waitFor('the lag over', () => !server.app.overloadState().lagging, 10_000);
         assert.equal((await fetch(`${server.url}/api/categories`)).status, 200);
       } finally {
         await server.close();
       }
     });
   }
+
+  it('lets a single pause of the event loop pass: the requests that came in during it are served', async () => {
+    const server = await start({
+      concurrency: 0,
+      queue: 0,
+      queueWaitMs: 0,
+      maxEventLoopDelayMs: 100,
+      maxEventLoopUtilization: 0,
+      sampleIntervalMs: 250,
+    });
+    try {
+      assert.equal((await fetch(`${server.url}/api/categories`)).status, 200);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // Requests sent while the thread is held for 1.5 s, as by a long garbage collection; they
+      // are answered once it is free again, and the pause is sampled meanwhile.
+      const during = [0, 1, 2].map(() => fetch(`${server.url}/api/categories`));
+      const sent = performance.now();
+      while (performance.now() < sent + 1500) {
+        // synchronous work
+      }
+      await waitFor('the pause sampled', () => server.app.isUnderPressure());
+      const after = fetch(`${server.url}/api/categories`);
+      for (const response of await Promise.all([...during, after])) {
+        assert.equal(response.status, 200);
+      }
+      assert.equal(server.app.overloadState().refused.eventLoop, 0);
+    } finally {
+      await server.close();
+    }
+  });
 
   it('is off unless configured', async () => {
     const app = buildApp({ db: database.db });

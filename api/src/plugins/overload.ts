@@ -21,6 +21,9 @@ import { API_PREFIX } from '../lib/paths';
  * Besides, with @fastify/under-pressure, API requests are refused the same way while the event
  * loop lags more than `maxEventLoopDelayMs` (long synchronous work) or, if set, is busy more than
  * `maxEventLoopUtilization` of the time (a server sharing its CPU may keep some idle time so).
+ * Only a lag that lasts counts (two samples in a row): a single pause (a garbage collection, the
+ * process not scheduled for a moment on a busy machine) is over by the time it is measured, and
+ * refusing the requests that came in during it would only turn a delay into an error.
  *
  * Never limited: the health check (it must tell a busy server from a dead one), everything outside
  * /api (the shell and remote files), and requests the app makes to itself with inject (the payment
@@ -48,6 +51,8 @@ export interface OverloadState {
   running: number;
   /** API requests waiting for a place. */
   queued: number;
+  /** Whether the event loop has lagged long enough that API requests are refused. */
+  lagging: boolean;
   /** Requests refused since the start, by reason. */
   refused: { queueFull: number; queueWait: number; eventLoop: number };
 }
@@ -89,7 +94,12 @@ const overload: FastifyPluginAsync<OverloadOptions> = async (app, options) => {
   let head = 0;
   let queued = 0;
 
-  app.decorate('overloadState', () => ({ running, queued, refused: { ...refused } }));
+  app.decorate('overloadState', () => ({
+    running,
+    queued,
+    lagging: lagging(),
+    refused: { ...refused },
+  }));
 
   function refuse(reply: FastifyReply) {
     reply
@@ -142,12 +152,22 @@ const overload: FastifyPluginAsync<OverloadOptions> = async (app, options) => {
     pressureHandler: () => undefined,
   });
   const checkLoop = options.maxEventLoopDelayMs > 0 || options.maxEventLoopUtilization > 0;
-  // The start itself blocks the loop (plugins, schemas): its samples do not count.
-  let lagCountsFrom = Number.POSITIVE_INFINITY;
-  app.addHook('onReady', async () => {
-    lagCountsFrom = performance.now() + 2 * sampleInterval;
-  });
-  const lagging = () => checkLoop && performance.now() >= lagCountsFrom && app.isUnderPressure();
+  // Samples in a row in which the loop was over a limit, looked at as often as under-pressure
+  // takes them; the start itself blocks the loop (plugins, schemas), so counting begins after it.
+  let samplesOver = 0;
+  let watch: NodeJS.Timeout | undefined;
+  if (checkLoop) {
+    app.addHook('onReady', async () => {
+      watch = setTimeout(() => {
+        watch = setInterval(() => {
+          samplesOver = app.isUnderPressure() ? samplesOver + 1 : 0;
+        }, sampleInterval).unref();
+      }, 2 * sampleInterval).unref();
+    });
+    // clearInterval clears a timeout as well.
+    app.addHook('onClose', async () => clearInterval(watch));
+  }
+  const lagging = () => samplesOver >= 2;
 
   // A loop too busy refuses at once, before the body is read.
   app.addHook('onRequest', (request, reply, done) => {
