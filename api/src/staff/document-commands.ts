@@ -2,11 +2,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { documents, orders } from '../db/schema';
+import { pagePath } from '../lib/page-paths';
 import { documentPagePath } from '../modules/billing';
 import { StaffError } from './staff-error';
 
 /** Which documents' short links exist: /e/ a proforma's, /i/ an invoice's. */
-const SHORT_LINK_LETTER: Partial<Record<string, string>> = { estimate: 'e', invoice: 'i' };
+const SHORT_LINK_PAGE = { estimate: 'short-estimate', invoice: 'short-invoice' } as const;
 
 /**
  * An order's documents, oldest first, each with its number, date, total and the page to open or
@@ -26,10 +27,13 @@ export async function listOrderDocuments(
     .where(eq(documents.orderId, order.id))
     .orderBy(asc(documents.id));
   const lines = rows.map((document) => {
-    const letter = SHORT_LINK_LETTER[document.type];
+    const page =
+      document.type === 'estimate' || document.type === 'invoice'
+        ? SHORT_LINK_PAGE[document.type]
+        : undefined;
     const short =
-      letter && document.shortHash
-        ? `  ${origin}${locale === 'en' ? '/en' : ''}/${letter}/${document.shortHash}`
+      page && document.shortHash
+        ? `  ${origin}${pagePath(page, { hash: document.shortHash }, locale)}`
         : '';
     return [
       document.number.padEnd(12),
@@ -39,9 +43,14 @@ export async function listOrderDocuments(
       `${origin}${documentPagePath(document.type, document.code, locale)}${short}`,
     ].join('  ');
   });
-  const prefix = locale === 'en' ? '/en' : '';
-  if (order.productListCode)
-    lines.push(`gear list     ${origin}${prefix}/p/${order.productListCode}`);
-  if (order.crewListCode) lines.push(`crew list     ${origin}${prefix}/t/${order.crewListCode}`);
+  if (order.productListCode) {
+    const list = pagePath('gear-list-with-prices', { code: order.productListCode }, locale);
+    lines.push(`gear list     ${origin}${list}`);
+  }
+  if (order.crewListCode) {
+    lines.push(
+      `crew list     ${origin}${pagePath('gear-list', { code: order.crewListCode }, locale)}`,
+    );
+  }
   return lines.length > 0 ? lines.join('\n') : `${orderNumber}: no documents`;
 }

@@ -109,12 +109,6 @@ export type GearListSendRequest = Static<typeof GearListSendRequest>;
 export const GearListSendResponse = Type.Object({ success: Type.Literal(true) });
 export type GearListSendResponse = Static<typeof GearListSendResponse>;
 
-/** The front-end paths of the two lists (routes gear-list-with-prices and gear-list). */
-export const GEAR_LIST_PATHS = {
-  prices: { cs: '/p/', en: '/en/p/' },
-  crew: { cs: '/t/', en: '/en/t/' },
-} as const;
-
 /**
  * GET /order/product-list-pdf and GET /order/product-list.pdf: the PDF of the list a code opens
  * (the crew's code gives the crew's list, without any price). `grouped` (default on): a block per

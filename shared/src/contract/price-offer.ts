@@ -57,9 +57,3 @@ export const PriceOfferResponse = Type.Object(
   { additionalProperties: false },
 );
 export type PriceOfferResponse = Static<typeof PriceOfferResponse>;
-
-/** The front-end paths of an offer (routes price-offer and price-offer-preview). */
-export const PRICE_OFFER_PATHS = {
-  offer: { cs: '/price-offer/', en: '/en/price-offer/' },
-  preview: { cs: '/preview-price-offer/', en: '/en/preview-price-offer/' },
-} as const;

@@ -3,10 +3,11 @@
 // company it is billed to, with the tax documents attached as PDFs. A failed send stays in the
 // outbox and is tried again later (by the API's sweep or the next sender).
 
-import type { Locale, OrderChangeEntry, ShopDocument } from '@shop/shared/contract';
+import type { DocumentType, Locale, OrderChangeEntry, ShopDocument } from '@shop/shared/contract';
 import { documentSheet } from '@shop/shared/documents/document-sheet';
 import type { Database } from '../../db/client';
 import { toLocalDateTime } from '../../lib/local-date-time';
+import { pagePath } from '../../lib/page-paths';
 import type { EmailAttachment, Mailer, OutgoingEmail } from '../email';
 import { estimateUrl, orderReceivedUrl } from '../order';
 import { renderDocumentPdf } from '../pdf';
@@ -27,8 +28,8 @@ import {
 import type { MoneyEventKind } from './service';
 
 /** The page of a document in a language. */
-export function documentPagePath(type: string, code: string, locale: Locale): string {
-  return `${locale === 'en' ? '/en' : ''}/document/${type}/${encodeURIComponent(code)}`;
+export function documentPagePath(type: DocumentType, code: string, locale: Locale): string {
+  return pagePath(`document-${type}`, { code }, locale);
 }
 
 /**
@@ -70,7 +71,7 @@ async function messageOf(
   const [first] = await findOrderDocuments(db, order.id, ['estimate']);
   const orderUrl = first
     ? orderReceivedUrl(origin, locale, order.orderNumber, first.code)
-    : `${origin}${locale === 'en' ? '/en/account' : '/ucet'}`;
+    : `${origin}${pagePath('user-account', {}, locale)}`;
   const url = (document: ShopDocument) =>
     `${origin}${documentPagePath(document.type, document.code, locale)}`;
   const status = payload.status ?? order.status;

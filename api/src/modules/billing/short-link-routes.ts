@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponse, type Locale } from '@shop/shared/contract';
+import { ErrorResponse } from '@shop/shared/contract';
+import { locales } from '@shop/shared/routes';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/http-error';
+import { pagePattern } from '../../lib/page-paths';
 import { isWellFormedCode } from '../../lib/random-code';
 import { capabilityAccess } from '../../plugins/route-access';
 import { documentPagePath } from './notifications';
@@ -19,7 +21,10 @@ const NotFoundAnswer = Type.Union([
 const ShortLinkParams = Type.Object({ hash: Type.String({ minLength: 1, maxLength: 128 }) });
 
 /** Which document type each short link opens: /e/ an estimate, /i/ an invoice. */
-const SHORT_LINKS = { e: 'estimate', i: 'invoice' } as const;
+const SHORT_LINKS = [
+  ['short-estimate', 'estimate'],
+  ['short-invoice', 'invoice'],
+] as const;
 
 export interface ShortLinkOptions {
   /**
@@ -53,10 +58,11 @@ export const shortLinkRoutes: FastifyPluginAsyncTypebox<ShortLinkOptions> = asyn
   app,
   options,
 ) => {
-  for (const [letter, type] of Object.entries(SHORT_LINKS)) {
-    for (const prefix of ['', '/en']) {
+  for (const [page, type] of SHORT_LINKS) {
+    for (const language of locales) {
+      const pattern = pagePattern(page, language);
       app.get(
-        `${prefix}/${letter}/:hash`,
+        pattern,
         {
           config: capabilityAccess(['document-code']),
           schema: { params: ShortLinkParams, response: { ...errors, 404: NotFoundAnswer } },
@@ -65,13 +71,13 @@ export const shortLinkRoutes: FastifyPluginAsyncTypebox<ShortLinkOptions> = asyn
           const { hash } = request.params;
           const found = isWellFormedCode(hash) ? await findShortLink(app.db, hash) : undefined;
           if (!found || found.type !== type) {
-            const page = await readShellPage(options.shellPage);
-            if (!page) throw notFound(`Page not found: ${prefix}/${letter}/${hash}`);
+            const shell = await readShellPage(options.shellPage);
+            if (!shell) throw notFound(`Page not found: ${pattern.replace(':hash', hash)}`);
             reply.header('cache-control', 'no-store');
             reply.header('x-robots-tag', 'noindex');
-            return reply.code(404).type('text/html; charset=utf-8').send(page);
+            return reply.code(404).type('text/html; charset=utf-8').send(shell);
           }
-          const locale: Locale = prefix === '/en' || found.locale === 'en' ? 'en' : 'cs';
+          const locale = language === 'en' || found.locale === 'en' ? 'en' : 'cs';
           reply.header('cache-control', 'no-store');
           reply.header('x-robots-tag', 'noindex');
           return reply.redirect(documentPagePath(type, found.code, locale), 302);

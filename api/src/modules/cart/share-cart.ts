@@ -2,6 +2,7 @@ import type { CartShareRequest, CartShareResponse, Locale } from '@shop/shared/c
 import { isLocalDate } from '@shop/shared/rules/prague-time';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-error';
+import { pagePath } from '../../lib/page-paths';
 import { isWellFormedCode } from '../../lib/random-code';
 import { CART_NOT_FOUND } from './finish-order';
 import { findCartByCode, listCartItems } from './repository';
@@ -22,10 +23,7 @@ export const SHARE_LIMITS = {
 
 /** The public link of a shared cart in a language. */
 export function sharedCartLink(origin: string, cartCode: string, lang: Locale): string {
-  const base = origin.replace(/\/+$/, '');
-  return lang === 'en'
-    ? `${base}/en/checkout/share/${cartCode}`
-    : `${base}/kosik/sdilet/${cartCode}`;
+  return `${origin.replace(/\/+$/, '')}${pagePath('cart-share', { code: cartCode }, lang)}`;
 }
 
 /**

@@ -7,8 +7,8 @@ import {
   type PageType,
 } from '@shop/shared/contract';
 import type { Database } from '../../db/client';
-import { pagePath } from '../../lib/client-paths';
 import { notFound } from '../../lib/http-error';
+import { contentPagePath } from '../../lib/page-paths';
 import { findPagesBySlug, listBranches, listPages, type PageRow } from './repository';
 
 type ListedPage = Awaited<ReturnType<typeof listPages>>[number] & {
@@ -33,14 +33,14 @@ function toSummary(row: ListedPage): PageSummary {
     title: row.title,
     perex: row.perex,
     publishedAt: row.publishedAt,
-    path: pagePath(row.type, row.slug, 'cs'),
+    path: contentPagePath(row.type, row.slug, 'cs'),
     ...(withBody ? { body: row.body } : {}),
     translations: {
       en: {
         slug: row.slugEn,
         title: row.titleEn,
         perex: row.perexEn,
-        path: pagePath(row.type, row.slugEn, 'en'),
+        path: contentPagePath(row.type, row.slugEn, 'en'),
         ...(withBody ? { body: row.bodyEn } : {}),
       },
     },
@@ -64,14 +64,14 @@ export function toPage(row: PageRow): Page {
     perex: row.perex,
     body: row.body,
     publishedAt: row.publishedAt,
-    path: pagePath(row.type, row.slug, 'cs'),
+    path: contentPagePath(row.type, row.slug, 'cs'),
     translations: {
       en: {
         slug: row.slugEn,
         title: row.titleEn,
         perex: row.perexEn,
         body: row.bodyEn,
-        path: pagePath(row.type, row.slugEn, 'en'),
+        path: contentPagePath(row.type, row.slugEn, 'en'),
       },
     },
   };

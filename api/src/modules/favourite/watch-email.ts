@@ -3,7 +3,7 @@
 // of its language.
 
 import { formatDateTime } from '@shop/shared/rules/prague-time';
-import { rootSlugPath } from '../../lib/client-paths';
+import { pagePath } from '../../lib/page-paths';
 import type { OutgoingEmail } from '../email';
 import { escapeHtml } from '../email';
 
@@ -19,8 +19,8 @@ export interface FreedWatch {
 /** The product pages of both languages on the public origin. */
 export function productUrls(origin: string, product: FreedWatch['product']) {
   return {
-    cs: `${origin}${rootSlugPath(product.slug, 'cs')}`,
-    en: `${origin}${rootSlugPath(product.slugEn, 'en')}`,
+    cs: `${origin}${pagePath('product-detail', { slug: product.slug }, 'cs')}`,
+    en: `${origin}${pagePath('product-detail', { slug: product.slugEn }, 'en')}`,
   };
 }
 

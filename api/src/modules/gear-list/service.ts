@@ -8,11 +8,11 @@ import type {
   Locale,
   PricedGearList,
 } from '@shop/shared/contract';
-import { GEAR_LIST_PATHS } from '@shop/shared/contract';
 import type { WithParts } from '@shop/shared/documents/gear-list-sheet';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { toLocalDateTime } from '../../lib/local-date-time';
+import { pagePath } from '../../lib/page-paths';
 import { isWellFormedCode, sameCode } from '../../lib/random-code';
 import { findGearListOrder, type GearListRow } from './repository';
 
@@ -137,6 +137,9 @@ export async function findGearList(
   return { row, kind: kindOf(row.order, code) };
 }
 
+/** The page of each list. */
+const GEAR_LIST_PAGES = { prices: 'gear-list-with-prices', crew: 'gear-list' } as const;
+
 /** The list's page: /p/{code} or /t/{code}, under /en for English. */
 export function gearListUrl(
   origin: string,
@@ -144,5 +147,5 @@ export function gearListUrl(
   locale: Locale,
   code: string,
 ): string {
-  return `${origin}${GEAR_LIST_PATHS[kind][locale]}${encodeURIComponent(code)}`;
+  return `${origin}${pagePath(GEAR_LIST_PAGES[kind], { code }, locale)}`;
 }

@@ -1,8 +1,9 @@
 import type { Locale } from '@shop/shared/contract';
+import { pagePath } from '../../lib/page-paths';
 
 /** The public estimate (proforma) page. */
 export function estimateUrl(origin: string, estimateCode: string): string {
-  return `${origin}/document/estimate/${encodeURIComponent(estimateCode)}`;
+  return `${origin}${pagePath('document-estimate', { code: estimateCode })}`;
 }
 
 /** The order-received page, where the order can be paid (card or bank transfer). */
@@ -12,8 +13,8 @@ export function orderReceivedUrl(
   orderNumber: string,
   estimateCode: string,
 ): string {
-  const path = locale === 'en' ? '/en/order-received' : '/objednavka-odeslana';
-  return `${origin}${path}/${encodeURIComponent(orderNumber)}?code=${encodeURIComponent(estimateCode)}`;
+  const path = pagePath('order-received', { id: orderNumber }, locale);
+  return `${origin}${path}?code=${encodeURIComponent(estimateCode)}`;
 }
 
 /** The online-payment result page the shopper returns to from the gateway (with the order's code). */
@@ -23,6 +24,6 @@ export function paymentResultUrl(
   paymentId: string,
   estimateCode?: string,
 ): string {
-  const path = `${origin}${locale === 'en' ? '/en' : ''}/online-platby/gopay/${encodeURIComponent(paymentId)}`;
+  const path = `${origin}${pagePath('payment-gopay', { id: paymentId }, locale)}`;
   return estimateCode ? `${path}?code=${encodeURIComponent(estimateCode)}` : path;
 }

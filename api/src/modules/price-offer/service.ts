@@ -1,8 +1,8 @@
 import type { Locale, PriceOffer } from '@shop/shared/contract';
-import { PRICE_OFFER_PATHS } from '@shop/shared/contract';
 import { toPragueDate, toPragueWallClock } from '@shop/shared/rules/prague-time';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
+import { pagePath } from '../../lib/page-paths';
 import { isWellFormedCode } from '../../lib/random-code';
 import { vatOf } from '../currency';
 import {
@@ -66,12 +66,15 @@ export async function findPriceOffer(
   return toPriceOffer(row, await listPriceOfferItemsOf(db, row.id), now);
 }
 
+/** The page of an offer and of its preview. */
+const PRICE_OFFER_PAGES = { offer: 'price-offer', preview: 'price-offer-preview' } as const;
+
 /** The offer's page (with the add-to-cart form) or its preview, under /en for English. */
 export function priceOfferUrl(
   origin: string,
-  page: keyof typeof PRICE_OFFER_PATHS,
+  page: keyof typeof PRICE_OFFER_PAGES,
   locale: Locale,
   code: string,
 ): string {
-  return `${origin}${PRICE_OFFER_PATHS[page][locale]}${encodeURIComponent(code)}`;
+  return `${origin}${pagePath(PRICE_OFFER_PAGES[page], { code }, locale)}`;
 }

@@ -2,22 +2,20 @@
 // password, in Czech or English by the locale of the request that asked for them.
 
 import type { Locale } from '@shop/shared/contract';
+import { pagePath } from '../../lib/page-paths';
 import type { OutgoingEmail } from '../email';
 import { escapeHtml } from '../email';
 
-/** The front-end page of each link, per locale (route `registration` and `reset-password`). */
-const PATHS = {
-  confirm: { cs: '/registrace', en: '/en/registration' },
-  reset: { cs: '/zapomenute-heslo', en: '/en/reset-password' },
-} as const;
+/** The front-end page of each link. */
+const PAGES = { confirm: 'registration', reset: 'reset-password' } as const;
 
 export function accountLinkUrl(
   origin: string,
-  kind: keyof typeof PATHS,
+  kind: keyof typeof PAGES,
   locale: Locale,
   token: string,
 ): string {
-  return `${origin}${PATHS[kind][locale]}?token=${encodeURIComponent(token)}`;
+  return `${origin}${pagePath(PAGES[kind], {}, locale)}?token=${encodeURIComponent(token)}`;
 }
 
 const TEXTS = {

@@ -1,4 +1,6 @@
 import { findUnsafeInput, type Locale } from '@shop/shared/contract';
+import { locales } from '@shop/shared/routes';
+import { pagePattern } from '../../lib/page-paths';
 
 // Pure path rules of the slug resolver and the redirect lookup.
 
@@ -11,6 +13,24 @@ export interface SlugPath {
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The section a two-part path's first part names, in either language ('blog', 'vse-o-pronajmu'). */
+const SECTIONS = new Map<string, SlugSection>(
+  (
+    [
+      ['blog', 'blog-slug'],
+      ['about-rental', 'all-about-rental-slug'],
+    ] as const
+  ).flatMap(([section, page]) =>
+    locales.map((locale) => {
+      const [first] = pagePattern(page, locale)
+        .replace(/^\/en\//, '/')
+        .split('/')
+        .filter(Boolean);
+      return [first ?? '', section] as const;
+    }),
+  ),
+);
 
 /** Path part of a path or URL, decoded, without query, hash and trailing slash. */
 function cleanPath(input: string): string | null {
@@ -56,9 +76,9 @@ export function parseSlugPath(input: string, lang?: Locale): SlugPath | null {
   if (segments.length === 1) slug = segments[0];
   else if (segments.length === 2) {
     const [prefix, second] = segments;
-    if (prefix === 'blog') section = 'blog';
-    else if (prefix === 'vse-o-pronajmu' || prefix === 'all-about-rental') section = 'about-rental';
-    else return null;
+    const named = SECTIONS.get(prefix ?? '');
+    if (!named) return null;
+    section = named;
     slug = second;
   }
   if (slug === undefined || slug.length > 200 || !SLUG.test(slug)) return null;

@@ -10,8 +10,8 @@ import type { RouteDefinition } from '@shop/shared/routes';
 import { disallowedPaths } from '@shop/shared/routes/search-engines';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { LOGIN_PATH } from '../../lib/client-paths';
 import { notFound } from '../../lib/http-error';
+import { pagePath } from '../../lib/page-paths';
 import { publicCache } from '../../plugins/public-cache';
 import { publicAccess } from '../../plugins/route-access';
 import { findTermsPage } from './repository';
@@ -129,7 +129,7 @@ export const siteRootRoutes: FastifyPluginAsyncTypebox<SiteRootOptions> = async 
     { config: publicAccess, schema: { response: errors } },
     async (request, reply) => {
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      return reply.redirect(`${LOGIN_PATH}${query}`, 302);
+      return reply.redirect(`${pagePath('login')}${query}`, 302);
     },
   );
 };

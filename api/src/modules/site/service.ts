@@ -1,7 +1,7 @@
 import type { Locale, RedirectResponse, SlugKind, SlugResponse } from '@shop/shared/contract';
 import type { Database } from '../../db/client';
-import { FIXED_PAGES, pagePath, rootSlugPath } from '../../lib/client-paths';
 import { notFound } from '../../lib/http-error';
+import { contentPagePath, FIXED_PAGES, pagePath } from '../../lib/page-paths';
 import { API_PREFIX } from '../../lib/paths';
 import { normalizeRedirectPath, parseSlugPath } from './paths';
 import { findRedirect, findSlugMatches, listSitemapEntries, type SlugMatch } from './repository';
@@ -91,10 +91,11 @@ export function sitemapIndex(origin: string): string {
 
 /** Fixed screens (home, about rental, blog, FAQ) in both languages. */
 export function indexSitemap(origin: string): string {
-  const entries = FIXED_PAGES.flatMap(([cs, en]) => [
-    urlEntry(origin, cs, { cs, en }),
-    urlEntry(origin, en, { cs, en }),
-  ]);
+  const entries = FIXED_PAGES.flatMap((page) => {
+    const cs = pagePath(page, {}, 'cs');
+    const en = pagePath(page, {}, 'en');
+    return [urlEntry(origin, cs, { cs, en }), urlEntry(origin, en, { cs, en })];
+  });
   return `${URLSET_OPEN}${entries.join('')}</urlset>\n`;
 }
 
@@ -109,17 +110,20 @@ export async function languageSitemap(
   const add = (alternates: Alternates) =>
     parts.push(urlEntry(origin, locale === 'en' ? alternates.en : alternates.cs, alternates));
   for (const page of pageRows) {
-    const cs = pagePath(page.type, page.slug, 'cs');
-    const en = pagePath(page.type, page.slugEn, 'en');
+    const cs = contentPagePath(page.type, page.slug, 'cs');
+    const en = contentPagePath(page.type, page.slugEn, 'en');
     if (cs && en) add({ cs, en, lastmod: page.publishedAt });
   }
   for (const category of categoryRows) {
-    add({ cs: rootSlugPath(category.slug, 'cs'), en: rootSlugPath(category.slugEn, 'en') });
+    add({
+      cs: pagePath('product-list', { slug: category.slug }, 'cs'),
+      en: pagePath('product-list', { slug: category.slugEn }, 'en'),
+    });
   }
   for (const product of productRows) {
     add({
-      cs: rootSlugPath(product.slug, 'cs'),
-      en: rootSlugPath(product.slugEn, 'en'),
+      cs: pagePath('product-detail', { slug: product.slug }, 'cs'),
+      en: pagePath('product-detail', { slug: product.slugEn }, 'en'),
       lastmod: new Date(product.createdAt).toISOString().slice(0, 10),
     });
   }
