@@ -10,6 +10,8 @@ import Fastify, {
 } from 'fastify';
 import { type Config, loadConfig } from './config';
 import type { Database } from './db/client';
+import { changeOrder } from './flows/change-order';
+import { finishOrder } from './flows/place-order';
 import { API_PREFIX } from './lib/paths';
 import type { RateLimitStore } from './lib/rate-limit-store';
 import { safeValidatorFactory } from './lib/safe-validator';
@@ -27,7 +29,7 @@ import {
 } from './modules/billing';
 import { cartRoutes } from './modules/cart';
 import { catalogRoutes } from './modules/catalog';
-import { companyRoutes } from './modules/company';
+import { companyContactRoutes, userCompanyRoutes } from './modules/company';
 import { contentRoutes } from './modules/content';
 import type { Mailer } from './modules/email';
 import { createLocalMailer, devEmailRoutes } from './modules/email';
@@ -283,7 +285,7 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api, optio
   await api.register(accountRoutes, { throttle: options.auth.throttle });
   await api.register(registrationRoutes, options.registration);
   await api.register(catalogRoutes);
-  await api.register(cartRoutes);
+  await api.register(cartRoutes, { finishOrder });
   await api.register(documentRoutes);
   await api.register(documentPdfRoutes);
   await api.register(gearListRoutes);
@@ -293,8 +295,9 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api, optio
   await api.register(lookupRoutes);
   await api.register(orderRoutes);
   await api.register(accountOrderRoutes);
-  await api.register(orderUpdateRoutes);
-  await api.register(companyRoutes);
+  await api.register(orderUpdateRoutes, { changeOrder });
+  await api.register(userCompanyRoutes);
+  await api.register(companyContactRoutes);
   await api.register(invoiceRoutes);
   await api.register(projectRoutes);
   await api.register(favouriteRoutes);

@@ -1,9 +1,8 @@
 // The staff tool's document command: an order's documents with the links to send.
-import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { documents, orders } from '../db/schema';
 import { pagePath } from '../lib/page-paths';
-import { documentPagePath } from '../modules/billing';
+import { documentPagePath, orderDocuments } from '../modules/billing';
+import { orderByNumber } from '../modules/order';
 import { StaffError } from './staff-error';
 
 /** Which documents' short links exist: /e/ a proforma's, /i/ an invoice's. */
@@ -18,14 +17,10 @@ export async function listOrderDocuments(
   orderNumber: string,
   origin: string,
 ): Promise<string> {
-  const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  const order = await orderByNumber(db, orderNumber);
   if (!order) throw new StaffError(`order ${orderNumber} not found`);
   const locale = order.locale === 'en' ? 'en' : 'cs';
-  const rows = await db
-    .select()
-    .from(documents)
-    .where(eq(documents.orderId, order.id))
-    .orderBy(asc(documents.id));
+  const rows = await orderDocuments(db, order.id);
   const lines = rows.map((document) => {
     const page =
       document.type === 'estimate' || document.type === 'invoice'

@@ -10,10 +10,10 @@ import type { Database } from '../db/client';
 import { randomCode } from '../lib/random-code';
 import { vatOf } from '../modules/currency';
 import {
-  findProductByIdOrSlug,
-  insertPriceOffer,
+  createPriceOffer,
   isOfferExpired,
-  listPriceOffers,
+  newestPriceOffers,
+  offerProduct,
   type PriceOfferRow,
   priceOfferUrl,
 } from '../modules/price-offer';
@@ -128,14 +128,14 @@ export async function createOffer(
   return db.transaction(async (tx) => {
     const items: CreatedOffer['items'] = [];
     for (const [reference, quantity] of offer.items) {
-      const product = await findProductByIdOrSlug(tx, reference);
+      const product = await offerProduct(tx, reference);
       if (!product) throw new StaffError(`no product with the id or slug ${reference}`);
       const same = items.find((item) => item.productId === product.id);
       if (same) same.quantity += quantity;
       else items.push({ productId: product.id, name: product.name, quantity });
     }
     const code = randomCode();
-    const id = await insertPriceOffer(tx, {
+    const id = await createPriceOffer(tx, {
       code,
       passwordHash,
       name: offer.name,
@@ -176,7 +176,7 @@ export function formatCreatedOffer(offer: CreatedOffer, origin: string): string 
 
 /** Offers, newest first, one a line: number, code, state, pickup → return, price, name. */
 export async function listOffers(db: Database, now: Date = new Date()): Promise<string> {
-  const rows = await listPriceOffers(db);
+  const rows = await newestPriceOffers(db);
   if (rows.length === 0) return 'No price offers.';
   return rows.map((row) => formatOfferRow(row, now)).join('\n');
 }

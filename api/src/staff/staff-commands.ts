@@ -2,9 +2,7 @@ import { parseArgs } from 'node:util';
 import type { OrderChangeEntry } from '@shop/shared/contract';
 import { ORDER_STATUSES, READY_STATUSES } from '@shop/shared/contract';
 import { orderChangesText } from '@shop/shared/rules/order-changes';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { orderItems, orders } from '../db/schema';
 import {
   MoneyRefusal,
   orderChanged,
@@ -13,6 +11,13 @@ import {
   recordRefund,
   recordTransfer,
 } from '../modules/billing';
+import { newestOrders, orderById } from '../modules/order';
+import {
+  changeOrderStatus,
+  changeReadyStatus,
+  markLineSent,
+  orderLine,
+} from '../modules/order-update';
 import { listOrderDocuments } from './document-commands';
 import { createOffer, formatCreatedOffer, listOffers } from './offer-commands';
 import { StaffError } from './staff-error';
@@ -69,20 +74,10 @@ export async function listOrders(
   if (status !== undefined && !(ORDER_STATUSES as readonly string[]).includes(status)) {
     throw new StaffError(`--status must be one of ${ORDER_STATUSES.join(', ')}`, 2);
   }
-  return db
-    .select({
-      orderNumber: orders.orderNumber,
-      status: orders.status,
-      readyStatus: orders.readyStatus,
-      customerName: orders.customerName,
-      rentalFrom: orders.rentalFrom,
-      totalWithVat: orders.totalWithVat,
-      paidAmount: orders.paidAmount,
-    })
-    .from(orders)
-    .where(status ? eq(orders.status, status as OrderStatus) : undefined)
-    .orderBy(desc(orders.orderNumber))
-    .limit(filter.limit ?? 200);
+  return newestOrders(db, {
+    status: status ? (status as OrderStatus) : undefined,
+    limit: filter.limit ?? 200,
+  });
 }
 
 /** A refusal of billing, as the staff tool says it. */
@@ -111,10 +106,7 @@ export async function setOrderStatus(
     const refusal = transitionRefusal(order.status, status);
     if (refusal) throw new StaffError(refusal, refusal.startsWith('status must') ? 2 : 1);
     const to = status as StaffStatus;
-    await tx
-      .update(orders)
-      .set({ status: to, updatedAt: sql`now()` })
-      .where(eq(orders.id, order.id));
+    await changeOrderStatus(tx, order.id, to);
     const changes: OrderChangeEntry[] = [{ kind: 'status-changed', from: order.status, to }];
     const issued =
       to === 'INVOICED'
@@ -155,10 +147,7 @@ export async function confirmOrder(
         `only a conflict order (CREATED) is confirmed; this one is ${order.status}`,
       );
     }
-    await tx
-      .update(orders)
-      .set({ status: 'ORDERED', updatedAt: sql`now()` })
-      .where(eq(orders.id, order.id));
+    await changeOrderStatus(tx, order.id, 'ORDERED');
     const issued = await orderConfirmed(tx, order.id, now);
     await record(tx, order, 'staff:confirm', [{ kind: 'order-confirmed' }]);
     return { documents: issued.map((document) => document.number) };
@@ -184,10 +173,7 @@ export async function recordPayment(
     await record(tx, order, 'staff:payment', [
       { kind: 'payment-received', amount, method: 'transfer' },
     ]);
-    const [after] = await tx
-      .select({ paidAmount: orders.paidAmount, status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, order.id));
+    const after = await orderById(tx, order.id);
     return { paidAmount: after?.paidAmount ?? 0, status: after?.status ?? order.status };
   });
 }
@@ -203,7 +189,7 @@ export async function refundCreditNote(
     throw new StaffError('a credit note number is OD + 8 digits', 2);
   return db.transaction(async (tx) => {
     const refund = await refusedBy(() => recordRefund(tx, creditNote, amount, now));
-    const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId));
+    const order = await orderById(tx, refund.orderId);
     if (order) {
       await record(tx, order, 'staff:refund', [
         { kind: 'refund-paid', amount: refund.amount, document: creditNote },
@@ -225,10 +211,7 @@ export async function setReady(
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderNumber);
     const readyStatus = ready as ReadyStatus;
-    await tx
-      .update(orders)
-      .set({ readyStatus, updatedAt: sql`now()` })
-      .where(eq(orders.id, order.id));
+    await changeReadyStatus(tx, order.id, readyStatus);
     await record(tx, order, 'staff:ready', [{ kind: 'ready-changed', to: readyStatus }]);
     return readyStatus;
   });
@@ -246,18 +229,12 @@ export async function markSent(
   }
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderNumber);
-    const [line] = await tx
-      .select()
-      .from(orderItems)
-      .where(and(eq(orderItems.id, lineId), eq(orderItems.orderId, order.id)));
+    const line = await orderLine(tx, order.id, lineId);
     if (!line) throw new StaffError(`order ${orderNumber} has no line ${lineId}`);
     if (!line.isSale) throw new StaffError(`line ${lineId} is rented, not sold`);
     if (line.canceledAt) throw new StaffError(`line ${lineId} is cancelled`);
     if (line.sentAt) throw new StaffError(`line ${lineId} was sent already`);
-    await tx
-      .update(orderItems)
-      .set({ sentAt: now })
-      .where(and(eq(orderItems.id, lineId), isNull(orderItems.sentAt)));
+    await markLineSent(tx, lineId, now);
     await record(tx, order, 'staff:sent', [
       { kind: 'item-sent', name: line.name, nameEn: line.nameEn, quantity: line.quantity },
     ]);

@@ -2,22 +2,15 @@
 // as a staff event (no customer).
 
 import type { OrderChangeEntry } from '@shop/shared/contract';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { orders } from '../db/schema';
-import { insertOrderHistory } from '../modules/order-update';
+import type { OrderRow } from '../modules/order';
+import { lockOrderForChange, recordOrderHistory } from '../modules/order-update';
 import { StaffError } from './staff-error';
-
-export type OrderRow = typeof orders.$inferSelect;
 
 /** The order by its number, locked for update; refused when malformed or unknown. */
 export async function lockOrder(tx: Database, orderNumber: string): Promise<OrderRow> {
   if (!/^\d{8}$/.test(orderNumber)) throw new StaffError('order number must be 8 digits', 2);
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(eq(orders.orderNumber, orderNumber))
-    .for('update');
+  const order = await lockOrderForChange(tx, orderNumber);
   if (!order) throw new StaffError(`order ${orderNumber} not found`);
   return order;
 }
@@ -29,7 +22,7 @@ export async function record(
   changes: OrderChangeEntry[],
   after: Pick<OrderRow, 'price' | 'totalWithVat'> = order,
 ): Promise<void> {
-  await insertOrderHistory(tx, {
+  await recordOrderHistory(tx, {
     orderId: order.id,
     customerId: null,
     action,

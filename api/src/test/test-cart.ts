@@ -14,10 +14,10 @@ import {
   carts,
   products,
 } from '../db/schema';
+import { placeOrder } from '../flows/place-order';
 import { randomCode } from '../lib/random-code';
 import { vatOf } from '../modules/currency';
 import type { PlacedOrder } from '../modules/order';
-import { placeOrder } from '../modules/order';
 import { testWeek } from './test-week';
 
 export interface TestCartLine {

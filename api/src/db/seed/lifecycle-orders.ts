@@ -10,7 +10,7 @@ import {
   setSeededDocumentCode,
 } from '../../modules/billing';
 import { vatOf } from '../../modules/currency';
-import { formatOrderNumber, nextOrderSequence, twoDigitYear } from '../../modules/order';
+import { nextOrderNumber, twoDigitYear } from '../../modules/order';
 import type { Database } from '../client';
 import { customers, orderItems, orders, products } from '../schema';
 import {
@@ -69,7 +69,7 @@ export async function seedLifecycleOrders(db: Database, now = new Date()): Promi
     const price = unitPrice * days;
     const vat = vatOf(price);
     const totalWithVat = price + vat;
-    const orderNumber = formatOrderNumber(year, await nextOrderSequence(db, year));
+    const orderNumber = await nextOrderNumber(db, year);
     const paidAmount = Math.round(totalWithVat * plan.paid);
     const [order] = await db
       .insert(orders)

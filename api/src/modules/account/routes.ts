@@ -9,7 +9,7 @@ import { HttpError } from '../../lib/http-error';
 import { bearerToken, UNAUTHORIZED } from '../../plugins/authenticate';
 import { signedInAccess } from '../../plugins/route-access';
 import { type AuthThrottleOptions, createAuthThrottle } from '../auth';
-import { findCustomerById } from '../order';
+import { customerById } from '../order';
 import { updateAccount } from './service';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
@@ -34,7 +34,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
       schema: { response: { 200: AccountDetailResponse, ...errors } },
     },
     async (request) => {
-      const customer = await findCustomerById(app.db, request.customerId ?? 0);
+      const customer = await customerById(app.db, request.customerId ?? 0);
       // The session outlived its customer (deleted): as good as signed out.
       if (!customer) throw new HttpError(401, UNAUTHORIZED);
       // The customer's own data, nothing of the account's secrets.

@@ -8,7 +8,7 @@ import {
 } from '@shop/shared/contract';
 import type { Database } from '../../db/client';
 import { badRequest, HttpError } from '../../lib/http-error';
-import { findCustomerByEmail } from '../order';
+import { customerByEmail } from '../order';
 import { matchPassword } from '../registration';
 import {
   deleteCustomerSessions,
@@ -141,7 +141,7 @@ export async function signInWithPassword(
   now = new Date(),
 ): Promise<IssuedSession> {
   const { email, password } = passwordCredentials(username, passwordField);
-  const account = await findCustomerByEmail(db, email);
+  const account = await customerByEmail(db, email);
   const matched = account ? await matchPassword(db, account, password) : undefined;
   if (account && matched?.kind === 'account') return startSession(db, account.id, now);
   if (matched?.kind === 'pending') throw new EmailNotConfirmed();
@@ -160,7 +160,7 @@ export async function signInWithGoogle(
   email: string,
   now = new Date(),
 ): Promise<IssuedSession> {
-  const account = await findCustomerByEmail(db, normalizeEmail(email));
+  const account = await customerByEmail(db, normalizeEmail(email));
   if (!account?.passwordHash) throw badRequest(SOCIAL_SIGN_IN_FAILED);
   if (!account.emailVerified) await markEmailVerified(db, account.id);
   return startSession(db, account.id, now);

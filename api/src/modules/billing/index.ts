@@ -15,11 +15,13 @@ export { getDocument, settleLegacyMoney } from './document-view';
 export { invoiceRoutes } from './invoice-routes';
 export { documentPagePath, sendPendingMessages } from './notifications';
 export { paymentRoutes } from './payment-routes';
+export type { OrderChangedEvent } from './service';
 export {
   billedCustomer,
   discardSeededMessages,
   orderChanged,
   orderConfirmed,
+  orderDocuments,
   orderInvoiced,
   orderLedger,
   orderPlaced,

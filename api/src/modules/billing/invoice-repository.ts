@@ -1,9 +1,9 @@
 import type { DocumentType, PaymentStatus } from '@shop/shared/contract';
 import { and, count, desc, eq, gte, ilike, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { type OrderListOwner, ordersOwnedBy } from '../../db/order-owner';
 import { documents, orders, payments, refunds } from '../../db/schema';
 import { likeContains } from '../../lib/search-text';
-import { type OrderListOwner, ownerCondition } from '../order';
 
 export interface InvoiceFilters {
   paymentStatus: PaymentStatus | undefined;
@@ -100,7 +100,7 @@ export async function findInvoices(
   filters: InvoiceFilters,
   page: { limit: number; offset: number; today: string },
 ): Promise<{ rows: InvoiceListRow[]; count: number }> {
-  const where = and(ownerCondition(owner), ...filterConditions(filters));
+  const where = and(ordersOwnedBy(owner), ...filterConditions(filters));
   const [total] = await db
     .select({ count: count() })
     .from(documents)
@@ -144,7 +144,7 @@ export async function countOverdue(
     .innerJoin(orders, eq(orders.id, documents.orderId))
     .where(
       and(
-        ownerCondition(owner),
+        ordersOwnedBy(owner),
         inArray(documents.type, ['estimate', 'invoice']),
         overdueCondition(today),
       ),

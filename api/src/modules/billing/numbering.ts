@@ -1,7 +1,6 @@
 import type { DocumentType } from '@shop/shared/contract';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { documentNumberCounters, documents } from '../../db/schema';
+import { nextDocumentSequence } from './repository';
 
 // Document numbers: each type its own yearly series, prefix + two-digit year + 6-digit sequence
 // (FV26000001 invoices, OD credit notes, DP tax documents of received payments). A proforma takes
@@ -31,10 +30,8 @@ export function formatDocumentNumber(prefix: string, year: number, sequence: num
 }
 
 /**
- * The next number of a series in a two-digit year. One upsert: the first document of a year
- * inserts the counter (after any number of that series and year already issued), later ones
- * increment it; the row lock serializes concurrent issuers until their transactions end, so no
- * number is handed out twice.
+ * The next number of a series in a two-digit year, handed out once (nextDocumentSequence: the
+ * counter's row stays locked until the transaction ends).
  */
 export async function nextDocumentNumber(
   tx: Database,
@@ -42,19 +39,7 @@ export async function nextDocumentNumber(
   year: number,
 ): Promise<string> {
   const prefix = DOCUMENT_SERIES[type];
-  const pattern = `^${prefix}${String(year).padStart(2, '0')}[0-9]{6}$`;
-  const [row] = await tx
-    .insert(documentNumberCounters)
-    .values({
-      series: prefix,
-      year,
-      last: sql`coalesce((select max(substring(${documents.number} from 5)::integer) from ${documents} where ${documents.number} ~ ${pattern}), 0) + 1`,
-    })
-    .onConflictDoUpdate({
-      target: [documentNumberCounters.series, documentNumberCounters.year],
-      set: { last: sql`greatest(${documentNumberCounters.last} + 1, excluded.last)` },
-    })
-    .returning({ last: documentNumberCounters.last });
-  if (!row) throw new Error('document number counter returned no row');
-  return formatDocumentNumber(prefix, year, row.last);
+  const last = await nextDocumentSequence(tx, prefix, year);
+  if (last === undefined) throw new Error('document number counter returned no row');
+  return formatDocumentNumber(prefix, year, last);
 }

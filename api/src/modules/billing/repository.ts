@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'driz
 import type { Database } from '../../db/client';
 import {
   companyContacts,
+  documentNumberCounters,
   documents,
   orderItems,
   orders,
@@ -124,6 +125,33 @@ export async function lockOrder(tx: Database, orderId: number): Promise<OrderRow
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!row) throw new Error(`order ${orderId} not found`);
   return row;
+}
+
+/**
+ * The next sequence of a document series (its prefix) in a two-digit year. One upsert: the first
+ * document of a year inserts the counter (after any number of that series and year already
+ * issued), later ones increment it; the row lock serializes concurrent issuers until their
+ * transactions end, so no sequence is handed out twice. Undefined if the counter returned no row.
+ */
+export async function nextDocumentSequence(
+  tx: Database,
+  prefix: string,
+  year: number,
+): Promise<number | undefined> {
+  const pattern = `^${prefix}${String(year).padStart(2, '0')}[0-9]{6}$`;
+  const [row] = await tx
+    .insert(documentNumberCounters)
+    .values({
+      series: prefix,
+      year,
+      last: sql`coalesce((select max(substring(${documents.number} from 5)::integer) from ${documents} where ${documents.number} ~ ${pattern}), 0) + 1`,
+    })
+    .onConflictDoUpdate({
+      target: [documentNumberCounters.series, documentNumberCounters.year],
+      set: { last: sql`greatest(${documentNumberCounters.last} + 1, excluded.last)` },
+    })
+    .returning({ last: documentNumberCounters.last });
+  return row?.last;
 }
 
 // ---------------------------------------------------------------- payments

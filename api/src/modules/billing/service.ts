@@ -39,6 +39,7 @@ import { nextDocumentNumber } from './numbering';
 import {
   countEstimates,
   type DocumentRow,
+  discardOutbox,
   findMoneyTotals,
   findOpenDemand,
   findOrderDocuments,
@@ -48,6 +49,7 @@ import {
   type OrderItemRow,
   type OrderRow,
   type PaymentRow,
+  setDocumentCode,
   setOrderMoney,
   setSettledDocument,
 } from './repository';
@@ -340,6 +342,16 @@ export async function orderPlaced(
   return proforma;
 }
 
+/** A change of an order as billing settles it: what it was before, and what changed. */
+export interface OrderChangedEvent {
+  orderId: number;
+  totalBefore: number;
+  statusBefore: OrderRow['status'];
+  changes: OrderChangeEntry[];
+  reason: LocalizedText;
+  billingChanged: boolean;
+}
+
 /**
  * The order changed (saved already, in the same transaction): credit notes for money kept beyond
  * the new total, a new proforma when the total or the billed party changed and something is owed,
@@ -347,14 +359,7 @@ export async function orderPlaced(
  */
 export async function orderChanged(
   tx: Database,
-  input: {
-    orderId: number;
-    totalBefore: number;
-    statusBefore: OrderRow['status'];
-    changes: OrderChangeEntry[];
-    reason: LocalizedText;
-    billingChanged: boolean;
-  },
+  input: OrderChangedEvent,
   now: Date = new Date(),
 ): Promise<DocumentRow[]> {
   const { order } = await findOrderForDocuments(tx, input.orderId);
@@ -482,9 +487,23 @@ export async function orderLedger(tx: Database, orderId: number): Promise<Ledger
   return ledgerOf(tx, order);
 }
 
+/** The order's documents, oldest first. */
+export function orderDocuments(db: Database, orderId: number): Promise<DocumentRow[]> {
+  return findOrderDocuments(db, orderId);
+}
+
 /** The demo data's seeding only: its orders' history is not news to anyone. */
-export {
-  discardOutbox as discardSeededMessages,
-  setDocumentCode as setSeededDocumentCode,
-} from './repository';
+export function discardSeededMessages(tx: Database): Promise<void> {
+  return discardOutbox(tx);
+}
+
+/** The demo data's seeding only: a seeded document's fixed code (and short link). */
+export function setSeededDocumentCode(
+  tx: Database,
+  documentId: number,
+  values: { code: string; shortHash?: string },
+): Promise<void> {
+  return setDocumentCode(tx, documentId, values);
+}
+
 export { tell };

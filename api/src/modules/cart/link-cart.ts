@@ -8,7 +8,7 @@ import { UNAUTHORIZED } from '../../plugins/authenticate';
 import { normalizeEmail } from '../auth';
 import { buildCart } from './build-cart';
 import { loadCartState } from './cart-state';
-import { CART_NOT_FOUND } from './finish-order';
+import { CART_NOT_FOUND } from './checkout';
 import { type CustomerProfile, findCustomerProfile } from './reference-repository';
 import { type CartRow, lockCartByCode, updateCartRow } from './repository';
 import { CART_PLACED } from './update-cart';

@@ -6,8 +6,8 @@ import { isWellFormedCode, randomCode } from '../../lib/random-code';
 import { buildCart } from './build-cart';
 import { addItems, type CartItemRef } from './cart-items';
 import { loadCartState } from './cart-state';
+import { CART_NOT_FOUND } from './checkout';
 import { choiceFromOptions, isValidChoice } from './dynamic-configuration';
-import { CART_NOT_FOUND } from './finish-order';
 import { findOrderProductLines, findProducts, type OrderKey } from './reference-repository';
 import {
   type CartPatch,

@@ -21,7 +21,7 @@ import { parseCartUpdate } from './parse-update';
 import { regenerateCart } from './regenerate-cart';
 import { requestCurrency, requestLocale } from './request-locale';
 import { recipientKey, SHARE_LIMITED, SHARE_LIMITS, shareCart } from './share-cart';
-import { generateCart, getCart, updateCart } from './update-cart';
+import { type FinishOrder, generateCart, getCart, updateCart } from './update-cart';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
 
@@ -30,7 +30,10 @@ const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
  * linking to / detaching from the signed-in customer.
  * Long: the list of the /cart routes, each short.
  */
-export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const cartRoutes: FastifyPluginAsyncTypebox<{ finishOrder: FinishOrder }> = async (
+  app,
+  options,
+) => {
   app.post(
     '/cart/generate',
     { config: publicAccess, schema: { response: { 200: CartGenerateResponse, ...errors } } },
@@ -77,6 +80,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         update,
         { locale: requestLocale(request), currency: requestCurrency(request) },
         signedInCustomerId,
+        options.finishOrder,
       );
       await guess?.settle(reply.errorKey);
       return reply;

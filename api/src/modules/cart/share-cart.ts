@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-error';
 import { pagePath } from '../../lib/page-paths';
 import { isWellFormedCode } from '../../lib/random-code';
-import { CART_NOT_FOUND } from './finish-order';
+import { CART_NOT_FOUND } from './checkout';
 import { findCartByCode, listCartItems } from './repository';
 import { shareEmail } from './share-email';
 

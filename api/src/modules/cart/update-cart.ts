@@ -12,7 +12,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { isWellFormedCode, randomCode } from '../../lib/random-code';
 import { buildCart } from './build-cart';
 import { loadCartState } from './cart-state';
-import { CART_NOT_FOUND, finishOrder, type Shopper } from './finish-order';
+import { CART_NOT_FOUND, type Shopper } from './checkout';
 import {
   type CartPatch,
   type CartRow,
@@ -85,6 +85,17 @@ export async function getCart(
 }
 
 /**
+ * Places the order of a cart (flows/place-order.ts, given to the cart's routes by the app): the
+ * cart does not reach into the modules that take part in an order.
+ */
+export type FinishOrder = (
+  app: FastifyInstance,
+  cartCode: string,
+  shopper: Shopper,
+  signedInCustomerId: number | null,
+) => Promise<CartUpdateReply>;
+
+/**
  * POST /cart/update: `reset` answers a new empty cart (the old one stays); `finishOrder` places
  * the order (`cart` and groupByCategoryGroups are then not applied); otherwise the update of `cart`
  * and the groupByCategoryGroups flag are applied under the cart's row lock. A refused update
@@ -100,7 +111,8 @@ export async function updateCart(
    * The session's customer, or null for a guest: what the linked account allows (the night safe)
    * holds only for its own session, and it matters when the order is placed.
    */
-  signedInCustomerId: number | null = null,
+  signedInCustomerId: number | null,
+  finishOrder: FinishOrder,
 ): Promise<CartUpdateReply> {
   const { db } = app;
   const groupBy =

@@ -35,19 +35,20 @@ import {
 } from '../../db/schema';
 import { likeContains } from '../../lib/search-text';
 import type { FilterValueTally, ListChoice } from './filter-counts';
+import type { SearchWordMatch } from './search';
 import {
   categoryHeadMatch,
   categorySearchCondition,
   productSearchCondition,
   productSearchScore,
-  type SearchWordMatch,
-} from './search';
+} from './search-repository';
 
-// All catalogue SQL. A product list page is two short statements, which PGlite and PostgreSQL
-// plan and run faster than one statement joining them: productListStatement applies the WHERE
-// (productListConditions, on the products table alone), orders (productOrder) and pages, and
-// computes count and price range with window functions before the LIMIT; then loadProducts reads
-// the page's products with their category names and parameters (as JSON) by primary key.
+// All catalogue SQL but the search's (search-repository.ts). A product list page is two short
+// statements, which PGlite and PostgreSQL plan and run faster than one statement joining them:
+// productListStatement applies the WHERE (productListConditions, on the products table alone),
+// orders (productOrder) and pages, and computes count and price range with window functions before
+// the LIMIT; then loadProducts reads the page's products with their category names and parameters
+// (as JSON) by primary key.
 
 /** A filter of the list, already checked (service.ts). */
 export type ListFilter =

@@ -1,20 +1,23 @@
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { categories, products, subcategories } from '../../db/schema';
 import { matchingStems, nearestWord, textWords } from '../../lib/search-stems';
-import { likeContains, toSearchText } from '../../lib/search-text';
+import { toSearchText } from '../../lib/search-text';
+import { categorySearchStems, productSearchStems } from './search-fields';
 import {
-  categorySearchStems,
-  productSearchStems,
-  SEARCH_FIELD_WEIGHTS,
-  SEARCH_FIELDS,
-  type SearchField,
-} from './search-fields';
+  findCatalogueSignature,
+  findCategoriesWithoutStems,
+  findProductsWithoutStems,
+  findSearchNames,
+  findVocabularyStems,
+  setCategorySearchStems,
+  setProductSearchStems,
+} from './search-repository';
 
 // The catalogue search: a query word matches a product when its stems (lib/search-stems.ts) meet
 // the product's search_stems, or, as before stems, when it occurs in the product's search_text.
 // The vocabulary (every stem the catalogue has) is read from the database for each search, so a
-// new product is found at once; the ranking weighs the fields a word was found in.
+// new product is found at once; the ranking weighs the fields a word was found in. Its SQL (the
+// reads, and the conditions and ranking the product and category lists apply) is in
+// search-repository.ts.
 
 /** At most this many words of a query count. */
 export const SEARCH_WORDS_MAX = 8;
@@ -44,18 +47,12 @@ export function queryWords(text: string): string[] {
 
 /** Every stem the products and categories hold (without the field tags). */
 export async function loadVocabulary(db: Database): Promise<string[]> {
-  const [row] = await db
-    .select({
-      signature: sql<string>`(select count(*) || ':' || coalesce(max(id), 0) from ${products})
-        || '/' || (select count(*) || ':' || coalesce(max(id), 0) from ${categories})`,
-    })
-    .from(sql`(select 1) as one`);
-  const signature = row?.signature ?? '';
+  const signature = await findCatalogueSignature(db);
   const cached = vocabularies.get(db);
   if (cached && cached.signature === signature && Date.now() - cached.at < VOCABULARY_TTL_MS) {
     return cached.stems;
   }
-  const stems = await readVocabulary(db);
+  const stems = await findVocabularyStems(db);
   vocabularies.set(db, { signature, stems, at: Date.now() });
   return stems;
 }
@@ -71,18 +68,6 @@ const VOCABULARY_TTL_MS = 5 * 60_000;
 /** Whoever rewrites search stems of existing rows forgets the database's vocabulary. */
 export function forgetVocabulary(db: Database): void {
   vocabularies.delete(db);
-}
-
-async function readVocabulary(db: Database): Promise<string[]> {
-  const [fromProducts, fromCategories] = await Promise.all([
-    db
-      .selectDistinct({ stem: sql<string>`substr(unnest(${products.searchStems}), 3)` })
-      .from(products),
-    db
-      .selectDistinct({ stem: sql<string>`substr(unnest(${categories.searchStems}), 3)` })
-      .from(categories),
-  ]);
-  return [...new Set([...fromProducts, ...fromCategories].map((row) => row.stem))];
 }
 
 /** What each word of a query matches in the vocabulary. */
@@ -110,90 +95,6 @@ export function highlightTerms(matches: readonly SearchWordMatch[]): string[] {
   );
 }
 
-function stemArray(field: SearchField | readonly SearchField[], stems: readonly string[]): SQL {
-  const fields = typeof field === 'string' ? [field] : field;
-  const tagged = fields.flatMap((f) => stems.map((stem) => `${f}:${stem}`));
-  return sql`array[${sql.join(
-    tagged.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
-}
-
-/** A word matches when each of its parts meets the row's stems, or it is in the row's search text. */
-function wordCondition(
-  match: SearchWordMatch,
-  stemsColumn: SQL,
-  textColumn: SQL,
-  fields: readonly SearchField[],
-): SQL {
-  const like = sql`${textColumn} like ${likeContains(match.word)}`;
-  const parts = match.parts.filter((stems) => stems.length > 0);
-  if (parts.length === 0 || parts.length < match.parts.length) return like;
-  const stems = sql.join(
-    parts.map((stems) => sql`${stemsColumn} && ${stemArray(fields, stems)}`),
-    sql` and `,
-  );
-  return sql`((${stems}) or ${like})`;
-}
-
-/** Every word must match the product (its stems or its search text). */
-export function productSearchCondition(matches: readonly SearchWordMatch[]): SQL | undefined {
-  if (matches.length === 0) return undefined;
-  return sql.join(
-    matches.map((match) =>
-      wordCondition(
-        match,
-        sql`${products.searchStems}`,
-        sql`${products.searchText}`,
-        SEARCH_FIELDS,
-      ),
-    ),
-    sql` and `,
-  );
-}
-
-/**
- * A product's relevance: for every part of every word, the weights of the fields it is found in
- * (name > brand > category head word > other category words > description), summed.
- */
-export function productSearchScore(matches: readonly SearchWordMatch[]): SQL | undefined {
-  const terms: SQL[] = [];
-  for (const match of matches) {
-    for (const stems of match.parts) {
-      if (stems.length === 0) continue;
-      for (const field of SEARCH_FIELDS) {
-        terms.push(
-          sql`(case when ${products.searchStems} && ${stemArray(field, stems)} then ${sql.raw(
-            String(SEARCH_FIELD_WEIGHTS[field]),
-          )} else 0 end)`,
-        );
-      }
-    }
-  }
-  return terms.length === 0 ? undefined : sql`(${sql.join(terms, sql` + `)})`;
-}
-
-/** Every word must match the category's names (stems or search text). */
-export function categorySearchCondition(matches: readonly SearchWordMatch[]): SQL | undefined {
-  if (matches.length === 0) return undefined;
-  return sql.join(
-    matches.map((match) =>
-      wordCondition(match, sql`${categories.searchStems}`, sql`${categories.searchText}`, [
-        'h',
-        'c',
-      ]),
-    ),
-    sql` and `,
-  );
-}
-
-/** 1 when a word is the category's head word ('Kamery' for 'kamera'), else 0: these come first. */
-export function categoryHeadMatch(matches: readonly SearchWordMatch[]): SQL | undefined {
-  const stems = matches.flatMap((match) => match.parts.flat());
-  if (stems.length === 0) return undefined;
-  return sql`(case when ${categories.searchStems} && ${stemArray('h', stems)} then 1 else 0 end)`;
-}
-
 /**
  * What to search for instead when a query finds nothing: each word that matches nothing is
  * replaced by the nearest word of the catalogue's names, brands and category names (the most
@@ -204,13 +105,7 @@ export async function searchSuggestion(
   text: string,
   matches: readonly SearchWordMatch[],
 ): Promise<string | undefined> {
-  const [productRows, categoryRows, subcategoryRows] = await Promise.all([
-    db
-      .select({ name: products.name, nameEn: products.nameEn, brand: products.brand })
-      .from(products),
-    db.select({ name: categories.name, nameEn: categories.nameEn }).from(categories),
-    db.select({ name: subcategories.name, nameEn: subcategories.nameEn }).from(subcategories),
-  ]);
+  const { productRows, categoryRows, subcategoryRows } = await findSearchNames(db);
   const counts = new Map<string, number>();
   const texts = [
     ...productRows.flatMap((row) => [row.name, row.nameEn, row.brand]),
@@ -235,41 +130,13 @@ export async function searchSuggestion(
 
 /** Fills search_stems of products and categories written before they had them (none: nothing). */
 export async function backfillSearchStems(db: Database): Promise<number> {
-  const emptyStems = sql`cardinality(search_stems) = 0`;
   let written = 0;
-  const categoryRows = await db
-    .select({ id: categories.id, name: categories.name, nameEn: categories.nameEn })
-    .from(categories)
-    .where(emptyStems);
-  for (const row of categoryRows) {
-    await db
-      .update(categories)
-      .set({ searchStems: categorySearchStems(row) })
-      .where(eq(categories.id, row.id));
+  for (const row of await findCategoriesWithoutStems(db)) {
+    await setCategorySearchStems(db, row.id, categorySearchStems(row));
     written += 1;
   }
-  const productRows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      nameEn: products.nameEn,
-      brand: products.brand,
-      description: products.description,
-      descriptionEn: products.descriptionEn,
-      categoryName: categories.name,
-      categoryNameEn: categories.nameEn,
-      subcategoryName: subcategories.name,
-      subcategoryNameEn: subcategories.nameEn,
-    })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
-    .where(sql`cardinality(${products.searchStems}) = 0`);
-  for (const row of productRows) {
-    await db
-      .update(products)
-      .set({ searchStems: productSearchStems(row) })
-      .where(inArray(products.id, [row.id]));
+  for (const row of await findProductsWithoutStems(db)) {
+    await setProductSearchStems(db, row.id, productSearchStems(row));
     written += 1;
   }
   if (written > 0) forgetVocabulary(db);

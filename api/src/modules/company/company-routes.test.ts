@@ -17,14 +17,14 @@ import {
   orders,
   supportMessages,
 } from '../../db/schema';
+import { placeOrder } from '../../flows/place-order';
 import { type CapabilityFixture, makeCapabilityFixture } from '../../test/capability-fixture';
 import { customerWithOrder } from '../../test/sign-in';
 import { testAppForFile } from '../../test/test-app';
 import { createTestCart } from '../../test/test-cart';
 import { form } from '../../test/test-db';
-import { placeOrder } from '../order';
-import { SUPPORT_MESSAGES_PER_HOUR } from './company-routes';
 import { COMPANY_MESSAGES } from './company-service';
+import { SUPPORT_MESSAGES_PER_HOUR } from './user-company-routes';
 
 let f: CapabilityFixture;
 const t = testAppForFile({}, async (started) => {

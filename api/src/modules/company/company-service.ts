@@ -22,7 +22,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { describeSchemaErrors, fieldName } from '../../lib/validation-message';
 import { normalizeEmail } from '../auth';
 import type { OrderViewer } from '../order';
-import { findCustomerById } from '../order';
+import { customerById } from '../order';
 import {
   type CompanyRow,
   type CompanyValues,
@@ -287,7 +287,7 @@ export async function sendCompanySupport(
     const value = request[field]?.trim();
     if (value) requested[field] = value;
   }
-  const customer = await findCustomerById(app.db, viewer.customerId);
+  const customer = await customerById(app.db, viewer.customerId);
   const subject = `Company data change: ${company.name}`;
   await insertSupportMessage(app.db, {
     customerId: viewer.customerId,

@@ -2,5 +2,6 @@
 
 export type { CompanyRoles } from './company-access';
 export { companyBilledBy, findCompanyRoles } from './company-access';
-export { companyRoutes } from './company-routes';
+export { companyContactRoutes } from './company-contact-routes';
 export { findCompany } from './company-service';
+export { userCompanyRoutes } from './user-company-routes';

@@ -3,10 +3,9 @@
 // local default that answers from the seeded data sets with no network; config.ts chooses.
 
 import type { AddressSuggestion, CompanyRegistryRecord, Locale } from '@shop/shared/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { addressPoints, registryCompanies } from '../../db/schema';
-import { likeContains, searchWords } from '../../lib/search-text';
+import { searchWords } from '../../lib/search-text';
+import { findAddressPoints, findRegistryCompany } from './repository';
 
 export interface AddressProvider {
   suggest(query: string, options: { limit: number; lang: Locale }): Promise<AddressSuggestion[]>;
@@ -48,12 +47,7 @@ export function createLocalAddressProvider(db: Database): AddressProvider {
     async suggest(query, { limit }) {
       const words = searchWords(query);
       if (words.length === 0) return [];
-      const rows = await db
-        .select()
-        .from(addressPoints)
-        .where(and(...words.map((w) => sql`${addressPoints.searchText} like ${likeContains(w)}`)))
-        .orderBy(asc(addressPoints.city), asc(addressPoints.street), asc(addressPoints.id))
-        .limit(limit);
+      const rows = await findAddressPoints(db, words, limit);
       return rows.map((row) => ({
         label: addressLabel(row),
         street: row.street,
@@ -70,11 +64,7 @@ export function createLocalAddressProvider(db: Database): AddressProvider {
 export function createLocalCompanyRegistry(db: Database): CompanyRegistry {
   return {
     async findByTaxRegNo(taxRegNo) {
-      const [row] = await db
-        .select()
-        .from(registryCompanies)
-        .where(eq(registryCompanies.taxRegNo, taxRegNo));
-      return row ?? null;
+      return (await findRegistryCompany(db, taxRegNo)) ?? null;
     },
   };
 }

@@ -2,5 +2,16 @@
 // shipping, billing, cancelling) with its price preview, history entry and money event; the staff
 // tool writes its own changes into the same history.
 
-export { insertOrderHistory } from './repository';
+export type { OrderHistoryEntry } from './repository';
+export type { ChangeOrder } from './routes';
 export { orderUpdateRoutes } from './routes';
+export type { WorkedChange } from './service';
+export { askedChange, changeAnswer, keepChange, workOutChange } from './service';
+export {
+  changeOrderStatus,
+  changeReadyStatus,
+  lockOrderForChange,
+  markLineSent,
+  orderLine,
+  recordOrderHistory,
+} from './staff-changes';

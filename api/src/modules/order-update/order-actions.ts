@@ -4,12 +4,12 @@ import { companyRoleAllows } from '@shop/shared/rules/company-roles';
 import { parseOrderGroupId } from '@shop/shared/rules/order-editing';
 import { priceShippingLeg } from '@shop/shared/rules/shipping';
 import type { Database } from '../../db/client';
-import { chooseInsurance, findBranches, findProducts, legInputs, toStoredLeg } from '../cart';
+import { cartProducts, chooseInsurance, legInputs, shippingBranches, toStoredLeg } from '../cart';
 import { findCompany } from '../company';
 import type { OrderItemRow, OrderRow } from '../order';
 import {
+  customerById,
   customerSnapshot,
-  findCustomerById,
   insuranceLineNames,
   mayReadOrder,
   type OrderShippingData,
@@ -164,7 +164,7 @@ async function addItems(change: OrderChange): Promise<void> {
   const requested = requireItems(change);
   const ids = requested.map((ref) => ref.productId ?? 0);
   if (ids.some((id) => id === 0)) refuseOrder(8, 'product_missing');
-  const found = await findProducts(change.tx, ids);
+  const found = await cartProducts(change.tx, ids);
   const blocks = change.items.filter(
     (item) => active(item) && !item.isSale && item.productId !== null,
   );
@@ -356,7 +356,7 @@ async function unsetBillingCustomer(change: OrderChange): Promise<void> {
   const customer =
     change.order.customerId === null
       ? undefined
-      : await findCustomerById(change.tx, change.order.customerId);
+      : await customerById(change.tx, change.order.customerId);
   const snapshot = customerSnapshot(
     {
       email: customer?.email ?? change.order.customerEmail,
@@ -479,7 +479,7 @@ async function updateShipping(change: OrderChange): Promise<void> {
   const branchIds = [stored.pickup.branchId, stored.return.branchId].filter(
     (id): id is number => id !== null,
   );
-  const branches = await findBranches(change.tx, branchIds);
+  const branches = await shippingBranches(change.tx, branchIds);
   for (const leg of [stored.pickup, stored.return]) {
     if (leg.branchId === null) continue;
     const branch = branches.get(leg.branchId);

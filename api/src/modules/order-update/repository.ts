@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderHistory, orderItems, orders, vouchers } from '../../db/schema';
 import type { OrderItemRow, OrderRow } from '../order';
@@ -75,9 +75,30 @@ export async function saveOrder(
     .where(eq(orders.id, orderId));
 }
 
-export async function insertOrderHistory(
-  tx: Database,
-  entry: typeof orderHistory.$inferInsert,
-): Promise<void> {
+/** One entry of an order's history: a customer's change, or a staff event (no customer). */
+export type OrderHistoryEntry = typeof orderHistory.$inferInsert;
+
+export async function insertOrderHistory(tx: Database, entry: OrderHistoryEntry): Promise<void> {
   await tx.insert(orderHistory).values(entry);
+}
+
+/** The order's line with this id. */
+export async function findOrderItem(
+  tx: Database,
+  orderId: number,
+  itemId: number,
+): Promise<OrderItemRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)));
+  return row;
+}
+
+/** Marks a line sent at `sentAt`, unless it was sent already. */
+export async function setItemSent(tx: Database, itemId: number, sentAt: Date): Promise<void> {
+  await tx
+    .update(orderItems)
+    .set({ sentAt })
+    .where(and(eq(orderItems.id, itemId), isNull(orderItems.sentAt)));
 }

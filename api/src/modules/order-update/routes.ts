@@ -5,15 +5,28 @@ import {
   OrderUpdateRequest,
   OrderUpdateResponse,
 } from '@shop/shared/contract';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { signedInAccess } from '../../plugins/route-access';
-import { notifyFreedWatches } from '../favourite';
-import { orderViewer } from '../order';
+import { type OrderViewer, orderViewer } from '../order';
 import { OrderUpdateFailure } from './order-update-failure';
-import { updateOrder } from './service';
 
-/** POST /order/update: the signed-in customer changes a placed order (see service.ts). */
-export const orderUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/**
+ * Makes one change of a placed order (flows/change-order.ts, given to these routes by the app);
+ * throws OrderUpdateFailure when it is refused.
+ */
+export type ChangeOrder = (
+  app: FastifyInstance,
+  viewer: OrderViewer,
+  request: OrderUpdateRequest,
+  log: FastifyBaseLogger,
+) => Promise<OrderUpdateResponse>;
+
+/** POST /order/update: the signed-in customer changes a placed order. */
+export const orderUpdateRoutes: FastifyPluginAsyncTypebox<{ changeOrder: ChangeOrder }> = async (
+  app,
+  options,
+) => {
   app.post(
     '/order/update',
     {
@@ -30,17 +43,7 @@ export const orderUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const viewer = await orderViewer(app.db, request.customerId);
       try {
-        const { response, freed } = await updateOrder(app.db, viewer, request.body);
-        // The customer's message of the change, written with it, goes out now it is kept.
-        if (!response.preview) await app.flushOutbox();
-        // Pieces given back may be what a customer watches: tell them, after the change is kept.
-        if (freed.length > 0) {
-          notifyFreedWatches(app.db, app.mailer, {
-            productIds: freed,
-            publicOrigin: app.publicOrigin,
-          }).catch((error: unknown) => request.log.error({ err: error }, 'watch e-mails failed'));
-        }
-        return response;
+        return await options.changeOrder(app, viewer, request.body, request.log);
       } catch (error) {
         if (!(error instanceof OrderUpdateFailure)) throw error;
         return reply.status(error.status).send({

@@ -9,16 +9,16 @@ import { orderChangesText } from '@shop/shared/rules/order-changes';
 import { orderActionRefusal } from '@shop/shared/rules/order-editing';
 import { priceShippingLeg } from '@shop/shared/rules/shipping';
 import type { Database } from '../../db/client';
-import { orderChanged } from '../billing';
+import type { OrderChangedEvent } from '../billing';
 import { getAvailability } from '../catalog';
 import { getBranches } from '../content';
-import { type CurrencyRates, loadCurrencyRates } from '../currency';
+import type { CurrencyRates } from '../currency';
 import type { OrderAccessFacts, OrderRow, OrderShippingData } from '../order';
 import {
   accountOrderDetail,
-  findBundleParts,
   hasPartInOrder,
-  lockProducts,
+  kitParts,
+  lockProductsFor,
   mayEditOrder,
   type OrderItemRow,
   type OrderViewer,
@@ -45,6 +45,16 @@ function isOrderAction(value: string | undefined): value is OrderAction {
   return (ORDER_ACTIONS as readonly string[]).includes(value ?? '');
 }
 
+/** The change asked for, or its refusal: 2 without an order number, 32 for an unknown action. */
+export function askedChange(
+  request: OrderUpdateRequest,
+): OrderUpdateRequest & { orderAction: OrderAction } {
+  if (!request.orderNumber) return refuseOrder(2);
+  const action = request.orderAction;
+  if (!isOrderAction(action)) return refuseOrder(32, action ?? null);
+  return { ...request, orderAction: action };
+}
+
 /**
  * Whether every line the change touched still has its pieces free for its period, against every
  * other order (this one left out) and the order's other lines of the same product in that period;
@@ -59,7 +69,7 @@ async function refuseUnavailable(change: OrderChange, lock: boolean): Promise<vo
   const rent = change.items.filter(
     (item) => item.canceledAt === null && !item.isSale && item.productId !== null,
   );
-  const parts = await findBundleParts(
+  const parts = await kitParts(
     change.tx,
     rent.map((item) => item.productId ?? 0),
   );
@@ -70,12 +80,7 @@ async function refuseUnavailable(change: OrderChange, lock: boolean): Promise<vo
       : [{ productId: item.productId ?? 0, quantity: item.quantity }];
   };
   const productIds = [...new Set(rent.flatMap((item) => piecesOf(item).map((p) => p.productId)))];
-  if (lock) {
-    await lockProducts(
-      change.tx,
-      productIds.sort((a, b) => a - b),
-    );
-  }
+  if (lock) await lockProductsFor(change.tx, productIds);
   for (const line of touched) {
     const period = periodOfLine(line);
     if (!period) continue;
@@ -152,7 +157,7 @@ const priceParts = (order: { price: number; vat: number; totalWithVat: number })
 });
 
 /** A change worked out on copies of the order and its lines, before anything is kept. */
-interface WorkedChange {
+export interface WorkedChange {
   change: OrderChange;
   /** The order as stored before the change. */
   before: OrderRow;
@@ -164,7 +169,7 @@ interface WorkedChange {
  * its state forbids, applies the action to copies, refuses lines whose pieces are not free, and
  * reprices the copies with the one pricing engine.
  */
-async function workOutChange(
+export async function workOutChange(
   tx: Database,
   viewer: OrderViewer,
   request: OrderUpdateRequest & { orderAction: OrderAction },
@@ -236,11 +241,14 @@ async function repriceChange(change: OrderChange, rates: CurrencyRates, now: Dat
 }
 
 /**
- * Keeps a worked-out change: its lines and order, a history entry (who, what, the price before
- * and after), and billing settles its money in the same transaction: credit notes for what the
- * shop keeps beyond the new total, a new proforma of what is owed, and the customer's message.
+ * Keeps a worked-out change: its lines and order, and a history entry (who, what, the price
+ * before and after). Returns the money event for billing to settle in the same transaction, or
+ * null for a silent change (one that changes nothing the customer is told of).
  */
-async function keepChange({ change, before }: WorkedChange, action: OrderAction, now: Date) {
+export async function keepChange(
+  { change, before }: WorkedChange,
+  action: OrderAction,
+): Promise<OrderChangedEvent | null> {
   const {
     id: _id,
     createdAt: _created,
@@ -250,7 +258,7 @@ async function keepChange({ change, before }: WorkedChange, action: OrderAction,
   } = change.order;
   await saveOrderItems(change.tx, before.id, change.items);
   await saveOrder(change.tx, before.id, values);
-  if (change.silent) return;
+  if (change.silent) return null;
   await insertOrderHistory(change.tx, {
     orderId: before.id,
     customerId: change.viewer.customerId,
@@ -261,22 +269,18 @@ async function keepChange({ change, before }: WorkedChange, action: OrderAction,
     totalWithVatBefore: before.totalWithVat,
     totalWithVatAfter: change.order.totalWithVat,
   });
-  await orderChanged(
-    change.tx,
-    {
-      orderId: before.id,
-      totalBefore: before.totalWithVat,
-      statusBefore: before.status,
-      changes: change.changes,
-      reason: orderChangesText(change.changes),
-      billingChanged: action === 'editBillingCustomer' || action === 'unsetBillingCustomer',
-    },
-    now,
-  );
+  return {
+    orderId: before.id,
+    totalBefore: before.totalWithVat,
+    statusBefore: before.status,
+    changes: change.changes,
+    reason: orderChangesText(change.changes),
+    billingChanged: action === 'editBillingCustomer' || action === 'unsetBillingCustomer',
+  };
 }
 
 /** The answer: prices before and after, the order as it now is (or would be), shipping choices. */
-async function changeAnswer(
+export async function changeAnswer(
   worked: WorkedChange,
   action: OrderAction,
   preview: boolean,
@@ -299,43 +303,6 @@ async function changeAnswer(
     ),
     ...(action === 'listShippingOptions' ? { shippingOptions: await shippingOptions(change) } : {}),
   };
-}
-
-/**
- * POST /order/update: one change of a placed order in one transaction. The order is locked; who
- * has no part in it gets 3 (as for an unknown number), who has a part but may not change it 34;
- * the state rule refuses 13 / 15 / 20; the action changes working copies; the order is repriced by
- * the one pricing engine; changed lines must have their pieces free; the change is written with a
- * history entry and billing settles its money. A preview answers the same from a read-only
- * transaction: it takes no lock and writes nothing.
- * Returns the answer and the products the change gave back.
- */
-export async function updateOrder(
-  db: Database,
-  viewer: OrderViewer,
-  request: OrderUpdateRequest,
-  now: Date = new Date(),
-): Promise<{ response: OrderUpdateResponse; freed: number[] }> {
-  if (!request.orderNumber) return refuseOrder(2);
-  const action = request.orderAction;
-  if (!isOrderAction(action)) return refuseOrder(32, action ?? null);
-  const rates = await loadCurrencyRates(db);
-  const asked = { ...request, orderAction: action };
-  if (request.preview === true) {
-    const response = await db.transaction(
-      async (tx) => {
-        const worked = await workOutChange(tx, viewer, asked, { lock: false, rates, now });
-        return changeAnswer(worked, action, true);
-      },
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    );
-    return { response, freed: [] };
-  }
-  return db.transaction(async (tx) => {
-    const worked = await workOutChange(tx, viewer, asked, { lock: true, rates, now });
-    await keepChange(worked, action, now);
-    return { response: await changeAnswer(worked, action, false), freed: [...worked.change.freed] };
-  });
 }
 
 export { OrderUpdateFailure };

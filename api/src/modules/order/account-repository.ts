@@ -1,33 +1,16 @@
 import { OrderChangeEntry } from '@shop/shared/contract';
-import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
 import { Compile } from 'typebox/compile';
 import type { Database } from '../../db/client';
+import { type OrderListOwner, ordersOwnedBy } from '../../db/order-owner';
 import { customers, documents, orderHistory, orders, payments } from '../../db/schema';
 import type { OrderRow } from './repository';
 
-/** Whose orders the account lists, and whether orders placed as a guest count (see the service). */
-export interface OrderListOwner {
-  customerId: number;
-  withGuestOrders: boolean;
-  /** Companies whose orders the customer may read besides their own. */
-  companyIds: readonly number[];
-}
+export type { OrderListOwner };
 
 export interface OrderListFilters {
   status: OrderRow['status'] | undefined;
   project: string | undefined;
-}
-
-/**
- * The orders an owner may see, as a condition on `orders`: the one rule of the order list, the
- * invoice list and the project list (each passes the companies its permission opens).
- */
-export function ownerCondition(owner: OrderListOwner): SQL | undefined {
-  const own = eq(orders.customerId, owner.customerId);
-  const mine = owner.withGuestOrders ? own : and(own, eq(orders.placedInPerson, true));
-  return owner.companyIds.length > 0
-    ? or(mine, inArray(orders.companyId, [...owner.companyIds]))
-    : mine;
 }
 
 /** A page of the customer's orders, newest first, with the number of all that match. */
@@ -38,7 +21,7 @@ export async function findCustomerOrders(
   page: { limit: number; offset: number },
 ): Promise<{ rows: OrderRow[]; count: number }> {
   const where = and(
-    ownerCondition(owner),
+    ordersOwnedBy(owner),
     filters.status ? eq(orders.status, filters.status) : undefined,
     filters.project ? eq(orders.projectName, filters.project) : undefined,
   );

@@ -8,11 +8,11 @@ import type {
 } from '@shop/shared/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { carts, customers, documents, orders, payments } from '../../db/schema';
+import { placeOrder } from '../../flows/place-order';
 import { recordPayment } from '../../staff/staff-commands';
 import { customerWithOrder, signIn, TEST_PASSWORD } from '../../test/sign-in';
 import { testAppForFile } from '../../test/test-app';
 import { createTestCart, placeTestOrder, TEST_RENTAL } from '../../test/test-cart';
-import { placeOrder } from './place-order';
 
 const t = testAppForFile();
 const { get, verify } = t;

@@ -2,7 +2,6 @@
 // pages of an account or a company.
 
 export type { OrderAccessFacts, OrderListOwner } from './account-repository';
-export { ownerCondition } from './account-repository';
 export { accountOrderRoutes } from './account-routes';
 export type { OrderViewer } from './account-service';
 export {
@@ -19,14 +18,17 @@ export type { OrderShippingData } from './order-lines';
 export { customerSnapshot, insuranceLineNames } from './order-lines';
 export { estimateUrl, orderReceivedUrl, paymentResultUrl } from './order-links';
 export { paymentStatusOf } from './payment-status';
-export { placeOrder } from './place-order';
-export type { PlacedOrder } from './place-order-contract';
+export { createOrder } from './place-order';
+export type { PlacedOrder, PlaceOrderInput } from './place-order-contract';
 export type { OrderItemRow, OrderRow } from './repository';
-export {
-  findBundleParts,
-  findCustomerByEmail,
-  findCustomerById,
-  lockProducts,
-  nextOrderSequence,
-} from './repository';
 export { orderRoutes } from './routes';
+export {
+  customerByEmail,
+  customerById,
+  kitParts,
+  lockProductsFor,
+  newestOrders,
+  nextOrderNumber,
+  orderById,
+  orderByNumber,
+} from './service';

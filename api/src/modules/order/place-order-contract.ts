@@ -1,7 +1,8 @@
 /**
- * The seam between the cart (which decides that a cart may become an order) and order placement
- * (which turns it into one). The cart service calls `placeOrder` inside the transaction that holds
- * the cart's row lock,; the confirmation it writes to the outbox goes out once that transaction has committed.
+ * The order's part in placing an order (flows/place-order.ts): inside the transaction that holds
+ * the cart's row lock, `createOrder` writes the order of the cart the cart module checked and
+ * priced; billing then issues its first proforma, whose confirmation goes out once that
+ * transaction has committed.
  */
 import type { Cart, CurrencyCode } from '@shop/shared/contract';
 import type { Database } from '../../db/client';
@@ -34,4 +35,9 @@ export interface PlacedOrder {
   created: boolean;
 }
 
-export type PlaceOrder = (tx: Database, input: PlaceOrderInput) => Promise<PlacedOrder>;
+/** The order written now (its estimate is billing's to issue), or the one the cart had already. */
+export type CreatedOrder =
+  | (Omit<PlacedOrder, 'estimateCode' | 'created'> & { created: true })
+  | (PlacedOrder & { created: false });
+
+export type CreateOrder = (tx: Database, input: PlaceOrderInput) => Promise<CreatedOrder>;

@@ -14,10 +14,10 @@ import {
   vouchers,
 } from '../../db/schema';
 import { DEMO_ORDER_NUMBER } from '../../db/seed/demo-data';
+import { placeOrder } from '../../flows/place-order';
 import { createTestCart, placeTestOrder, TEST_RENTAL } from '../../test/test-cart';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { testWeek } from '../../test/test-week';
-import { placeOrder } from './place-order';
 
 let database: TestDatabase;
 before(async () => {

@@ -2,7 +2,6 @@ import { exceedsAvailability } from '@shop/shared/rules/availability';
 import { toPragueDate } from '@shop/shared/rules/prague-time';
 import { badRequest } from '../../lib/http-error';
 import { randomCode } from '../../lib/random-code';
-import { orderPlaced } from '../billing';
 import { getAvailability } from '../catalog';
 import { companyBilledBy } from '../company';
 import { loadCurrencyRates } from '../currency';
@@ -14,7 +13,7 @@ import {
   orderShipping,
   rentDemand,
 } from './order-lines';
-import type { PlacedOrder, PlaceOrder, PlaceOrderInput } from './place-order-contract';
+import type { CreatedOrder, CreateOrder, PlaceOrderInput } from './place-order-contract';
 import {
   type CustomerRow,
   findBundleParts,
@@ -26,14 +25,13 @@ import {
   insertCustomer,
   insertOrder,
   insertOrderItems,
-  linkCartToOrder,
   lockProducts,
   nextOrderSequence,
   updateCustomer,
   useVoucher,
 } from './repository';
 
-type Tx = Parameters<PlaceOrder>[0];
+type Tx = Parameters<CreateOrder>[0];
 
 /**
  * Whether every rent piece is free for the period: stock minus overlapping ORDERED, PAID,
@@ -108,13 +106,13 @@ async function upsertCustomer(
 }
 
 /**
- * Turns the locked cart into an order inside the caller's transaction (see place-order-contract):
+ * The order of a locked cart, written inside the caller's transaction (see place-order-contract):
  * idempotent per cart; ORDERED when every rent piece is available for the dates, else CREATED;
  * order number YY + 6-digit sequence; the order with its snapshot, prices and items; the voucher's
- * use; the customer (and account); billing's first proforma (ZF…, due in 7 days).
+ * use; the customer (and account). Its documents are billing's (flows/place-order.ts).
  * Long: one transaction's steps, in the order they must happen.
  */
-export const placeOrder: PlaceOrder = async (tx, input): Promise<PlacedOrder> => {
+export const createOrder: CreateOrder = async (tx, input): Promise<CreatedOrder> => {
   const { cartRow, cart, locale } = input;
   const previous = await findOrderByCart(tx, cartRow.id);
   if (previous) {
@@ -122,8 +120,8 @@ export const placeOrder: PlaceOrder = async (tx, input): Promise<PlacedOrder> =>
       orderId: previous.id,
       orderNumber: previous.orderNumber,
       status: previous.status === 'CREATED' ? 'CREATED' : 'ORDERED',
-      estimateCode: previous.estimateCode ?? '',
       created: false,
+      estimateCode: previous.estimateCode ?? '',
     };
   }
 
@@ -190,10 +188,5 @@ export const placeOrder: PlaceOrder = async (tx, input): Promise<PlacedOrder> =>
   });
   await insertOrderItems(tx, order.id, items);
   if (cartRow.voucherId) await useVoucher(tx, cartRow.voucherId);
-
-  // Billing issues the proforma and writes the confirmation to the outbox, in this transaction.
-  const proforma = await orderPlaced(tx, order.id);
-  await linkCartToOrder(tx, cartRow.id, order.id);
-
-  return { orderId: order.id, orderNumber, status, estimateCode: proforma.code, created: true };
+  return { orderId: order.id, orderNumber, status, created: true };
 };

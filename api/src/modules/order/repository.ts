@@ -3,7 +3,6 @@ import type { Database } from '../../db/client';
 import {
   branches,
   bundleItems,
-  carts,
   customers,
   documents,
   orderItems,
@@ -194,15 +193,6 @@ export async function updateCustomer(
 ): Promise<void> {
   if (Object.keys(values).length === 0) return;
   await tx.update(customers).set(values).where(eq(customers.id, id));
-}
-
-/** Records on the cart the order placed from it. */
-export async function linkCartToOrder(
-  tx: Database,
-  cartId: number,
-  orderId: number,
-): Promise<void> {
-  await tx.update(carts).set({ orderId, updatedAt: sql`now()` }).where(eq(carts.id, cartId));
 }
 
 /**

@@ -5,13 +5,13 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { branches, emails, orders, outboxMessages } from '../../db/schema';
+import { placeOrder } from '../../flows/place-order';
 import { SUPPLIER } from '../../lib/supplier';
 import { recordPayment } from '../../staff/staff-commands';
 import { createTestCart, placeTestOrder, TEST_RENTAL } from '../../test/test-cart';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { sendPendingMessages } from '../billing';
 import type { Mailer } from '../email';
-import { placeOrder } from './place-order';
 
 const ORIGIN = 'https://shop.example.cz';
 let database: TestDatabase;

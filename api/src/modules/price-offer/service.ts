@@ -7,7 +7,11 @@ import { isWellFormedCode } from '../../lib/random-code';
 import { vatOf } from '../currency';
 import {
   findPriceOfferByCode,
+  findProductByIdOrSlug,
+  insertPriceOffer,
   listPriceOfferItemsOf,
+  listPriceOffers,
+  type NewPriceOffer,
   type PriceOfferItemRow,
   type PriceOfferRow,
 } from './repository';
@@ -77,4 +81,22 @@ export function priceOfferUrl(
   code: string,
 ): string {
   return `${origin}${pagePath(PRICE_OFFER_PAGES[page], { code }, locale)}`;
+}
+
+/** The product staff name for an offer: by its id or by its cs or en slug. */
+export function offerProduct(
+  db: Database,
+  reference: string,
+): Promise<{ id: number; name: string } | undefined> {
+  return findProductByIdOrSlug(db, reference);
+}
+
+/** Stores a new offer with its items; answers its id. */
+export function createPriceOffer(db: Database, offer: NewPriceOffer): Promise<number> {
+  return insertPriceOffer(db, offer);
+}
+
+/** Offers, newest first (at most `limit`). */
+export function newestPriceOffers(db: Database, limit?: number): Promise<PriceOfferRow[]> {
+  return listPriceOffers(db, limit);
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, gte, isNotNull, max, min, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { type OrderListOwner, ordersOwnedBy } from '../../db/order-owner';
 import { orders } from '../../db/schema';
-import { type OrderListOwner, ownerCondition } from '../order';
 
 export interface ProjectRow {
   name: string;
@@ -31,7 +31,7 @@ export async function findProjects(
     .from(orders)
     .where(
       and(
-        ownerCondition(owner),
+        ordersOwnedBy(owner),
         isNotNull(orders.projectName),
         sql`btrim(${orders.projectName}) <> ''`,
       ),

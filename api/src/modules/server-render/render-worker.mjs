@@ -16,7 +16,10 @@ const port = parentPort;
 if (!port) throw new Error('render-worker runs as a worker thread');
 
 // The renderer's requests to the server itself (the remotes' server containers, which the
-// federation runtime fetches with the global fetch) carry the headers that let them through.
+// federation runtime fetches with the global fetch) carry the headers that let them through: the
+// server gives those containers to its own render workers only, so without this no remote's page
+// could be rendered. The page's data does not go this way (the API client is axios, over Node's
+// http).
 if (internalHeaders && Object.keys(internalHeaders).length > 0) {
   const plainFetch = globalThis.fetch;
   globalThis.fetch = (input, init) => {

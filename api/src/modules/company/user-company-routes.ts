@@ -1,13 +1,10 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  CompanyContactDeleteRequest,
-  CompanyContactSaveRequest,
   CompanyDeleteRequest,
   CompanyDoneResponse,
   CompanyListResponse,
   CompanyResponse,
-  CompanyRolesResponse,
   CompanySaveRequest,
   CompanySupportRequest,
   ErrorResponse,
@@ -15,15 +12,7 @@ import {
 import { signedInAccess } from '../../plugins/route-access';
 import { throttled } from '../auth';
 import { orderViewer } from '../order';
-import {
-  COMPANY_ROLE_LIST,
-  deleteCompany,
-  listCompanies,
-  removeContact,
-  saveCompany,
-  saveContact,
-  sendCompanySupport,
-} from './company-service';
+import { deleteCompany, listCompanies, saveCompany, sendCompanySupport } from './company-service';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
 
@@ -36,12 +25,11 @@ const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
 export const SUPPORT_MESSAGES_PER_HOUR = 5;
 
 /**
- * The signed-in customer's companies and their contacts (shop-spec §7 "Companies"): the role
- * values, the list, saving and deleting a company, a change request through support, and the
- * contacts with their roles.
- * Long: the list of the /company routes, each short.
+ * /user-company: the signed-in customer's companies (shop-spec §7 "Companies"): the list, saving
+ * and deleting a company, and a change request through support.
+ * Long: the list of the /user-company routes, each short, and the support message's limits.
  */
-export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const userCompanyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const viewer = (customerId: number | null) => orderViewer(app.db, customerId);
 
   await app.register(rateLimit, { global: false, ...app.rateLimitStore });
@@ -56,15 +44,6 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       keyGenerator: (request) => `company-support:address:${normalizeIP(request.ip)}`,
     }),
   ];
-
-  app.get(
-    '/company-contact/roles',
-    {
-      config: signedInAccess,
-      schema: { response: { 200: CompanyRolesResponse, ...errors } },
-    },
-    async () => ({ success: true as const, roles: COMPANY_ROLE_LIST }),
-  );
 
   app.post(
     '/user-company/list',
@@ -124,37 +103,5 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       for (const limit of supportLimits) await limit(request);
       return { success: true as const };
     },
-  );
-
-  app.post(
-    '/company-contact/save',
-    {
-      config: signedInAccess,
-      schema: { body: CompanyContactSaveRequest, response: { 200: CompanyResponse, ...errors } },
-    },
-    async (request) => ({
-      success: true as const,
-      result: await saveContact(app.db, await viewer(request.customerId), request.body),
-    }),
-  );
-
-  app.post(
-    '/company-contact/delete',
-    {
-      config: signedInAccess,
-      schema: {
-        body: CompanyContactDeleteRequest,
-        response: { 200: CompanyResponse, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      result: await removeContact(
-        app.db,
-        await viewer(request.customerId),
-        request.body.companyId,
-        request.body.contactId,
-      ),
-    }),
   );
 };

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Cart, CartUpdate, CartUpdateReply, DocumentResponse } from '@shop/shared/contract';
 import { addDays } from '@shop/shared/rules/prague-time';
 import { count, eq } from 'drizzle-orm';
-import { carts, currencyRates, emails, orders, vouchers } from '../../db/schema';
+import { carts, currencyRates, emails, orders, vouchers } from '../db/schema';
 import {
   apply,
   applyOk,
@@ -19,7 +19,7 @@ import {
   signInFrequentCustomer,
   startKit,
   update,
-} from '../../test/cart-test-kit';
+} from '../test/cart-test-kit';
 
 let kit: CartTestKit;
 let praha: number;
