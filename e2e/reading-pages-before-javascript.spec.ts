@@ -65,6 +65,26 @@ test.describe('without JavaScript', () => {
     }
   });
 
+  test('the search page shows its results, the nearest words and a selection link’s products', async ({
+    page,
+  }) => {
+    await page.goto('/hledat?s=objektiv');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Výsledky hledání „objektiv“');
+    expect(await page.getByTestId('product-card').count()).toBe(24);
+    await expect(page.getByTestId('product-count')).toHaveText(/^\d+ produkt/);
+    // The header's box shows the words searched for.
+    await expect(page.getByRole('combobox', { name: 'Hledat v nabídce' })).toHaveValue('objektiv');
+
+    await page.goto('/en/search?s=ledka');
+    await expect(page.getByTestId('search-suggestion')).toHaveText('Did you mean led?');
+
+    await page.goto('/hledat?ids=4,1');
+    await expect(page.getByTestId('product-card').getByRole('heading')).toHaveText([
+      'Sony FX6',
+      'ARRI Alexa Mini LF',
+    ]);
+  });
+
   test('an unknown path answers 404 with the not-found page', async ({ page }) => {
     for (const unknown of ['/tahle-stranka-neexistuje', '/en/no/such/page']) {
       const response = await page.goto(unknown);
@@ -89,7 +109,16 @@ test('the browser takes a server-rendered page over with no hydration warning an
       dataRequests.push(url.pathname);
     }
   });
-  for (const pagePath of ['/', '/arri-alexa-mini-lf', '/en/lenses', '/faq', '/en/contacts']) {
+  for (const pagePath of [
+    '/',
+    '/arri-alexa-mini-lf',
+    '/en/lenses',
+    '/faq',
+    '/hledat?s=objektiv',
+    '/hledat?ids=4,1',
+    '/en/search?s=ledka',
+    '/en/contacts',
+  ]) {
     warnings.length = 0;
     dataRequests.length = 0;
     const response = await page.goto(pagePath);

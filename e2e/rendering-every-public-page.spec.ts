@@ -97,7 +97,7 @@ test('a slug of the other language moves to this language’s one, on the server
   expect(wrong, wrong.slice(0, 10).join('\n')).toEqual([]);
 });
 
-test('the home page, a product’s page, a category’s and a document’s are rendered once: their loaders asked for all they show', async ({
+test('the home page, a product’s page, a category’s, the search page’s and a document’s are rendered once, from what their loaders asked for', async ({
   request,
 }) => {
   const latest = (await (await request.get('/api/products/latest?limit=3')).json()) as {
@@ -114,11 +114,23 @@ test('the home page, a product’s page, a category’s and a document’s are r
     '/en',
     ...latest.products.map((product) => `/${product.slug}`),
     `/${category?.slug}`,
+    // A category with a text in its address: the header's box shows it with its suggestions.
+    `/${category?.slug}?s=objektiv`,
+    // Search results (two pages deep), words that find nothing ("Did you mean …?") and a
+    // selection link.
+    '/hledat?s=objektiv&page=2',
+    '/en/search?s=lens',
+    '/hledat?s=stativxyz',
+    '/hledat?ids=4,1',
     `/document/estimate/${DEMO_ESTIMATE_CODE}`,
   ];
   for (const path of pages) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);
-    expect(response.headers()['server-timing'], path).toMatch(/data;dur=[\d.]+;desc="1 pass"/);
+    const timing = response.headers()['server-timing'] ?? '';
+    expect(timing, path).toMatch(/data;dur=[\d.]+;desc="1 pass", api;desc="\d+ calls"/);
+    // A query a part of the page read that no loader had asked for would be named here
+    // (`fallback;desc="data no loader asked for: …"`), its part left loading for the browser.
+    expect(timing, path).not.toContain('fallback');
   }
 });

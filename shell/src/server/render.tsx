@@ -4,16 +4,16 @@
  * the route's remote, loaded through the federation node runtime from the remote's server
  * container (found from the registry at run time). Data is fetched before the render: the loaders
  * of what the page shows (the route's page, the registry's widgets, the shell's footer) ask for
- * every query they will read, then the page is rendered once and the query cache goes into it. A
- * query no loader asked for is still found: the render is then repeated until it asks for none
- * (at most `MAX_PASSES`), and the outcome says how many passes it took.
+ * every query they will read, then, once their answers are in, the page is rendered once and the
+ * query cache goes into it. A query no loader asked for is not fetched here: it renders in its
+ * loading state, the browser fetches it, and the outcome names it among what was left to the
+ * browser.
  *
  * One renderer handles one page at a time (the locale, currency and page head live in the page's
  * shared store), so the API runs it in workers and queues requests to each.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { apiClient, getJson } from '@shop/shared/api-client';
 import { pageListQuery } from '@shop/shared/catalog/get-page-list';
 import type {
@@ -37,7 +37,6 @@ import {
 } from '@shop/shared/store';
 import { setPurifierWindow } from '@shop/shared/ui/safe-html';
 import { dehydrate, hashKey, type QueryClient } from '@tanstack/react-query';
-import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -54,10 +53,8 @@ import { ShopPage, ShopRoot } from '../layouts/shop-root';
 import { headTags, pageHead } from '../meta/page-head';
 import { fixedRedirect } from '../redirects/redirect-rules';
 import { composeRoutes, rootRoute } from '../router/create-router';
+import { renderOnce } from './render-once';
 import { SSR_STATE_ID, type SsrState, serializeSsrState } from './ssr-state';
-
-/** Renders repeated to find queries no loader asked for (a page, then its parts). */
-const MAX_PASSES = 4;
 
 let setup: RendererSetup | null = null;
 /** Requests made to the API while the current page renders. */
@@ -162,61 +159,6 @@ function escapeText(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** A render's markup, and why any part of it was left to the browser. */
-interface Rendered {
-  html: string;
-  partErrors: string[];
-}
-
-function renderToString(element: React.ReactElement, deadline: number): Promise<Rendered> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const partErrors: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString('utf8');
-        done();
-      },
-      final(done) {
-        resolve({ html, partErrors });
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      // Everything inline, in order: no boundary is sent ahead and revealed by a script (the page
-      // has no inline scripts: the Content-Security-Policy allows none).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      // An error inside a part (a remote that fails on the server) leaves that part to the
-      // browser: React sends its fallback and the browser renders it.
-      onError: (error) => {
-        partErrors.push(error instanceof Error ? error.message : String(error));
-      },
-    });
-    // Past the deadline, what has not rendered yet is left to the browser too.
-    const timer = setTimeout(
-      () => stream.abort(new Error('render deadline')),
-      deadline - Date.now(),
-    );
-    sink.on('finish', () => clearTimeout(timer));
-  });
-}
-
-/** Queries the render asked for and nobody fetched (on the server `useQuery` never fetches). */
-function unfetched(client: QueryClient) {
-  return client
-    .getQueryCache()
-    .getAll()
-    .filter(
-      (query) =>
-        query.state.status === 'pending' &&
-        query.state.fetchStatus === 'idle' &&
-        typeof query.options.queryFn === 'function' &&
-        (query.options as { enabled?: unknown }).enabled !== false,
-    );
-}
-
 /** Queries being fetched (their answers are awaited by fetching them again). */
 function fetching(client: QueryClient) {
   return client.getQueryCache().findAll({ fetchStatus: 'fetching' });
@@ -240,10 +182,6 @@ async function settle(client: QueryClient): Promise<void> {
 const SHARED_ANSWER_MS = 5_000;
 const sharedAnswers = new Map<string, { at: number; data: Promise<unknown> }>();
 
-type CachedQuery = ReturnType<QueryClient['getQueryCache']>['getAll'] extends () => (infer Q)[]
-  ? Q
-  : never;
-
 /** The shared answer to the query `queryHash`, or `fetch`'s, shared from now on. */
 function sharedAnswer(
   queryHash: string,
@@ -264,17 +202,12 @@ function sharedAnswer(
   return answer;
 }
 
-async function fetchShared(client: QueryClient, query: CachedQuery): Promise<void> {
-  const answer = sharedAnswer(query.queryHash, () => query.fetch());
-  const data = await answer.data;
-  if (!query.state.dataUpdatedAt)
-    client.setQueryData(query.queryKey, data, { updatedAt: answer.at });
-}
-
 /**
- * The page's query client. What the loaders ask (`ensureQueryData` fetches through `fetchQuery`)
- * reads through the shared answers, so a page does not wait for what the page before it had
- * asked (the menu's categories, the footer's pages, a product opened by many).
+ * The page's query client. What the loaders ask (`ensureQueryData` and
+ * `ensureInfiniteQueryData` fetch through `fetchQuery`), and what a query asks for while it runs
+ * (a selection's products), reads through the shared answers, so a page does not wait for what
+ * the page before it had asked (the menu's categories, the footer's pages, a product opened by
+ * many).
  */
 function pageQueryClient(): QueryClient {
   const client = createQueryClient();
@@ -477,7 +410,7 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
   }
 
   const client = pageQueryClient();
-  const tree = () => (
+  const tree = (
     <ShopRoot client={client}>
       <ShopPage
         router={
@@ -491,10 +424,6 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
     </ShopRoot>
   );
 
-  let html = '';
-  let partErrors: string[] = [];
-  let stillMissing: string[] = [];
-  let passes = 0;
   apiCalls = 0;
   const loading = performance.now();
   await runLoaders(
@@ -508,21 +437,9 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
     { withChrome: (route?.layout ?? 'default') === 'default' },
   );
   await settle(client);
-  let dataMs = performance.now() - loading;
+  const dataMs = performance.now() - loading;
   if (Date.now() > request.deadline) return { kind: 'browser', reason: 'render deadline' };
-  while (passes < MAX_PASSES) {
-    passes += 1;
-    shopStore.set(pageMetaAtom, {});
-    ({ html, partErrors } = await renderToString(tree(), request.deadline));
-    const missing = unfetched(client);
-    stillMissing = missing.map((query) => query.queryHash);
-    if (missing.length === 0 || passes === MAX_PASSES) break;
-    if (Date.now() > request.deadline) return { kind: 'browser', reason: 'render deadline' };
-    const asked = performance.now();
-    await Promise.allSettled(missing.map((query) => fetchShared(client, query)));
-    await settle(client);
-    dataMs += performance.now() - asked;
-  }
+  const rendered = await renderOnce(tree, client, request.deadline);
   const target = await moved;
   if (target) return { kind: 'redirect', status: 301, location: target };
   if (Date.now() > request.deadline) return { kind: 'browser', reason: 'render deadline' };
@@ -530,9 +447,9 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
   const movedTo = shopStore.get(pageMetaAtom).movedTo;
   if (movedTo) return { kind: 'redirect', status: 301, location: movedTo };
   const leftToBrowser = [
-    ...partErrors.map((message) => `a part failed: ${message}`),
-    ...(stillMissing.length > 0
-      ? [`data still missing after ${passes} passes: ${stillMissing.join(' ')}`]
+    ...rendered.partErrors.map((message) => `a part failed: ${message}`),
+    ...(rendered.notPrefilled.length > 0
+      ? [`data no loader asked for: ${rendered.notPrefilled.join(' ')}`]
       : []),
   ];
 
@@ -546,7 +463,7 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
   // React announces the page's priority images as preloads where it renders them; they belong
   // in the head (and in the body they would not match the browser's first render).
   const imagePreloads: string[] = [];
-  html = html.replace(/<link rel="preload"[^>]*>/g, (link) => {
+  const html = rendered.html.replace(/<link rel="preload"[^>]*>/g, (link) => {
     imagePreloads.push(link);
     return '';
   });
@@ -573,7 +490,8 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
     html: document,
     renderMs: performance.now() - started,
     dataMs,
-    passes,
+    // The page is rendered once, whatever its loaders missed.
+    passes: 1,
     apiCalls,
     ...privacy,
     ...(leftToBrowser.length > 0 ? { leftToBrowser } : {}),

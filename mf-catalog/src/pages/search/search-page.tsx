@@ -19,6 +19,7 @@ import { productSuggestionsQuery } from '../../features/product-list/api/get-pro
 import { ProductList } from '../../features/product-list/product-list';
 import { parseSelection } from '../../features/product-list/selection-link';
 import { namespace } from '../../i18n/catalog-i18n';
+import { searchLoader } from './search-loader';
 import styles from './search-page.module.css';
 
 function Selection({ ids }: { ids: number[] }) {
@@ -97,3 +98,6 @@ export default function SearchPage() {
     </div>
   );
 }
+
+/** The page's data: run by the server renderer before its one render, and by the browser. */
+export const loader = searchLoader;

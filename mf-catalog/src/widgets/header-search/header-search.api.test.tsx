@@ -1,9 +1,10 @@
 /** The header's search combobox: suggestions from the real API, used with the keyboard. */
+import { queryClient } from '@shop/shared/query';
 import { renderPage } from '@test/render-page';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentLocation, LocationProbe } from '../../testing/location-probe';
-import HeaderSearch from './header-search';
+import HeaderSearch, { loader } from './header-search';
 
 // The real API answers within a second even when the machine is busy.
 configure({ asyncUtilTimeout: 5000 });
@@ -138,5 +139,23 @@ describe('header search (against the real API)', () => {
     } finally {
       XMLHttpRequest.prototype.send = original;
     }
+  });
+
+  it("its loader asks for the suggestions of the address's text, which the box then reads without asking", async () => {
+    const { searchParams } = new URL('http://shop.test/hledat?s=objektiv');
+    await loader({ params: {}, search: searchParams, locale: 'cs', client: queryClient });
+    expect(queryClient.isFetching()).toBe(0);
+    const input = await show('cs', '/hledat?s=objektiv');
+    expect(input).toHaveValue('objektiv');
+    expect(queryClient.isFetching()).toBe(0);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(1);
+  });
+
+  it('its loader asks for nothing without a text long enough to suggest for', async () => {
+    for (const address of ['http://shop.test/', 'http://shop.test/hledat?s=a']) {
+      const { searchParams } = new URL(address);
+      await loader({ params: {}, search: searchParams, locale: 'cs', client: queryClient });
+    }
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
 });

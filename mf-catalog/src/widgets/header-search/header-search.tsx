@@ -8,6 +8,7 @@
 import '../../i18n/catalog-i18n';
 import type { Category, Product } from '@shop/shared/contract';
 import { localized } from '@shop/shared/format';
+import type { PageLoader } from '@shop/shared/query';
 import { type Locale, pathFor } from '@shop/shared/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
@@ -305,3 +306,14 @@ export default function HeaderSearch({ locale }: { locale: Locale }) {
     </form>
   );
 }
+
+/**
+ * The box's data on a page whose address carries a search text (`?s=`): the box starts with that
+ * text and asks for its suggestions, asked before the page renders.
+ */
+export const loader: PageLoader = async ({ search, locale, client }) => {
+  const text = (search.get('s') ?? '').trim();
+  if (text.length >= SEARCH_MIN_LENGTH) {
+    await client.ensureQueryData(productSuggestionsQuery(text, locale));
+  }
+};
