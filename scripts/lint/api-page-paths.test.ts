@@ -62,10 +62,10 @@ describe('the API writes page paths only from the route tables', () => {
 
   it.each([
     ["const path = locale === 'en' ? '/en/order-received' : '/objednavka-odeslana';", 2],
-    ['return `$' + '{origin}/document/estimate/$' + '{code}`;', 1],
-    ['const orderUrl = `$' + '{origin}$' + "{locale === 'en' ? '/en/account' : '/ucet'}`;", 2],
+    ['return `#{origin}/document/estimate/#{code}`;', 1],
+    ["const orderUrl = `#{origin}#{locale === 'en' ? '/en/account' : '/ucet'}`;", 2],
     ["app.get('/api/order/:id', handler);", 0],
-    ['reply.redirect(`$' + "{pagePath('login')}$" + '{query}`, 302);', 0],
+    ["reply.redirect(`#{pagePath('login')}#{query}`, 302);", 0],
     ["const sitemap = '/en-sitemap.xml';", 0],
   ])('%s → %i', (source, count) => {
     // Template placeholders are written #{…} here, so that these strings stay plain strings.

@@ -15,7 +15,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseSync } from '@swc/core';
+import { parseSource } from './swc-source';
 
 const api = path.resolve(__dirname, '../../api');
 
@@ -82,17 +82,7 @@ function valueNames(item: ModuleItem): string[] {
 
 /** The module items of a source, and the line of a span's start. */
 function parse(source: string): { body: ModuleItem[]; lineOf: (position: number) => number } {
-  const module = parseSync(source, { syntax: 'typescript' });
-  const bytes = Buffer.from(source);
-  // swc's spans are byte positions that go on counting across parses: this module's first token
-  // is its span's start.
-  const firstToken = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*/.exec(source)?.[0] ?? '';
-  const offset = module.span.start - Buffer.byteLength(firstToken);
-  const lineOf = (position: number) =>
-    bytes
-      .subarray(0, position - offset)
-      .toString()
-      .split('\n').length;
+  const { module, lineOf } = parseSource(source);
   return { body: module.body as ModuleItem[], lineOf };
 }
 

@@ -8,7 +8,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseSync } from '@swc/core';
+import { parseSource } from './swc-source';
 
 const MAX_LINES = 80;
 const api = path.resolve(__dirname, '../../api/src');
@@ -30,17 +30,7 @@ const FUNCTION_TYPES = new Set([
 
 /** The functions of a source longer than `MAX_LINES`, with the line each starts on. */
 function longFunctions(source: string): LongFunction[] {
-  const module = parseSync(source, { syntax: 'typescript' });
-  const bytes = Buffer.from(source);
-  // swc's spans are byte positions that go on counting across parses: this module's first token
-  // is its span's start.
-  const firstToken = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*/.exec(source)?.[0] ?? '';
-  const offset = module.span.start - Buffer.byteLength(firstToken);
-  const lineOf = (position: number) =>
-    bytes
-      .subarray(0, position - offset)
-      .toString()
-      .split('\n').length;
+  const { module, lineOf } = parseSource(source);
   const found: LongFunction[] = [];
   const visit = (node: unknown, name: string): void => {
     if (Array.isArray(node)) {

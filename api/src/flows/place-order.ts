@@ -25,10 +25,11 @@ import { createOrder, type PlacedOrder, type PlaceOrderInput } from '../modules/
 /** Steps 3 to 5 inside the caller's transaction; idempotent per cart. */
 export async function placeOrder(tx: Database, input: PlaceOrderInput): Promise<PlacedOrder> {
   const order = await createOrder(tx, input);
-  if (!order.created) return order;
-  const proforma = await orderPlaced(tx, order.orderId);
+  const placed = order.created
+    ? { ...order, estimateCode: (await orderPlaced(tx, order.orderId)).code }
+    : order;
   await markOrdered(tx, input.cartRow.id, order.orderId);
-  return { ...order, estimateCode: proforma.code };
+  return placed;
 }
 
 /** The order's steps failed; the transaction is rolled back and the client hears order_failed. */

@@ -152,8 +152,10 @@ const overload: FastifyPluginAsync<OverloadOptions> = async (app, options) => {
     pressureHandler: () => undefined,
   });
   const checkLoop = options.maxEventLoopDelayMs > 0 || options.maxEventLoopUtilization > 0;
-  // Samples in a row in which the loop was over a limit, looked at as often as under-pressure
-  // takes them; the start itself blocks the loop (plugins, schemas), so counting begins after it.
+  // Samples in a row in which the loop was over a limit. The watch below runs at under-pressure's
+  // sampling interval, and Node runs timers of one duration in the order they fall due, so it
+  // reads each sample once (at most one interval late). The start itself blocks the loop
+  // (plugins, schemas), so counting begins after it.
   let samplesOver = 0;
   let watch: NodeJS.Timeout | undefined;
   if (checkLoop) {

@@ -1,12 +1,9 @@
 // The staff tool's document command: an order's documents with the links to send.
 import type { Database } from '../db/client';
-import { pagePath } from '../lib/page-paths';
-import { documentPagePath, orderDocuments } from '../modules/billing';
+import { documentPagePath, orderDocuments, shortLinkPath } from '../modules/billing';
+import { gearListUrl } from '../modules/gear-list';
 import { orderByNumber } from '../modules/order';
 import { StaffError } from './staff-error';
-
-/** Which documents' short links exist: /e/ a proforma's, /i/ an invoice's. */
-const SHORT_LINK_PAGE = { estimate: 'short-estimate', invoice: 'short-invoice' } as const;
 
 /**
  * An order's documents, oldest first, each with its number, date, total and the page to open or
@@ -22,14 +19,10 @@ export async function listOrderDocuments(
   const locale = order.locale === 'en' ? 'en' : 'cs';
   const rows = await orderDocuments(db, order.id);
   const lines = rows.map((document) => {
-    const page =
-      document.type === 'estimate' || document.type === 'invoice'
-        ? SHORT_LINK_PAGE[document.type]
-        : undefined;
-    const short =
-      page && document.shortHash
-        ? `  ${origin}${pagePath(page, { hash: document.shortHash }, locale)}`
-        : '';
+    const shortPath = document.shortHash
+      ? shortLinkPath(document.type, document.shortHash, locale)
+      : null;
+    const short = shortPath ? `  ${origin}${shortPath}` : '';
     return [
       document.number.padEnd(12),
       document.type.padEnd(14),
@@ -39,13 +32,10 @@ export async function listOrderDocuments(
     ].join('  ');
   });
   if (order.productListCode) {
-    const list = pagePath('gear-list-with-prices', { code: order.productListCode }, locale);
-    lines.push(`gear list     ${origin}${list}`);
+    lines.push(`gear list     ${gearListUrl(origin, 'prices', locale, order.productListCode)}`);
   }
   if (order.crewListCode) {
-    lines.push(
-      `crew list     ${origin}${pagePath('gear-list', { code: order.crewListCode }, locale)}`,
-    );
+    lines.push(`crew list     ${gearListUrl(origin, 'crew', locale, order.crewListCode)}`);
   }
   return lines.length > 0 ? lines.join('\n') : `${orderNumber}: no documents`;
 }

@@ -63,10 +63,10 @@ export type RenderOutcome =
       html: string;
       /** The whole render, data included. */
       renderMs: number;
-      /** Of it, waiting for the API's answers; and how many times the page was rendered. */
+      /** Of it, waiting for the API's answers; and how many times the page was rendered (1). */
       dataMs?: number;
       passes?: number;
-      /** Requests the render made to the API (loaders, and any pass after the first). */
+      /** Requests the render made to the API (its loaders). */
       apiCalls?: number;
       /**
        * The page's route is private (`RouteDefinition.private`: one person's data): the page is
@@ -75,7 +75,7 @@ export type RenderOutcome =
       private?: boolean;
       /**
        * Parts of the page the server could not render and left to the browser, each with its
-       * reason (a part that failed, data still missing after the last pass); absent when none.
+       * reason (a part that failed, data no loader asked for); absent when none.
        */
       leftToBrowser?: string[];
     }

@@ -13,7 +13,7 @@ export { documentPdfRoutes } from './document-pdf-routes';
 export { documentRoutes } from './document-routes';
 export { getDocument, settleLegacyMoney } from './document-view';
 export { invoiceRoutes } from './invoice-routes';
-export { documentPagePath, sendPendingMessages } from './notifications';
+export { documentPagePath, sendPendingMessages, shortLinkPath } from './notifications';
 export { paymentRoutes } from './payment-routes';
 export type { OrderChangedEvent } from './service';
 export {

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { toLocalDateTime } from '../../lib/local-date-time';
 import { pagePath } from '../../lib/page-paths';
 import type { EmailAttachment, Mailer, OutgoingEmail } from '../email';
-import { estimateUrl, orderReceivedUrl } from '../order';
+import { orderReceivedUrl } from '../order';
 import { renderDocumentPdf } from '../pdf';
 import { shopDocument } from './document-view';
 import { isTaxDocument, type MoneyEmailInput, moneyEventEmail } from './money-email';
@@ -30,6 +30,18 @@ import type { MoneyEventKind } from './service';
 /** The page of a document in a language. */
 export function documentPagePath(type: DocumentType, code: string, locale: Locale): string {
   return pagePath(`document-${type}`, { code }, locale);
+}
+
+/** The documents that have a short link, and its page: /e/ a proforma's, /i/ an invoice's. */
+export const SHORT_LINK_PAGES = [
+  ['estimate', 'short-estimate'],
+  ['invoice', 'short-invoice'],
+] as const;
+
+/** A document's short link in a language, if its type has one. */
+export function shortLinkPath(type: DocumentType, hash: string, locale: Locale): string | null {
+  const page = SHORT_LINK_PAGES.find(([shortType]) => shortType === type)?.[1];
+  return page ? pagePath(page, { hash }, locale) : null;
 }
 
 /**
@@ -118,7 +130,7 @@ function placedMessage(
     price: proforma?.totals.withoutVat ?? order.price,
     vat: proforma?.totals.vat ?? order.vat,
     totalWithVat: proforma?.totals.withVat ?? order.totalWithVat,
-    estimateUrl: proforma ? url(proforma) : estimateUrl(orderUrl, ''),
+    estimateUrl: proforma ? url(proforma) : orderUrl,
     paymentUrl: order.status === 'CREATED' ? null : orderUrl,
   });
 }

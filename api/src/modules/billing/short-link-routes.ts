@@ -7,7 +7,7 @@ import { notFound } from '../../lib/http-error';
 import { pagePattern } from '../../lib/page-paths';
 import { isWellFormedCode } from '../../lib/random-code';
 import { capabilityAccess } from '../../plugins/route-access';
-import { documentPagePath } from './notifications';
+import { documentPagePath, SHORT_LINK_PAGES } from './notifications';
 import { findShortLink } from './repository';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
@@ -19,12 +19,6 @@ const NotFoundAnswer = Type.Union([
 ]);
 
 const ShortLinkParams = Type.Object({ hash: Type.String({ minLength: 1, maxLength: 128 }) });
-
-/** Which document type each short link opens: /e/ an estimate, /i/ an invoice. */
-const SHORT_LINKS = [
-  ['short-estimate', 'estimate'],
-  ['short-invoice', 'invoice'],
-] as const;
 
 export interface ShortLinkOptions {
   /**
@@ -58,7 +52,7 @@ export const shortLinkRoutes: FastifyPluginAsyncTypebox<ShortLinkOptions> = asyn
   app,
   options,
 ) => {
-  for (const [page, type] of SHORT_LINKS) {
+  for (const [type, page] of SHORT_LINK_PAGES) {
     for (const language of locales) {
       const pattern = pagePattern(page, language);
       app.get(

@@ -3,11 +3,10 @@
 
 export { buildCart } from './build-cart';
 export { legInputs } from './cart-state';
-export type { OpenCheckout, Shopper } from './checkout';
+export type { Shopper } from './checkout';
 export { checkoutReply, markOrdered, openCheckout, storedCart } from './checkout';
 export { requestLocale } from './request-locale';
 export { cartRoutes } from './routes';
 export { cartProducts, shippingBranches } from './service';
-export type { FinishOrder } from './update-cart';
 export { chooseInsurance } from './update-insurance';
 export { toStoredLeg } from './update-shipping';

@@ -1,3 +1,4 @@
 // Gear list: an order's or a cart's equipment as a printable list and PDF, e-mailed on request.
 
 export { gearListRoutes } from './routes';
+export { gearListUrl } from './service';

@@ -2,10 +2,7 @@
 // shipping, billing, cancelling) with its price preview, history entry and money event; the staff
 // tool writes its own changes into the same history.
 
-export type { OrderHistoryEntry } from './repository';
-export type { ChangeOrder } from './routes';
 export { orderUpdateRoutes } from './routes';
-export type { WorkedChange } from './service';
 export { askedChange, changeAnswer, keepChange, workOutChange } from './service';
 export {
   changeOrderStatus,

@@ -3,20 +3,6 @@ import type { Database } from '../../db/client';
 import { orderHistory, orderItems, orders, vouchers } from '../../db/schema';
 import type { OrderItemRow, OrderRow } from '../order';
 
-/**
- * The order by number; with `lock`, locked for a change to keep (concurrent changes of one order
- * queue up). A preview reads it without a lock.
- */
-export async function findOrderByNumber(
-  tx: Database,
-  orderNumber: string,
-  { lock }: { lock: boolean },
-): Promise<OrderRow | undefined> {
-  const query = tx.select().from(orders).where(eq(orders.orderNumber, orderNumber));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
-}
-
 export async function findOrderItemRows(tx: Database, orderId: number): Promise<OrderItemRow[]> {
   return tx
     .select()

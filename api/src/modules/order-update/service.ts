@@ -22,6 +22,7 @@ import {
   mayEditOrder,
   type OrderItemRow,
   type OrderViewer,
+  orderByNumber,
 } from '../order';
 import {
   applyOrderAction,
@@ -31,7 +32,6 @@ import {
 } from './order-actions';
 import { OrderUpdateFailure, refuseOrder } from './order-update-failure';
 import {
-  findOrderByNumber,
   findOrderItemRows,
   findVoucherRule,
   insertOrderHistory,
@@ -176,7 +176,7 @@ export async function workOutChange(
   options: { lock: boolean; rates: CurrencyRates; now: Date },
 ): Promise<WorkedChange> {
   const { lock, rates, now } = options;
-  const order = await findOrderByNumber(tx, request.orderNumber ?? '', { lock });
+  const order = await orderByNumber(tx, request.orderNumber ?? '', { lock });
   if (!order) return refuseOrder(3);
   const facts: OrderAccessFacts = {
     orderId: order.id,

@@ -3,9 +3,8 @@
 // order's history (as a customer's change is).
 
 import type { Database } from '../../db/client';
-import type { OrderItemRow, OrderRow } from '../order';
+import { type OrderItemRow, type OrderRow, orderByNumber } from '../order';
 import {
-  findOrderByNumber,
   findOrderItem,
   insertOrderHistory,
   type OrderHistoryEntry,
@@ -18,7 +17,7 @@ export function lockOrderForChange(
   tx: Database,
   orderNumber: string,
 ): Promise<OrderRow | undefined> {
-  return findOrderByNumber(tx, orderNumber, { lock: true });
+  return orderByNumber(tx, orderNumber, { lock: true });
 }
 
 /** Writes a change into the order's history. */

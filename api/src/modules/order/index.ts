@@ -13,10 +13,10 @@ export {
   mayReadOrder,
   orderViewer,
 } from './account-service';
-export { ESTIMATE_DUE_DAYS, estimateNumber, formatOrderNumber, twoDigitYear } from './numbering';
+export { ESTIMATE_DUE_DAYS, estimateNumber, twoDigitYear } from './numbering';
 export type { OrderShippingData } from './order-lines';
 export { customerSnapshot, insuranceLineNames } from './order-lines';
-export { estimateUrl, orderReceivedUrl, paymentResultUrl } from './order-links';
+export { orderReceivedUrl, paymentResultUrl } from './order-links';
 export { paymentStatusOf } from './payment-status';
 export { createOrder } from './place-order';
 export type { PlacedOrder, PlaceOrderInput } from './place-order-contract';

@@ -1,11 +1,6 @@
 import type { Locale } from '@shop/shared/contract';
 import { pagePath } from '../../lib/page-paths';
 
-/** The public estimate (proforma) page. */
-export function estimateUrl(origin: string, estimateCode: string): string {
-  return `${origin}${pagePath('document-estimate', { code: estimateCode })}`;
-}
-
 /** The order-received page, where the order can be paid (card or bank transfer). */
 export function orderReceivedUrl(
   origin: string,

@@ -5,7 +5,7 @@ import { randomCode } from '../../lib/random-code';
 import { getAvailability } from '../catalog';
 import { companyBilledBy } from '../company';
 import { loadCurrencyRates } from '../currency';
-import { formatOrderNumber, twoDigitYear } from './numbering';
+import { twoDigitYear } from './numbering';
 import {
   customerSnapshot,
   type OrderItemDraft,
@@ -26,10 +26,10 @@ import {
   insertOrder,
   insertOrderItems,
   lockProducts,
-  nextOrderSequence,
   updateCustomer,
   useVoucher,
 } from './repository';
+import { nextOrderNumber } from './service';
 
 type Tx = Parameters<CreateOrder>[0];
 
@@ -144,7 +144,7 @@ export const createOrder: CreateOrder = async (tx, input): Promise<CreatedOrder>
 
   const today = toPragueDate(new Date());
   const year = twoDigitYear(today);
-  const orderNumber = formatOrderNumber(year, await nextOrderSequence(tx, year));
+  const orderNumber = await nextOrderNumber(tx, year);
   const { customer, inPerson } = await upsertCustomer(tx, input, email);
   // Billed to a saved company only when the one placing the order may act for it.
   const companyId = await companyBilledBy(

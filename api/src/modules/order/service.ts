@@ -57,9 +57,16 @@ export function orderById(db: Database, orderId: number): Promise<OrderRow | und
   return findOrderById(db, orderId);
 }
 
-/** The order with this number. */
-export function orderByNumber(db: Database, orderNumber: string): Promise<OrderRow | undefined> {
-  return findOrderByNumber(db, orderNumber);
+/**
+ * The order with this number; with `lock`, locked until the transaction `db` ends, for a change
+ * to keep (concurrent changes of one order queue up).
+ */
+export function orderByNumber(
+  db: Database,
+  orderNumber: string,
+  options: { lock: boolean } = { lock: false },
+): Promise<OrderRow | undefined> {
+  return findOrderByNumber(db, orderNumber, options);
 }
 
 /** Orders, newest first, optionally of one status (at most `limit`). */

@@ -3,14 +3,19 @@ import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { OrderRow } from './repository';
 
-// The orders the staff tool reads: one by its number, and the newest ones.
+// Orders by their number (for a change, and the staff tool), and the newest ones.
 
-/** The order with this number. */
+/**
+ * The order with this number; with `lock`, locked until the transaction ends, for a change to
+ * keep (concurrent changes of one order queue up).
+ */
 export async function findOrderByNumber(
   db: Database,
   orderNumber: string,
+  { lock }: { lock: boolean },
 ): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  const query = db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
