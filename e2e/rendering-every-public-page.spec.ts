@@ -54,14 +54,31 @@ test('every page of the sitemaps is rendered on the server, in cs and en', async
   expect(urls.length).toBeGreaterThan(800);
   expect(urls.filter((url) => url.path.startsWith('/en/')).length).toBe(urls.length / 2);
 
-  const fallbacks: string[] = [];
-  await inTurns(urls, async ({ path }) => {
+  /** What is wrong with the answer for `path`, or null when it came rendered. */
+  const notRendered = async (path: string): Promise<{ why: string; late: boolean } | null> => {
     const response = await request.get(path, { maxRedirects: 0 });
     const timing = response.headers()['server-timing'] ?? '';
-    if (response.status() !== 200 || !timing.includes('render;') || timing.includes('fallback')) {
-      fallbacks.push(`${path}: ${response.status()} ${timing}`);
+    if (response.status() === 200 && timing.includes('render;') && !timing.includes('fallback')) {
+      return null;
     }
+    return {
+      why: `${path}: ${response.status()} ${timing}`,
+      late: timing.includes('render deadline'),
+    };
+  };
+  const fallbacks: string[] = [];
+  const late: string[] = [];
+  await inTurns(urls, async ({ path }) => {
+    const problem = await notRendered(path);
+    if (problem?.late) late.push(path);
+    else if (problem) fallbacks.push(problem.why);
   });
+  // A page given up for the render deadline (four at once on a loaded machine) is asked again
+  // alone: it fails only when it is late again. Any other fallback fails at once.
+  for (const path of late) {
+    const problem = await notRendered(path);
+    if (problem) fallbacks.push(problem.why);
+  }
   expect(fallbacks, `${fallbacks.length} of ${urls.length} pages not rendered`).toEqual([]);
 });
 

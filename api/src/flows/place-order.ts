@@ -22,14 +22,19 @@ import { createOrder, type PlacedOrder, type PlaceOrderInput } from '../modules/
 //   5. cart     marked as the order's record (read-only from now on)
 // After the commit the confirmation goes out, and the checkout is answered with the cart.
 
+/** A cart's stored row, as the cart module hands it over. */
+type CartRow = PlaceOrderInput['cartRow'];
+
+/** The order placed, and its cart as marked (the checkout's answer is priced from it). */
+export type OrderWithCart = PlacedOrder & { cartRow: CartRow };
+
 /** Steps 3 to 5 inside the caller's transaction; idempotent per cart. */
-export async function placeOrder(tx: Database, input: PlaceOrderInput): Promise<PlacedOrder> {
+export async function placeOrder(tx: Database, input: PlaceOrderInput): Promise<OrderWithCart> {
   const order = await createOrder(tx, input);
   const placed = order.created
     ? { ...order, estimateCode: (await orderPlaced(tx, order.orderId)).code }
     : order;
-  await markOrdered(tx, input.cartRow.id, order.orderId);
-  return placed;
+  return { ...placed, cartRow: await markOrdered(tx, input.cartRow.id, order.orderId) };
 }
 
 /** The order's steps failed; the transaction is rolled back and the client hears order_failed. */
@@ -38,6 +43,8 @@ class OrderFailed extends Error {}
 interface Outcome {
   errorKey: CartErrorKey | null;
   placed: PlacedOrder | null;
+  /** The cart as the transaction left it; null when it was rolled back (read again). */
+  row: CartRow | null;
 }
 
 /**
@@ -57,12 +64,15 @@ export async function finishOrder(
   try {
     outcome = await app.db.transaction(async (tx): Promise<Outcome> => {
       const checkout = await openCheckout(tx, cartCode, signedInCustomerId, now);
-      if (checkout.kind === 'placed') return { errorKey: null, placed: null };
-      if (checkout.kind === 'incomplete') return { errorKey: checkout.problem, placed: null };
+      if (checkout.kind === 'placed') return { errorKey: null, placed: null, row: checkout.row };
+      if (checkout.kind === 'incomplete') {
+        return { errorKey: checkout.problem, placed: null, row: checkout.row };
+      }
       const cart = await buildCart(tx, checkout.state, now);
       try {
         const input = { cartRow: checkout.row, cart, ...shopper, signedInCustomerId };
-        return { errorKey: null, placed: await placeOrder(tx, input) };
+        const placed = await placeOrder(tx, input);
+        return { errorKey: null, placed, row: placed.cartRow };
       } catch (error) {
         throw new OrderFailed('placing the order failed', { cause: error });
       }
@@ -70,10 +80,10 @@ export async function finishOrder(
   } catch (error) {
     if (!(error instanceof OrderFailed)) throw error;
     app.log.error({ err: error.cause }, 'placing the order failed');
-    outcome = { errorKey: 'order_failed', placed: null };
+    outcome = { errorKey: 'order_failed', placed: null, row: null };
   }
   // The confirmation waits in the outbox since the order's transaction; it goes out now.
   if (outcome.placed?.created) await app.flushOutbox();
-  const row = await storedCart(app.db, cartCode);
+  const row = outcome.row ?? (await storedCart(app.db, cartCode));
   return checkoutReply(app.db, row, signedInCustomerId, now, outcome.errorKey);
 }

@@ -42,6 +42,12 @@ interface Suggestions {
   terms?: string[] | undefined;
 }
 
+/** The text suggestions are asked for: the box's text trimmed, once it is long enough. */
+function suggestionText(text: string): string | null {
+  const trimmed = text.trim();
+  return trimmed.length >= SEARCH_MIN_LENGTH ? trimmed : null;
+}
+
 /** What a failed look-up shows: the list, saying nothing was found. */
 const NO_SUGGESTIONS: Suggestions = { products: [], categories: [] };
 
@@ -82,7 +88,7 @@ export default function HeaderSearch({ locale }: { locale: Locale }) {
   const asked = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   const lookup = useQuery({
     ...productSuggestionsQuery(asked, locale),
-    enabled: asked.length >= SEARCH_MIN_LENGTH,
+    enabled: suggestionText(asked) !== null,
     // A busy server refuses for a moment (503 while it catches up, e.g. just after it starts):
     // asked again twice before the list says nothing was found, which it would otherwise say
     // until the text changes.
@@ -91,7 +97,7 @@ export default function HeaderSearch({ locale }: { locale: Locale }) {
     // While the next text's suggestions are on their way, the last ones stay in the list.
     placeholderData: keepPreviousData,
   });
-  const long = query.length >= SEARCH_MIN_LENGTH;
+  const long = suggestionText(query) !== null;
   // The answer belongs to the text in the box (not an earlier one kept in the meantime).
   const current = long && asked === query && !lookup.isPlaceholderData && !lookup.isPending;
   // Suggestions kept from an earlier text show only while the shopper goes on typing: once the
@@ -312,8 +318,8 @@ export default function HeaderSearch({ locale }: { locale: Locale }) {
  * text and asks for its suggestions, asked before the page renders.
  */
 export const loader: PageLoader = async ({ search, locale, client }) => {
-  const text = (search.get('s') ?? '').trim();
-  if (text.length >= SEARCH_MIN_LENGTH) {
+  const text = suggestionText(search.get('s') ?? '');
+  if (text !== null) {
     await client.ensureQueryData(productSuggestionsQuery(text, locale));
   }
 };
