@@ -53,6 +53,7 @@ import { projectRoutes } from './modules/project';
 import { type RegistrationRoutesOptions, registrationRoutes } from './modules/registration';
 import { type RemoteFailureRoutesOptions, remoteFailureRoutes } from './modules/remote-failure';
 import { siteApiRoutes, siteRootRoutes } from './modules/site';
+import answerCache from './plugins/answer-cache';
 import authenticate from './plugins/authenticate';
 import compression from './plugins/compression';
 import overload, { type OverloadOptions } from './plugins/overload';
@@ -389,6 +390,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   // Next, so a refusal costs nothing more than its answer (no body read, no route work).
   if (config.overload) app.register(overload, config.overload);
+  app.register(answerCache); // catalogue answers kept as their text: before compression
   // Then compression (brotli, else gzip) of what routes answer, before any route is declared:
   // @fastify/compress hooks into each route as it is added.
   app.register(compression);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig, productionProblems } from './config';
+import { watchCatalogue } from './db/catalogue-watch';
 import { openDatabase } from './db/client';
 import { migrate, withMigrationLock } from './db/migrate';
 import { publishStaffEndpoint } from './db/pglite-owner';
@@ -92,6 +93,9 @@ const registrySource: RegistrySource = {
 };
 const registry = cachedRegistry(registrySource);
 
+// What the process keeps of the catalogue (answers, product rows) is dropped on its changes.
+const catalogue = await watchCatalogue(database);
+
 const app = buildApp({
   db: database.db,
   // The configuration as it was loaded; a demo's staff token is the one made at this start.
@@ -149,6 +153,7 @@ async function shutdown(signal: string) {
   try {
     await app.close();
   } finally {
+    await catalogue.stop();
     await Promise.all([database.close(), redis?.close()]);
   }
   process.exit(0);

@@ -18,10 +18,61 @@ export type DatabaseDriver = 'pglite' | 'postgres';
 /** PGlite's optional extensions the migrations use (PostgreSQL has them in contrib). */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+/** What a listener hears on a channel: a notification, or that it may have missed some. */
+export type ChannelEvent = 'notified' | 'lost' | 'listening';
+
 export interface DatabaseHandle {
   db: Database;
   driver: DatabaseDriver;
+  /**
+   * Listens on a notification channel (LISTEN): `onEvent('notified')` for each notification
+   * committed; on PostgreSQL `'lost'` when the listening connection is gone (notifications may be
+   * missed until `'listening'` again, after a reconnect). Resolves once listening, with the stop.
+   */
+  listen(channel: string, onEvent: (event: ChannelEvent) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** How long a lost listening connection waits before it connects again. */
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries), connected again
+ * whenever it is lost.
+ */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onEvent: (event: ChannelEvent) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString });
+    const lost = () => {
+      if (client !== next || stopped) return;
+      client = null;
+      onEvent('lost');
+      next.end().catch(() => {});
+      retry = setTimeout(() => connect().catch(lost), RELISTEN_DELAY_MS);
+    };
+    client = next;
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onEvent('notified');
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    onEvent('listening');
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
 }
 
 export interface OpenDatabaseOptions {
@@ -31,6 +82,15 @@ export interface OpenDatabaseOptions {
   pgliteDir?: string | 'memory' | undefined;
 }
 
+/** LISTEN on PGlite: one process owns the database, so no notification is ever missed. */
+export function pgliteListener(client: PGlite): DatabaseHandle['listen'] {
+  return async (channel, onEvent) => {
+    const stop = await client.listen(channel, () => onEvent('notified'));
+    onEvent('listening');
+    return () => stop();
+  };
+}
+
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -38,9 +98,11 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     // listener that error would end the process. The pool replaces the connection.
     pool.on('error', (error) => console.warn(`database connection closed: ${error.message}`));
     const db = drizzleNodePostgres({ client: pool, schema });
+    const { databaseUrl } = options;
     return {
       db: db as unknown as Database,
       driver: 'postgres',
+      listen: (channel, onEvent) => listenOnPostgres(databaseUrl, channel, onEvent),
       close: () => pool.end(),
     };
   }
@@ -63,6 +125,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return {
     db: db as unknown as Database,
     driver: 'pglite',
+    listen: pgliteListener(client),
     close: async () => {
       try {
         await client.close();

@@ -7,7 +7,14 @@ import { drizzle } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
-import { type Database, type DatabaseHandle, openDatabase, PGLITE_EXTENSIONS } from '../db/client';
+import { watchCatalogue } from '../db/catalogue-watch';
+import {
+  type Database,
+  type DatabaseHandle,
+  openDatabase,
+  PGLITE_EXTENSIONS,
+  pgliteListener,
+} from '../db/client';
 import { migrate } from '../db/migrate';
 import * as schema from '../db/schema';
 import { seed } from '../db/seed/seed';
@@ -79,6 +86,7 @@ async function openPgliteFromTemplate(file: string): Promise<DatabaseHandle> {
   return {
     db: drizzle({ client, schema }) as unknown as Database,
     driver: 'pglite',
+    listen: pgliteListener(client),
     close: () => client.close(),
   };
 }
@@ -174,6 +182,8 @@ export async function createTestApp(
   options: Omit<Parameters<typeof buildApp>[0], 'db'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
+  // As a server runs: what is kept of the catalogue dropped on its changes.
+  const catalogue = await watchCatalogue(database);
   const app = buildApp({ ...options, db: database.db });
   await app.ready();
   return {
@@ -181,6 +191,7 @@ export async function createTestApp(
     database,
     close: async () => {
       await app.close();
+      await catalogue.stop();
       await database.close();
     },
   };

@@ -9,7 +9,7 @@ import {
   CategoryResponse,
   ErrorResponse,
 } from '@shop/shared/contract';
-import { publicAccess } from '../../plugins/route-access';
+import { publicCatalogueAccess } from '../../plugins/answer-cache';
 import { getCategories, getCategory, getCategoryGroups } from './service';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
@@ -17,20 +17,23 @@ const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
 export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/categories',
-    { config: publicAccess, schema: { response: { 200: CategoriesResponse, ...errors } } },
+    { config: publicCatalogueAccess, schema: { response: { 200: CategoriesResponse, ...errors } } },
     async () => ({ success: true as const, categories: await getCategories(app.db) }),
   );
 
   app.get(
     '/category/groups',
-    { config: publicAccess, schema: { response: { 200: CategoryGroupsResponse, ...errors } } },
+    {
+      config: publicCatalogueAccess,
+      schema: { response: { 200: CategoryGroupsResponse, ...errors } },
+    },
     async () => ({ success: true as const, groups: await getCategoryGroups(app.db) }),
   );
 
   app.get(
     '/category/:id',
     {
-      config: publicAccess,
+      config: publicCatalogueAccess,
       schema: { params: CategoryParams, response: { 200: CategoryResponse, ...errors } },
     },
     async (request) => ({

@@ -15,6 +15,7 @@ import {
   RELATED_PRODUCTS_LIMIT,
 } from '@shop/shared/contract';
 import { isOn } from '../../lib/form-flag';
+import { publicCatalogueAccess } from '../../plugins/answer-cache';
 import { publicAccess } from '../../plugins/route-access';
 import { getAccessories, getAvailability, getProduct, getRelatedProducts } from './service';
 
@@ -24,7 +25,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/product/:id',
     {
-      config: publicAccess,
+      config: publicCatalogueAccess,
       schema: { params: ProductParams, response: { 200: ProductResponse, ...errors } },
     },
     async (request) => ({
@@ -36,7 +37,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/product',
     {
-      config: publicAccess,
+      config: publicCatalogueAccess,
       schema: { querystring: ProductQuery, response: { 200: ProductResponse, ...errors } },
     },
     async (request) => ({
@@ -50,7 +51,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/product/:id/related',
     {
-      config: publicAccess,
+      config: publicCatalogueAccess,
       schema: {
         params: ProductParams,
         querystring: ProductShortListQuery,
@@ -70,7 +71,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/product/:id/accessories',
     {
-      config: publicAccess,
+      config: publicCatalogueAccess,
       schema: { params: ProductParams, response: { 200: ProductListResponse, ...errors } },
     },
     async (request) => ({

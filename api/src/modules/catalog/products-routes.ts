@@ -12,7 +12,7 @@ import {
   ProductsRequest,
   ProductsResponse,
 } from '@shop/shared/contract';
-import { publicAccess } from '../../plugins/route-access';
+import { publicCatalogueAccess } from '../../plugins/answer-cache';
 import { getLatestProducts, getProducts } from './service';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
@@ -21,7 +21,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/products/latest',
     {
-      config: publicAccess,
+      config: publicCatalogueAccess,
       schema: {
         querystring: ProductShortListQuery,
         response: { 200: ProductListResponse, ...errors },
@@ -36,7 +36,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/products/featured',
     {
-      config: publicAccess,
+      config: publicCatalogueAccess,
       schema: {
         querystring: ProductShortListQuery,
         response: { 200: ProductListResponse, ...errors },
@@ -53,7 +53,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/products',
     {
-      config: publicAccess,
+      config: publicCatalogueAccess,
       schema: { body: ProductsRequest, response: { 200: ProductsResponse, ...errors } },
     },
     async (request) => getProducts(app.db, request.body),

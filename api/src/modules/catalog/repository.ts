@@ -14,6 +14,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   bundleItems,
@@ -396,47 +397,67 @@ export async function loadProducts(db: Database, ids: readonly number[]): Promis
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function findProduct(db: Database, id: number): Promise<ProductRow | undefined> {
-  const [row] = await loadProducts(db, [id]);
-  return row;
+/** A manual of a product, as its detail lists it. */
+export interface ManualRow {
+  id: number;
+  language: string;
+  title: string;
 }
 
-/** What a product's detail adds: related ids, kit contents, manuals and questions. */
+/** A question about a product with its answer, in both languages. */
+export interface QuestionRow {
+  id: number;
+  question: string;
+  questionEn: string;
+  answer: string;
+  answerEn: string;
+}
+
+/** A JSON array of `rows`' objects in order, empty for none (one subquery of a statement). */
+function jsonList(object: SQL, from: PgTable, where: SQL, order: SQL): SQL {
+  return sql`coalesce((select json_agg(${object} order by ${order}) from ${from} where ${where}), '[]'::json)`;
+}
+
+/**
+ * What a product's detail adds: related ids, kit contents, manuals and questions, in one
+ * statement (five lists, each a subquery).
+ */
 export async function findProductRelations(db: Database, id: number) {
-  const [alternatives, includeIn, contents, manuals, questions] = await Promise.all([
-    db
-      .select({ id: productAlternatives.alternativeId })
-      .from(productAlternatives)
-      .where(eq(productAlternatives.productId, id))
-      .orderBy(asc(productAlternatives.position)),
-    db
-      .select({ id: bundleItems.bundleId })
-      .from(bundleItems)
-      .where(eq(bundleItems.productId, id))
-      .orderBy(asc(bundleItems.bundleId)),
-    db
-      .select({ id: bundleItems.productId, quantity: bundleItems.quantity })
-      .from(bundleItems)
-      .where(eq(bundleItems.bundleId, id))
-      .orderBy(asc(bundleItems.position)),
-    db
-      .select()
-      .from(productManuals)
-      .where(eq(productManuals.productId, id))
-      .orderBy(asc(productManuals.position), asc(productManuals.id)),
-    db
-      .select()
-      .from(productQuestions)
-      .where(eq(productQuestions.productId, id))
-      .orderBy(asc(productQuestions.position), asc(productQuestions.id)),
-  ]);
-  return {
-    alternativeIds: alternatives.map((row) => row.id),
-    includeInIds: includeIn.map((row) => row.id),
-    contents,
-    manuals,
-    questions,
-  };
+  const [row] = await db
+    .select({
+      alternativeIds: sql<number[]>`${jsonList(
+        sql`${productAlternatives.alternativeId}`,
+        productAlternatives,
+        eq(productAlternatives.productId, id),
+        sql`${productAlternatives.position}`,
+      )}`,
+      includeInIds: sql<number[]>`${jsonList(
+        sql`${bundleItems.bundleId}`,
+        bundleItems,
+        eq(bundleItems.productId, id),
+        sql`${bundleItems.bundleId}`,
+      )}`,
+      contents: sql<Array<{ id: number; quantity: number }>>`${jsonList(
+        sql`json_build_object('id', ${bundleItems.productId}, 'quantity', ${bundleItems.quantity})`,
+        bundleItems,
+        eq(bundleItems.bundleId, id),
+        sql`${bundleItems.position}`,
+      )}`,
+      manuals: sql<ManualRow[]>`${jsonList(
+        sql`json_build_object('id', ${productManuals.id}, 'language', ${productManuals.language}, 'title', ${productManuals.title})`,
+        productManuals,
+        eq(productManuals.productId, id),
+        sql`${productManuals.position}, ${productManuals.id}`,
+      )}`,
+      questions: sql<QuestionRow[]>`${jsonList(
+        sql`json_build_object('id', ${productQuestions.id}, 'question', ${productQuestions.question}, 'questionEn', ${productQuestions.questionEn}, 'answer', ${productQuestions.answer}, 'answerEn', ${productQuestions.answerEn})`,
+        productQuestions,
+        eq(productQuestions.productId, id),
+        sql`${productQuestions.position}, ${productQuestions.id}`,
+      )}`,
+    })
+    .from(sql`(select 1) as one`);
+  return row ?? { alternativeIds: [], includeInIds: [], contents: [], manuals: [], questions: [] };
 }
 
 /** Names and day prices of products (the options of a dynamic product). */
@@ -453,29 +474,41 @@ export async function findProductNames(db: Database, ids: readonly number[]) {
     .where(inArray(products.id, [...ids]));
 }
 
-/** Up to `limit` products of the same category: same subcategory first, then closest in price. */
+/**
+ * Up to `limit` products of product `id`'s category: same subcategory first, then closest in
+ * price; undefined for an unknown product. One statement: the product, and its neighbours beside
+ * it (a lateral join).
+ */
 export async function findRelatedProductIds(
   db: Database,
-  product: ProductFields,
+  id: number,
   limit: number,
-): Promise<number[]> {
-  const rows = await db
-    .select({ id: products.id })
+): Promise<number[] | undefined> {
+  const own = db
+    .select({
+      id: products.id,
+      categoryId: products.categoryId,
+      subcategoryId: products.subcategoryId,
+      listPrice: products.listPrice,
+    })
     .from(products)
-    .where(
-      and(
-        eq(products.categoryId, product.categoryId),
-        ne(products.id, product.id),
-        eq(products.kind, 'product'),
-      ),
-    )
+    .where(eq(products.id, id))
+    .as('own');
+  const near = alias(products, 'near');
+  const related = db
+    .select({ id: near.id })
+    .from(near)
+    .where(and(eq(near.categoryId, own.categoryId), ne(near.id, own.id), eq(near.kind, 'product')))
     .orderBy(
-      sql`(${products.subcategoryId} is not distinct from ${product.subcategoryId}) desc`,
-      sql`abs(${products.listPrice} - ${product.listPrice ?? 0})`,
-      desc(products.id),
+      sql`(${near.subcategoryId} is not distinct from ${own.subcategoryId}) desc`,
+      sql`abs(${near.listPrice} - coalesce(${own.listPrice}, 0))`,
+      desc(near.id),
     )
-    .limit(limit);
-  return rows.map((row) => row.id);
+    .limit(limit)
+    .as('related');
+  const rows = await db.select({ id: related.id }).from(own).leftJoinLateral(related, sql`true`);
+  if (rows.length === 0) return undefined;
+  return rows.flatMap((row) => (row.id === null ? [] : [row.id]));
 }
 
 /** Newest products first (created date, then id). */
@@ -494,40 +527,47 @@ export async function findLatestProductIds(
 }
 
 /**
- * The categories of a product's group in menu order, each with its number of products (what the
- * accessory rule reads), and the product's own category; undefined for an unknown product.
+ * The categories of the group of category `categoryId` in menu order, each with its number of
+ * products (what the accessory rule reads); undefined for an unknown category.
  */
-export async function findGroupCategoriesOf(db: Database, productId: number) {
-  const [own] = await db
-    .select({ categoryId: products.categoryId, groupId: categories.groupId })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(products.id, productId));
-  if (!own) return undefined;
+export async function findGroupCategories(db: Database, categoryId: number) {
+  const own = alias(categories, 'own');
   const rows = await db
     .select({
       id: categories.id,
       ico: categories.ico,
       productCount: sql<number>`(select count(*) from ${products} where ${products.categoryId} = ${categories.id})::integer`,
     })
-    .from(categories)
-    .where(eq(categories.groupId, own.groupId))
+    .from(own)
+    .innerJoin(categories, eq(categories.groupId, own.groupId))
+    .where(eq(own.id, categoryId))
     .orderBy(asc(categories.position), asc(categories.id));
-  return { categoryId: own.categoryId, categories: rows };
+  return rows.length === 0 ? undefined : { categories: rows };
 }
 
-/** The first products of a category in the list's default order (the newest id first). */
+/**
+ * The first products of each category of `categoryIds` in the list's default order, `limit` of
+ * each, the categories in the order given: one statement (a lateral join per category).
+ */
 export async function findFirstProductIds(
   db: Database,
-  categoryId: number,
+  categoryIds: readonly number[],
   limit: number,
 ): Promise<number[]> {
-  const rows = await db
+  if (categoryIds.length === 0) return [];
+  const wanted = sql`unnest(${sql.param([...categoryIds])}::integer[]) with ordinality as wanted(category_id, position)`;
+  const first = db
     .select({ id: products.id })
     .from(products)
-    .where(eq(products.categoryId, categoryId))
+    .where(eq(products.categoryId, sql`wanted.category_id`))
     .orderBy(...productOrder(DEFAULT_PRODUCT_SORT, 'cs'))
-    .limit(limit);
+    .limit(limit)
+    .as('first');
+  const rows = await db
+    .select({ id: first.id })
+    .from(wanted)
+    .crossJoinLateral(first)
+    .orderBy(sql`wanted.position`);
   return rows.map((row) => row.id);
 }
 

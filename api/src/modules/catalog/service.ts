@@ -25,6 +25,7 @@ import {
 } from '@shop/shared/rules/accessory-categories';
 import { isLocalDateTime } from '@shop/shared/rules/prague-time';
 import { Compile } from 'typebox/compile';
+import { catalogueMemory } from '../../db/catalogue-watch';
 import type { Database } from '../../db/client';
 import { isOn } from '../../lib/form-flag';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -40,9 +41,8 @@ import {
   findCategoryFilters,
   findFilterValueTallies,
   findFirstProductIds,
-  findGroupCategoriesOf,
+  findGroupCategories,
   findLatestProductIds,
-  findProduct,
   findProductNames,
   findProductPage,
   findProductRelations,
@@ -240,6 +240,29 @@ export async function getCategory(db: Database, id: number): Promise<CategoryDet
   };
 }
 
+// ---------------------------------------------------------------- product rows
+
+/** How many products' rows the process keeps (the whole catalogue of a large shop). */
+const KEPT_PRODUCT_ROWS = 20_000;
+
+/**
+ * Products' rows by id (an unknown id left out), the ones read before taken from memory while
+ * the catalogue has not changed (db/catalogue-watch): a product's page, its related products and
+ * its accessories read many of the same rows.
+ */
+async function productRows(db: Database, ids: readonly number[]): Promise<ProductRow[]> {
+  const memory = catalogueMemory<number, ProductRow>(db, 'product-rows', {
+    maxSize: KEPT_PRODUCT_ROWS,
+    size: () => 1,
+  });
+  if (!memory) return loadProducts(db, ids);
+  const generation = memory.generation;
+  const missing = ids.filter((id) => memory.get(id) === undefined);
+  const read = new Map((await loadProducts(db, missing)).map((row) => [row.product.id, row]));
+  for (const [id, row] of read) memory.set(id, row, generation);
+  return ids.flatMap((id) => read.get(id) ?? memory.get(id) ?? []);
+}
+
 // ---------------------------------------------------------------- product detail
 
 const checkFilterMap = Compile(ProductFilterMap);
@@ -262,7 +285,7 @@ export async function getProduct(
   options: { bundleOnly?: boolean } = {},
 ): Promise<ProductDetail> {
   const [row, relations, rates] = await Promise.all([
-    findProduct(db, id),
+    productRows(db, [id]).then(([row]) => row),
     findProductRelations(db, id),
     loadCurrencyRates(db),
   ]);
@@ -272,7 +295,7 @@ export async function getProduct(
   const configurationData = row.product.configuration;
   const optionIds = configurationData?.groups.flatMap((group) => group.productIds) ?? [];
   const [related, options_] = await Promise.all([
-    loadProducts(db, [
+    productRows(db, [
       ...relations.alternativeIds,
       ...relations.includeInIds,
       ...relations.contents.map((item) => item.id),
@@ -336,7 +359,7 @@ export async function getProduct(
 
 /** Products by id, as the catalogue shapes them (an unknown id is left out). */
 export async function productsByIds(db: Database, ids: readonly number[]): Promise<Product[]> {
-  const [rows, rates] = await Promise.all([loadProducts(db, ids), loadCurrencyRates(db)]);
+  const [rows, rates] = await Promise.all([productRows(db, ids), loadCurrencyRates(db)]);
   const optionPrices = await loadOptionPrices(db, rows);
   return rows.map((row) => toProduct(row, rates, optionPrices));
 }
@@ -346,9 +369,9 @@ export async function getRelatedProducts(
   id: number,
   limit: number,
 ): Promise<Product[]> {
-  const row = await findProduct(db, id);
-  if (!row) throw notFound(`Product not found: ${id}`);
-  return productsByIds(db, await findRelatedProductIds(db, row.product, limit));
+  const ids = await findRelatedProductIds(db, id, limit);
+  if (!ids) throw notFound(`Product not found: ${id}`);
+  return productsByIds(db, ids);
 }
 
 /**
@@ -356,17 +379,37 @@ export async function getRelatedProducts(
  * default order) of each accessory category of its group (`accessoryCategoryIds`), itself left out.
  */
 export async function getAccessories(db: Database, id: number): Promise<Product[]> {
-  const group = await findGroupCategoriesOf(db, id);
-  if (!group) throw notFound(`Product not found: ${id}`);
-  const lists = await Promise.all(
-    accessoryCategoryIds([group], group.categoryId).map((categoryId) =>
-      findFirstProductIds(db, categoryId, ACCESSORIES_PER_CATEGORY),
-    ),
-  );
+  const [row] = await productRows(db, [id]);
+  if (!row) throw notFound(`Product not found: ${id}`);
+  const ids = await accessoryIdsOf(db, row.product.categoryId);
   return productsByIds(
     db,
-    lists.flat().filter((found) => found !== id),
+    ids.filter((found) => found !== id),
   );
+}
+
+/**
+ * The accessories of a category's products (before each product leaves itself out): the same
+ * for every product of the category, so kept while the catalogue has not changed.
+ */
+async function accessoryIdsOf(db: Database, categoryId: number): Promise<number[]> {
+  const memory = catalogueMemory<number, number[]>(db, 'accessory-ids', {
+    maxSize: 10_000,
+    size: () => 1,
+  });
+  const kept = memory?.get(categoryId);
+  if (kept) return kept;
+  const generation = memory?.generation ?? 0;
+  const group = await findGroupCategories(db, categoryId);
+  const ids = group
+    ? await findFirstProductIds(
+        db,
+        accessoryCategoryIds([group], categoryId),
+        ACCESSORIES_PER_CATEGORY,
+      )
+    : [];
+  memory?.set(categoryId, ids, generation);
+  return ids;
 }
 
 export async function getLatestProducts(
@@ -560,7 +603,7 @@ export async function getAvailability(
   const from = localDateTime(fromText, 'from');
   const to = localDateTime(toText, 'to');
   if (from >= to) throw badRequest('from must be earlier than to');
-  const row = await findProduct(db, id);
+  const [row] = await productRows(db, [id]);
   if (!row) throw notFound(`Product not found: ${id}`);
 
   const relations =

@@ -9,8 +9,8 @@ import {
   PageResponse,
 } from '@shop/shared/contract';
 import { isOn } from '../../lib/form-flag';
+import { publicCatalogueAccess } from '../../plugins/answer-cache';
 import { publicCache } from '../../plugins/public-cache';
-import { publicAccess } from '../../plugins/route-access';
 import { getBranches, getPage, getPageList } from './service';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
@@ -22,7 +22,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/page/list',
     {
-      config: publicAccess,
+      config: publicCatalogueAccess,
       schema: { querystring: PageListQuery, response: { 200: PageListResponse, ...errors } },
     },
     async (request) => ({
@@ -37,7 +37,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/page/:slug',
     {
-      config: publicAccess,
+      config: publicCatalogueAccess,
       schema: {
         params: PageParams,
         querystring: PageQuery,
@@ -52,7 +52,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/branches',
-    { config: publicAccess, schema: { response: { 200: BranchesResponse, ...errors } } },
+    { config: publicCatalogueAccess, schema: { response: { 200: BranchesResponse, ...errors } } },
     async () => ({ success: true as const, branches: await getBranches(app.db) }),
   );
 };

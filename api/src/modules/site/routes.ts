@@ -12,6 +12,7 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/http-error';
 import { pagePath } from '../../lib/page-paths';
+import { publicCatalogueAccess } from '../../plugins/answer-cache';
 import { publicCache } from '../../plugins/public-cache';
 import { publicAccess } from '../../plugins/route-access';
 import { findTermsPage } from './repository';
@@ -34,7 +35,7 @@ export const siteApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/slug',
     {
-      config: publicAccess,
+      config: publicCatalogueAccess,
       schema: { querystring: SlugQuery, response: { 200: SlugResponse, ...errors } },
     },
     async (request) => resolveSlug(app.db, request.query.path, request.query.lang),
