@@ -48,14 +48,17 @@ async function listenOnPostgres(
   let stopped = false;
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | undefined;
-  const connect = async () => {
+  const connect = async (first: boolean) => {
     const next = new pg.Client({ connectionString });
+    let gone = false;
     const lost = () => {
-      if (client !== next || stopped) return;
-      client = null;
-      onEvent('lost');
+      if (gone || stopped) return;
+      gone = true;
+      if (client === next) client = null;
       next.end().catch(() => {});
-      retry = setTimeout(() => connect().catch(lost), RELISTEN_DELAY_MS);
+      onEvent('lost');
+      // Tried again until it listens again (a failed try is lost as well).
+      retry = setTimeout(() => connect(false).catch(() => {}), RELISTEN_DELAY_MS);
     };
     client = next;
     next.on('error', lost);
@@ -63,11 +66,20 @@ async function listenOnPostgres(
     next.on('notification', (message) => {
       if (message.channel === channel) onEvent('notified');
     });
-    await next.connect();
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      // The first try fails the caller (the server does not start without its database).
+      if (first) {
+        gone = true;
+        await next.end().catch(() => {});
+      } else lost();
+      throw error;
+    }
     onEvent('listening');
   };
-  await connect();
+  await connect(true);
   return async () => {
     stopped = true;
     clearTimeout(retry);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { CatalogueMemory, CatalogueWatch } from '../db/catalogue-watch';
+import { CATALOGUE_CHANNEL, CatalogueMemory, CatalogueWatch } from '../db/catalogue-watch';
 import { categories, products } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-db';
 
@@ -42,6 +42,17 @@ describe('the catalogue answers kept in the process', () => {
     const again = await get('/api/product/17');
     assert.equal(again.status, 'shop-api; hit');
     assert.equal(again.body, first.body);
+  });
+
+  it('keeps the Cache-Control a route set itself', async () => {
+    const redirect = () =>
+      t.app.inject({ url: '/api/redirect?path=/nic-takoveho', headers: client });
+    const first = await redirect();
+    assert.equal(first.headers['cache-status'], 'shop-api; fwd=miss; stored');
+    const again = await redirect();
+    assert.equal(again.headers['cache-status'], 'shop-api; hit');
+    assert.equal(again.headers['cache-control'], first.headers['cache-control']);
+    assert.equal(again.headers['cache-control'], 'public, max-age=60');
   });
 
   it('keeps each language, currency and list request apart', async () => {
@@ -105,6 +116,40 @@ describe('the catalogue answers kept in the process', () => {
     const missing = await t.app.inject({ url: '/api/product/999999', headers: client });
     assert.equal(missing.statusCode, 404);
     assert.equal(missing.headers['cache-status'], undefined);
+  });
+});
+
+describe('listening on PostgreSQL', () => {
+  it('listens again after its connection is lost, and hears the changes made after', {
+    skip: process.env.DATABASE_URL ? false : 'PGlite: the database is in the process',
+  }, async () => {
+    const events: string[] = [];
+    const stop = await t.database.listen(CATALOGUE_CHANNEL, (event) => events.push(event));
+    try {
+      assert.deepEqual(events, ['listening']);
+      // The server ends every listening connection of this database (as on its restart).
+      await t.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`,
+      );
+      const giveUp = Date.now() + 5000;
+      while (events.at(-1) !== 'listening' || !events.includes('lost')) {
+        assert.ok(Date.now() < giveUp, `events: ${events.join(', ')}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await t.database.db.execute(sql`update ${products} set name = name where id = 19`);
+      while (events.at(-1) !== 'notified') {
+        assert.ok(Date.now() < giveUp, `events: ${events.join(', ')}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    } finally {
+      await stop();
+    }
+    // The app's own watch is back as well: its answers are kept again.
+    const giveUp = Date.now() + 5000;
+    while ((await get('/api/product/19')).status !== 'shop-api; hit') {
+      assert.ok(Date.now() < giveUp, 'the app keeps no answer since its connection was lost');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   });
 });
 

@@ -33,6 +33,8 @@ const CACHE_NAME = 'shop-api';
 interface Answer {
   body: string;
   contentType: string;
+  /** A Cache-Control the route set itself (else public-cache's rule applies, hit or not). */
+  cacheControl?: string;
 }
 
 /** The kept answers of `db`, or undefined when nothing watches its catalogue (nothing kept). */
@@ -72,6 +74,7 @@ export default fp(
       const kept = answers.get(answerKey(request));
       if (kept) {
         reply.header('content-type', kept.contentType).header('cache-status', `${CACHE_NAME}; hit`);
+        if (kept.cacheControl) reply.header('cache-control', kept.cacheControl);
         return reply.send(kept.body);
       }
       request[started] = answers.generation;
@@ -88,7 +91,13 @@ export default fp(
         return payload;
       }
       const contentType = String(reply.getHeader('content-type') ?? 'application/json');
-      const stored = answers.set(answerKey(request), { body: payload, contentType }, generation);
+      const cacheControl = reply.getHeader('cache-control');
+      const answer = {
+        body: payload,
+        contentType,
+        ...(cacheControl === undefined ? {} : { cacheControl: String(cacheControl) }),
+      };
+      const stored = answers.set(answerKey(request), answer, generation);
       reply.header('cache-status', `${CACHE_NAME}; fwd=miss${stored ? '; stored' : ''}`);
       return payload;
     });

@@ -44,7 +44,7 @@ export const siteApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/redirect',
     {
-      config: publicAccess,
+      config: publicCatalogueAccess,
       schema: { querystring: RedirectQuery, response: { 200: RedirectResponse, ...errors } },
     },
     async (request, reply) => {
