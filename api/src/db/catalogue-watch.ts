@@ -9,6 +9,9 @@
 import { LRUCache } from 'lru-cache';
 import type { ChannelEvent, Database, DatabaseHandle } from './client';
 
+/** Any value a memory keeps (lru-cache keeps no null or undefined). */
+type Kept = NonNullable<unknown>;
+
 /** The channel the catalogue tables' triggers notify. */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 /** How long anything is kept at most (as long as a browser may reuse a catalogue answer). */
@@ -95,9 +98,6 @@ export class CatalogueMemory<K extends Kept, V extends Kept> {
   }
 }
 
-/** Any value a memory keeps (lru-cache keeps no null or undefined). */
-type Kept = NonNullable<unknown>;
-
 const memories = new WeakMap<CatalogueWatch, Map<string, CatalogueMemory<Kept, Kept>>>();
 
 /**
@@ -122,4 +122,21 @@ export function catalogueMemory<K extends Kept, V extends Kept>(
     named.set(name, memory);
   }
   return memory as unknown as CatalogueMemory<K, V>;
+}
+
+/**
+ * The value `key` of `memory` when it is kept, else `read()`, kept unless the catalogue changed
+ * meanwhile; without a memory (nothing watches the database) always `read()`.
+ */
+export async function keptOrRead<K extends Kept, V extends Kept>(
+  memory: CatalogueMemory<K, V> | undefined,
+  key: K,
+  read: () => Promise<V>,
+): Promise<V> {
+  const kept = memory?.get(key);
+  if (kept !== undefined) return kept;
+  const generation = memory?.generation ?? 0;
+  const value = await read();
+  memory?.set(key, value, generation);
+  return value;
 }

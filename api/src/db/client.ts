@@ -49,10 +49,17 @@ async function listenOnPostgres(
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | undefined;
   const connect = async (first: boolean) => {
-    const next = new pg.Client({ connectionString });
+    // Keep-alive probes end a connection that died without a word (a dropped route, a failover).
+    const next = new pg.Client({
+      connectionString,
+      keepAlive: true,
+      connectionTimeoutMillis: 10_000,
+    });
     let gone = false;
+    let listened = false;
     const lost = () => {
-      if (gone || stopped) return;
+      // Before the first try listens, its failure is the caller's (below), never a retry.
+      if (gone || stopped || (first && !listened)) return;
       gone = true;
       if (client === next) client = null;
       next.end().catch(() => {});
@@ -77,6 +84,7 @@ async function listenOnPostgres(
       } else lost();
       throw error;
     }
+    listened = true;
     onEvent('listening');
   };
   await connect(true);

@@ -65,12 +65,28 @@ describe('the catalogue answers kept in the process', () => {
 
     const list = (body: object) =>
       t.app.inject({ method: 'POST', url: '/api/products', headers: client, payload: body });
-    const first = await list({ categoryId: 1, page: 1 });
+    const first = await list({ category_id: 1, page: 1 });
     assert.equal(first.headers['cache-status'], 'shop-api; fwd=miss; stored');
-    assert.equal((await list({ categoryId: 1, page: 1 })).headers['cache-status'], 'shop-api; hit');
-    const other = await list({ categoryId: 1, page: 2 });
+    assert.equal(
+      (await list({ category_id: 1, page: 1 })).headers['cache-status'],
+      'shop-api; hit',
+    );
+    const other = await list({ category_id: 1, page: 2 });
     assert.equal(other.headers['cache-status'], 'shop-api; fwd=miss; stored');
     assert.notEqual(other.body, first.body);
+    const category = await list({ category_id: 2, page: 1 });
+    assert.equal(category.headers['cache-status'], 'shop-api; fwd=miss; stored');
+    assert.notEqual(category.body, first.body);
+    // A random choice of featured products is meant to differ each time.
+    const random = await list({ randomFeatured: 1 });
+    assert.equal(random.statusCode, 200, random.body);
+    assert.equal(random.headers['cache-status'], undefined);
+  });
+
+  it('keys on the validated request: a field the route does not know makes no new entry', async () => {
+    await get('/api/products/latest?limit=3');
+    assert.equal((await get('/api/products/latest?limit=3&x=1')).status, 'shop-api; hit');
+    assert.equal((await get('/api/products/latest?limit=4')).status, 'shop-api; fwd=miss; stored');
   });
 
   it('forgets every answer when a catalogue table changes, whoever writes it', async () => {

@@ -3,13 +3,13 @@
  * answer depends on the catalogue's tables and the request alone, never on who asks) is answered
  * from memory while nothing in the catalogue has changed, instead of asking the database again.
  *
- * - Keyed by method, URL, validated body and the headers the catalogue varies on
- *   (public-cache's PUBLIC_VARY); only 200 answers are kept, as the bytes sent.
+ * - Keyed by method, route, validated parameters, query and body, and the headers the catalogue
+ *   varies on (public-cache's PUBLIC_VARY); only 200 answers are kept, as the text sent.
  * - Invalidated by the writes that change it (db/catalogue-watch: a trigger per catalogue table
  *   notifies, each instance listens): emptied on every change; an answer read before a change
  *   and finished after it is not kept; nothing is kept while the instance cannot listen. An
- *   answer lives a minute at most in any case, as long as a browser may reuse it
- *   (PUBLIC_CACHE_CONTROL), and the answers take at most ANSWER_CACHE_BYTES.
+ *   answer lives a minute at most in any case (PUBLIC_CACHE_CONTROL's max-age), and the answers
+ *   take at most ANSWER_CACHE_BYTES (counted in UTF-16 code units).
  * - `Cache-Status` (RFC 9211) says what happened: `shop-api; hit`, or `shop-api; fwd=miss; stored`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -21,8 +21,11 @@ import { publicAccess } from './route-access';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The answer depends on the public catalogue and the request only: kept (answer-cache). */
-    cachedAnswer?: boolean;
+    /**
+     * The answer depends on the public catalogue and the request only: kept (answer-cache); a
+     * function says it for each request (an answer meant to differ each time is not kept).
+     */
+    cachedAnswer?: boolean | ((request: FastifyRequest) => boolean);
   }
 }
 
@@ -45,20 +48,30 @@ function answersOf(db: Database) {
   });
 }
 
-const started = Symbol('answer generation');
-type Timed = FastifyRequest & { [started]?: number };
+const started = Symbol('answer key and generation');
+type Timed = FastifyRequest & { [started]?: { key: string; generation: number } };
 
+/**
+ * The validated request: the route, its parameters, query and body as the schemas left them
+ * (unknown fields stripped, so junk in the address makes no new entry), and the headers the
+ * catalogue varies on.
+ */
 function answerKey(request: FastifyRequest): string {
   const vary = PUBLIC_VARY.map((name) => String(request.headers[name.toLowerCase()] ?? '').trim());
-  const body = request.method === 'GET' ? '' : JSON.stringify(request.body ?? null);
-  return JSON.stringify([request.method, request.url, vary, body]);
+  return JSON.stringify([
+    request.method,
+    request.routeOptions.url,
+    request.params ?? null,
+    request.query ?? null,
+    request.method === 'GET' ? null : (request.body ?? null),
+    vary,
+  ]);
 }
 
 function wanted(request: FastifyRequest): boolean {
-  return (
-    request.routeOptions.config.cachedAnswer === true &&
-    (request.method === 'GET' || request.method === 'POST')
-  );
+  const { cachedAnswer } = request.routeOptions.config;
+  if (request.method !== 'GET' && request.method !== 'POST') return false;
+  return typeof cachedAnswer === 'function' ? cachedAnswer(request) : cachedAnswer === true;
 }
 
 /**
@@ -71,23 +84,19 @@ export default fp(
     app.addHook('preHandler', async (request: Timed, reply: FastifyReply) => {
       const answers = wanted(request) ? answersOf(app.db) : undefined;
       if (!answers) return;
-      const kept = answers.get(answerKey(request));
+      const key = answerKey(request);
+      const kept = answers.get(key);
       if (kept) {
         reply.header('content-type', kept.contentType).header('cache-status', `${CACHE_NAME}; hit`);
         if (kept.cacheControl) reply.header('cache-control', kept.cacheControl);
         return reply.send(kept.body);
       }
-      request[started] = answers.generation;
+      request[started] = { key, generation: answers.generation };
     });
     app.addHook('onSend', async (request: Timed, reply, payload) => {
-      const generation = request[started];
+      const begun = request[started];
       const answers = answersOf(app.db);
-      if (
-        !answers ||
-        generation === undefined ||
-        reply.statusCode !== 200 ||
-        typeof payload !== 'string'
-      ) {
+      if (!answers || !begun || reply.statusCode !== 200 || typeof payload !== 'string') {
         return payload;
       }
       const contentType = String(reply.getHeader('content-type') ?? 'application/json');
@@ -97,7 +106,7 @@ export default fp(
         contentType,
         ...(cacheControl === undefined ? {} : { cacheControl: String(cacheControl) }),
       };
-      const stored = answers.set(answerKey(request), answer, generation);
+      const stored = answers.set(begun.key, answer, begun.generation);
       reply.header('cache-status', `${CACHE_NAME}; fwd=miss${stored ? '; stored' : ''}`);
       return payload;
     });

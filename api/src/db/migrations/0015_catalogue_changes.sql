@@ -1,7 +1,7 @@
 -- Every change to what the public catalogue answers from (products and their parts, categories,
 -- filters, content pages, redirects, branches, currency rates) announces itself on the channel
 -- `catalogue_changed`, whoever makes it: the API, a seed, an import or a person at psql. Each API
--- instance listens and drops the catalogue answers it keeps (db/catalogue-changes.ts). One
+-- instance listens and drops the catalogue answers it keeps (db/catalogue-watch.ts). One
 -- notification per statement; PostgreSQL delivers it when the transaction commits, and folds
 -- repeats within one transaction into one.
 CREATE FUNCTION "notify_catalogue_changed"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -12,6 +12,7 @@ import {
   ProductsRequest,
   ProductsResponse,
 } from '@shop/shared/contract';
+import { isOn } from '../../lib/form-flag';
 import { publicCatalogueAccess } from '../../plugins/answer-cache';
 import { getLatestProducts, getProducts } from './service';
 
@@ -53,7 +54,11 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/products',
     {
-      config: publicCatalogueAccess,
+      // A random choice of featured products is meant to differ each time: not kept.
+      config: {
+        ...publicCatalogueAccess,
+        cachedAnswer: (request) => !isOn((request.body as ProductsRequest).randomFeatured),
+      },
       schema: { body: ProductsRequest, response: { 200: ProductsResponse, ...errors } },
     },
     async (request) => getProducts(app.db, request.body),

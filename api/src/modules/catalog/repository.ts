@@ -398,14 +398,14 @@ export async function loadProducts(db: Database, ids: readonly number[]): Promis
 }
 
 /** A manual of a product, as its detail lists it. */
-export interface ManualRow {
+interface ManualRow {
   id: number;
   language: string;
   title: string;
 }
 
 /** A question about a product with its answer, in both languages. */
-export interface QuestionRow {
+interface QuestionRow {
   id: number;
   question: string;
   questionEn: string;
@@ -413,7 +413,7 @@ export interface QuestionRow {
   answerEn: string;
 }
 
-/** A JSON array of `rows`' objects in order, empty for none (one subquery of a statement). */
+/** A JSON array of `object` for each row of `from` where `where`, in `order` (empty for none). */
 function jsonList(object: SQL, from: PgTable, where: SQL, order: SQL): SQL {
   return sql`coalesce((select json_agg(${object} order by ${order}) from ${from} where ${where}), '[]'::json)`;
 }
@@ -495,18 +495,26 @@ export async function findRelatedProductIds(
     .where(eq(products.id, id))
     .as('own');
   const near = alias(products, 'near');
-  const related = db
-    .select({ id: near.id })
-    .from(near)
-    .where(and(eq(near.categoryId, own.categoryId), ne(near.id, own.id), eq(near.kind, 'product')))
-    .orderBy(
+  const order = sql.join(
+    [
       sql`(${near.subcategoryId} is not distinct from ${own.subcategoryId}) desc`,
       sql`abs(${near.listPrice} - coalesce(${own.listPrice}, 0))`,
-      desc(near.id),
-    )
+      sql`${near.id} desc`,
+    ],
+    sql`, `,
+  );
+  const related = db
+    .select({ id: near.id, rank: sql<number>`row_number() over (order by ${order})`.as('rank') })
+    .from(near)
+    .where(and(eq(near.categoryId, own.categoryId), ne(near.id, own.id), eq(near.kind, 'product')))
+    .orderBy(order)
     .limit(limit)
     .as('related');
-  const rows = await db.select({ id: related.id }).from(own).leftJoinLateral(related, sql`true`);
+  const rows = await db
+    .select({ id: related.id })
+    .from(own)
+    .leftJoinLateral(related, sql`true`)
+    .orderBy(related.rank);
   if (rows.length === 0) return undefined;
   return rows.flatMap((row) => (row.id === null ? [] : [row.id]));
 }
@@ -556,18 +564,22 @@ export async function findFirstProductIds(
 ): Promise<number[]> {
   if (categoryIds.length === 0) return [];
   const wanted = sql`unnest(${sql.param([...categoryIds])}::integer[]) with ordinality as wanted(category_id, position)`;
+  const order = productOrder(DEFAULT_PRODUCT_SORT, 'cs');
   const first = db
-    .select({ id: products.id })
+    .select({
+      id: products.id,
+      rank: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('rank'),
+    })
     .from(products)
     .where(eq(products.categoryId, sql`wanted.category_id`))
-    .orderBy(...productOrder(DEFAULT_PRODUCT_SORT, 'cs'))
+    .orderBy(...order)
     .limit(limit)
     .as('first');
   const rows = await db
     .select({ id: first.id })
     .from(wanted)
     .crossJoinLateral(first)
-    .orderBy(sql`wanted.position`);
+    .orderBy(sql`wanted.position`, first.rank);
   return rows.map((row) => row.id);
 }
 

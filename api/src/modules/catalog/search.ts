@@ -1,3 +1,4 @@
+import { catalogueMemory, keptOrRead } from '../../db/catalogue-watch';
 import type { Database } from '../../db/client';
 import { matchingStems, nearestWord, textWords } from '../../lib/search-stems';
 import { toSearchText } from '../../lib/search-text';
@@ -47,6 +48,12 @@ export function queryWords(text: string): string[] {
 
 /** Every stem the products and categories hold (without the field tags). */
 export async function loadVocabulary(db: Database): Promise<string[]> {
+  // Watched (db/catalogue-watch): kept until the catalogue changes.
+  const memory = catalogueMemory<'stems', string[]>(db, 'vocabulary', {
+    maxSize: 1,
+    size: () => 1,
+  });
+  if (memory) return keptOrRead(memory, 'stems', () => findVocabularyStems(db));
   const signature = await findCatalogueSignature(db);
   const cached = vocabularies.get(db);
   if (cached && cached.signature === signature && Date.now() - cached.at < VOCABULARY_TTL_MS) {

@@ -25,7 +25,7 @@ import {
 } from '@shop/shared/rules/accessory-categories';
 import { isLocalDateTime } from '@shop/shared/rules/prague-time';
 import { Compile } from 'typebox/compile';
-import { catalogueMemory } from '../../db/catalogue-watch';
+import { catalogueMemory, keptOrRead } from '../../db/catalogue-watch';
 import type { Database } from '../../db/client';
 import { isOn } from '../../lib/form-flag';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -244,6 +244,8 @@ export async function getCategory(db: Database, id: number): Promise<CategoryDet
 
 /** How many products' rows the process keeps (the whole catalogue of a large shop). */
 const KEPT_PRODUCT_ROWS = 20_000;
+/** How many categories' accessory lists the process keeps (every category). */
+const KEPT_CATEGORIES = 10_000;
 
 /**
  * Products' rows by id (an unknown id left out), the ones read before taken from memory while
@@ -257,10 +259,16 @@ async function productRows(db: Database, ids: readonly number[]): Promise<Produc
   });
   if (!memory) return loadProducts(db, ids);
   const generation = memory.generation;
-  const missing = ids.filter((id) => memory.get(id) === undefined);
+  // The rows in memory are taken now: a change while the others are read may empty it.
+  const kept = new Map<number, ProductRow>();
+  for (const id of ids) {
+    const row = memory.get(id);
+    if (row) kept.set(id, row);
+  }
+  const missing = ids.filter((id) => !kept.has(id));
   const read = new Map((await loadProducts(db, missing)).map((row) => [row.product.id, row]));
   for (const [id, row] of read) memory.set(id, row, generation);
-  return ids.flatMap((id) => read.get(id) ?? memory.get(id) ?? []);
+  return ids.flatMap((id) => read.get(id) ?? kept.get(id) ?? []);
 }
 
 // ---------------------------------------------------------------- product detail
@@ -394,22 +402,15 @@ export async function getAccessories(db: Database, id: number): Promise<Product[
  */
 async function accessoryIdsOf(db: Database, categoryId: number): Promise<number[]> {
   const memory = catalogueMemory<number, number[]>(db, 'accessory-ids', {
-    maxSize: 10_000,
+    maxSize: KEPT_CATEGORIES,
     size: () => 1,
   });
-  const kept = memory?.get(categoryId);
-  if (kept) return kept;
-  const generation = memory?.generation ?? 0;
-  const group = await findGroupCategories(db, categoryId);
-  const ids = group
-    ? await findFirstProductIds(
-        db,
-        accessoryCategoryIds([group], categoryId),
-        ACCESSORIES_PER_CATEGORY,
-      )
-    : [];
-  memory?.set(categoryId, ids, generation);
-  return ids;
+  return keptOrRead(memory, categoryId, async () => {
+    const group = await findGroupCategories(db, categoryId);
+    return group
+      ? findFirstProductIds(db, accessoryCategoryIds([group], categoryId), ACCESSORIES_PER_CATEGORY)
+      : [];
+  });
 }
 
 export async function getLatestProducts(

@@ -1,3 +1,4 @@
+import { catalogueMemory, keptOrRead } from '../../db/catalogue-watch';
 import type { Database } from '../../db/client';
 import type { CurrencyRates } from './money';
 import { readCurrencyRates } from './repository';
@@ -14,6 +15,12 @@ const cache = new WeakMap<Database, { rates: Promise<CurrencyRates>; until: numb
  * a product list. Every non-CZK currency of the contract must have a row.
  */
 export function loadCurrencyRates(db: Database): Promise<CurrencyRates> {
+  // Watched (db/catalogue-watch): kept until the rate table (or any catalogue table) changes.
+  const memory = catalogueMemory<'rates', CurrencyRates>(db, 'currency-rates', {
+    maxSize: 1,
+    size: () => 1,
+  });
+  if (memory) return keptOrRead(memory, 'rates', () => readCurrencyRates(db));
   const now = Date.now();
   const cached = cache.get(db);
   if (cached && cached.until > now) return cached.rates;
