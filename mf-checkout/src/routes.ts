@@ -18,8 +18,7 @@ export const remoteManifest: RemoteManifest = {
       'checkout-cart',
       { cs: '/checkout/kosik', en: '/en/checkout/cart' },
       { cs: 'Košík', en: 'Cart' },
-      // The server renders its layout, steps and heading; the cart itself comes in the browser.
-      { page: 'checkout-cart', serverRender: true, private: true },
+      { page: 'checkout-cart' },
     ),
     route(
       'checkout-personal-data',
