@@ -513,6 +513,8 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: Mode } 
       }),
       new rspack.DefinePlugin({
         'process.env.SHOP_BUILD_ID': JSON.stringify(buildId),
+        // '1' in the server's build of an app (createServerConfig).
+        'process.env.SHOP_SERVER': JSON.stringify(''),
         'process.env.SHOP_BUNDLER_RUNTIME_VERSION': JSON.stringify(bundlerRuntimeVersion),
       }),
       new BuildIdPlugin(

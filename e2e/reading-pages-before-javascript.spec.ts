@@ -85,6 +85,23 @@ test.describe('without JavaScript', () => {
     ]);
   });
 
+  test('the cart shows its steps and heading, and that it is loading, in both languages', async ({
+    page,
+  }) => {
+    for (const [cartPath, steps, heading] of [
+      ['/checkout/kosik', 'Kroky objednávky', 'Košík'],
+      ['/en/checkout/cart', 'Checkout steps', 'Cart'],
+    ] as const) {
+      const response = await page.goto(cartPath);
+      expect(response?.status(), cartPath).toBe(200);
+      // One shopper's page: stored by no cache.
+      expect(response?.headers()['cache-control'], cartPath).toContain('no-store');
+      await expect(page.getByRole('navigation', { name: steps })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('status')).toBeVisible();
+    }
+  });
+
   test('an unknown path answers 404 with the not-found page', async ({ page }) => {
     for (const unknown of ['/tahle-stranka-neexistuje', '/en/no/such/page']) {
       const response = await page.goto(unknown);
@@ -117,6 +134,7 @@ test('the browser takes a server-rendered page over with no hydration warning an
     '/hledat?s=objektiv',
     '/hledat?ids=4,1',
     '/en/search?s=ledka',
+    '/checkout/kosik',
     '/en/contacts',
   ]) {
     warnings.length = 0;
@@ -147,7 +165,7 @@ test('a page the browser renders comes with the state the shop starts from', asy
     if (pathname === '/remotes.json' || pathname === '/config.json') startUpRequests.push(pathname);
   });
   for (const [pagePath, title, heading] of [
-    ['/checkout/kosik', 'Košík', 'Košík'],
+    ['/prihlaseni', 'Přihlášení', 'Přihlášení'],
     ['/en/login', 'Sign in', 'Sign in'],
   ] as const) {
     startUpRequests.length = 0;

@@ -18,7 +18,8 @@ export const remoteManifest: RemoteManifest = {
       'checkout-cart',
       { cs: '/checkout/kosik', en: '/en/checkout/cart' },
       { cs: 'Košík', en: 'Cart' },
-      { page: 'checkout-cart' },
+      // The server renders its layout, steps and heading; the cart itself comes in the browser.
+      { page: 'checkout-cart', serverRender: true, private: true },
     ),
     route(
       'checkout-personal-data',

@@ -30,9 +30,28 @@ async function fetchWithRetry(url: string, init?: RequestInit): Promise<Response
   throw lastError;
 }
 
+/** Remotes' base URLs retried, with how often: their scripts are asked for at URLs of their own. */
+const retried = new Map<string, number>();
+
+/** A remote at `base` is loaded again after a failure (its preloaded scripts may have failed). */
+export function markRetried(base: string): void {
+  retried.set(base, (retried.get(base) ?? 0) + 1);
+}
+
 export default function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'shop-remote-failure',
+    // Chromium answers a script whose URL a failed <link rel="preload"> named with that failure,
+    // for a while after the page's load: a retried remote's scripts carry a retry marker.
+    createScript({ url }: { url: string }) {
+      for (const [base, count] of retried) {
+        if (!url.startsWith(base)) continue;
+        const script = document.createElement('script');
+        script.src = `${url}${url.includes('?') ? '&' : '?'}retry=${count}`;
+        return script;
+      }
+      return undefined;
+    },
     fetch(url: string, init: RequestInit) {
       return fetchWithRetry(url, init);
     },

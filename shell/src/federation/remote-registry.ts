@@ -5,6 +5,7 @@
  * (`remote-versions.ts`: the version in use, or an earlier one listed) are loaded; the routes of a
  * refused one show its fallback page.
  */
+
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RegistryRemote } from '@shop/shared/contract';
 import type { RemoteManifest } from '@shop/shared/routes';
@@ -12,6 +13,7 @@ import { registerRoutes } from '@shop/shared/routes';
 import { getRuntimeConfig } from '@shop/shared/runtime-config';
 import { shopStore } from '@shop/shared/store';
 import { atom } from 'jotai';
+import { markRetried } from './remote-failure-plugin';
 import { loadRemoteModule } from './remote-modules';
 import { allowedRemoteOrigins, isAllowedRemoteEntry, screenRegistry } from './remote-origins';
 import { activeEntry, chooseVersion } from './remote-versions';
@@ -95,6 +97,7 @@ export function getRegistry(): RemoteRegistry {
 export function retryRemote(name: string): void {
   const entry = activeEntry(name);
   if (!entry || refusedRemotes.has(name)) return;
+  markRetried(new URL(entry.replace(/mf-manifest\.json(\?.*)?$/, ''), window.location.href).href);
   registerRemotes([{ name, entry }], { force: true });
   const generations = shopStore.get(remoteGenerationAtom);
   shopStore.set(remoteGenerationAtom, { ...generations, [name]: (generations[name] ?? 0) + 1 });

@@ -74,7 +74,9 @@ export function useCurrentCart() {
   const options: UseQueryOptions<Cart, Error, Cart, readonly ['cart', string]> = code
     ? cartQuery(code)
     : currentCartQuery();
-  const query = useQuery(options);
+  // A page the server renders shows the cart as loading: the server never resolves (let alone
+  // creates) a shopper's cart; the browser does, once the page is live.
+  const query = useQuery({ ...options, enabled: process.env.SHOP_SERVER !== '1' });
   const gone = code !== null && apiErrorStatus(query.error) === 404;
   useEffect(() => {
     // The API no longer knows the current cart: the lifecycle starts over with a new one.
