@@ -525,6 +525,11 @@ function pagePaths(manifest: RemoteManifest): { route: string; locale: Locale; p
   );
 }
 
+/** Checkout's private pages (its capability pages and the cart), as its route table says. */
+const PRIVATE_CHECKOUT_PAGES = new Set<string>(
+  checkoutRoutes.routes.filter((route) => route.private === true).map((route) => route.name),
+);
+
 describe('pages of one person’s data', () => {
   let shop: Shop;
   before(async () => {
@@ -570,11 +575,14 @@ describe('pages of one person’s data', () => {
     }
   });
 
-  it('sends the shell’s page at the addresses of checkout’s capability pages to be stored by no cache', async () => {
+  it('sends the shell’s page at the addresses of checkout’s private pages (the cart, capability pages) to be stored by no cache', async () => {
     // The renderer leaves these pages to the browser: the shell's page is sent, fetched by the
     // page's own URL, and stored nowhere either.
-    const pages = pagePaths(checkoutRoutes).filter((page) => CAPABILITY_PAGES.has(page.route));
-    assert.equal(pages.length, 6);
+    const pages = pagePaths(checkoutRoutes).filter((page) =>
+      PRIVATE_CHECKOUT_PAGES.has(page.route),
+    );
+    // The cart, a shared cart, an order received and a GoPay return, in both languages.
+    assert.equal(pages.length, 8);
     for (const page of pages) {
       const answer = await shop.get(page.path);
       const what = `${page.route} (${page.locale}) ${page.path}`;
@@ -587,7 +595,9 @@ describe('pages of one person’s data', () => {
     const upper = await shop.get('/KOSIK/sdilet/a1b2c3/');
     assert.equal(upper.headers.get('cache-control'), 'no-store');
     // Checkout's other pages: revalidated.
-    for (const page of pagePaths(checkoutRoutes).filter((p) => !CAPABILITY_PAGES.has(p.route))) {
+    for (const page of pagePaths(checkoutRoutes).filter(
+      (p) => !PRIVATE_CHECKOUT_PAGES.has(p.route),
+    )) {
       const answer = await shop.get(page.path);
       const what = `${page.route} (${page.locale}) ${page.path}`;
       assertShellPage(answer, what);
@@ -610,8 +620,6 @@ describe('pages of one person’s data', () => {
 });
 
 /** Checkout's pages opened by a link that is their only key. */
-const CAPABILITY_PAGES = new Set(['cart-share', 'order-received', 'payment-gopay']);
-
 describe('private pages with server rendering off', () => {
   let shop: Shop;
   before(async () => {
@@ -636,7 +644,7 @@ describe('private pages with server rendering off', () => {
     const shortLinks = new Set(['short-estimate', 'short-invoice']);
     const pages = [
       ...pagePaths(documentRoutes).filter((page) => !shortLinks.has(page.route)),
-      ...pagePaths(checkoutRoutes).filter((page) => CAPABILITY_PAGES.has(page.route)),
+      ...pagePaths(checkoutRoutes).filter((page) => PRIVATE_CHECKOUT_PAGES.has(page.route)),
     ];
     assert.ok(pages.length >= 20, `${pages.length} pages`);
     for (const page of pages) {
@@ -652,7 +660,7 @@ describe('private pages with server rendering off', () => {
   it('sends the shell’s page of the other routes to be revalidated', async () => {
     const pages = [
       ...pagePaths(catalogRoutes),
-      ...pagePaths(checkoutRoutes).filter((page) => !CAPABILITY_PAGES.has(page.route)),
+      ...pagePaths(checkoutRoutes).filter((page) => !PRIVATE_CHECKOUT_PAGES.has(page.route)),
     ];
     for (const page of pages) {
       const answer = await shop.get(page.path);
