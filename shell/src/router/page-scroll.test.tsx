@@ -80,7 +80,8 @@ function ProductPage() {
   );
 }
 
-function renderShop(initial = '/objektivy') {
+/** The shop on `initial`; `rendered` starts it on a page the server rendered (hydration data). */
+function renderShop(initial = '/objektivy', { rendered = false } = {}) {
   let router: ReturnType<typeof createMemoryRouter> | null = null;
   const savedPosition = (key: string): SavedPosition =>
     router?.state.location.key === key ? router.state.restoreScrollPosition : null;
@@ -98,7 +99,7 @@ function renderShop(initial = '/objektivy') {
             path: '/objektivy',
             element: (
               <>
-                <h1>Objektivy</h1>
+                <h1 id="objektivy">Objektivy</h1>
                 <LateRows count={60} />
               </>
             ),
@@ -107,7 +108,7 @@ function renderShop(initial = '/objektivy') {
         ],
       },
     ],
-    { initialEntries: [initial] },
+    { initialEntries: [initial], ...(rendered ? { hydrationData: { loaderData: {} } } : {}) },
   );
   render(<RouterProvider router={router} />);
   return router;
@@ -126,7 +127,8 @@ describe('the target a page opens at', () => {
     ['#parametry', null, { id: 'parametry' }],
     ['#p%C5%99%C3%ADslu%C5%A1enstv%C3%AD', null, { id: 'příslušenství' }],
     ['#%E0%A4%A', null, null],
-    ['#parametry', false, null],
+    ['#parametry', false, { id: 'parametry' }],
+    ['', false, null],
     ['#', null, null],
   ])('hash %j with the position %j: %j', (hash, saved, expected) => {
     expect(scrollTarget(hash, saved)).toEqual(expected);
@@ -198,6 +200,18 @@ describe('opening pages in the router', () => {
     expect(y).toBe(0);
     const target = await screen.findByRole('heading', { name: 'Parametry' });
     await waitFor(() => expect(scrollIntoView.mock.contexts).toContain(target));
+  });
+
+  it('opens a page the server rendered at a part that comes with its data in the browser', async () => {
+    renderShop('/sony-fx6#parametry', { rendered: true });
+    const target = await screen.findByRole('heading', { name: 'Parametry' });
+    await waitFor(() => expect(scrollIntoView.mock.contexts).toContain(target));
+  });
+
+  it('leaves a page the server rendered where the browser placed it when its part came with it', async () => {
+    renderShop('/objektivy#objektivy', { rendered: true });
+    await untilRows(60);
+    expect(scrollIntoView).not.toHaveBeenCalled();
   });
 
   it('keeps the place when a list changes itself without opening a new page', async () => {

@@ -21,8 +21,8 @@ export type ScrollTarget = { y: number } | { id: string };
 
 /**
  * What the router decided for the page shown: the position to restore (Back, Forward, a reload),
- * `false` for leave the scroll alone (a page the server rendered, which the browser has placed),
- * `null` for a new page (its top, or its fragment).
+ * `false` for a page the server rendered (the browser has placed it, at its fragment when that
+ * came with the page), `null` for a new page (its top, or its fragment).
  */
 export type SavedPosition = number | false | null;
 
@@ -32,7 +32,7 @@ const byHistoryEntry = (location: Location) => location.key;
 /** The target a page opens at that may need its content first; null when nothing is to wait for. */
 export function scrollTarget(hash: string, saved: SavedPosition): ScrollTarget | null {
   if (typeof saved === 'number') return saved > 0 ? { y: saved } : null;
-  if (saved === false || hash.length < 2) return null;
+  if (hash.length < 2) return null;
   try {
     return { id: decodeURIComponent(hash.slice(1)) };
   } catch {
@@ -97,8 +97,13 @@ export function PageScroll({ savedPosition }: { savedPosition?: (key: string) =>
   // where it could; what it could not reach yet is followed until the page shows it.
   useLayoutEffect(() => {
     if (!savedPosition) return;
-    const target = scrollTarget(hash, savedPosition(key));
-    return target ? followScrollTarget(target) : undefined;
+    const saved = savedPosition(key);
+    const target = scrollTarget(hash, saved);
+    if (!target) return;
+    // A page the server rendered: the browser has scrolled to a fragment that came with it; one
+    // that comes with the page's data in the browser (a shopper's cart) is followed like any other.
+    if (saved === false && 'id' in target && document.getElementById(target.id)) return;
+    return followScrollTarget(target);
   }, [key, hash, savedPosition]);
   return <ScrollRestoration getKey={byHistoryEntry} />;
 }
