@@ -14,7 +14,10 @@ type Kept = NonNullable<unknown>;
 
 /** The channel the catalogue tables' triggers notify. */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
-/** How long anything is kept at most (as long as a browser may reuse a catalogue answer). */
+/**
+ * How long anything is kept at most; browsers and proxies may reuse a catalogue answer as long
+ * (plugins/public-cache's max-age).
+ */
 export const CATALOGUE_MEMORY_TTL_MS = 60_000;
 
 export class CatalogueWatch {
@@ -139,4 +142,17 @@ export async function keptOrRead<K extends Kept, V extends Kept>(
   const value = await read();
   memory?.set(key, value, generation);
   return value;
+}
+
+/**
+ * The one value `name` of `db` (the rate table, the search vocabulary): kept while the catalogue
+ * has not changed; read each time when nothing watches `db`.
+ */
+export function keptOrReadOne<V extends Kept>(
+  db: Database,
+  name: string,
+  read: () => Promise<V>,
+): Promise<V> {
+  const memory = catalogueMemory<'one', V>(db, name, { maxSize: 1, size: () => 1 });
+  return keptOrRead(memory, 'one', read);
 }

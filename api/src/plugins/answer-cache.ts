@@ -95,10 +95,9 @@ export default fp(
     });
     app.addHook('onSend', async (request: Timed, reply, payload) => {
       const begun = request[started];
+      if (!begun || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
       const answers = answersOf(app.db);
-      if (!answers || !begun || reply.statusCode !== 200 || typeof payload !== 'string') {
-        return payload;
-      }
+      if (!answers) return payload;
       const contentType = String(reply.getHeader('content-type') ?? 'application/json');
       const cacheControl = reply.getHeader('cache-control');
       const answer = {

@@ -9,20 +9,6 @@ import { SEARCH_FIELD_WEIGHTS, SEARCH_FIELDS, type SearchField } from './search-
 // the search stems it fills in, and the conditions and ranking a query puts on products and
 // categories (repository.ts applies them to its lists).
 
-/**
- * What changes when products or categories are added or removed: their counts and highest ids
- * ('12:40/3:7').
- */
-export async function findCatalogueSignature(db: Database): Promise<string> {
-  const [row] = await db
-    .select({
-      signature: sql<string>`(select count(*) || ':' || coalesce(max(id), 0) from ${products})
-        || '/' || (select count(*) || ':' || coalesce(max(id), 0) from ${categories})`,
-    })
-    .from(sql`(select 1) as one`);
-  return row?.signature ?? '';
-}
-
 /** Every stem the products and categories hold (without the field tags), each once. */
 export async function findVocabularyStems(db: Database): Promise<string[]> {
   const [fromProducts, fromCategories] = await Promise.all([

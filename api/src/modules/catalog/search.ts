@@ -1,10 +1,9 @@
-import { catalogueMemory, keptOrRead } from '../../db/catalogue-watch';
+import { keptOrReadOne } from '../../db/catalogue-watch';
 import type { Database } from '../../db/client';
 import { matchingStems, nearestWord, textWords } from '../../lib/search-stems';
 import { toSearchText } from '../../lib/search-text';
 import { categorySearchStems, productSearchStems } from './search-fields';
 import {
-  findCatalogueSignature,
   findCategoriesWithoutStems,
   findProductsWithoutStems,
   findSearchNames,
@@ -46,35 +45,12 @@ export function queryWords(text: string): string[] {
   return [...seen.values()].slice(0, SEARCH_WORDS_MAX);
 }
 
-/** Every stem the products and categories hold (without the field tags). */
-export async function loadVocabulary(db: Database): Promise<string[]> {
-  // Watched (db/catalogue-watch): kept until the catalogue changes.
-  const memory = catalogueMemory<'stems', string[]>(db, 'vocabulary', {
-    maxSize: 1,
-    size: () => 1,
-  });
-  if (memory) return keptOrRead(memory, 'stems', () => findVocabularyStems(db));
-  const signature = await findCatalogueSignature(db);
-  const cached = vocabularies.get(db);
-  if (cached && cached.signature === signature && Date.now() - cached.at < VOCABULARY_TTL_MS) {
-    return cached.stems;
-  }
-  const stems = await findVocabularyStems(db);
-  vocabularies.set(db, { signature, stems, at: Date.now() });
-  return stems;
-}
-
 /**
- * The vocabulary of each database, read again when products or categories are added or removed
- * (their counts and highest ids), after VOCABULARY_TTL_MS, or when forgotten: reading it costs
- * tens of milliseconds on PGlite, checking the counts about one.
+ * Every stem the products and categories hold (without the field tags), kept while the catalogue
+ * has not changed (db/catalogue-watch): reading it costs tens of milliseconds on PGlite.
  */
-const vocabularies = new WeakMap<Database, { signature: string; stems: string[]; at: number }>();
-const VOCABULARY_TTL_MS = 5 * 60_000;
-
-/** Whoever rewrites search stems of existing rows forgets the database's vocabulary. */
-export function forgetVocabulary(db: Database): void {
-  vocabularies.delete(db);
+export function loadVocabulary(db: Database): Promise<string[]> {
+  return keptOrReadOne(db, 'vocabulary', () => findVocabularyStems(db));
 }
 
 /** What each word of a query matches in the vocabulary. */
@@ -146,6 +122,5 @@ export async function backfillSearchStems(db: Database): Promise<number> {
     await setProductSearchStems(db, row.id, productSearchStems(row));
     written += 1;
   }
-  if (written > 0) forgetVocabulary(db);
   return written;
 }
