@@ -1,6 +1,13 @@
 import { type RemoteManifest, defineRoute as route } from '@shop/shared/routes';
 
-const auth = { guard: 'auth' } as const;
+/**
+ * The shopper's session pages: rendered on the server (their layout, tabs, headings and forms;
+ * the customer's data is asked for by the browser, which holds the session), never stored by a
+ * cache or indexed.
+ */
+const sessionPage = { serverRender: true, private: true } as const;
+const auth = { ...sessionPage, guard: 'auth' } as const;
+const guest = { ...sessionPage, guard: 'guest' } as const;
 
 export const remoteManifest: RemoteManifest = {
   remote: 'account',
@@ -9,19 +16,19 @@ export const remoteManifest: RemoteManifest = {
       'login',
       { cs: '/prihlaseni', en: '/en/login' },
       { cs: 'Přihlášení', en: 'Sign in' },
-      { guard: 'guest', page: 'login' },
+      { ...guest, page: 'login' },
     ),
     route(
       'registration',
       { cs: '/registrace', en: '/en/registration' },
       { cs: 'Registrace', en: 'Registration' },
-      { guard: 'guest', page: 'registration' },
+      { ...guest, page: 'registration' },
     ),
     route(
       'reset-password',
       { cs: '/zapomenute-heslo', en: '/en/reset-password' },
       { cs: 'Zapomenuté heslo', en: 'Reset password' },
-      { guard: 'guest', page: 'reset-password' },
+      { ...guest, page: 'reset-password' },
     ),
     route(
       'auth-callback',

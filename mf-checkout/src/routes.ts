@@ -18,7 +18,8 @@ export const remoteManifest: RemoteManifest = {
       'checkout-cart',
       { cs: '/checkout/kosik', en: '/en/checkout/cart' },
       { cs: 'Košík', en: 'Cart' },
-      // The server renders its layout, steps and heading; the cart itself comes in the browser.
+      // The server renders the cart the shopper's cookie names (or, without one, the cart as
+      // loading: the browser creates it).
       { page: 'checkout-cart', serverRender: true, private: true },
     ),
     route(

@@ -14,7 +14,8 @@
  *           sizes of home, one Lighthouse run of home, ~20 render timings): exit 1 when a figure
  *           comes back empty.
  * --only    one part (sizes is also `npm run bench:size`); nothing is built.
- * --detail  also print each measured page's heaviest sources of first-load JS (also in the JSON).
+ * --detail  also print each measured page's heaviest sources of first-load JS (also in the JSON),
+ *           and keep each Lighthouse run's whole report in bench-results/lighthouse-reports/.
  *
  * BENCH_PORT (default 8282): the port the shop is served on; BENCH_PRODUCTS (default 10000),
  * BENCH_LIGHTHOUSE_RUNS (default 5), BENCH_RENDER_REQUESTS (default 200).
@@ -74,6 +75,8 @@ const productCount = smoke || only === 'sizes' ? 1 : Number(process.env.BENCH_PR
 const lighthouseRuns = smoke ? 1 : Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const renderRequests = smoke ? 20 : Number(process.env.BENCH_RENDER_REQUESTS ?? 200);
 const renderWarmUp = smoke ? 5 : 20;
+/** Where --detail keeps each Lighthouse run's report. */
+const reportsDir = path.join(root, 'bench-results', 'lighthouse-reports');
 
 function log(message: string) {
   console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -194,8 +197,11 @@ async function main(): Promise<number> {
               results.lighthouse[variant][page.key] = await measure(
                 `Lighthouse ${variant} ${page.label} ×${lighthouseRuns}`,
                 () =>
-                  lighthouseMedian(`${server.base}${page.path}`, lighthouseRuns, () =>
-                    server.cookiesFor(page, shop),
+                  lighthouseMedian(
+                    `${server.base}${page.path}`,
+                    lighthouseRuns,
+                    () => server.cookiesFor(page, shop),
+                    args.detail ? path.join(reportsDir, `${variant}-${page.key}`) : undefined,
                   ),
               );
           if (wanted('render') && variant === 'federated')

@@ -4,7 +4,8 @@
  * cookies (a signed-in page needs a new session each time: a refresh token is used once). Of
  * several runs, each figure's median is kept.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import type { BrowserCookie } from './shop-server';
@@ -38,8 +39,15 @@ export function median(values: number[]): number {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
-/** One Lighthouse run of `url`, with `cookies` set in the browser first. */
-export async function runLighthouse(url: string, cookies: BrowserCookie[]): Promise<RunFigures> {
+/**
+ * One Lighthouse run of `url`, with `cookies` set in the browser first; its whole report is
+ * written to `reportFile` when given (what each audit found: the LCP element, the scripts' time).
+ */
+export async function runLighthouse(
+  url: string,
+  cookies: BrowserCookie[],
+  reportFile?: string,
+): Promise<RunFigures> {
   // chrome-launcher reports a missing browser as an unhandled 'error' event that ends the process.
   if (!existsSync(chromiumPath)) throw new Error(`no Chromium at ${chromiumPath} (CHROMIUM_PATH)`);
   const chrome = await chromeLauncher.launch({
@@ -66,6 +74,10 @@ export async function runLighthouse(url: string, cookies: BrowserCookie[]): Prom
       const lhr = result?.lhr;
       if (!lhr) throw new Error('Lighthouse returned no report');
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      if (reportFile) {
+        mkdirSync(path.dirname(reportFile), { recursive: true });
+        writeFileSync(reportFile, JSON.stringify(lhr));
+      }
       const score = (id: (typeof categories)[number]) => {
         const value = lhr.categories[id]?.score;
         if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${id} score`);
@@ -96,18 +108,20 @@ export async function runLighthouse(url: string, cookies: BrowserCookie[]): Prom
   }
 }
 
-/** `runs` runs of one page; the median of each figure. */
+/** `runs` runs of one page; the median of each figure. `reports`: each run's report, `<reports>-<run>.json`. */
 export async function lighthouseMedian(
   url: string,
   runs: number,
   cookies: () => Promise<BrowserCookie[]>,
+  reports?: string,
 ): Promise<LighthouseFigures> {
   const results: RunFigures[] = [];
   for (let run = 0; run < runs; run += 1) {
     // Lighthouse sometimes loses a run's trace (NO_NAVSTART, NO_FCP): such a run is tried again.
     for (let attempt = 1; ; attempt += 1) {
       try {
-        results.push(await runLighthouse(url, await cookies()));
+        const reportFile = reports ? `${reports}-${run + 1}.json` : undefined;
+        results.push(await runLighthouse(url, await cookies(), reportFile));
         break;
       } catch (error) {
         if (attempt >= 3) throw error;

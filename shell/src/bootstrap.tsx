@@ -95,7 +95,7 @@ async function start(): Promise<void> {
   });
   // Started at once: its first look is the baseline a release is noticed against.
   poller.start();
-  const { router, routes } = createShopRouter({
+  const { router, routes, hydrated } = createShopRouter({
     updateAvailable: poller.updateAvailable,
     ...(ssr?.router ? { hydrationData: ssr.router } : {}),
   });
@@ -116,7 +116,7 @@ async function start(): Promise<void> {
       afterRouter={<RouterListener listen={listen} />}
     />
   );
-  if (ssr?.hydrate) {
+  if (ssr?.hydrate && hydrated) {
     // Hydration as a transition: React yields to the browser every few milliseconds instead of
     // hydrating the whole page in one long task, so the server-rendered page answers input
     // while it is made live.

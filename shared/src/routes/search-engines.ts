@@ -1,11 +1,13 @@
 /**
  * Which pages are for search engines, read from the route tables (no list of its own). A page the
- * server renders is public: what a search engine reads is its content (`serverRender`). A private
+ * server renders that is not private is public: what a search engine reads is its content
+ * (`serverRender`). A private
  * page is one person's data opened by its link (a document, a gear list, a price offer, a shared
- * cart, an order received, a payment's result). The rest are one shopper's session, rendered by
- * the browser alone: cart, checkout, sign-in, registration, password reset, the account and a
- * sign-in's return. Neither kind is to be indexed: such a page says `noindex` in its head, and
- * robots.txt asks crawlers to leave its paths alone.
+ * cart, an order received, a payment's result), or a page of one shopper's session the server
+ * renders (the cart, sign-in, registration, password reset, the account). The rest of the
+ * session pages are rendered by the browser alone: the checkout's later steps and a sign-in's
+ * return. Neither kind is to be indexed: such a page says `noindex` in its head, and robots.txt
+ * asks crawlers to leave its paths alone.
  */
 import type { RouteDefinition } from './route-types';
 

@@ -4,13 +4,14 @@
  * route's loader runs before every navigation (redirects, new builds); around every page, the head
  * writer and the scroll position (`page-scroll.tsx`).
  */
-import { allRoutes, type LayoutName, locales } from '@shop/shared/routes';
+import { allRoutes, getRoute, type LayoutName, locales } from '@shop/shared/routes';
 import { LoadingState } from '@shop/shared/ui/states';
 import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
   type HydrationState,
   type LoaderFunction,
+  matchRoutes,
   Outlet,
   type RouteObject,
 } from 'react-router';
@@ -21,7 +22,7 @@ import { BlankLayout } from '../layouts/blank-layout';
 import { DefaultLayout } from '../layouts/default-layout';
 import { DocumentLayout } from '../layouts/document-layout';
 import { MetaManager } from '../meta/meta-manager';
-import { guardLoader } from './guards';
+import { builtInGuardHolds, guardLoader } from './guards';
 import { createNavigationLoader } from './navigation';
 import { PageScroll, type SavedPosition } from './page-scroll';
 
@@ -84,6 +85,16 @@ export function rootRoute(
   };
 }
 
+/**
+ * Whether the page the server rendered at `pathname` may be taken over as it is: its built-in
+ * guard still lets it show with the session the browser has started (an account page rendered on
+ * a session hint whose session has ended is not: its guard sends the shopper to sign in).
+ */
+function serverPageHolds(routes: RouteObject[], pathname: string): boolean {
+  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
+  return builtInGuardHolds(handle ? (getRoute(handle.name)?.guard ?? null) : null);
+}
+
 export function createShopRouter({
   updateAvailable,
   hydrationData,
@@ -93,9 +104,12 @@ export function createShopRouter({
   hydrationData?: HydrationState;
 }) {
   const children = composeRoutes();
+  // The server's page is started from only while its guard still holds; else the router runs it.
+  const takenOver =
+    hydrationData !== undefined && serverPageHolds(children, window.location.pathname);
   let router: ReturnType<typeof createBrowserRouter> | null = null;
   const loader = createNavigationLoader({
-    hydrated: hydrationData !== undefined,
+    hydrated: takenOver,
     routes: () => children,
     updateAvailable,
     navigate: (to) => void router?.navigate(to, { replace: true }),
@@ -104,9 +118,9 @@ export function createShopRouter({
     router?.state.location.key === key ? router.state.restoreScrollPosition : null;
   keyFirstHistoryEntry();
   router = createBrowserRouter([rootRoute(children, loader, savedPosition)], {
-    ...(hydrationData ? { hydrationData } : {}),
+    ...(takenOver ? { hydrationData } : {}),
   });
-  return { router, routes: children };
+  return { router, routes: children, hydrated: takenOver };
 }
 
 /**

@@ -4,8 +4,14 @@
  * remote, which exposes it as `./guards/<name>` (e.g. checkout's step gating): the shell loads it
  * like the route's page and redirects where it says, so the remote's rules ship with the remote.
  * A guard its remote does not expose fails the route.
+ *
+ * On the server there is no session (the access token lives in the browser's memory): the built-in
+ * guards go by the browser's session hint (a cookie), as the browser's start does before it
+ * refreshes the session. A page rendered on that hint is taken over only if the session the
+ * browser then starts still lets it show (`builtInGuardHolds`).
  */
 import { isLoggedInAtom } from '@shop/shared/auth';
+import { readCookie } from '@shop/shared/cookies';
 import { type GuardName, localeFromPath, loginPath, pathFor } from '@shop/shared/routes';
 import { shopStore } from '@shop/shared/store';
 import { type LoaderFunction, type LoaderFunctionArgs, redirect } from 'react-router';
@@ -26,12 +32,26 @@ function locationOf(request: Request) {
   return { url, locale: localeFromPath(url.pathname) };
 }
 
+/** Signed in: in the browser, a session started; on the server, the browser's hint of one. */
+function signedIn(): boolean {
+  return process.env.SHOP_SERVER === '1'
+    ? readCookie('session') !== undefined
+    : shopStore.get(isLoggedInAtom);
+}
+
+/** Whether a built-in guard (`auth`, `guest`) lets its page show now; any other guard: true. */
+export function builtInGuardHolds(guard: GuardName | null): boolean {
+  if (guard === 'auth') return signedIn();
+  if (guard === 'guest') return !signedIn();
+  return true;
+}
+
 const builtInGuards = new Map<string, GuardFactory>([
   [
     'auth',
     () =>
       ({ request }: LoaderFunctionArgs) => {
-        if (shopStore.get(isLoggedInAtom)) return null;
+        if (signedIn()) return null;
         const { url, locale } = locationOf(request);
         return redirect(loginPath(`${url.pathname}${url.search}`, locale));
       },
@@ -40,7 +60,7 @@ const builtInGuards = new Map<string, GuardFactory>([
     'guest',
     () =>
       ({ request }: LoaderFunctionArgs) => {
-        if (!shopStore.get(isLoggedInAtom)) return null;
+        if (!signedIn()) return null;
         return redirect(pathFor('home', {}, locationOf(request).locale));
       },
   ],

@@ -25,7 +25,12 @@ import type {
 import { readCookie, setRequestCookies } from '@shop/shared/cookies';
 import { i18n } from '@shop/shared/i18n';
 import { pageMetaAtom } from '@shop/shared/meta';
-import { createQueryClient, type PageLoader, type PageLoaderContext } from '@shop/shared/query';
+import {
+  ACCOUNT_QUERY_ROOT,
+  createQueryClient,
+  type PageLoader,
+  type PageLoaderContext,
+} from '@shop/shared/query';
 import { getRoute, type Locale, localeFromPath, type RouteParams } from '@shop/shared/routes';
 import { setRuntimeConfig } from '@shop/shared/runtime-config';
 import {
@@ -53,6 +58,7 @@ import { ShopPage, ShopRoot } from '../layouts/shop-root';
 import { headTags, pageHead } from '../meta/page-head';
 import { fixedRedirect } from '../redirects/redirect-rules';
 import { composeRoutes, rootRoute } from '../router/create-router';
+import { builtInGuardHolds } from '../router/guards';
 import { renderOnce } from './render-once';
 import { SSR_STATE_ID, type SsrState, serializeSsrState } from './ssr-state';
 
@@ -220,6 +226,9 @@ function pageQueryClient(): QueryClient {
       staleTime: Infinity,
     },
   });
+  // A signed-in customer's own data is the browser's to ask for (it holds the session): an
+  // account page renders it as loading.
+  client.setQueryDefaults(ACCOUNT_QUERY_ROOT, { enabled: false });
   const fetchQuery = client.fetchQuery.bind(client);
   client.fetchQuery = ((options: Parameters<QueryClient['fetchQuery']>[0]) => {
     const queryHash = hashKey(options.queryKey);
@@ -396,7 +405,10 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
   shopStore.set(currencyAtom, isCurrency(currency) ? currency : defaultCurrency);
   shopStore.set(pageMetaAtom, {});
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
-  if (handle && !route?.serverRender) return browserPage(url, handle, privacy);
+  // Signing in while the browser hints at a session: whether it still holds, only the browser
+  // can tell (it refreshes it), and its guard decides where the shopper goes.
+  const undecided = route?.guard === 'guest' && !builtInGuardHolds('guest');
+  if (handle && (!route?.serverRender || undecided)) return browserPage(url, handle, privacy);
 
   // The redirect lookup runs beside the render; a redirect found wins over the page.
   const moved = lookupRedirect(url.pathname);

@@ -10,14 +10,20 @@
 import { apiErrorStatus } from '@shop/shared/api-client';
 import type { Cart } from '@shop/shared/contract';
 import { readCookie } from '@shop/shared/cookies';
-import { queryClient } from '@shop/shared/query';
+import { type PageLoader, queryClient } from '@shop/shared/query';
 import { shopStore } from '@shop/shared/store';
-import { queryOptions, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  queryOptions,
+  type UseQueryOptions,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { runMutation } from '../../query/run-mutation';
 import { generateCartMutation } from './api/generate-cart';
-import { cartQuery } from './api/get-cart';
+import { cartKeys, cartQuery, fetchCart } from './api/get-cart';
 import { adoptCart, cartCodeAtom, forgetCurrentCart } from './cart-cache';
 
 async function resolveCurrentCart(): Promise<Cart> {
@@ -68,15 +74,47 @@ export function startNewCart(): Promise<Cart> {
   return ensureCurrentCart();
 }
 
+/**
+ * The server's part of the lifecycle, a page's loader: the cart the cartCode cookie names, read
+ * (never created) and kept for the render when it is still open.
+ */
+export const cookieCartLoader: PageLoader = async ({ client }) => {
+  const stored = readCookie('cartCode');
+  if (process.env.SHOP_SERVER !== '1' || !stored) return;
+  const cart = await fetchCart(stored).catch(() => null);
+  if (cart?.order === null) client.setQueryData(cartKeys.byCode(stored), cart);
+};
+
+/**
+ * The cart a page the server rendered was rendered with (`cookieCartLoader`), while the lifecycle
+ * has not settled on one: the server renders it and the browser hydrates the same.
+ */
+function renderedCart(client: QueryClient): Cart | null {
+  const stored = readCookie('cartCode');
+  const cart = stored ? client.getQueryData<Cart>(cartKeys.byCode(stored)) : undefined;
+  return cart?.order === null ? cart : null;
+}
+
 /** The current cart for a page: resolved (or created) when the page opens. */
 export function useCurrentCart() {
-  const code = useAtomValue(cartCodeAtom);
+  const client = useQueryClient();
+  const known = useAtomValue(cartCodeAtom);
+  const rendered = known === null ? renderedCart(client) : null;
+  const code = known ?? rendered?.cartCode ?? null;
   const options: UseQueryOptions<Cart, Error, Cart, readonly ['cart', string]> = code
     ? cartQuery(code)
     : currentCartQuery();
-  // A page the server renders shows the cart as loading: the server never resolves (let alone
-  // creates) a shopper's cart; the browser does, once the page is live.
+  // The server never resolves (let alone creates) a shopper's cart: it renders the one its loader
+  // read, or the cart as loading; the browser resolves it once the page is live.
   const query = useQuery({ ...options, enabled: process.env.SHOP_SERVER !== '1' });
+  useEffect(() => {
+    // The cart the page was rendered with is the shopper's current one from now on. The server
+    // read it without the shopper's session (what a signed-in customer's account allows): it is
+    // asked for again.
+    if (!rendered || shopStore.get(cartCodeAtom) !== null) return;
+    adoptCart(rendered);
+    void client.invalidateQueries({ queryKey: cartKeys.byCode(rendered.cartCode), exact: true });
+  }, [rendered, client]);
   const gone = code !== null && apiErrorStatus(query.error) === 404;
   useEffect(() => {
     // The API no longer knows the current cart: the lifecycle starts over with a new one.

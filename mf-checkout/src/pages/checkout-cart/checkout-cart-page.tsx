@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import { updateCartMutation } from '../../features/cart/api/update-cart';
 import { CartLines } from '../../features/cart/cart-lines';
 import { CartTotals } from '../../features/cart/cart-totals';
+import { cookieCartLoader } from '../../features/cart/current-cart';
 import { InsuranceSummary } from '../../features/cart/insurance-summary';
 import { trackedCart } from '../../features/cart/tracking';
 import styles from '../../features/checkout-steps/checkout.module.css';
@@ -51,6 +52,9 @@ function GroupToggle({ on }: { on: boolean }) {
     </div>
   );
 }
+
+/** On the server: the cart the shopper's cookie names, so the page is rendered with it. */
+export const loader = cookieCartLoader;
 
 export default function CheckoutCartPage() {
   const { t } = useTranslation(namespace);
