@@ -33,15 +33,15 @@ export interface GuestOrder {
 }
 
 /**
- * A guest order placed through the API, as the checkout places it: product 1 (or the given
- * products) rented Monday 10:00 to Wednesday 18:00 a week or more ahead (or of the given week),
- * picked up and returned at a branch.
+ * A guest's cart made through the API, as the checkout fills it, ready to be ordered: product 1
+ * (or the given products) rented Monday 10:00 to Wednesday 18:00 a week or more ahead (or of the
+ * given week), picked up and returned at a branch. `update` sends further changes of it.
  */
-export async function placeGuestOrder(
+export async function fillGuestCart(
   request: APIRequestContext,
   email: string,
   { products = [1], week = rentalWeek(), locale = 'cs' }: GuestOrder = {},
-): Promise<string> {
+) {
   const { cartCode } = (await (await callApi(() => request.post('/api/cart/generate'))).json()) as {
     cartCode: string;
   };
@@ -73,6 +73,16 @@ export async function placeGuestOrder(
     { kind: 'Shipping', pickup: leg, return: leg },
   ];
   for (const cart of updates) await update({ cart: JSON.stringify(cart) });
+  return { cartCode, update };
+}
+
+/** A guest order placed through the API, as the checkout places it (see `fillGuestCart`). */
+export async function placeGuestOrder(
+  request: APIRequestContext,
+  email: string,
+  order: GuestOrder = {},
+): Promise<string> {
+  const { update } = await fillGuestCart(request, email, order);
   const placed = await update({ finishOrder: '1' });
   const orderNumber = placed.cart.order?.orderNumber ?? '';
   expect(orderNumber).toMatch(/^\d{8}$/);

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { registerAndConfirm, signIn } from './account-steps';
+import { fillGuestCart, registerAndConfirm, signIn } from './account-steps';
 import { deployedFile } from './deployment';
 import { expect, test } from './fixtures';
 import { deployDir, e2ePort } from './playwright.config';
@@ -300,6 +300,49 @@ test('the session pages are taken over with no hydration warning, and an ended s
   await page.goto('/ucet/moje-udaje');
   await expect(page.getByRole('main').getByLabel('E-mail', { exact: true })).toHaveValue(email);
   expect(consoleErrors.filter((text) => !refusedRefresh.test(text))).toEqual([]);
+});
+
+test('the checkout’s steps come rendered with the shopper’s cart and are taken over with no hydration warning', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  // Without a cart, a later step sends the shopper back to the cart, from the server already.
+  const empty = await page.goto('/checkout/rekapitulace');
+  expect(empty?.request().redirectedFrom()?.url()).toMatch(/\/checkout\/rekapitulace$/);
+  await expect(page).toHaveURL('/checkout/kosik');
+
+  const email = `steps-${Date.now()}@example.cz`;
+  const { cartCode } = await fillGuestCart(request, email);
+  await page.context().addCookies([{ name: 'shop_cart', value: cartCode, url: origin }]);
+  for (const pagePath of [
+    '/checkout/osobni-udaje',
+    '/checkout/termin-a-doprava',
+    '/checkout/udaje-o-objednavce',
+    '/checkout/rekapitulace',
+    '/en/checkout/personal-data',
+    '/en/checkout/summary',
+  ]) {
+    warnings.length = 0;
+    const response = await page.goto(pagePath);
+    expect(response?.url(), 'not sent to another step').toMatch(new RegExp(`${pagePath}$`));
+    expect(response?.headers()['server-timing'], pagePath).toMatch(/^render;dur=[\d.]+, data/);
+    expect(response?.headers()['cache-control'], pagePath).toContain('no-store');
+    // The shopper's own cart is in the page the server sent.
+    expect(await response?.text(), pagePath).toContain(email);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(
+      warnings.filter((text) => /hydrat|rendered again/i.test(text)),
+      `${pagePath}: ${warnings.join('\n')}`,
+    ).toEqual([]);
+  }
+  await expect(page.getByText(email).first()).toBeVisible();
+  expect(consoleErrors).toEqual([]);
 });
 
 test('a page the browser renders comes with the state the shop starts from', async ({

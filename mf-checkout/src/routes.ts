@@ -10,6 +10,11 @@ import { type RemoteManifest, defineRoute as route } from '@shop/shared/routes';
  * stored by no cache.
  */
 const capabilityPage = { private: true } as const;
+/**
+ * The checkout's steps: rendered on the server with the cart the shopper's cookie names, behind
+ * the step gating (which reads the same cart there), stored by no cache.
+ */
+const step = { serverRender: true, private: true, guard: 'checkout' } as const;
 
 export const remoteManifest: RemoteManifest = {
   remote: 'checkout',
@@ -26,25 +31,25 @@ export const remoteManifest: RemoteManifest = {
       'checkout-personal-data',
       { cs: '/checkout/osobni-udaje', en: '/en/checkout/personal-data' },
       { cs: 'Osobní údaje', en: 'Personal data' },
-      { guard: 'checkout', page: 'checkout-personal-data' },
+      { ...step, page: 'checkout-personal-data' },
     ),
     route(
       'checkout-date-and-shipping',
       { cs: '/checkout/termin-a-doprava', en: '/en/checkout/date-and-shipping' },
       { cs: 'Termín a doprava', en: 'Date and shipping' },
-      { guard: 'checkout', page: 'checkout-date-and-shipping' },
+      { ...step, page: 'checkout-date-and-shipping' },
     ),
     route(
       'checkout-billing-data',
       { cs: '/checkout/udaje-o-objednavce', en: '/en/checkout/billing-data' },
       { cs: 'Údaje o objednávce', en: 'Billing data' },
-      { guard: 'checkout', page: 'checkout-billing-data' },
+      { ...step, page: 'checkout-billing-data' },
     ),
     route(
       'checkout-summary',
       { cs: '/checkout/rekapitulace', en: '/en/checkout/summary' },
       { cs: 'Rekapitulace', en: 'Summary' },
-      { guard: 'checkout', page: 'checkout-summary' },
+      { ...step, page: 'checkout-summary' },
     ),
     route(
       'cart-share',

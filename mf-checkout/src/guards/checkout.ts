@@ -9,7 +9,7 @@
 import { readCookie } from '@shop/shared/cookies';
 import { queryClient } from '@shop/shared/query';
 import { pathFor, type RouteGuardContext } from '@shop/shared/routes';
-import { cartQuery } from '../features/cart/api/get-cart';
+import { cartQuery, fetchCart } from '../features/cart/api/get-cart';
 import { checkoutRedirect, type GatingCart, isCheckoutStep } from './checkout-gating';
 
 const emptyCart: GatingCart = { items: [] };
@@ -19,7 +19,11 @@ async function readCart(): Promise<GatingCart> {
   const code = readCookie('cartCode');
   if (!code) return emptyCart;
   try {
-    const cart = await queryClient.fetchQuery(cartQuery(code));
+    // On the server every request is another shopper's: the cart is read, not kept.
+    const cart =
+      process.env.SHOP_SERVER === '1'
+        ? await fetchCart(code)
+        : await queryClient.fetchQuery(cartQuery(code));
     // A cart an order was placed from (perhaps in another tab) is that order's record now: the
     // shopper's cart is a new, empty one (see features/cart/current-cart.ts).
     return cart.order === null ? cart : emptyCart;

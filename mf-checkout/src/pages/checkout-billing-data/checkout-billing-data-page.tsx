@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { updateCartMutation } from '../../features/cart/api/update-cart';
 import { CartTotals } from '../../features/cart/cart-totals';
+import { cookieCartLoader } from '../../features/cart/current-cart';
 import { cartErrorMessage } from '../../features/cart/error-message';
 import styles from '../../features/checkout-steps/checkout.module.css';
 import { CheckoutStepPage } from '../../features/checkout-steps/checkout-steps';
@@ -116,6 +117,9 @@ function BillingForm({ cart }: { cart: Cart }) {
     </CheckoutForm>
   );
 }
+
+/** On the server: the cart the shopper's cookie names, so the step is rendered with it. */
+export const loader = cookieCartLoader;
 
 export default function CheckoutBillingDataPage() {
   const { t } = useTranslation(namespace);

@@ -5,6 +5,7 @@
  */
 import '../../i18n/checkout-i18n';
 import type { Cart } from '@shop/shared/contract';
+import type { PageLoader } from '@shop/shared/query';
 import { pathFor } from '@shop/shared/routes';
 import { checkLegTime } from '@shop/shared/rules/pickup-times';
 import { localeAtom } from '@shop/shared/store';
@@ -14,6 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CartTotals } from '../../features/cart/cart-totals';
+import { cookieCartLoader } from '../../features/cart/current-cart';
 import styles from '../../features/checkout-steps/checkout.module.css';
 import { CheckoutStepPage } from '../../features/checkout-steps/checkout-steps';
 import { branchesQuery } from '../../features/shipping/api/get-branches';
@@ -91,6 +93,10 @@ function DateAndShipping({ cart }: { cart: Cart }) {
     </div>
   );
 }
+
+/** The cart the shopper's cookie names (on the server) and the branches it is picked up at. */
+export const loader: PageLoader = (context) =>
+  Promise.all([cookieCartLoader(context), context.client.ensureQueryData(branchesQuery())]);
 
 export default function CheckoutDateAndShippingPage() {
   const { t } = useTranslation(namespace);

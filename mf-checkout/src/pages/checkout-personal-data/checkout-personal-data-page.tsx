@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { updateCartMutation } from '../../features/cart/api/update-cart';
+import { cookieCartLoader } from '../../features/cart/current-cart';
 import { cartErrorMessage } from '../../features/cart/error-message';
 import styles from '../../features/checkout-steps/checkout.module.css';
 import { CheckoutStepPage } from '../../features/checkout-steps/checkout-steps';
@@ -127,6 +128,9 @@ function PersonalDataForm({ cart }: { cart: Cart }) {
     </CheckoutForm>
   );
 }
+
+/** On the server: the cart the shopper's cookie names, so the step is rendered with it. */
+export const loader = cookieCartLoader;
 
 export default function CheckoutPersonalDataPage() {
   const { t } = useTranslation(namespace);

@@ -7,6 +7,7 @@ import { trackEvent } from '@shop/shared/analytics';
 import { TermsLink } from '@shop/shared/catalog/terms-link';
 import type { Branch, Cart, ShippingSelection } from '@shop/shared/contract';
 import { formatPhone, formatPrice, localized } from '@shop/shared/format';
+import type { PageLoader } from '@shop/shared/query';
 import { QueryState } from '@shop/shared/query/query-state';
 import { pathFor } from '@shop/shared/routes';
 import { formatDateTime } from '@shop/shared/rules/prague-time';
@@ -21,7 +22,7 @@ import { placeOrderMutation } from '../../features/cart/api/update-cart';
 import { CartLines } from '../../features/cart/cart-lines';
 import { CartTotals } from '../../features/cart/cart-totals';
 import { czkToCurrency } from '../../features/cart/currency';
-import { startNewCart } from '../../features/cart/current-cart';
+import { cookieCartLoader, startNewCart } from '../../features/cart/current-cart';
 import { cartErrorMessage } from '../../features/cart/error-message';
 import { InsuranceSummary } from '../../features/cart/insurance-summary';
 import { trackedCart } from '../../features/cart/tracking';
@@ -238,6 +239,10 @@ function Summary({ cart }: { cart: Cart }) {
     </div>
   );
 }
+
+/** The cart the shopper's cookie names (on the server) and the branches it is picked up at. */
+export const loader: PageLoader = (context) =>
+  Promise.all([cookieCartLoader(context), context.client.ensureQueryData(branchesQuery())]);
 
 export default function CheckoutSummaryPage() {
   const { t } = useTranslation(namespace);
