@@ -17,6 +17,11 @@ export interface LighthouseFigures {
   performance: number;
   accessibility: number;
   seo: number;
+  /**
+   * The SEO score apart from `is-crawlable`: what a page that must not be indexed (one shopper's
+   * cart or account, `noindex` by design) scores on everything else.
+   */
+  seoApartFromNoindex: number;
   bestPractices: number;
   /** Largest contentful paint and total blocking time in ms; cumulative layout shift. */
   lcpMs: number;
@@ -83,6 +88,18 @@ export async function runLighthouse(
         if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${id} score`);
         return Math.round(value * 100);
       };
+      const seoApartFromNoindex = () => {
+        let total = 0;
+        let weights = 0;
+        for (const ref of lhr.categories.seo?.auditRefs ?? []) {
+          const audit = lhr.audits[ref.id];
+          if (ref.id === 'is-crawlable' || !ref.weight || typeof audit?.score !== 'number')
+            continue;
+          total += audit.score * ref.weight;
+          weights += ref.weight;
+        }
+        return weights > 0 ? Math.round((total / weights) * 100) : Number.NaN;
+      };
       const metric = (id: string) => {
         const value = lhr.audits[id]?.numericValue;
         if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${id}`);
@@ -94,6 +111,7 @@ export async function runLighthouse(
         performance: score('performance'),
         accessibility: score('accessibility'),
         seo: score('seo'),
+        seoApartFromNoindex: seoApartFromNoindex(),
         bestPractices: score('best-practices'),
         lcpMs: metric('largest-contentful-paint'),
         tbtMs: metric('total-blocking-time'),
@@ -134,6 +152,7 @@ export async function lighthouseMedian(
     performance: of('performance'),
     accessibility: of('accessibility'),
     seo: of('seo'),
+    seoApartFromNoindex: of('seoApartFromNoindex'),
     bestPractices: of('bestPractices'),
     lcpMs: of('lcpMs'),
     tbtMs: of('tbtMs'),
