@@ -60,10 +60,19 @@ export function brotliSize(bytes: Buffer): number {
   }).length;
 }
 
+/**
+ * Module federation's start-up code, which the bundler inlines into each entry: its source map
+ * names it by the (URL-encoded) code itself.
+ */
+const federationStartup = /runtimeRequire\.federation/;
+
 /** The part a source of a source map belongs to, by its path. */
 export function classifySource(source: string): Part | 'app' {
   const file = source.replace(/^webpack:\/\/[^/]*\//, '');
-  if (/@module-federation\/|^webpack\/|(^|\/)(rspack|webpack)\/runtime/.test(file))
+  if (
+    federationStartup.test(file) ||
+    /@module-federation\/|^webpack\/|(^|\/)(rspack|webpack)\/runtime/.test(file)
+  )
     return 'runtime';
   if (file.includes('node_modules/') || /(^|\/)shared\/src\//.test(file)) return 'shared libraries';
   if (/(^|\/)mf-[a-z]+\/src\//.test(file)) return 'remotes';
@@ -80,6 +89,7 @@ export function sourceGroup(source: string, app: string): string {
   const file = source.replace(/^webpack:\/\/[^/]*\//, '');
   const lib = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file);
   if (lib) return lib[1] as string;
+  if (federationStartup.test(file)) return 'federation start-up code';
   if (/^webpack\/|(^|\/)(rspack|webpack)\/runtime/.test(file)) return 'bundler runtime';
   const own = /^(?:\.\.\/)*((?:shell|shared|mf-[a-z]+)\/src\/.*)\/[^/]+$/.exec(file);
   if (own) return own[1] as string;

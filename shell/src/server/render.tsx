@@ -1,6 +1,7 @@
 /**
- * The server renderer of public pages (built into `server/render.js`, run by the API's render
- * workers). It renders the same tree the browser hydrates: the shell's layouts and the page of
+ * The server renderer (built into `server/render.js`, run by the API's render workers) of the
+ * public pages and of the session pages marked `serverRender` (cart, checkout steps, sign-in, the
+ * account: docs/architecture.md, "Server rendering"). It renders the same tree the browser hydrates: the shell's layouts and the page of
  * the route's remote, loaded through the federation node runtime from the remote's server
  * container (found from the registry at run time). Data is fetched before the render: the loaders
  * of what the page shows (the route's page, the registry's widgets, the shell's footer) ask for
@@ -330,9 +331,9 @@ async function pageDocument(page: {
 }
 
 /**
- * A page the browser renders (a signed-in or checkout page): no markup, but the document carries
- * its head and the config and registry the shop starts from, so the browser goes straight to the
- * page's code instead of asking for them first.
+ * A page the browser renders (a sign-in's return, a sign-in page while a session is hinted): no
+ * markup, but the document carries its head and the config and registry the shop starts from, so
+ * the browser goes straight to the page's code instead of asking for them first.
  */
 async function browserPage(
   url: URL,
