@@ -16,8 +16,8 @@ const origin = `http://127.0.0.1:${e2ePort}`;
 /** The browser's report of an ended session's refresh, which the API refuses (400), as it should. */
 const refusedRefresh = /status of 400 \(Bad Request\)/;
 
-/** A cart holding product 1, made through the API and named by the browser's cart cookie. */
-async function cartWithProduct(page: Page) {
+/** A cart holding one product, made through the API and named by the browser's cart cookie. */
+async function cartWithProduct(page: Page, productId = 1) {
   const { cartCode } = (await (await page.request.post('/api/cart/generate')).json()) as {
     cartCode: string;
   };
@@ -26,7 +26,7 @@ async function cartWithProduct(page: Page) {
       cartCode,
       cart: JSON.stringify({
         kind: 'Add',
-        items: [{ id: 1, type: 'product', quantity: 1, isSale: false }],
+        items: [{ id: productId, type: 'product', quantity: 1, isSale: false }],
       }),
     },
   });
@@ -35,7 +35,7 @@ async function cartWithProduct(page: Page) {
     cart: { rent: Array<{ name: string; translations: { en: { name: string } } }> };
   };
   const line = cart.rent[0];
-  if (!line) throw new Error('product 1 is not in the cart');
+  if (!line) throw new Error(`product ${productId} is not in the cart`);
   await page.context().addCookies([{ name: 'shop_cart', value: cartCode, url: origin }]);
   return { cartCode, name: { cs: line.name, en: line.translations.en.name } };
 }
@@ -150,10 +150,12 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('link', { name: continueLabel })).toBeVisible();
       await expect(page.getByRole('status')).toHaveCount(0);
     }
-    // The cart is not shared with anyone else: another shopper's page shows none of it.
+    // Another shopper's page shows their own cart, none of this one.
     await page.context().clearCookies();
+    const other = await cartWithProduct(page, 2);
     await page.goto('/checkout/kosik');
-    await expect(page.getByRole('status')).toBeVisible();
+    await expect(page.getByText(other.name.cs, { exact: true })).toBeVisible();
+    await expect(page.getByText(name.cs, { exact: true })).toHaveCount(0);
     expect(await page.content()).not.toContain(cartCode);
   });
 
@@ -342,7 +344,13 @@ test('the checkout’s steps come rendered with the shopper’s cart and are tak
     ).toEqual([]);
   }
   await expect(page.getByText(email).first()).toBeVisible();
-  expect(consoleErrors).toEqual([]);
+
+  // With a session hinted, the steps are the browser's (what the account allows changes them).
+  await page.context().addCookies([{ name: 'shop_session', value: '1', url: origin }]);
+  const hinted = await page.goto('/checkout/osobni-udaje');
+  expect(await hinted?.text()).toMatch(/<div id="root"><\/div>/);
+  await expect(page.getByRole('main').getByLabel('E-mail', { exact: true })).toHaveValue(email);
+  expect(consoleErrors.filter((text) => !refusedRefresh.test(text))).toEqual([]);
 });
 
 test('a page the browser renders comes with the state the shop starts from', async ({

@@ -67,7 +67,7 @@ export interface Config {
   accountRequestsPerHour: number;
   /** The code that opens the staff's status page of remote failures; unset: no status page. */
   staffStatusCode: string | undefined;
-  /** Server rendering of public pages: worker threads and each page's deadline; unset: off. */
+  /** Server rendering: worker threads and each page's deadline; unset: off. */
   serverRender: { workers: number; deadlineMs: number } | undefined;
   /**
    * The staff tool's token (STAFF_TOKEN): who sends it as `Authorization: Bearer` may run the staff

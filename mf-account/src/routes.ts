@@ -1,13 +1,13 @@
 import { type RemoteManifest, defineRoute as route } from '@shop/shared/routes';
 
 /**
- * The shopper's session pages: rendered on the server (their layout, tabs, headings and forms;
- * the customer's data is asked for by the browser, which holds the session), never stored by a
- * cache or indexed.
+ * The shopper's session pages, never stored by a cache or indexed. The account's are rendered on
+ * the server (their layout, tabs, headings and forms; the customer's data is asked for by the
+ * browser, which holds the session); sign-in's only for a browser without a session, since a
+ * signed-in shopper is sent on.
  */
-const sessionPage = { serverRender: true, private: true } as const;
-const auth = { ...sessionPage, guard: 'auth' } as const;
-const guest = { ...sessionPage, guard: 'guest' } as const;
+const auth = { serverRender: true, private: true, guard: 'auth' } as const;
+const guest = { serverRender: 'signed-out', private: true, guard: 'guest' } as const;
 
 export const remoteManifest: RemoteManifest = {
   remote: 'account',

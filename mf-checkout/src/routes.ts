@@ -11,10 +11,12 @@ import { type RemoteManifest, defineRoute as route } from '@shop/shared/routes';
  */
 const capabilityPage = { private: true } as const;
 /**
- * The checkout's steps: rendered on the server with the cart the shopper's cookie names, behind
- * the step gating (which reads the same cart there), stored by no cache.
+ * The checkout's steps, stored by no cache: rendered on the server with the cart the shopper's
+ * cookie names, behind the step gating (which reads the same cart there), for a browser without a
+ * session; a signed-in customer's steps depend on what the account allows (a frequent customer's
+ * times), which only the browser's session tells.
  */
-const step = { serverRender: true, private: true, guard: 'checkout' } as const;
+const step = { serverRender: 'signed-out', private: true, guard: 'checkout' } as const;
 
 export const remoteManifest: RemoteManifest = {
   remote: 'checkout',

@@ -127,6 +127,9 @@ async function start(): Promise<void> {
       });
     });
   } else {
+    // A page rendered on a session hint whose session has ended is not shown on as if it worked
+    // (its forms would take typing that goes nowhere) while its guard sends the shopper on.
+    if (ssr?.hydrate) container.replaceChildren();
     render(page);
   }
   registerServiceWorker();

@@ -14,10 +14,7 @@ type Kept = NonNullable<unknown>;
 
 /** The channel the catalogue tables' triggers notify. */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
-/**
- * How long anything is kept at most; browsers and proxies may reuse a catalogue answer as long
- * (plugins/public-cache's max-age).
- */
+/** How long anything is kept at most (as long as a browser may reuse a catalogue answer). */
 export const CATALOGUE_MEMORY_TTL_MS = 60_000;
 
 export class CatalogueWatch {
@@ -73,6 +70,8 @@ export async function watchCatalogue(
  */
 export class CatalogueMemory<K extends Kept, V extends Kept> {
   private readonly values: LRUCache<K, V>;
+  /** Reads on their way, so that requests arriving meanwhile wait for them instead of reading too. */
+  private readonly reading = new Map<K, { generation: number; value: Promise<V> }>();
 
   constructor(
     private readonly watch: CatalogueWatch,
@@ -98,6 +97,26 @@ export class CatalogueMemory<K extends Kept, V extends Kept> {
     if (!this.watch.listening || generation !== this.watch.generation) return false;
     this.values.set(key, value);
     return true;
+  }
+
+  /**
+   * `read()`'s value, kept unless the catalogue changed meanwhile. A read of `key` already on its
+   * way since the last change is waited for instead of reading again.
+   */
+  read(key: K, read: () => Promise<V>): Promise<V> {
+    const generation = this.watch.generation;
+    const pending = this.reading.get(key);
+    if (pending?.generation === generation) return pending.value;
+    const value = read().then((found) => {
+      this.set(key, found, generation);
+      return found;
+    });
+    this.reading.set(key, { generation, value });
+    const done = () => {
+      if (this.reading.get(key)?.value === value) this.reading.delete(key);
+    };
+    value.then(done, done);
+    return value;
   }
 }
 
@@ -129,19 +148,16 @@ export function catalogueMemory<K extends Kept, V extends Kept>(
 
 /**
  * The value `key` of `memory` when it is kept, else `read()`, kept unless the catalogue changed
- * meanwhile; without a memory (nothing watches the database) always `read()`.
+ * meanwhile (one read at a time); without a memory (nothing watches the database) always `read()`.
  */
-export async function keptOrRead<K extends Kept, V extends Kept>(
+export function keptOrRead<K extends Kept, V extends Kept>(
   memory: CatalogueMemory<K, V> | undefined,
   key: K,
   read: () => Promise<V>,
 ): Promise<V> {
-  const kept = memory?.get(key);
-  if (kept !== undefined) return kept;
-  const generation = memory?.generation ?? 0;
-  const value = await read();
-  memory?.set(key, value, generation);
-  return value;
+  if (!memory) return read();
+  const kept = memory.get(key);
+  return kept === undefined ? memory.read(key, read) : Promise.resolve(kept);
 }
 
 /**

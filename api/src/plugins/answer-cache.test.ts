@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { CATALOGUE_CHANNEL, CatalogueMemory, CatalogueWatch } from '../db/catalogue-watch';
+import {
+  CATALOGUE_CHANNEL,
+  CatalogueMemory,
+  CatalogueWatch,
+  keptOrRead,
+} from '../db/catalogue-watch';
 import { categories, products } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-db';
 
@@ -187,6 +192,28 @@ describe('CatalogueMemory', () => {
     watch.heard('listening');
     assert.equal(kept.get('a'), undefined, 'what was kept before the loss is gone');
     assert.equal(kept.set('a', answer, kept.generation), true);
+  });
+
+  it('reads a value once for the requests that ask while it is read, and again after a change', async () => {
+    const watch = new CatalogueWatch();
+    const kept = memory(watch);
+    watch.heard('listening');
+    let reads = 0;
+    const read = async () => {
+      reads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return { body: `read ${reads}` };
+    };
+    const [first, second] = await Promise.all([
+      keptOrRead(kept, 'a', read),
+      keptOrRead(kept, 'a', read),
+    ]);
+    assert.equal(reads, 1);
+    assert.equal(second, first);
+    assert.equal(await keptOrRead(kept, 'a', read), first, 'kept');
+    watch.heard('notified');
+    assert.deepEqual(await keptOrRead(kept, 'a', read), { body: 'read 2' });
+    assert.equal(reads, 2);
   });
 
   it('does not keep a value read before a change that came while it was read', () => {

@@ -1,12 +1,9 @@
 import { createHash } from 'node:crypto';
 import fastifyEtag from '@fastify/etag';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CATALOGUE_MEMORY_TTL_MS } from '../db/catalogue-watch';
 
-/** How long browsers and proxies may reuse a public catalogue answer: as long as the API does. */
-export const PUBLIC_MAX_AGE = `max-age=${CATALOGUE_MEMORY_TTL_MS / 1000}`;
 /** Browsers and proxies may reuse a public catalogue answer a minute, and a while more stale. */
-export const PUBLIC_CACHE_CONTROL = `public, ${PUBLIC_MAX_AGE}, stale-while-revalidate=300`;
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
 /**
  * The request headers a catalogue answer may depend on: the shop's API client sends the shopper's

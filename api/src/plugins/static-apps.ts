@@ -28,8 +28,8 @@ export interface StaticAppsOptions {
   /** The OAuth client id of sign-in with Google; the login page offers it only with one. */
   googleClientId?: string | undefined;
   /**
-   * Render public pages on the server (the deployed shell's renderer, in worker threads); without
-   * it, or when the renderer gives up on a page, the browser renders the page.
+   * Render pages on the server (the deployed shell's renderer, in worker threads); without it, or
+   * when the renderer gives up on a page, the browser renders the page.
    */
   serverRender?: { workers: number; deadlineMs: number } | undefined;
 }
@@ -410,7 +410,12 @@ async function staticApps(app: FastifyInstance, options: StaticAppsOptions) {
     }
     if (renderer) {
       const outcome = await renderer.render(request.url, shopCookies(request));
-      if (outcome.kind === 'redirect') return reply.redirect(outcome.location, outcome.status);
+      if (outcome.kind === 'redirect') {
+        // A temporary redirect may follow the shopper's cookies (a guard sending a guest to sign
+        // in, an empty cart back to the cart): stored by no cache. A moved page's is for all.
+        if (outcome.status !== 301) reply.header('Cache-Control', 'no-store');
+        return reply.redirect(outcome.location, outcome.status);
+      }
       if (outcome.kind === 'page') {
         if (outcome.private) {
           // One person's data (its route is private): stored by no cache, indexed by no search

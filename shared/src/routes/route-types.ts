@@ -80,13 +80,18 @@ export interface RouteDefinition {
   /** Other names for the same path, e.g. `product-detail` and `product-list` for `/:slug`. */
   aliases?: RouteAlias[];
   /**
-   * The server renders the page's first paint (public pages: a search engine or a phone before
-   * JavaScript sees its content); otherwise the browser renders it.
+   * The server renders the page's first paint (a search engine or a phone before JavaScript sees
+   * a public page's content; a shopper sees their cart or account without waiting for scripts);
+   * otherwise the browser renders it. `'signed-out'`: only for a browser without a session (its
+   * hint cookie), for a page whose content a signed-in session changes (a frequent customer's
+   * checkout options; sign-in, which sends a signed-in shopper on): the session is the
+   * browser's alone.
    */
-  serverRender?: boolean;
+  serverRender?: boolean | 'signed-out';
   /**
    * The page shows one person's data (a document, a gear list, a price offer opened by its
-   * link): never stored by a cache (`Cache-Control: no-store`), indexed or passed on in a Referer.
+   * link; a shopper's cart, checkout or account): never stored by a cache
+   * (`Cache-Control: no-store`), indexed or passed on in a Referer.
    */
   private?: boolean;
 }
@@ -130,7 +135,7 @@ export function defineRoute(
     guard: options.guard ?? null,
     page: options.page ?? 'placeholder',
     ...(options.aliases ? { aliases: options.aliases } : {}),
-    ...(options.serverRender ? { serverRender: true } : {}),
+    ...(options.serverRender ? { serverRender: options.serverRender } : {}),
     ...(options.private ? { private: true } : {}),
   };
 }

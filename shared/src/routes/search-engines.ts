@@ -4,10 +4,10 @@
  * (`serverRender`). A private
  * page is one person's data opened by its link (a document, a gear list, a price offer, a shared
  * cart, an order received, a payment's result), or a page of one shopper's session the server
- * renders (the cart, sign-in, registration, password reset, the account). The rest of the
- * session pages are rendered by the browser alone: the checkout's later steps and a sign-in's
- * return. Neither kind is to be indexed: such a page says `noindex` in its head, and robots.txt
- * asks crawlers to leave its paths alone.
+ * renders (the cart, the checkout's steps, sign-in, registration, password reset, the account).
+ * The rest are session pages the browser alone renders (a sign-in's return). Neither kind is to be
+ * indexed: such a page says `noindex` in its head, and robots.txt asks crawlers to leave its paths
+ * alone.
  */
 import type { RouteDefinition } from './route-types';
 

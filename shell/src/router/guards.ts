@@ -33,7 +33,7 @@ function locationOf(request: Request) {
 }
 
 /** Signed in: in the browser, a session started; on the server, the browser's hint of one. */
-function signedIn(): boolean {
+export function signedIn(): boolean {
   return process.env.SHOP_SERVER === '1'
     ? readCookie('session') !== undefined
     : shopStore.get(isLoggedInAtom);

@@ -59,7 +59,7 @@ import { ShopPage, ShopRoot } from '../layouts/shop-root';
 import { headTags, pageHead } from '../meta/page-head';
 import { fixedRedirect } from '../redirects/redirect-rules';
 import { composeRoutes, rootRoute } from '../router/create-router';
-import { builtInGuardHolds } from '../router/guards';
+import { signedIn } from '../router/guards';
 import { renderOnce } from './render-once';
 import { SSR_STATE_ID, type SsrState, serializeSsrState } from './ssr-state';
 
@@ -331,7 +331,8 @@ async function pageDocument(page: {
 }
 
 /**
- * A page the browser renders (a sign-in's return, a sign-in page while a session is hinted): no
+ * A page the browser renders (a sign-in's return; sign-in and the checkout's steps while a
+ * session is hinted): no
  * markup, but the document carries its head and the config and registry the shop starts from, so
  * the browser goes straight to the page's code instead of asking for them first.
  */
@@ -406,10 +407,11 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
   shopStore.set(currencyAtom, isCurrency(currency) ? currency : defaultCurrency);
   shopStore.set(pageMetaAtom, {});
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
-  // Signing in while the browser hints at a session: whether it still holds, only the browser
-  // can tell (it refreshes it), and its guard decides where the shopper goes.
-  const undecided = route?.guard === 'guest' && !builtInGuardHolds('guest');
-  if (handle && (!route?.serverRender || undecided)) return browserPage(url, handle, privacy);
+  // A page a signed-in session changes is rendered here only for a browser without one (its
+  // hint): whether a hinted session holds, and what it allows, only the browser can tell.
+  const renderedHere =
+    route?.serverRender === true || (route?.serverRender === 'signed-out' && !signedIn());
+  if (handle && !renderedHere) return browserPage(url, handle, privacy);
 
   // The redirect lookup runs beside the render; a redirect found wins over the page.
   const moved = lookupRedirect(url.pathname);

@@ -1,5 +1,5 @@
 /**
- * Renders public pages on the server through the deployed shell's renderer, in worker threads
+ * Renders pages on the server through the deployed shell's renderer, in worker threads
  * (the API's event loop stays free for API calls, which the renderer itself makes over HTTP).
  *
  * Each worker belongs to one generation of the deployment, named by the registry and the build

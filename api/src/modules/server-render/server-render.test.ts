@@ -525,7 +525,7 @@ function pagePaths(manifest: RemoteManifest): { route: string; locale: Locale; p
   );
 }
 
-/** Checkout's private pages (its capability pages and the cart), as its route table says. */
+/** Checkout's private pages (the cart, its steps and its capability pages), as its route table says. */
 const PRIVATE_CHECKOUT_PAGES = new Set<string>(
   checkoutRoutes.routes.filter((route) => route.private === true).map((route) => route.name),
 );
@@ -575,14 +575,24 @@ describe('pages of one person’s data', () => {
     }
   });
 
-  it('sends the shell’s page at the addresses of checkout’s private pages (the cart, capability pages) to be stored by no cache', async () => {
+  it('sends the shell’s page at the addresses of checkout’s private pages (the cart, its steps, capability pages) to be stored by no cache', async () => {
     // The renderer leaves these pages to the browser: the shell's page is sent, fetched by the
     // page's own URL, and stored nowhere either.
     const pages = pagePaths(checkoutRoutes).filter((page) =>
       PRIVATE_CHECKOUT_PAGES.has(page.route),
     );
-    // The cart, a shared cart, an order received and a GoPay return, in both languages.
-    assert.equal(pages.length, 8);
+    // The cart and its steps, a shared cart, an order received and a GoPay return.
+    assert.deepEqual([...PRIVATE_CHECKOUT_PAGES].sort(), [
+      'cart-share',
+      'checkout-billing-data',
+      'checkout-cart',
+      'checkout-date-and-shipping',
+      'checkout-personal-data',
+      'checkout-summary',
+      'order-received',
+      'payment-gopay',
+    ]);
+    assert.equal(pages.length, 16, 'each in both languages');
     for (const page of pages) {
       const answer = await shop.get(page.path);
       const what = `${page.route} (${page.locale}) ${page.path}`;

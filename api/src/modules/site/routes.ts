@@ -13,7 +13,7 @@ import { Type } from 'typebox';
 import { notFound } from '../../lib/http-error';
 import { pagePath } from '../../lib/page-paths';
 import { publicCatalogueAccess } from '../../plugins/answer-cache';
-import { PUBLIC_MAX_AGE, publicCache } from '../../plugins/public-cache';
+import { publicCache } from '../../plugins/public-cache';
 import { publicAccess } from '../../plugins/route-access';
 import { findTermsPage } from './repository';
 import {
@@ -48,7 +48,7 @@ export const siteApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { querystring: RedirectQuery, response: { 200: RedirectResponse, ...errors } },
     },
     async (request, reply) => {
-      reply.header('cache-control', `public, ${PUBLIC_MAX_AGE}`);
+      reply.header('cache-control', 'public, max-age=60');
       return lookupRedirect(app.db, request.query.path);
     },
   );

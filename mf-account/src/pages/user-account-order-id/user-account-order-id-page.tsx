@@ -236,9 +236,10 @@ export default function UserAccountOrderIdPage() {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
   const id = useParams().id ?? '';
-  // Order numbers are 8 digits: anything else is not an order, and is not asked for.
+  // Order numbers are 8 digits: anything else is not an order, and is not asked for. (Only
+  // turned off here, so the server renderer's default for account data, off, holds too.)
   const wellFormed = /^\d{8}$/.test(id);
-  const query = useQuery({ ...accountOrderQuery(id), enabled: wellFormed });
+  const query = useQuery({ ...accountOrderQuery(id), ...(wellFormed ? {} : { enabled: false }) });
   usePageMeta({ title: t('orderDetail.title', { number: id }) });
 
   const notFound = (
