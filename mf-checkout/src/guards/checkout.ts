@@ -10,6 +10,7 @@ import { readCookie } from '@shop/shared/cookies';
 import { queryClient } from '@shop/shared/query';
 import { pathFor, type RouteGuardContext } from '@shop/shared/routes';
 import { cartQuery, fetchCart } from '../features/cart/api/get-cart';
+import { isOpenCart } from '../features/cart/cart-cache';
 import { checkoutRedirect, type GatingCart, isCheckoutStep } from './checkout-gating';
 
 const emptyCart: GatingCart = { items: [] };
@@ -24,9 +25,8 @@ async function readCart(): Promise<GatingCart> {
       process.env.SHOP_SERVER === '1'
         ? await fetchCart(code)
         : await queryClient.fetchQuery(cartQuery(code));
-    // A cart an order was placed from (perhaps in another tab) is that order's record now: the
-    // shopper's cart is a new, empty one (see features/cart/current-cart.ts).
-    return cart.order === null ? cart : emptyCart;
+    // An ordered cart's shopper has a new, empty one (see features/cart/current-cart.ts).
+    return isOpenCart(cart) ? cart : emptyCart;
   } catch {
     // An unknown or expired code, or no answer: as far as the steps go, nothing is in the cart.
     return emptyCart;

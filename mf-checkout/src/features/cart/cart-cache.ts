@@ -26,6 +26,14 @@ export const cartCodeAtom = atom(
   },
 );
 
+/**
+ * Whether a cart can still be the shopper's: a cart an order was placed from (perhaps in another
+ * tab) is that order's record, and the shopper's cart is a new one.
+ */
+export function isOpenCart(cart: Cart | null | undefined): cart is Cart {
+  return cart?.order === null;
+}
+
 /** Puts the API's answer into the cache and tells the shell (header badge) what the cart holds. */
 function storeCart(cart: Cart): void {
   queryClient.setQueryData(cartKeys.byCode(cart.cartCode), cart);

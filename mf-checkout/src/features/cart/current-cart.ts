@@ -24,7 +24,7 @@ import { useEffect } from 'react';
 import { runMutation } from '../../query/run-mutation';
 import { generateCartMutation } from './api/generate-cart';
 import { cartKeys, cartQuery, fetchCart } from './api/get-cart';
-import { adoptCart, cartCodeAtom, forgetCurrentCart } from './cart-cache';
+import { adoptCart, cartCodeAtom, forgetCurrentCart, isOpenCart } from './cart-cache';
 
 async function resolveCurrentCart(): Promise<Cart> {
   const known = shopStore.get(cartCodeAtom);
@@ -32,7 +32,7 @@ async function resolveCurrentCart(): Promise<Cart> {
   const stored = readCookie('cartCode');
   if (stored) {
     const cart = await queryClient.fetchQuery(cartQuery(stored)).catch(() => null);
-    if (cart && cart.order === null) return adoptCart(cart);
+    if (isOpenCart(cart)) return adoptCart(cart);
   }
   return runMutation(generateCartMutation(), undefined);
 }
@@ -82,7 +82,7 @@ export const cookieCartLoader: PageLoader = async ({ client }) => {
   const stored = readCookie('cartCode');
   if (process.env.SHOP_SERVER !== '1' || !stored) return;
   const cart = await fetchCart(stored).catch(() => null);
-  if (cart?.order === null) client.setQueryData(cartKeys.byCode(stored), cart);
+  if (isOpenCart(cart)) client.setQueryData(cartKeys.byCode(stored), cart);
 };
 
 /**
@@ -92,7 +92,7 @@ export const cookieCartLoader: PageLoader = async ({ client }) => {
 function renderedCart(client: QueryClient): Cart | null {
   const stored = readCookie('cartCode');
   const cart = stored ? client.getQueryData<Cart>(cartKeys.byCode(stored)) : undefined;
-  return cart?.order === null ? cart : null;
+  return isOpenCart(cart) ? cart : null;
 }
 
 /** The current cart for a page: resolved (or created) when the page opens. */
