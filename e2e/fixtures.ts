@@ -51,6 +51,24 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/**
+ * The page's console warnings and errors from now on (`clear` starts afresh), and those of them
+ * that say React rendered the server's page again instead of taking it over (a hydration mismatch).
+ */
+export function watchConsole(page: Page) {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') messages.push(message.text());
+  });
+  return {
+    messages,
+    hydrationWarnings: () => messages.filter((text) => /hydrat|rendered again/i.test(text)),
+    clear: () => {
+      messages.length = 0;
+    },
+  };
+}
+
 export async function expectNoConsoleErrors(errors: string[]) {
   expect(errors, errors.join('\n')).toEqual([]);
 }

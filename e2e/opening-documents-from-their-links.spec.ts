@@ -7,7 +7,13 @@ import {
   LIFECYCLE_CREDIT_NOTE_REASON,
   LIFECYCLE_INVOICE,
 } from '../api/src/db/seed/lifecycle-data';
-import { expect, expectNoAxeViolations, expectNoConsoleErrors, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoConsoleErrors,
+  test,
+  watchConsole,
+} from './fixtures';
 
 /** A4 at 96 dpi: the sheet as it goes to paper. */
 const a4 = { width: 794, height: 1123 };
@@ -295,14 +301,11 @@ for (const sheet of personalPages) {
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
     // The browser takes the page over with the same link, and no hydration warning.
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
-    });
+    const browserConsole = watchConsole(page);
     await page.goto(sheet.path);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('link', { name: sheet.pdf })).toHaveAttribute('href', href);
-    expect(warnings.filter((text) => /hydrat|rendered again/i.test(text))).toEqual([]);
+    expect(browserConsole.hydrationWarnings()).toEqual([]);
   });
 }
 

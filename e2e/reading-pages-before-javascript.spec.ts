@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { fillGuestCart, registerAndConfirm, signIn } from './account-steps';
 import { deployedFile } from './deployment';
-import { expect, test } from './fixtures';
+import { expect, test, watchConsole } from './fixtures';
 import { deployDir, e2ePort } from './playwright.config';
 
 /**
@@ -196,10 +196,7 @@ test('the browser takes a server-rendered page over with no hydration warning an
   page,
   consoleErrors,
 }) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
-  });
+  const browserConsole = watchConsole(page);
   // The cart is rendered with the line of the cart its cookie names.
   await cartWithProduct(page);
   const dataRequests: string[] = [];
@@ -220,15 +217,15 @@ test('the browser takes a server-rendered page over with no hydration warning an
     '/checkout/kosik',
     '/en/contacts',
   ]) {
-    warnings.length = 0;
+    browserConsole.clear();
     dataRequests.length = 0;
     const response = await page.goto(pagePath);
     expect(response?.headers()['server-timing']).toMatch(/^render;dur=/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(
-      warnings.filter((text) => /hydrat|rendered again/i.test(text)),
-      `${pagePath}: ${warnings.join('\n')}`,
+      browserConsole.hydrationWarnings(),
+      `${pagePath}: ${browserConsole.messages.join('\n')}`,
     ).toEqual([]);
     expect(dataRequests, pagePath).toEqual([]);
     // The page works after the takeover: a link navigates in the browser.
@@ -243,16 +240,12 @@ test('the session pages are taken over with no hydration warning, and an ended s
   request,
   consoleErrors,
 }) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
-  });
-  const hydrationWarnings = () => warnings.filter((text) => /hydrat|rendered again/i.test(text));
+  const browserConsole = watchConsole(page);
   for (const pagePath of ['/prihlaseni', '/en/registration', '/zapomenute-heslo']) {
     const response = await page.goto(pagePath);
     expect(response?.headers()['server-timing'], pagePath).toMatch(/^render;dur=[\d.]+, data/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(hydrationWarnings(), pagePath).toEqual([]);
+    expect(browserConsole.hydrationWarnings(), pagePath).toEqual([]);
   }
 
   // An ended session (its hint left behind): the account page is not taken over; its guard
@@ -290,14 +283,17 @@ test('the session pages are taken over with no hydration warning, and an ended s
     ['/ucet/moje-udaje', 'Moje údaje'],
     ['/en/account/billing-data', 'Companies and billing data'],
   ] as const) {
-    warnings.length = 0;
+    browserConsole.clear();
     const response = await page.goto(pagePath);
     expect(response?.headers()['server-timing'], pagePath).toMatch(/^render;dur=[\d.]+, data/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     // The customer's own data, asked for by the browser once the page is live.
     await expect(page.getByRole('status')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
-    expect(hydrationWarnings(), `${pagePath}: ${warnings.join('\n')}`).toEqual([]);
+    expect(
+      browserConsole.hydrationWarnings(),
+      `${pagePath}: ${browserConsole.messages.join('\n')}`,
+    ).toEqual([]);
   }
   await page.goto('/ucet/moje-udaje');
   await expect(page.getByRole('main').getByLabel('E-mail', { exact: true })).toHaveValue(email);
@@ -309,10 +305,7 @@ test('the checkout’s steps come rendered with the shopper’s cart and are tak
   request,
   consoleErrors,
 }) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
-  });
+  const browserConsole = watchConsole(page);
   // Without a cart, a later step sends the shopper back to the cart, from the server already.
   const empty = await page.goto('/checkout/rekapitulace');
   expect(empty?.request().redirectedFrom()?.url()).toMatch(/\/checkout\/rekapitulace$/);
@@ -329,7 +322,7 @@ test('the checkout’s steps come rendered with the shopper’s cart and are tak
     '/en/checkout/personal-data',
     '/en/checkout/summary',
   ]) {
-    warnings.length = 0;
+    browserConsole.clear();
     const response = await page.goto(pagePath);
     expect(response?.url(), 'not sent to another step').toMatch(new RegExp(`${pagePath}$`));
     expect(response?.headers()['server-timing'], pagePath).toMatch(/^render;dur=[\d.]+, data/);
@@ -339,8 +332,8 @@ test('the checkout’s steps come rendered with the shopper’s cart and are tak
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(
-      warnings.filter((text) => /hydrat|rendered again/i.test(text)),
-      `${pagePath}: ${warnings.join('\n')}`,
+      browserConsole.hydrationWarnings(),
+      `${pagePath}: ${browserConsole.messages.join('\n')}`,
     ).toEqual([]);
   }
   await expect(page.getByText(email).first()).toBeVisible();
