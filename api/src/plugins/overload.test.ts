@@ -235,11 +235,13 @@ describe('overload', () => {
     try {
       assert.equal((await fetch(`${server.url}/api/categories`)).status, 200);
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      // Requests sent while the thread is held for 1.5 s, as by a long garbage collection; they
-      // are answered once it is free again, and the pause is sampled meanwhile.
+      // Requests sent while the thread is held for 4 s, as by a long garbage collection; they
+      // are answered once it is free again, and the pause is sampled meanwhile. (under-pressure
+      // samples the mean delay of a 250 ms window, about 25 ticks of 10 ms: a pause must be long
+      // enough to lift that mean over the limit wherever in the window it begins.)
       const during = [0, 1, 2].map(() => fetch(`${server.url}/api/categories`));
       const sent = performance.now();
-      while (performance.now() < sent + 1500) {
+      while (performance.now() < sent + 4000) {
         // synchronous work
       }
       await waitFor('the pause sampled', () => server.app.isUnderPressure());
