@@ -9,6 +9,7 @@ import {
   type RendererSetup,
   versionFolder,
 } from '@shop/shared/contract';
+import { besideManifest } from '@shop/shared/rules/remote-files';
 import type { RuntimeConfig } from '@shop/shared/runtime-config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -162,7 +163,7 @@ const lastGoodTables = new Map<string, RouteTable>();
 
 /** Route table of a remote hosted elsewhere: fetched beside its manifest, last good copy kept. */
 async function fetchRouteTable(manifestUrl: string): Promise<RouteTable | null> {
-  const url = manifestUrl.replace(/mf-manifest\.json(\?.*)?$/, 'routes.json');
+  const url = besideManifest(manifestUrl, 'routes.json');
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);

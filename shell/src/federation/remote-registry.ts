@@ -10,6 +10,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RegistryRemote } from '@shop/shared/contract';
 import type { RemoteManifest } from '@shop/shared/routes';
 import { registerRoutes } from '@shop/shared/routes';
+import { besideManifest } from '@shop/shared/rules/remote-files';
 import { getRuntimeConfig } from '@shop/shared/runtime-config';
 import { shopStore } from '@shop/shared/store';
 import { atom } from 'jotai';
@@ -97,7 +98,7 @@ export function getRegistry(): RemoteRegistry {
 export function retryRemote(name: string): void {
   const entry = activeEntry(name);
   if (!entry || refusedRemotes.has(name)) return;
-  markRetried(new URL(entry.replace(/mf-manifest\.json(\?.*)?$/, ''), window.location.href).href);
+  markRetried(new URL(besideManifest(entry), window.location.href).href);
   registerRemotes([{ name, entry }], { force: true });
   const generations = shopStore.get(remoteGenerationAtom);
   shopStore.set(remoteGenerationAtom, { ...generations, [name]: (generations[name] ?? 0) + 1 });

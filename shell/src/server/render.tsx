@@ -33,6 +33,7 @@ import {
   type PageLoaderContext,
 } from '@shop/shared/query';
 import { getRoute, type Locale, localeFromPath, type RouteParams } from '@shop/shared/routes';
+import { besideManifest } from '@shop/shared/rules/remote-files';
 import { setRuntimeConfig } from '@shop/shared/runtime-config';
 import {
   currencyAtom,
@@ -72,7 +73,7 @@ const manifests = new Map<string, Promise<FederationManifest | null>>();
 
 /** The remote's server container beside its browser manifest. */
 export function serverEntry(entry: string, origin: string): string {
-  return new URL(entry.replace(/mf-manifest\.json(\?.*)?$/, 'server/remoteEntry.js'), origin).href;
+  return new URL(besideManifest(entry, 'server/remoteEntry.js'), origin).href;
 }
 
 export async function start(next: RendererSetup, host: RendererHost): Promise<void> {
@@ -140,7 +141,7 @@ async function preloadLinks(modules: { remote: string; expose: string }[]): Prom
     const entry = activeVersion(remote)?.entry ?? setup?.registry[remote]?.entry;
     if (!entry) continue;
     const manifest = await manifestOf(entry);
-    const base = entry.replace(/mf-manifest\.json(\?.*)?$/, '');
+    const base = besideManifest(entry);
     add(`<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous">`);
     if (!manifest) continue;
     add(`<link rel="preload" href="${base}${manifest.metaData.remoteEntry.name}" as="script">`);

@@ -15,23 +15,30 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { pageQuery } from '../../features/content/api/get-page';
-import { ContentArticle } from '../../features/content/content-article';
 import { NotFound } from '../../features/not-found/not-found';
 import { productQuery } from '../../features/product-detail/api/get-product';
 import { slugQuery } from './api/get-slug';
 import { CategoryView } from './category-view';
 import { slugLoader } from './slug-loader';
 
-// The product detail (with its calendar) loads only when a product is shown.
+// The product detail (with its calendar) loads only when a product is shown, and a content page
+// (with the HTML sanitiser) only when a content page is: a category's list needs neither.
 const ProductDetailView = lazy(async () => ({
   default: (await import('../../features/product-detail/product-detail')).ProductDetailView,
+}));
+const ContentArticle = lazy(async () => ({
+  default: (await import('../../features/content/content-article')).ContentArticle,
 }));
 
 function ContentView({ slug, lang }: { slug: string; lang: Locale }) {
   const page = useQuery(pageQuery(slug, lang));
   return (
     <QueryState query={page} notFound={<NotFound />}>
-      {(data) => <ContentArticle page={data} />}
+      {(data) => (
+        <Suspense fallback={<LoadingState />}>
+          <ContentArticle page={data} />
+        </Suspense>
+      )}
     </QueryState>
   );
 }
