@@ -26,7 +26,10 @@ import { ShopPage, ShopRoot } from './layouts/shop-root';
 import { createShopRouter } from './router/create-router';
 import { RouterListener } from './router/router-listener';
 import { readSsrState } from './server/ssr-state';
-import { registerServiceWorker } from './service-worker/register-service-worker';
+import {
+  listenForInstallPrompt,
+  registerServiceWorker,
+} from './service-worker/register-service-worker';
 import { createVersionPoller, fetchLatestBuilds } from './version/version-poller';
 
 function syncLocale(pathname: string): void {
@@ -132,10 +135,11 @@ async function start(): Promise<void> {
     if (ssr?.hydrate) container.replaceChildren();
     render(page);
   }
-  registerServiceWorker();
-  // What the first screen does not need waits for the browser to be idle: the remotes' background
-  // services, prefetching the pages of the links pointed at.
+  listenForInstallPrompt();
+  // What the first screen does not need waits for the browser to be idle: the service worker, the
+  // remotes' background services, prefetching the pages of the links pointed at.
   whenIdle(() => {
+    void registerServiceWorker();
     void startServices();
     installLinkPrefetch(routes);
   });

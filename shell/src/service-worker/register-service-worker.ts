@@ -7,7 +7,7 @@ import { eventBus } from '@shop/shared/event-bus';
 import { i18n } from '@shop/shared/i18n';
 import { shopStore } from '@shop/shared/store';
 import { atom } from 'jotai';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 export type ServiceWorkerState = 'idle' | 'need-refresh';
 
@@ -40,12 +40,21 @@ export function announceOfflineReady(storage: Pick<Storage, 'getItem' | 'setItem
   eventBus.publish('notice:show', { kind: 'info', message: i18n.t('shell:sw.offlineReady') });
 }
 
-export function registerServiceWorker(): void {
+/** Keeps the browser's install prompt for the footer's button (listened for from the start). */
+export function listenForInstallPrompt(): void {
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     shopStore.set(installPromptAtom, event as InstallPromptEvent);
   });
+}
+
+/**
+ * Registers the service worker. The first screen does not need it: the shell calls this when the
+ * browser is idle, and workbox-window is fetched then, not with the page.
+ */
+export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator) || process.env.NODE_ENV !== 'production') return;
+  const { Workbox } = await import('workbox-window');
   workbox = new Workbox('/sw.js');
   workbox.addEventListener('waiting', () => shopStore.set(serviceWorkerStateAtom, 'need-refresh'));
   workbox.addEventListener('activated', (event) => {
