@@ -31,6 +31,9 @@ const declaredForAReason: Record<string, Record<string, string>> = {
     'react-dom':
       'the versions of the federation singletons are read from this package.json (rspack.base.ts)',
   },
+  shell: {
+    'final-form': "the peer dependency of react-final-form (the cookie dialog's settings form)",
+  },
 };
 
 const skippedDirs = new Set(['node_modules', 'dist', '.tmp', '@mf-types', 'test-results']);

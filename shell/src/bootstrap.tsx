@@ -14,8 +14,9 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { installGtm } from './analytics/install-gtm';
 import { startSession } from './auth/session';
+import { storedConsent } from './consent/consent-state';
+import { startTagManager } from './consent/tag-manager';
 import { StartupError } from './error-page/error-page';
 import { fetchStartupJson, loadWithRecovery } from './error-page/startup-failure';
 import { installInViewPrefetch, installLinkPrefetch } from './federation/page-loader';
@@ -89,7 +90,8 @@ async function start(): Promise<void> {
     });
   }
 
-  installGtm(config.gtmId);
+  // Consent Mode's defaults before anything of Google's; the tag manager itself only with consent.
+  startTagManager(config.gtmId, storedConsent());
   await startSession();
   const poller = createVersionPoller({
     fetchLatest: fetchLatestBuilds,

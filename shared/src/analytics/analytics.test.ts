@@ -1,3 +1,4 @@
+import { removeCookie, writeCookie } from '@shop/shared/cookies';
 import { dataLayer, isGtmId, trackEvent } from './analytics';
 
 describe('analytics', () => {
@@ -14,7 +15,23 @@ describe('analytics', () => {
     expect(isGtmId(id)).toBe(expected);
   });
 
+  afterEach(() => removeCookie('consent'));
+
+  it.each([
+    ['no choice yet', undefined],
+    ['everything rejected', 'v1.a0.m0'],
+    ['marketing only', 'v1.a0.m1'],
+    ['a choice of another version', 'v2.a1.m1'],
+  ])('pushes nothing without analytics allowed (%s)', (_, consent) => {
+    if (consent) writeCookie('consent', consent);
+    const layer = dataLayer();
+    layer.length = 0;
+    trackEvent('view_item', { items: [{ item_id: '1', item_name: 'Sony FX6' }] });
+    expect(layer).toEqual([]);
+  });
+
   it('pushes events to the dataLayer, clearing the previous e-commerce object first', () => {
+    writeCookie('consent', 'v1.a1.m0');
     const layer = dataLayer();
     layer.length = 0;
     trackEvent('add_to_cart', {

@@ -1,6 +1,11 @@
 /**
- * The one analytics helper every app calls: e-commerce events pushed to the GTM `dataLayer`.
+ * The one analytics helper every app calls: e-commerce events pushed to the GTM `dataLayer`, only
+ * when the shopper has allowed analytics cookies (the `shop_consent` cookie the shell's consent
+ * dialog writes).
  */
+import { readCookie } from '@shop/shared/cookies';
+import { parseConsent } from '@shop/shared/rules/cookie-consent';
+
 export type TrackedEvent =
   | 'add_to_cart'
   | 'remove_from_cart'
@@ -33,8 +38,12 @@ export function dataLayer(): unknown[] {
   return target.dataLayer;
 }
 
-/** Pushes an event the GA4 way: the previous e-commerce object is cleared first. */
+/**
+ * Pushes an event the GA4 way (the previous e-commerce object is cleared first), when analytics
+ * are allowed; otherwise nothing.
+ */
 export function trackEvent(event: TrackedEvent, ecommerce: EcommerceData): void {
+  if (!parseConsent(readCookie('consent'))?.analytics) return;
   const layer = dataLayer();
   layer.push({ ecommerce: null });
   layer.push({ event, ecommerce });

@@ -8,18 +8,6 @@ import { EMAIL_NOT_CONFIRMED } from './constants';
 
 export const AUTH_GRANT_TYPES = ['password', 'refresh_token', 'google'] as const;
 
-/** Access tokens live 15 minutes; refresh tokens (the session) 2 days, like the account cookies. */
-export const ACCESS_TOKEN_SECONDS = 15 * 60;
-export const REFRESH_TOKEN_SECONDS = 2 * 24 * 60 * 60;
-/**
- * A session ends 30 days after its sign-in however often it was refreshed: then only the password
- * (or another grant) starts a new one.
- */
-export const SESSION_MAX_SECONDS = 30 * 24 * 60 * 60;
-
-/** The httpOnly cookie carrying the refresh token. */
-export const REFRESH_COOKIE = 'shop_refresh';
-
 /** POST /auth/token, form-encoded. */
 export const TokenRequest = Type.Object(
   {

@@ -23,4 +23,17 @@ describe('cookies', () => {
     expect(readCookie('locale')).toBeUndefined();
     set.mockRestore();
   });
+
+  it.each([
+    [new Date(2026, 10, 28, 12, 0), new Date(2027, 4, 28, 12, 0)],
+    // A month without the day ends on its last day.
+    [new Date(2026, 7, 31, 9, 30), new Date(2027, 1, 28, 9, 30)],
+    [new Date(2027, 8, 1, 0, 0), new Date(2028, 2, 1, 0, 0)],
+  ])('keeps a consent chosen %s for six calendar months, until %s', (now, until) => {
+    expect(cookieAttributes('consent', now)).toEqual({
+      expires: until,
+      path: '/',
+      sameSite: 'Lax',
+    });
+  });
 });

@@ -1,5 +1,7 @@
 /** Cookies the shop keeps (js-cookie underneath), with the lifetimes of the specification. */
+import { addMonths } from 'date-fns';
 import Cookies from 'js-cookie';
+import { CONSENT_MONTHS } from '../rules/cookie-consent';
 
 const day = 24 * 60 * 60;
 
@@ -10,12 +12,17 @@ export const cookieNames = {
   gridStyle: 'shop_grid',
   /** Not the session itself (that is an httpOnly cookie of the API): a hint that one exists. */
   session: 'shop_session',
+  /** The shopper's cookie choice (rules/cookie-consent.ts), kept for CONSENT_MONTHS. */
+  consent: 'shop_consent',
 } as const;
 
 export type CookieName = keyof typeof cookieNames;
 
-/** Lifetimes in seconds: locale 365 days, cart and account 2 days, grid style 172 800 s. */
-export const cookieMaxAge: Record<CookieName, number> = {
+/**
+ * Lifetimes in seconds: locale 365 days, cart and account 2 days, grid style 172 800 s. The
+ * consent is kept for calendar months instead (`cookieAttributes`).
+ */
+export const cookieMaxAge: Record<Exclude<CookieName, 'consent'>, number> = {
   locale: 365 * day,
   currency: 365 * day,
   cartCode: 2 * day,
@@ -24,8 +31,9 @@ export const cookieMaxAge: Record<CookieName, number> = {
 };
 
 /** The attributes every shop cookie is written with. */
-export function cookieAttributes(name: CookieName) {
-  return { expires: cookieMaxAge[name] / day, path: '/', sameSite: 'Lax' as const };
+export function cookieAttributes(name: CookieName, now = new Date()) {
+  const expires = name === 'consent' ? addMonths(now, CONSENT_MONTHS) : cookieMaxAge[name] / day;
+  return { expires, path: '/', sameSite: 'Lax' as const };
 }
 
 let requestCookies: Readonly<Record<string, string>> | null = null;

@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { asksConsent, reopenConsent } from '../consent/consent-state';
 import { installPromptAtom, promptInstall } from '../service-worker/register-service-worker';
 import styles from './header.module.css';
 import { useCurrentRoute } from './use-current-route';
@@ -98,6 +99,11 @@ export function Footer() {
             <li>{t('claims.transport')}</li>
           </ul>
         </div>
+        {asksConsent() ? (
+          <Button variant="secondary" onClick={() => void reopenConsent()}>
+            {t('consent.footerLink')}
+          </Button>
+        ) : null}
         {canInstall ? (
           <Button variant="secondary" onClick={() => void promptInstall()}>
             {t('install')}

@@ -9,6 +9,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'jotai';
 import { type ReactNode, StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { ConsentDialog } from '../consent/consent-dialog';
 import { Notices } from '../notices/notices';
 import { ServiceWorkerBanner } from '../service-worker/service-worker-banner';
 
@@ -25,7 +26,7 @@ export function ShopRoot({ client, children }: { client: QueryClient; children: 
 }
 
 /**
- * A page: the router's, with the shell's notices and banner after it. `afterRouter` (the browser's
+ * A page: the router's, with the shell's notices, banner and cookie dialog after it. `afterRouter` (the browser's
  * router listener, `router/router-listener.tsx`) renders nothing; its place is kept on the server
  * too, so the ids React gives (`useId`) are the same on both sides and the page hydrates.
  */
@@ -42,6 +43,7 @@ export function ShopPage({
       {afterRouter}
       <Notices />
       <ServiceWorkerBanner />
+      <ConsentDialog />
     </>
   );
 }

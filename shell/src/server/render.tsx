@@ -24,6 +24,7 @@ import type {
   RenderRequest,
 } from '@shop/shared/contract';
 import { readCookie, setRequestCookies } from '@shop/shared/cookies';
+import { escapeHtml } from '@shop/shared/format/escape-html';
 import { i18n } from '@shop/shared/i18n';
 import { pageMetaAtom } from '@shop/shared/meta';
 import {
@@ -159,14 +160,6 @@ async function preloadLinks(modules: { remote: string; expose: string }[]): Prom
   return links;
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
-function escapeText(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /** Queries being fetched (their answers are awaited by fetching them again). */
 function fetching(client: QueryClient) {
   return client.getQueryCache().findAll({ fetchStatus: 'fetching' });
@@ -298,7 +291,7 @@ async function pageDocument(page: {
   const tags = headTags(head, setup.publicOrigin, brand).map(
     ([tag, attributes]) =>
       `<${tag} ${Object.entries(attributes)
-        .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
+        .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
         .join(' ')}>`,
   );
   const widgets = (setup.registry.catalog?.widgets ?? []).map((widget) => ({
@@ -323,7 +316,7 @@ async function pageDocument(page: {
   };
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(head.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
     .replace('</head>', `${[...tags, ...page.headExtra, ...preloads].join('')}</head>`)
     .replace(
       '<div id="root"></div>',

@@ -2,6 +2,7 @@
 // sign-in throttle and the e-mail normalisation every module uses to find a customer.
 
 export { createIdTokenVerifier } from './oidc';
+export { HOST_REFRESH_COOKIE } from './refresh-cookie';
 export type { AuthRoutesOptions } from './routes';
 export { authRoutes } from './routes';
 export {
@@ -11,5 +12,11 @@ export {
   signOutEverywhere,
 } from './service';
 export type { AuthThrottleOptions } from './throttle';
-export { createAuthThrottle, recipientLimit, throttled, throttledMessage } from './throttle';
+export {
+  createAuthThrottle,
+  DEVICE_COOKIE,
+  recipientLimit,
+  throttled,
+  throttledMessage,
+} from './throttle';
 export { DEFAULT_AUTH_THROTTLE } from './throttle-policy';

@@ -3,6 +3,8 @@
  * limit). Apart from the throttle itself so that anything may read them without loading Fastify.
  */
 
+import { KNOWN_BROWSER_DAYS } from '@shop/shared/cookies/shop-cookies';
+
 export interface Limit {
   max: number;
   seconds: number;
@@ -36,7 +38,7 @@ export const DEFAULT_AUTH_THROTTLE: AuthThrottlePolicy = {
   accountLong: { max: 100, seconds: 24 * 60 * MINUTE },
   address: { max: 30, seconds: 15 * MINUTE },
   knownBrowser: { max: 5, seconds: 15 * MINUTE },
-  knownBrowserSeconds: 90 * 24 * 60 * MINUTE,
+  knownBrowserSeconds: KNOWN_BROWSER_DAYS * 24 * 60 * MINUTE,
   sessionRefreshes: { max: 20, seconds: MINUTE },
   refusedRefreshes: { max: 60, seconds: 15 * MINUTE },
   passwordChange: { max: 5, seconds: 15 * MINUTE },

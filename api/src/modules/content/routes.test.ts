@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { BranchesResponse, PageListResponse, PageResponse } from '@shop/shared/contract';
+import { REFRESH_COOKIE } from '@shop/shared/contract';
+import { cookieNames } from '@shop/shared/cookies';
 import { createTestApp, type TestApp } from '../../test/test-db';
+import { DEVICE_COOKIE, HOST_REFRESH_COOKIE } from '../auth';
 
 let t: TestApp;
 before(async () => {
@@ -89,6 +92,32 @@ describe('GET /api/page/:slug', () => {
     assert.deepEqual(en.body, cs.body);
     const other = await get<PageResponse>('/api/page/obchodni-podminky?lang=en');
     assert.equal(other.body.page.id, cs.body.page.id, 'the other language still resolves');
+  });
+
+  it('lists on the privacy page, in both languages, every cookie the shop sets', async () => {
+    const { status, body } = await get<PageResponse>('/api/page/ochrana-osobnich-udaju');
+    assert.equal(status, 200);
+    const setByShop = [
+      ...Object.values(cookieNames),
+      REFRESH_COOKIE,
+      HOST_REFRESH_COOKIE,
+      DEVICE_COOKIE,
+    ];
+    for (const html of [body.page.body, body.page.translations.en.body]) {
+      assert.match(html, /<table>/);
+      const named = [...html.matchAll(/<td><code>([^<]+)<\/code><\/td>/g)].flatMap((row) =>
+        (row[1] ?? '').split(', '),
+      );
+      for (const name of setByShop) assert.ok(named.includes(name), `${name} is listed`);
+    }
+    assert.match(
+      body.page.body,
+      /<code>shop_consent<\/code><\/td><td>Nezbytné<\/td><td>[^<]+<\/td><td>6 měsíců<\/td>/,
+    );
+    assert.match(
+      body.page.translations.en.body,
+      /<code>shop_device<\/code><\/td><td>Necessary<\/td><td>[^<]+<\/td><td>90 days<\/td>/,
+    );
   });
 
   it('answers 404 for an unknown slug and 400 for a bad lang', async () => {

@@ -4,8 +4,9 @@
  * block at the top of the HTML body, if any). Subject, recipients, reply-to and attachments pass
  * untouched. Wrapping twice adds the notice once.
  */
+
+import { escapeHtml } from '@shop/shared/format/escape-html';
 import { DEMO_NOTICE } from '@shop/shared/i18n/demo-notice';
-import { escapeHtml } from './html-escape';
 import type { Mailer, OutgoingEmail } from './mailer';
 
 /** The notice in both languages, one a line: the text body's first lines. */

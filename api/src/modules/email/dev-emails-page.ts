@@ -1,4 +1,4 @@
-import { escapeHtml } from './html-escape';
+import { escapeHtml } from '@shop/shared/format/escape-html';
 import type { EmailRow } from './repository';
 
 /**

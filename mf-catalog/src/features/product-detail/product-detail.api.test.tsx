@@ -6,10 +6,14 @@ import type { DocumentResponse } from '@shop/shared/contract';
 import { eventBus, type ShopEvents } from '@shop/shared/event-bus';
 import { pageMetaAtom } from '@shop/shared/meta';
 import { currencyAtom, shopStore } from '@shop/shared/store';
+import { allowAnalytics } from '@test/analytics-consent';
 import { renderPage } from '@test/render-page';
 import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SlugPage from '../../pages/slug/slug-page';
+
+// The pages' analytics events are looked for: the shopper allowed analytics.
+beforeAll(allowAnalytics);
 
 // The real API answers within a second even when the machine is busy.
 configure({ asyncUtilTimeout: 5000 });

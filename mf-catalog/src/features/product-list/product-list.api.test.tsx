@@ -6,11 +6,15 @@ import { dataLayer } from '@shop/shared/analytics';
 import { removeCookie } from '@shop/shared/cookies';
 import type { ShopEvents } from '@shop/shared/event-bus';
 import { eventBus } from '@shop/shared/event-bus';
+import { allowAnalytics } from '@test/analytics-consent';
 import { renderPage } from '@test/render-page';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SlugPage from '../../pages/slug/slug-page';
 import { currentLocation, LocationProbe } from '../../testing/location-probe';
+
+// The pages' analytics events are looked for: the shopper allowed analytics.
+beforeAll(allowAnalytics);
 
 // The real API answers within a second even when the machine is busy.
 configure({ asyncUtilTimeout: 5000 });

@@ -3,6 +3,7 @@ import { readCookie, writeCookie } from '@shop/shared/cookies';
 import { eventBus } from '@shop/shared/event-bus';
 import { formatPrice } from '@shop/shared/format';
 import { queryClient } from '@shop/shared/query';
+import { allowAnalytics } from '@test/analytics-consent';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchCart } from '../../features/cart/api/get-cart';
@@ -20,6 +21,9 @@ import {
   updateCurrentCart,
 } from '../../testing/render-checkout';
 import CheckoutCartPage from './checkout-cart-page';
+
+// The pages' analytics events are looked for: the shopper allowed analytics.
+beforeAll(allowAnalytics);
 
 const cs = { path: '/checkout/kosik' };
 const en = { path: '/en/checkout/cart', locale: 'en' as const };

@@ -1,5 +1,6 @@
 import { dataLayer } from '@shop/shared/analytics';
 import { readCookie } from '@shop/shared/cookies';
+import { allowAnalytics } from '@test/analytics-consent';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -12,6 +13,9 @@ import {
   renderCheckoutPage,
 } from '../../testing/render-checkout';
 import CheckoutSummaryPage from './checkout-summary-page';
+
+// The pages' analytics events are looked for: the shopper allowed analytics.
+beforeAll(allowAnalytics);
 
 describe('summary step', () => {
   beforeEach(() => forgetCart());
