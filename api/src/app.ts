@@ -34,6 +34,7 @@ import { contentRoutes } from './modules/content';
 import type { Mailer } from './modules/email';
 import { createLocalMailer, devEmailRoutes } from './modules/email';
 import { favouriteRoutes } from './modules/favourite';
+import { feedRoutes } from './modules/feeds';
 import { gearListRoutes } from './modules/gear-list';
 import { healthRoutes } from './modules/health';
 import { createLocalLookups, type Lookups, lookupRoutes } from './modules/lookup';
@@ -424,6 +425,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     publicOrigin,
     ...(options.routeTables ? { routeTables: options.routeTables } : {}),
   });
+  // The price-comparison feeds (/feeds/heureka.xml, /feeds/zbozi.xml).
+  app.register(feedRoutes, { publicOrigin });
   // The documents' short links (/e/{hash}, /i/{hash}): redirects to their pages.
   app.register(shortLinkRoutes, { shellPage: options.shellPage });
   return app;

@@ -10,3 +10,12 @@ export function productImagePath(productId: number): string {
 export function productManualPath(manualId: number): string {
   return `${API_PREFIX}/product-manual/${manualId}.pdf`;
 }
+
+/** The price-comparison sites the shop writes a feed for. */
+export const FEED_FORMATS = ['heureka', 'zbozi'] as const;
+export type FeedFormat = (typeof FEED_FORMATS)[number];
+
+/** Public URL path of a price-comparison feed (at the site root, where the sites look). */
+export function feedPath(format: FeedFormat): string {
+  return `/feeds/${format}.xml`;
+}

@@ -2,7 +2,7 @@ import type { Locale, RedirectResponse, SlugKind, SlugResponse } from '@shop/sha
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { contentPagePath, FIXED_PAGES, pagePath } from '../../lib/page-paths';
-import { API_PREFIX } from '../../lib/paths';
+import { API_PREFIX, FEED_FORMATS, feedPath } from '../../lib/paths';
 import { normalizeRedirectPath, parseSlugPath } from './paths';
 import { findRedirect, findSlugMatches, listSitemapEntries, type SlugMatch } from './repository';
 
@@ -50,6 +50,8 @@ export function robotsTxt(origin: string, disallowed: readonly string[]): string
   return [
     'User-agent: *',
     ...[`${API_PREFIX}/`, ...disallowed].map((path) => `Disallow: ${path}`),
+    // The price-comparison feeds, for the sites that read them.
+    ...FEED_FORMATS.map((format) => `Allow: ${feedPath(format)}`),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',
