@@ -346,6 +346,27 @@ function decoratePayments(
 }
 
 /**
+ * The outbox's messages go out right after the change that wrote them has committed; a sweep
+ * sends what is left (a failed send, or what the staff tool wrote) while the server listens.
+ */
+function decorateOutbox(app: FastifyInstance, publicOrigin: string): void {
+  const flushOutbox = async () => {
+    try {
+      await sendPendingMessages(app.db, app.mailer, publicOrigin, { demo: app.demo });
+    } catch (error) {
+      app.log.error({ err: error }, 'outbox not sent');
+    }
+  };
+  app.decorate('flushOutbox', flushOutbox);
+  let sweep: NodeJS.Timeout | undefined;
+  app.addHook('onListen', async () => {
+    sweep = setInterval(() => void flushOutbox(), OUTBOX_SWEEP_MS);
+    sweep.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweep));
+}
+
+/**
  * The shop API: form and JSON bodies, a central error handler ({ success: false, message }, 5xx
  * details hidden), every route under /api, and the sitemaps, /vop and /login at the root.
  */
@@ -364,22 +385,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.decorate('publicOrigin', publicOrigin);
   app.decorate('rateLimitStore', options.rateLimitStore ?? {});
   app.decorate('mailer', options.mailer ?? createLocalMailer(options.db));
-  // The outbox's messages go out right after the change that wrote them has committed; a sweep
-  // sends what is left (a failed send, or what the staff tool wrote) while the server listens.
-  const flushOutbox = async () => {
-    try {
-      await sendPendingMessages(app.db, app.mailer, publicOrigin, { demo: app.demo });
-    } catch (error) {
-      app.log.error({ err: error }, 'outbox not sent');
-    }
-  };
-  app.decorate('flushOutbox', flushOutbox);
-  let sweep: NodeJS.Timeout | undefined;
-  app.addHook('onListen', async () => {
-    sweep = setInterval(() => void flushOutbox(), OUTBOX_SWEEP_MS);
-    sweep.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(sweep));
+  decorateOutbox(app, publicOrigin);
   const sandbox = decoratePayments(app, options, publicOrigin);
   app.decorate('demo', sandbox !== undefined);
   // First, so every answer (routes, files, 404s, errors) carries the security headers.
