@@ -10,6 +10,7 @@ import Fastify, {
 } from 'fastify';
 import { type Config, loadConfig } from './config';
 import type { Database } from './db/client';
+import { emailPreviews } from './email-previews';
 import { changeOrder } from './flows/change-order';
 import { finishOrder } from './flows/place-order';
 import { API_PREFIX } from './lib/paths';
@@ -311,7 +312,7 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api, optio
       prefix: SANDBOX_GATEWAY_PATH.slice(API_PREFIX.length),
     });
   }
-  if (options.devPages) await api.register(devEmailRoutes);
+  if (options.devPages) await api.register(devEmailRoutes, { previews: emailPreviews });
   if (options.staffToken) await api.register(staffRoutes, { token: options.staffToken });
 };
 

@@ -1138,6 +1138,8 @@ export const favouriteWatches = pgTable(
     dateFrom: text('date_from').notNull(),
     dateTo: text('date_to').notNull(),
     quantity: integer('quantity').notNull().default(1),
+    /** The language of the page the watch was set from: its e-mail is written in it. */
+    locale: text('locale').notNull().default('cs'),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

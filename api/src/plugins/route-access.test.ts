@@ -247,6 +247,7 @@ const EXAMPLES: Record<string, Example> = {
   }),
   'GET /api/dev/emails': get(() => '/api/dev/emails'),
   'GET /api/dev/emails.json': get(() => '/api/dev/emails.json'),
+  'GET /api/dev/emails/previews': get(() => '/api/dev/emails/previews'),
   'GET /robots.txt': get(() => '/robots.txt'),
   'GET /sitemap.xml': get(() => '/sitemap.xml'),
   'GET /index-sitemap.xml': get(() => '/index-sitemap.xml'),

@@ -12,6 +12,7 @@ export {
 export { documentPdfRoutes } from './document-pdf-routes';
 export { documentRoutes } from './document-routes';
 export { getDocument, settleLegacyMoney } from './document-view';
+export { orderEmailPreviews } from './email-previews';
 export { invoiceRoutes } from './invoice-routes';
 export { documentPagePath, sendPendingMessages, shortLinkPath } from './notifications';
 export { paymentRoutes } from './payment-routes';

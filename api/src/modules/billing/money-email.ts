@@ -5,8 +5,7 @@ import type { Locale, OrderChangeEntry, ShopDocument } from '@shop/shared/contra
 import { documentTitle } from '@shop/shared/documents/document-sheet';
 import { formatPrice } from '@shop/shared/format';
 import { describeOrderChanges } from '@shop/shared/rules/order-changes';
-import type { OutgoingEmail } from '../email';
-import { escapeHtml } from '../email';
+import { composeEmail, type EmailBlock, type OutgoingEmail } from '../email';
 import type { MoneyEventKind } from './service';
 
 export interface MoneyEmailInput {
@@ -28,8 +27,6 @@ const czk = (amount: number) => formatPrice(amount, 'czk');
 
 const TEXTS = {
   cs: {
-    hello: 'Dobrý den,',
-    bye: 'Děkujeme,\nPůjčovna techniky',
     subject: {
       'order-changed': (n: string) => `Změna objednávky ${n}`,
       'order-canceled': (n: string) => `Zrušení objednávky ${n}`,
@@ -55,12 +52,11 @@ const TEXTS = {
     refund: (amount: string) => `vrátíme vám ${amount}`,
     received: (amount: string) => `přijatá platba ${amount}`,
     owed: (amount: string) => `Zbývá uhradit: ${amount}`,
-    order: 'Objednávka',
+    order: (n: string) => `Zobrazit objednávku ${n}`,
+    pay: (amount: string) => `Zaplatit ${amount}`,
     attached: 'Daňové doklady posíláme v příloze (PDF).',
   },
   en: {
-    hello: 'Hello,',
-    bye: 'Thank you,\nThe equipment rental',
     subject: {
       'order-changed': (n: string) => `Order ${n} changed`,
       'order-canceled': (n: string) => `Order ${n} cancelled`,
@@ -86,7 +82,8 @@ const TEXTS = {
     refund: (amount: string) => `we will refund ${amount}`,
     received: (amount: string) => `payment received ${amount}`,
     owed: (amount: string) => `Left to pay: ${amount}`,
-    order: 'Order',
+    order: (n: string) => `View order ${n}`,
+    pay: (amount: string) => `Pay ${amount}`,
     attached: 'The tax documents are attached (PDF).',
   },
 } as const;
@@ -105,50 +102,37 @@ export function isTaxDocument(document: Pick<ShopDocument, 'type'>): boolean {
 }
 
 /** The e-mail of a money event (plain text and HTML). */
-export function moneyEventEmail(input: MoneyEmailInput): OutgoingEmail {
+export function moneyEventEmail(input: MoneyEmailInput, origin: string): OutgoingEmail {
   const t = TEXTS[input.locale];
   const amount = czk(input.amount ?? 0);
-  const intro = t.intro[input.kind](input.orderNumber, amount);
   const changes = describeOrderChanges([...input.changes], input.locale);
   const documents = input.documents.map(({ document, url }) => ({
     label: `${documentTitle(document.type, document.number, input.locale)}: ${documentSays(document, input.locale)}`,
     url,
   }));
-  const owes = input.kind === 'refund-paid' || input.owed <= 0 ? null : t.owed(czk(input.owed));
+  const owes = input.kind !== 'refund-paid' && input.owed > 0;
   const attached =
     input.kind !== 'refund-paid' && input.documents.some(({ document }) => isTaxDocument(document));
-  const text = [
-    t.hello,
-    '',
-    intro,
-    ...(changes.length > 0 ? ['', `${t.changes}:`, ...changes.map((line) => `- ${line}`)] : []),
-    ...(documents.length > 0
-      ? ['', `${t.documents}:`, ...documents.map((doc) => `- ${doc.label}: ${doc.url}`)]
-      : []),
-    ...(owes ? ['', owes] : []),
-    ...(attached ? ['', t.attached] : []),
-    '',
-    `${t.order}: ${input.orderUrl}`,
-    '',
-    t.bye,
-    '',
-  ].join('\n');
-  const e = escapeHtml;
-  const list = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
-  const html = `<!doctype html>
-<html lang="${input.locale}">
-<head><meta charset="utf-8"><title>${e(t.subject[input.kind](input.orderNumber))}</title></head>
-<body style="font-family:Arial,sans-serif;color:#1f2933">
-<p>${e(t.hello)}</p>
-<p>${e(intro)}</p>
-${changes.length > 0 ? `<h2 style="font-size:16px">${e(t.changes)}</h2>${list(changes.map(e))}` : ''}
-${documents.length > 0 ? `<h2 style="font-size:16px">${e(t.documents)}</h2>${list(documents.map((doc) => `<a href="${e(doc.url)}">${e(doc.label)}</a>`))}` : ''}
-${owes ? `<p><strong>${e(owes)}</strong></p>` : ''}
-${attached ? `<p>${e(t.attached)}</p>` : ''}
-<p><a href="${e(input.orderUrl)}">${e(t.order)} ${e(input.orderNumber)}</a></p>
-<p>${e(t.bye).replace('\n', '<br>')}</p>
-</body>
-</html>
-`;
-  return { to: input.to, subject: t.subject[input.kind](input.orderNumber), text, html };
+  const blocks: EmailBlock[] = [
+    { kind: 'paragraph', text: t.intro[input.kind](input.orderNumber, amount) },
+  ];
+  if (changes.length > 0)
+    blocks.push({ kind: 'heading', text: t.changes }, { kind: 'list', items: changes });
+  if (documents.length > 0)
+    blocks.push({ kind: 'heading', text: t.documents }, { kind: 'list', items: documents });
+  if (owes) blocks.push({ kind: 'paragraph', text: t.owed(czk(input.owed)), strong: true });
+  if (attached) blocks.push({ kind: 'paragraph', text: t.attached });
+  return composeEmail(
+    {
+      locale: input.locale,
+      to: input.to,
+      subject: t.subject[input.kind](input.orderNumber),
+      blocks,
+      action: {
+        label: owes ? t.pay(czk(input.owed)) : t.order(input.orderNumber),
+        url: input.orderUrl,
+      },
+    },
+    origin,
+  );
 }

@@ -88,19 +88,22 @@ async function messageOf(
     `${origin}${documentPagePath(document.type, document.code, locale)}`;
   const status = payload.status ?? order.status;
   if (row.kind === 'order-placed') {
-    return placedMessage({ ...order, status }, documents[0], locale, orderUrl, url);
+    return placedMessage({ ...order, status }, documents[0], locale, orderUrl, url, origin);
   }
-  const email = moneyEventEmail({
-    kind: row.kind as MoneyEmailInput['kind'],
-    locale,
-    to: order.customerEmail,
-    orderNumber: order.orderNumber,
-    amount: payload.amount ?? null,
-    changes: payload.changes ?? [],
-    documents: documents.map((document) => ({ document, url: url(document) })),
-    owed: payload.owed ?? 0,
-    orderUrl,
-  });
+  const email = moneyEventEmail(
+    {
+      kind: row.kind as MoneyEmailInput['kind'],
+      locale,
+      to: order.customerEmail,
+      orderNumber: order.orderNumber,
+      amount: payload.amount ?? null,
+      changes: payload.changes ?? [],
+      documents: documents.map((document) => ({ document, url: url(document) })),
+      owed: payload.owed ?? 0,
+      orderUrl,
+    },
+    origin,
+  );
   const taxDocuments = row.kind === 'refund-paid' ? [] : documents.filter(isTaxDocument);
   const attachments = await Promise.all(
     taxDocuments.map((doc) => pdfAttachment(doc, locale, demo)),
@@ -115,24 +118,28 @@ function placedMessage(
   locale: Locale,
   orderUrl: string,
   url: (document: ShopDocument) => string,
+  origin: string,
 ): OutgoingEmail {
-  return orderConfirmationEmail({
-    locale,
-    to: order.customerEmail,
-    orderNumber: order.orderNumber,
-    status: order.status,
-    rentalFrom: toLocalDateTime(order.rentalFrom),
-    rentalTo: toLocalDateTime(order.rentalTo),
-    items: proforma?.items ?? [],
-    shippingPrice: 0,
-    voucherCode: null,
-    voucherDiscount: 0,
-    price: proforma?.totals.withoutVat ?? order.price,
-    vat: proforma?.totals.vat ?? order.vat,
-    totalWithVat: proforma?.totals.withVat ?? order.totalWithVat,
-    estimateUrl: proforma ? url(proforma) : orderUrl,
-    paymentUrl: order.status === 'CREATED' ? null : orderUrl,
-  });
+  return orderConfirmationEmail(
+    {
+      locale,
+      to: order.customerEmail,
+      orderNumber: order.orderNumber,
+      status: order.status,
+      rentalFrom: toLocalDateTime(order.rentalFrom),
+      rentalTo: toLocalDateTime(order.rentalTo),
+      items: proforma?.items ?? [],
+      shippingPrice: 0,
+      voucherCode: null,
+      voucherDiscount: 0,
+      price: proforma?.totals.withoutVat ?? order.price,
+      vat: proforma?.totals.vat ?? order.vat,
+      totalWithVat: proforma?.totals.withVat ?? order.totalWithVat,
+      estimateUrl: proforma ? url(proforma) : orderUrl,
+      paymentUrl: order.status === 'CREATED' ? null : orderUrl,
+    },
+    origin,
+  );
 }
 
 /** Every recipient of a message: the customer and the billed company's finance contacts. */

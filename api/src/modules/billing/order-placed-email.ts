@@ -3,8 +3,7 @@
 import type { Locale } from '@shop/shared/contract';
 import { czechPlural, formatPrice } from '@shop/shared/format';
 import { formatDateTime } from '@shop/shared/rules/prague-time';
-import type { OutgoingEmail } from '../email';
-import { escapeHtml } from '../email';
+import { composeEmail, type OutgoingEmail } from '../email';
 
 export interface OrderEmailInput {
   locale: Locale;
@@ -35,7 +34,6 @@ export interface OrderEmailInput {
 const TEXTS = {
   cs: {
     subject: (n: string) => `Potvrzení objednávky ${n}`,
-    hello: 'Dobrý den,',
     thanks: (n: string) => `děkujeme za objednávku č. ${n}.`,
     status: 'Stav',
     period: 'Termín',
@@ -48,7 +46,6 @@ const TEXTS = {
     total: 'Celkem s DPH',
     estimate: 'Zálohová faktura',
     pay: 'Zaplatit kartou nebo převodem',
-    bye: 'Děkujeme a těšíme se na vás,\nPůjčovna techniky',
     statuses: {
       ORDERED: 'Rezervováno',
       CREATED:
@@ -57,7 +54,6 @@ const TEXTS = {
   },
   en: {
     subject: (n: string) => `Order ${n} confirmation`,
-    hello: 'Hello,',
     thanks: (n: string) => `thank you for your order no. ${n}.`,
     status: 'Status',
     period: 'Rental',
@@ -70,7 +66,6 @@ const TEXTS = {
     total: 'Total with VAT',
     estimate: 'Proforma invoice',
     pay: 'Pay by card or bank transfer',
-    bye: 'Thank you, and see you soon,\nThe equipment rental',
     statuses: {
       ORDERED: 'Reserved',
       CREATED:
@@ -79,72 +74,54 @@ const TEXTS = {
   },
 } as const;
 
-/** The confirmation e-mail of a placed order (plain text and HTML). */
-export function orderConfirmationEmail(input: OrderEmailInput): OutgoingEmail {
+/** The confirmation e-mail of a placed order: paying is its action, once payment is asked for. */
+export function orderConfirmationEmail(input: OrderEmailInput, origin: string): OutgoingEmail {
   const t = TEXTS[input.locale];
   const czk = (amount: number) => formatPrice(amount, 'czk');
-  const status = t.statuses[input.status] ?? input.status;
   const period =
     input.rentalFrom && input.rentalTo
       ? `${formatDateTime(input.rentalFrom, input.locale)} – ${formatDateTime(input.rentalTo, input.locale)}`
       : null;
-  const itemLines = input.items.map((item) => {
+  const items = input.items.map((item) => {
     const name = input.locale === 'en' ? item.nameEn : item.name;
     const days = item.days === null ? '' : `, ${t.days(item.days)}`;
-    return { label: `${item.quantity}× ${name}${days}`, amount: czk(item.total) };
+    return { label: `${item.quantity}× ${name}${days}`, value: czk(item.total) };
   });
-  const sums: Array<[string, string]> = [];
-  if (input.shippingPrice > 0) sums.push([t.shipping, czk(input.shippingPrice)]);
+  const sums: Array<{ label: string; value: string; strong?: boolean }> = [];
+  if (input.shippingPrice > 0) sums.push({ label: t.shipping, value: czk(input.shippingPrice) });
   if (input.voucherDiscount > 0) {
-    sums.push([t.voucher(input.voucherCode ?? ''), `−${czk(input.voucherDiscount)}`]);
+    sums.push({
+      label: t.voucher(input.voucherCode ?? ''),
+      value: `−${czk(input.voucherDiscount)}`,
+    });
   }
   sums.push(
-    [t.price, czk(input.price)],
-    [t.vat, czk(input.vat)],
-    [t.total, czk(input.totalWithVat)],
+    { label: t.price, value: czk(input.price) },
+    { label: t.vat, value: czk(input.vat) },
+    { label: t.total, value: czk(input.totalWithVat), strong: true },
   );
-
-  const text = [
-    t.hello,
-    '',
-    t.thanks(input.orderNumber),
-    `${t.status}: ${status}`,
-    ...(period ? [`${t.period}: ${period}`] : []),
-    '',
-    `${t.items}:`,
-    ...itemLines.map((line) => `- ${line.label}: ${line.amount}`),
-    '',
-    ...sums.map(([label, amount]) => `${label}: ${amount}`),
-    '',
-    `${t.estimate}: ${input.estimateUrl}`,
-    ...(input.paymentUrl ? [`${t.pay}: ${input.paymentUrl}`] : []),
-    '',
-    t.bye,
-    '',
-  ].join('\n');
-
-  const e = escapeHtml;
-  const row = (label: string, amount: string, strong = false) =>
-    `<tr><td>${strong ? `<strong>${e(label)}</strong>` : e(label)}</td><td style="text-align:right">${
-      strong ? `<strong>${e(amount)}</strong>` : e(amount)
-    }</td></tr>`;
-  const html = `<!doctype html>
-<html lang="${input.locale}">
-<head><meta charset="utf-8"><title>${e(t.subject(input.orderNumber))}</title></head>
-<body style="font-family:Arial,sans-serif;color:#1f2933">
-<p>${e(t.hello)}</p>
-<p>${e(t.thanks(input.orderNumber))}</p>
-<p>${e(t.status)}: <strong>${e(status)}</strong>${period ? `<br>${e(t.period)}: ${e(period)}` : ''}</p>
-<h2 style="font-size:16px">${e(t.items)}</h2>
-<table cellpadding="4" style="border-collapse:collapse">
-${itemLines.map((line) => row(line.label, line.amount)).join('\n')}
-${sums.map(([label, amount], index) => row(label, amount, index === sums.length - 1)).join('\n')}
-</table>
-${input.paymentUrl ? `<p><a href="${e(input.paymentUrl)}">${e(t.pay)}</a></p>` : ''}
-<p><a href="${e(input.estimateUrl)}">${e(t.estimate)}</a></p>
-<p>${e(t.bye).replace('\n', '<br>')}</p>
-</body>
-</html>
-`;
-  return { to: input.to, subject: t.subject(input.orderNumber), text, html };
+  const estimate = { label: t.estimate, url: input.estimateUrl };
+  return composeEmail(
+    {
+      locale: input.locale,
+      to: input.to,
+      subject: t.subject(input.orderNumber),
+      blocks: [
+        { kind: 'paragraph', text: t.thanks(input.orderNumber) },
+        {
+          kind: 'rows',
+          rows: [
+            { label: t.status, value: t.statuses[input.status] ?? input.status, strong: true },
+            ...(period ? [{ label: t.period, value: period }] : []),
+          ],
+        },
+        { kind: 'heading', text: t.items },
+        { kind: 'rows', rows: [...items, ...sums] },
+        // With payment asked for, the proforma is a link beside the button; before, it is the action.
+        ...(input.paymentUrl ? [{ kind: 'list' as const, items: [estimate] }] : []),
+      ],
+      action: input.paymentUrl ? { label: t.pay, url: input.paymentUrl } : estimate,
+    },
+    origin,
+  );
 }

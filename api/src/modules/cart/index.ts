@@ -8,5 +8,6 @@ export { checkoutReply, markOrdered, openCheckout, storedCart } from './checkout
 export { requestLocale } from './request-locale';
 export { cartRoutes } from './routes';
 export { cartProducts, shippingBranches } from './service';
+export { shareEmailPreviews } from './share-email';
 export { chooseInsurance } from './update-insurance';
 export { toStoredLeg } from './update-shipping';

@@ -59,7 +59,7 @@ export async function shareCart(
   if ((await listCartItems(app.db, cart.id)).length === 0) throw badRequest(SHARE_EMPTY);
   const link = sharedCartLink(origin, cart.code, request.lang ?? 'cs');
   try {
-    await app.mailer.send(shareEmail(request, link));
+    await app.mailer.send(shareEmail(request, link, origin));
   } catch (error) {
     app.log.error({ err: error }, 'sending a shared cart failed');
     return { success: false, message: SHARE_FAILED };

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { CartShareRequest } from '@shop/shared/contract';
 import { linkable } from '../../test/share-test-kit';
+import { SHOP_COMPANY_LINE } from '../email';
 import { recipientKey } from './share-cart';
 import { neutraliseLinks, SHARE_NOTE_MAX, senderLine, senderNote, shareEmail } from './share-email';
 
@@ -73,7 +74,8 @@ describe('recipientKey', () => {
 });
 
 describe('shareEmail', () => {
-  const link = 'https://shop.example/kosik/sdilet/0123456789abcdef0123456789abcdef';
+  const origin = 'https://shop.example';
+  const link = `${origin}/kosik/sdilet/0123456789abcdef0123456789abcdef`;
   const hostile: CartShareRequest = {
     cartCode: '0123456789abcdef0123456789abcdef',
     senderName: 'Your bank http://evil.example/login',
@@ -85,7 +87,8 @@ describe('shareEmail', () => {
 
   for (const lang of ['cs', 'en'] as const) {
     it(`has a fixed subject and one link, the shop's (${lang})`, () => {
-      const email = shareEmail({ ...hostile, lang }, link);
+      const email = shareEmail({ ...hostile, lang }, link, origin);
+      const home = lang === 'cs' ? `${origin}/` : `${origin}/en`;
       assert.equal(
         email.subject,
         lang === 'cs'
@@ -95,10 +98,18 @@ describe('shareEmail', () => {
       assert.equal(Object.hasOwn(email, 'from'), false);
       assert.equal(email.replyTo, hostile.senderEmail);
       const html = email.html ?? '';
-      // The only link is the shop's; the sender's markup is escaped text (plain in the text part).
-      assert.deepEqual(html.match(/<a\b[^>]*>/g), [`<a href="${link}">`]);
+      // The only links are the shop's (the cart, its home page in the footer); the sender's markup
+      // is escaped text (plain in the text part).
+      assert.deepEqual(
+        [...html.matchAll(/<a\b[^>]*href="([^"]*)"/g)].map((anchor) => anchor[1]),
+        [link, home],
+      );
       for (const body of [email.text, html]) {
-        const rest = body.replaceAll(link, '');
+        // Less the shop's own template (its links, its company's name with its dots).
+        const rest = body
+          .replaceAll(link, '')
+          .replaceAll(home, '')
+          .replaceAll(SHOP_COMPANY_LINE, '');
         assert.equal(linkable(rest), undefined, rest);
       }
       assert.ok(

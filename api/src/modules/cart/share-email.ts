@@ -5,8 +5,8 @@
 
 import type { CartShareRequest, Locale } from '@shop/shared/contract';
 import { formatIsoDate } from '@shop/shared/rules/prague-time';
-import type { OutgoingEmail } from '../email';
-import { escapeHtml } from '../email';
+import { composeEmail, type EmailBlock, type EmailPreview, type OutgoingEmail } from '../email';
+import { sharedCartLink } from './share-cart';
 
 /** How much of the sender's note the e-mail carries (characters, after trimming). */
 export const SHARE_NOTE_MAX = 500;
@@ -71,27 +71,23 @@ export function senderNote(note: string | undefined): string[] {
 const TEXTS = {
   cs: {
     subject: 'Sdílený košík z Půjčovny techniky',
-    hello: 'Dobrý den,',
     lead: 'někdo s vámi přes Půjčovnu techniky sdílí košík filmové techniky.',
-    sender: 'Odesílatel (jméno a e-mail zadal sám, neověřovali jsme je):',
-    project: 'Projekt (zadal odesílatel):',
-    dates: 'Termín:',
-    note: 'Zpráva od odesílatele:',
-    open: 'Otevřít košík:',
+    sender: 'Odesílatel (jméno a e-mail zadal sám, neověřovali jsme je)',
+    project: 'Projekt (zadal odesílatel)',
+    dates: 'Termín',
+    note: 'Zpráva od odesílatele',
+    open: 'Otevřít košík',
     ignore: 'Pokud odesílatele neznáte, e-mail prosím ignorujte.',
-    bye: 'Půjčovna techniky',
   },
   en: {
     subject: 'A cart shared from the equipment rental',
-    hello: 'Hello,',
     lead: 'someone is sharing a cart of film equipment from the equipment rental with you.',
-    sender: 'Sender (name and e-mail as they typed them, not verified by us):',
-    project: 'Project (typed by the sender):',
-    dates: 'Dates:',
-    note: 'Message from the sender:',
-    open: 'Open the cart:',
+    sender: 'Sender (name and e-mail as they typed them, not verified by us)',
+    project: 'Project (typed by the sender)',
+    dates: 'Dates',
+    note: 'Message from the sender',
+    open: 'Open the cart',
     ignore: 'If you do not know the sender, please ignore this e-mail.',
-    bye: 'The equipment rental',
   },
 } as const;
 
@@ -101,7 +97,7 @@ function formatDate(date: string | undefined, lang: Locale): string | null {
 }
 
 /** The share-cart message in the recipient's language; `link` is the shop's cart link. */
-export function shareEmail(request: CartShareRequest, link: string): OutgoingEmail {
+export function shareEmail(request: CartShareRequest, link: string, origin: string): OutgoingEmail {
   const lang = request.lang ?? 'cs';
   const t = TEXTS[lang];
   const sender = `${senderLine(request.senderName)} <${senderLine(request.senderEmail)}>`;
@@ -110,50 +106,48 @@ export function shareEmail(request: CartShareRequest, link: string): OutgoingEma
   const to = formatDate(request.dateTo, lang);
   const dates = from || to ? `${from ?? '…'} – ${to ?? '…'}` : null;
   const note = senderNote(request.note);
+  const blocks: EmailBlock[] = [
+    { kind: 'paragraph', text: t.lead },
+    { kind: 'heading', text: t.sender },
+    { kind: 'paragraph', text: sender },
+  ];
+  if (project)
+    blocks.push({ kind: 'heading', text: t.project }, { kind: 'paragraph', text: project });
+  if (dates) blocks.push({ kind: 'rows', rows: [{ label: t.dates, value: dates }] });
+  if (note.length) blocks.push({ kind: 'heading', text: t.note }, { kind: 'quote', lines: note });
+  return composeEmail(
+    {
+      locale: lang,
+      to: request.recipientEmail,
+      replyTo: request.senderEmail,
+      subject: t.subject,
+      blocks,
+      action: { label: t.open, url: link },
+      after: [t.ignore],
+    },
+    origin,
+  );
+}
 
-  const text = [
-    t.hello,
-    '',
-    t.lead,
-    '',
-    t.sender,
-    sender,
-    ...(project ? ['', t.project, project] : []),
-    ...(dates ? ['', `${t.dates} ${dates}`] : []),
-    ...(note.length ? ['', t.note, ...note.map((line) => (line ? `> ${line}` : '>'))] : []),
-    '',
-    `${t.open} ${link}`,
-    '',
-    t.ignore,
-    '',
-    t.bye,
-    '',
-  ].join('\n');
-
-  const e = escapeHtml;
-  const quote = 'margin:0 0 1em;padding:0 0 0 1em;border-left:3px solid #cbd2d9;color:#3e4c59';
-  const html = `<!doctype html>
-<html lang="${lang}">
-<head><meta charset="utf-8"><title>${e(t.subject)}</title></head>
-<body style="font-family:Arial,sans-serif;color:#1f2933">
-<p>${e(t.hello)}</p>
-<p>${e(t.lead)}</p>
-<p>${e(t.sender)}<br>${e(sender)}</p>
-${project ? `<p>${e(t.project)}<br>${e(project)}</p>\n` : ''}${dates ? `<p>${e(t.dates)} ${e(dates)}</p>\n` : ''}${
-  note.length
-    ? `<p>${e(t.note)}</p>\n<blockquote style="${quote};white-space:pre-wrap">${e(note.join('\n'))}</blockquote>\n`
-    : ''
-}<p><a href="${e(link)}">${e(t.open.replace(/:$/, ''))}</a></p>
-<p>${e(t.ignore)}</p>
-<p>${e(t.bye)}</p>
-</body>
-</html>
-`;
-  return {
-    to: request.recipientEmail,
-    replyTo: request.senderEmail,
-    subject: t.subject,
-    text,
-    html,
-  };
+/** The shared-cart e-mail in both languages, for the development pages. */
+export function shareEmailPreviews(origin: string): EmailPreview[] {
+  return (['cs', 'en'] as const).map((lang) => ({
+    name: `Shared cart (${lang})`,
+    page: 'cart-share',
+    email: shareEmail(
+      {
+        cartCode: '0123456789abcdef0123456789abcdef',
+        senderName: 'Petra Nováková',
+        senderEmail: 'petra@example.cz',
+        recipientEmail: 'kolega@example.cz',
+        projectName: 'Reklama Jaro',
+        dateFrom: '2026-12-03',
+        dateTo: '2026-12-05',
+        note: 'Tohle bychom potřebovali na natáčení.\nDej vědět, jestli něco chybí.',
+        lang,
+      },
+      sharedCartLink(origin, '0123456789abcdef0123456789abcdef', lang),
+      origin,
+    ),
+  }));
 }

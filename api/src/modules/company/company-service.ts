@@ -274,7 +274,7 @@ const REQUESTABLE = [
  * message is kept even when the e-mail cannot be sent (the shop finds it in the database).
  */
 export async function sendCompanySupport(
-  app: Pick<FastifyInstance, 'db' | 'mailer' | 'log'>,
+  app: Pick<FastifyInstance, 'db' | 'mailer' | 'log' | 'publicOrigin'>,
   viewer: OrderViewer,
   request: CompanySupportRequest,
   shopAddress: string,
@@ -298,13 +298,16 @@ export async function sendCompanySupport(
   });
   try {
     await app.mailer.send(
-      companySupportEmail({
-        to: shopAddress,
-        customerEmail: customer?.email ?? '',
-        company,
-        message,
-        requested,
-      }),
+      companySupportEmail(
+        {
+          to: shopAddress,
+          customerEmail: customer?.email ?? '',
+          company,
+          message,
+          requested,
+        },
+        app.publicOrigin,
+      ),
     );
   } catch (error) {
     app.log.error({ err: error, companyId: company.id }, 'company support e-mail not sent');

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse } from '@shop/shared/contract';
 import { type Static, Type } from 'typebox';
 import { developmentAccess } from '../../plugins/route-access';
-import { renderDevEmailsPage } from './dev-emails-page';
+import { renderDevEmailsPage, renderEmailPreviewsPage } from './dev-emails-page';
+import type { EmailPreview } from './layout';
 import { listEmails } from './repository';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
@@ -38,11 +39,33 @@ const DevEmailsResponse = Type.Object({
 });
 type DevEmailsResponse = Static<typeof DevEmailsResponse>;
 
+export interface DevEmailRoutesOptions {
+  /** Every kind of e-mail from sample data, its links on `origin`. */
+  previews: (origin: string) => EmailPreview[];
+}
+
 /**
  * Development pages of the e-mail adapter, registered only with DEV_PAGES=1 (off by default: they
- * show every customer's e-mails): GET /dev/emails (HTML) and GET /dev/emails.json, newest first.
+ * show every customer's e-mails): GET /dev/emails (HTML) and GET /dev/emails.json, newest first,
+ * and GET /dev/emails/previews, every kind of e-mail from sample data.
  */
-export const devEmailRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const devEmailRoutes: FastifyPluginAsyncTypebox<DevEmailRoutesOptions> = async (
+  app,
+  options,
+) => {
+  app.get(
+    '/dev/emails/previews',
+    {
+      config: developmentAccess,
+      schema: { response: { 200: Type.String({ description: 'text/html' }), ...errors } },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(renderEmailPreviewsPage(options.previews(app.publicOrigin))),
+  );
+
   app.get(
     '/dev/emails',
     { config: developmentAccess, schema: { querystring: DevEmailsQuery } },

@@ -3,5 +3,8 @@
 
 export { escapeHtml } from '@shop/shared/format/escape-html';
 export { createLocalMailer, createMailer } from './create-mailer';
+export type { DevEmailRoutesOptions } from './dev-routes';
 export { devEmailRoutes } from './dev-routes';
+export type { EmailBlock, EmailContent, EmailLink, EmailPreview } from './layout';
+export { composeEmail, SHOP_COMPANY_LINE, SHOP_NAME } from './layout';
 export type { EmailAttachment, Mailer, OutgoingEmail } from './mailer';

@@ -1,3 +1,4 @@
+import type { Locale } from '@shop/shared/contract';
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customers, favourites, favouriteWatches, products } from '../../db/schema';
@@ -100,6 +101,7 @@ export async function upsertWatch(
     dateFrom: string;
     dateTo: string;
     quantity: number;
+    locale: Locale;
   },
 ): Promise<WatchRow> {
   const [row] = await db
@@ -112,7 +114,7 @@ export async function upsertWatch(
         favouriteWatches.dateFrom,
         favouriteWatches.dateTo,
       ],
-      set: { quantity: watch.quantity, notifiedAt: null },
+      set: { quantity: watch.quantity, locale: watch.locale, notifiedAt: null },
     })
     .returning();
   if (!row) throw new Error('the watch was not stored');
@@ -158,7 +160,11 @@ export async function claimWatch(db: Database, id: number, now: Date) {
     .update(favouriteWatches)
     .set({ notifiedAt: now })
     .where(and(eq(favouriteWatches.id, id), isNull(favouriteWatches.notifiedAt)))
-    .returning({ customerId: favouriteWatches.customerId, productId: favouriteWatches.productId });
+    .returning({
+      customerId: favouriteWatches.customerId,
+      productId: favouriteWatches.productId,
+      locale: favouriteWatches.locale,
+    });
   if (!claimed) return undefined;
   const [row] = await db
     .select({
@@ -171,7 +177,8 @@ export async function claimWatch(db: Database, id: number, now: Date) {
     .from(customers)
     .innerJoin(products, eq(products.id, claimed.productId))
     .where(eq(customers.id, claimed.customerId));
-  return row;
+  const locale: Locale = claimed.locale === 'en' ? 'en' : 'cs';
+  return row && { ...row, locale };
 }
 
 /** Gives a claimed watch back (its e-mail could not be sent): the next sweep tries again. */

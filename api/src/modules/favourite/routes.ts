@@ -9,6 +9,7 @@ import {
   FavouriteWatchResponse,
 } from '@shop/shared/contract';
 import { signedInAccess } from '../../plugins/route-access';
+import { requestLocale } from '../cart';
 import {
   addFavourite,
   listFavourites,
@@ -66,7 +67,13 @@ export const favouriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: signedInAccess,
       schema: { body: FavouriteWatchRequest, response: { 200: FavouriteWatchResponse, ...errors } },
     },
-    async (request) => watchFavourite(app.db, signedInCustomer(request.customerId), request.body),
+    async (request) =>
+      watchFavourite(
+        app.db,
+        signedInCustomer(request.customerId),
+        request.body,
+        requestLocale(request),
+      ),
   );
 
   app.post(

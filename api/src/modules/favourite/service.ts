@@ -7,6 +7,7 @@ import {
   type FavouriteWatch,
   type FavouriteWatchRequest,
   type FavouriteWatchResponse,
+  type Locale,
 } from '@shop/shared/contract';
 import { isLocalDateTime, toPragueWallClock } from '@shop/shared/rules/prague-time';
 import type { Database } from '../../db/client';
@@ -119,6 +120,7 @@ export async function watchFavourite(
   db: Database,
   customerId: number,
   request: FavouriteWatchRequest,
+  locale: Locale,
   now: Date = new Date(),
 ): Promise<FavouriteWatchResponse> {
   const { productId, dateFrom, dateTo, quantity } = request;
@@ -138,7 +140,14 @@ export async function watchFavourite(
   if ((await countWatches(db, customerId, productId)) >= FAVOURITE_WATCHES_PER_PRODUCT_MAX) {
     throw new HttpError(409, FAVOURITE_MESSAGES.tooManyWatches);
   }
-  const watch = await upsertWatch(db, { customerId, productId, dateFrom, dateTo, quantity });
+  const watch = await upsertWatch(db, {
+    customerId,
+    productId,
+    dateFrom,
+    dateTo,
+    quantity,
+    locale,
+  });
   return { success: true, availableNow: false, available, watch: toWatch(watch) };
 }
 

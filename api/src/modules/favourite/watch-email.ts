@@ -1,14 +1,14 @@
-// The e-mail of a watched period that became free (pure): Czech and English in one message, as
-// the shop does not know which language the customer reads; each part links to the product page
-// of its language.
+// The e-mail of a watched period that became free (pure), in the language of the page the watch
+// was set from, linking to the product's page in that language.
 
+import type { Locale } from '@shop/shared/contract';
 import { formatDateTime } from '@shop/shared/rules/prague-time';
 import { pagePath } from '../../lib/page-paths';
-import type { OutgoingEmail } from '../email';
-import { escapeHtml } from '../email';
+import { composeEmail, type EmailPreview, type OutgoingEmail } from '../email';
 
 export interface FreedWatch {
   to: string;
+  locale: Locale;
   product: { name: string; nameEn: string; slug: string; slugEn: string };
   /** Europe/Prague wall-clock 'YYYY-MM-DDTHH:mm'. */
   dateFrom: string;
@@ -24,69 +24,54 @@ export function productUrls(origin: string, product: FreedWatch['product']) {
   };
 }
 
+const TEXTS = {
+  cs: {
+    subject: (name: string) => `Volno: ${name}`,
+    lead: (name: string, quantity: number, period: string) =>
+      `${name} (${quantity} ks) je volná na termín ${period}. Rezervujte si ji, dokud je k dispozici.`,
+    action: 'Otevřít produkt',
+    note: 'Toto je jediné upozornění na tento termín; hlídání zrušíte v účtu v Oblíbené technice.',
+  },
+  en: {
+    subject: (name: string) => `Available: ${name}`,
+    lead: (name: string, quantity: number, period: string) =>
+      `${name} (${quantity} pcs) is free for ${period}. Book it while it lasts.`,
+    action: 'Open the product',
+    note: 'This is the only notice for this period; stop watching under Favourite equipment in your account.',
+  },
+} as const;
+
+/** The e-mail of a freed period, in the language the watch was set in, to its product's page. */
 export function freedWatchEmail(origin: string, watch: FreedWatch): OutgoingEmail {
-  const urls = productUrls(origin, watch.product);
-  const period = {
-    cs: `${formatDateTime(watch.dateFrom, 'cs')} – ${formatDateTime(watch.dateTo, 'cs')}`,
-    en: `${formatDateTime(watch.dateFrom, 'en')} – ${formatDateTime(watch.dateTo, 'en')}`,
-  };
-  const parts = {
-    cs: {
-      hello: 'Dobrý den,',
-      lead: `${watch.product.name} (${watch.quantity} ks) je volná na termín ${period.cs}. Rezervujte si ji, dokud je k dispozici:`,
-      action: 'Otevřít produkt',
-      note: 'Toto je jediné upozornění na tento termín; hlídání zrušíte v účtu v Oblíbené technice.',
-      bye: 'Půjčovna techniky',
+  const { locale } = watch;
+  const t = TEXTS[locale];
+  const name = locale === 'en' ? watch.product.nameEn : watch.product.name;
+  const period = `${formatDateTime(watch.dateFrom, locale)} – ${formatDateTime(watch.dateTo, locale)}`;
+  return composeEmail(
+    {
+      locale,
+      to: watch.to,
+      subject: t.subject(name),
+      blocks: [{ kind: 'paragraph', text: t.lead(name, watch.quantity, period) }],
+      action: { label: t.action, url: productUrls(origin, watch.product)[locale] },
+      after: [t.note],
     },
-    en: {
-      hello: 'Hello,',
-      lead: `${watch.product.nameEn} (${watch.quantity} pcs) is free for ${period.en}. Book it while it lasts:`,
-      action: 'Open the product',
-      note: 'This is the only notice for this period; stop watching under Favourite equipment in your account.',
-      bye: 'The equipment rental',
-    },
-  };
-  const subject = `Volno: ${watch.product.name} / Available: ${watch.product.nameEn}`;
-  const text = [
-    parts.cs.hello,
-    '',
-    parts.cs.lead,
-    urls.cs,
-    '',
-    parts.cs.note,
-    parts.cs.bye,
-    '',
-    '---',
-    '',
-    parts.en.hello,
-    '',
-    parts.en.lead,
-    urls.en,
-    '',
-    parts.en.note,
-    parts.en.bye,
-    '',
-  ].join('\n');
-  const e = escapeHtml;
-  const section = (lang: 'cs' | 'en') => {
-    const t = parts[lang];
-    return `<div lang="${lang}">
-<p>${e(t.hello)}</p>
-<p>${e(t.lead)}</p>
-<p><a href="${e(urls[lang])}">${e(t.action)}</a></p>
-<p>${e(t.note)}</p>
-<p>${e(t.bye)}</p>
-</div>`;
-  };
-  const html = `<!doctype html>
-<html lang="cs">
-<head><meta charset="utf-8"><title>${e(subject)}</title></head>
-<body style="font-family:Arial,sans-serif;color:#1f2933">
-${section('cs')}
-<hr>
-${section('en')}
-</body>
-</html>
-`;
-  return { to: watch.to, subject, text, html };
+    origin,
+  );
+}
+
+/** The freed-period e-mail in both languages, for the development pages. */
+export function freedWatchEmailPreviews(origin: string): EmailPreview[] {
+  return (['cs', 'en'] as const).map((locale) => ({
+    name: `Watched period free (${locale})`,
+    page: 'product-detail',
+    email: freedWatchEmail(origin, {
+      to: 'zakaznik@example.cz',
+      locale,
+      product: { name: 'Sony FX3', nameEn: 'Sony FX3', slug: 'sony-fx3', slugEn: 'sony-fx3' },
+      dateFrom: '2026-12-03T10:00',
+      dateTo: '2026-12-05T18:00',
+      quantity: 1,
+    }),
+  }));
 }

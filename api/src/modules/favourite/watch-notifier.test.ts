@@ -48,11 +48,15 @@ async function mailsTo(address: string) {
   return t.database.db.select().from(emails).where(eq(emails.toAddress, address));
 }
 
-async function watchAs(token: string, quantity = 1): Promise<FavouriteWatchResponse> {
+async function watchAs(
+  token: string,
+  quantity = 1,
+  lang: 'cs' | 'en' = 'cs',
+): Promise<FavouriteWatchResponse> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/favourites/watch',
-    headers: { ...form({}).headers, authorization: `Bearer ${token}` },
+    headers: { ...form({}).headers, authorization: `Bearer ${token}`, lang },
     payload: form({ productId, ...WATCHED, quantity }).payload,
   });
   assert.equal(response.statusCode, 200, response.body);
@@ -60,79 +64,102 @@ async function watchAs(token: string, quantity = 1): Promise<FavouriteWatchRespo
 }
 
 describe('notifyFreedWatches', () => {
-  it('mails once, only when enough pieces are free, and never twice', async () => {
-    const email = 'hlidac@example.cz';
-    const { accessToken } = await customerWithOrder(t.app, t.database.db, email);
-    const busy = await placeTestOrder(t.database.db, {
-      lines: [{ productId, quantity: 1 }],
-      email: 'obsazeno@example.cz',
-    });
-    await t.database.db
-      .update(orders)
-      .set({ status: 'ORDERED' })
-      .where(eq(orders.id, busy.orderId));
+  for (const lang of ['cs', 'en'] as const) {
+    it(`mails once, only when enough pieces are free, and never twice, in the watch's language (${lang})`, async () => {
+      const email = `hlidac-${lang}@example.cz`;
+      const { accessToken } = await customerWithOrder(t.app, t.database.db, email);
+      const busy = await placeTestOrder(t.database.db, {
+        lines: [{ productId, quantity: 1 }],
+        email: 'obsazeno@example.cz',
+      });
+      await t.database.db
+        .update(orders)
+        .set({ status: 'ORDERED' })
+        .where(eq(orders.id, busy.orderId));
 
-    const watched = await watchAs(accessToken);
-    assert.equal(watched.availableNow, false);
-    assert.equal(watched.available, 0);
-    const watchId = watched.watch?.id;
-    assert.ok(watchId);
-    const mailsBefore = (await mailsTo(email)).length;
+      const watched = await watchAs(accessToken, 1, lang);
+      assert.equal(watched.availableNow, false);
+      assert.equal(watched.available, 0);
+      const watchId = watched.watch?.id;
+      assert.ok(watchId);
+      const mailsBefore = (await mailsTo(email)).length;
 
-    // Still busy: nothing is sent.
-    assert.deepEqual(await notifyFreedWatches(t.database.db, mailer, { now: BEFORE_PERIOD }), {
-      notified: 0,
-      failed: 0,
-    });
-    assert.equal((await mailsTo(email)).length, mailsBefore);
+      // Still busy: nothing is sent.
+      assert.deepEqual(await notifyFreedWatches(t.database.db, mailer, { now: BEFORE_PERIOD }), {
+        notified: 0,
+        failed: 0,
+      });
+      assert.equal((await mailsTo(email)).length, mailsBefore);
 
-    // The order is cancelled: the piece is free, one e-mail goes out.
-    await t.database.db
-      .update(orders)
-      .set({ status: 'CANCELED' })
-      .where(eq(orders.id, busy.orderId));
-    // Only the freed products asked about: another product's watch is not looked at.
-    assert.deepEqual(
-      await notifyFreedWatches(t.database.db, mailer, {
-        productIds: [productId + 100_000],
+      // The order is cancelled: the piece is free, one e-mail goes out.
+      await t.database.db
+        .update(orders)
+        .set({ status: 'CANCELED' })
+        .where(eq(orders.id, busy.orderId));
+      // Only the freed products asked about: another product's watch is not looked at.
+      assert.deepEqual(
+        await notifyFreedWatches(t.database.db, mailer, {
+          productIds: [productId + 100_000],
+          now: BEFORE_PERIOD,
+        }),
+        { notified: 0, failed: 0 },
+      );
+      const first = await notifyFreedWatches(t.database.db, mailer, {
+        productIds: [productId],
         now: BEFORE_PERIOD,
-      }),
-      { notified: 0, failed: 0 },
-    );
-    const first = await notifyFreedWatches(t.database.db, mailer, {
-      productIds: [productId],
-      now: BEFORE_PERIOD,
-      publicOrigin: 'https://www.pujcovna.example',
-    });
-    assert.deepEqual(first, { notified: 1, failed: 0 });
-    const sent = (await mailsTo(email)).slice(mailsBefore);
-    assert.equal(sent.length, 1);
-    const [mail] = sent;
-    assert.ok(mail);
-    const [product] = await t.database.db
-      .select({ slug: products.slug, slugEn: products.slugEn, name: products.name })
-      .from(products)
-      .where(eq(products.id, productId));
-    assert.ok(product);
-    assert.match(mail.subject, new RegExp(product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-    assert.ok(mail.text.includes(`https://www.pujcovna.example/${product.slug}`), mail.text);
-    assert.ok(mail.text.includes(`https://www.pujcovna.example/en/${product.slugEn}`));
-    assert.ok(mail.text.includes(`${CS_DAY} 10:00 – ${CS_DAY} 18:00`), mail.text);
-    assert.ok(mail.text.includes(`${EN_DAY} 10:00`), mail.text);
-    const [row] = await t.database.db
-      .select()
-      .from(favouriteWatches)
-      .where(eq(favouriteWatches.id, watchId));
-    assert.ok(row?.notifiedAt);
+        publicOrigin: 'https://www.pujcovna.example',
+      });
+      assert.deepEqual(first, { notified: 1, failed: 0 });
+      const sent = (await mailsTo(email)).slice(mailsBefore);
+      assert.equal(sent.length, 1);
+      const [mail] = sent;
+      assert.ok(mail);
+      const [product] = await t.database.db
+        .select({
+          slug: products.slug,
+          slugEn: products.slugEn,
+          name: products.name,
+          nameEn: products.nameEn,
+        })
+        .from(products)
+        .where(eq(products.id, productId));
+      assert.ok(product);
+      const name = lang === 'cs' ? product.name : product.nameEn;
+      assert.equal(mail.subject, lang === 'cs' ? `Volno: ${name}` : `Available: ${name}`);
+      const page =
+        lang === 'cs'
+          ? `https://www.pujcovna.example/${product.slug}`
+          : `https://www.pujcovna.example/en/${product.slugEn}`;
+      // The one action: the product's page in the watch's language.
+      assert.ok(
+        mail.text.includes(`${lang === 'cs' ? 'Otevřít produkt' : 'Open the product'}: ${page}`),
+        mail.text,
+      );
+      assert.ok(mail.html?.includes(`href="${page}"`), 'the button opens the same page');
+      const other =
+        lang === 'cs'
+          ? `https://www.pujcovna.example/en/${product.slugEn}`
+          : `https://www.pujcovna.example/${product.slug}`;
+      assert.ok(!mail.text.includes(other), 'not the other language');
+      assert.ok(
+        mail.text.includes(lang === 'cs' ? `${CS_DAY} 10:00 – ${CS_DAY} 18:00` : `${EN_DAY} 10:00`),
+        mail.text,
+      );
+      const [row] = await t.database.db
+        .select()
+        .from(favouriteWatches)
+        .where(eq(favouriteWatches.id, watchId));
+      assert.ok(row?.notifiedAt);
 
-    // Again, and two runs at once: no second e-mail.
-    const [again, concurrent] = await Promise.all([
-      notifyFreedWatches(t.database.db, mailer, { now: BEFORE_PERIOD }),
-      notifyFreedWatches(t.database.db, mailer, { now: BEFORE_PERIOD }),
-    ]);
-    assert.equal(again.notified + concurrent.notified, 0);
-    assert.equal((await mailsTo(email)).length, mailsBefore + 1);
-  });
+      // Again, and two runs at once: no second e-mail.
+      const [again, concurrent] = await Promise.all([
+        notifyFreedWatches(t.database.db, mailer, { now: BEFORE_PERIOD }),
+        notifyFreedWatches(t.database.db, mailer, { now: BEFORE_PERIOD }),
+      ]);
+      assert.equal(again.notified + concurrent.notified, 0);
+      assert.equal((await mailsTo(email)).length, mailsBefore + 1);
+    });
+  }
 
   it('sends one e-mail between two sweeps running at once', async () => {
     const email = 'soubezne@example.cz';

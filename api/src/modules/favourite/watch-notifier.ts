@@ -61,6 +61,7 @@ export async function notifyFreedWatches(
       await mailer.send(
         freedWatchEmail(origin, {
           to: target.email,
+          locale: target.locale,
           product: target,
           dateFrom: watch.dateFrom,
           dateTo: watch.dateTo,

@@ -81,13 +81,16 @@ export const gearListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { row, kind } = await findGearList(app.db, request.body.code);
       const locale = requestLocale(request);
       await app.mailer.send(
-        gearListEmail({
-          kind,
-          locale,
-          to: request.body.email,
-          orderNumber: row.order.orderNumber,
-          url: gearListUrl(app.publicOrigin, kind, locale, request.body.code),
-        }),
+        gearListEmail(
+          {
+            kind,
+            locale,
+            to: request.body.email,
+            orderNumber: row.order.orderNumber,
+            url: gearListUrl(app.publicOrigin, kind, locale, request.body.code),
+          },
+          app.publicOrigin,
+        ),
       );
       // Counted once sent: a wrong code sends nothing and costs the recipient's count nothing.
       await recipients.count(request);

@@ -119,12 +119,15 @@ async function sendLink(
   const kind = link.purpose === 'confirm-email' ? 'confirm' : 'reset';
   try {
     await app.mailer.send(
-      accountLinkEmail({
-        kind,
-        locale: link.locale,
-        to: link.email,
-        url: accountLinkUrl(app.publicOrigin, kind, link.locale, token),
-      }),
+      accountLinkEmail(
+        {
+          kind,
+          locale: link.locale,
+          to: link.email,
+          url: accountLinkUrl(app.publicOrigin, kind, link.locale, token),
+        },
+        app.publicOrigin,
+      ),
     );
   } catch (error) {
     app.log.error({ err: error, purpose: link.purpose }, 'account link e-mail not sent');
