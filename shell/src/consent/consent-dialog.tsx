@@ -1,103 +1,31 @@
 /**
- * The cookie dialog: on a shopper's first visit (no choice kept), and again from the footer's
- * "Cookie settings". "Accept all" and "Reject all" side by side and alike, "Settings" for the
- * categories; nothing non-essential happens before a choice (tag-manager.ts). Rendered on the
- * server too, from the request's cookie, so it is in the page's first paint and moves nothing:
- * it is a non-modal dialog fixed at the bottom of the screen, and the page behind it stays usable.
- * It takes the focus only when the shopper opened it.
+ * The cookie dialog's place in every page: shown on a shopper's first visit (no choice kept) and
+ * again from the footer's "Cookie settings", only in a shop that has something to ask consent for
+ * (consent-state.ts). Nothing non-essential happens before a choice (tag-manager.ts). The server
+ * renders it from the request's cookie, so it is in the page's first paint and moves nothing.
+ * Its code (Radix's dialog) is fetched only when it shows: a shop without a tag manager, or a
+ * shopper who has chosen, never downloads it; while it arrives, the browser keeps the server's
+ * HTML of it.
  */
-
-import * as Dialog from '@radix-ui/react-dialog';
-import { ACCEPT_ALL, REJECT_ALL } from '@shop/shared/rules/cookie-consent';
-import { Button } from '@shop/shared/ui/button';
-import { intentProps } from '@shop/shared/ui/on-demand';
-import { LoadingState } from '@shop/shared/ui/states';
-import { useAtom, useAtomValue } from 'jotai';
-import { Suspense, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import styles from './consent-dialog.module.css';
+import { useAtomValue } from 'jotai';
+import { Suspense } from 'react';
 import {
   asksConsent,
-  chooseConsent,
   chosenConsentAtom,
+  consentPanel,
   consentReopenedAtom,
-  consentSettings,
   storedConsent,
 } from './consent-state';
 
 export function ConsentDialog() {
-  const { t } = useTranslation('shell');
   const chosen = useAtomValue(chosenConsentAtom);
-  const [reopened, setReopened] = useAtom(consentReopenedAtom);
-  const [settingsShown, setSettingsShown] = useState(false);
-  // The dialog's name and description by ids of its own: Radix names it only once its effects
-  // have run, and the server's page (read before any script) must be named too.
-  const titleId = useId();
-  const textId = useId();
-  // Opened from a control (the footer's button), the focus goes back to it.
-  const opener = useRef<HTMLElement | null>(null);
+  const reopened = useAtomValue(consentReopenedAtom);
   if (!asksConsent()) return null;
   const current = chosen ?? storedConsent();
   if (current !== null && !reopened) return null;
-  const showSettings = reopened || settingsShown;
-
-  const openSettings = async () => {
-    await consentSettings.load();
-    setSettingsShown(true);
-  };
-
   return (
-    <Dialog.Root
-      open
-      modal={false}
-      // Opened from the footer, Esc or a click elsewhere closes it; on a first visit only a
-      // choice does.
-      onOpenChange={(open) => {
-        if (!open && reopened) setReopened(false);
-      }}
-    >
-      <Dialog.Content
-        className={styles.dialog}
-        data-consent-dialog=""
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        onOpenAutoFocus={(event) => {
-          // Called before the focus moves in: the active element is still the opener.
-          opener.current =
-            document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          if (!reopened) event.preventDefault();
-        }}
-        onCloseAutoFocus={(event) => {
-          if (!reopened || !opener.current?.isConnected) return;
-          event.preventDefault();
-          opener.current.focus();
-        }}
-      >
-        <Dialog.Title id={titleId} className={styles.title}>
-          {t('consent.title')}
-        </Dialog.Title>
-        <Dialog.Description id={textId} className={styles.text}>
-          {t('consent.text')}
-        </Dialog.Description>
-        {showSettings ? (
-          <Suspense fallback={<LoadingState />}>
-            <consentSettings.Component initial={current} onChoose={chooseConsent} />
-          </Suspense>
-        ) : null}
-        <div className={styles.actions}>
-          <Button onClick={() => chooseConsent(ACCEPT_ALL)}>{t('consent.acceptAll')}</Button>
-          <Button onClick={() => chooseConsent(REJECT_ALL)}>{t('consent.rejectAll')}</Button>
-          {showSettings ? null : (
-            <Button
-              variant="secondary"
-              onClick={() => void openSettings()}
-              {...intentProps(consentSettings.preload)}
-            >
-              {t('consent.settings')}
-            </Button>
-          )}
-        </div>
-      </Dialog.Content>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <consentPanel.Component current={current} reopened={reopened} />
+    </Suspense>
   );
 }

@@ -32,6 +32,9 @@ export function storedConsent(): ConsentChoice | null {
   return parseConsent(readCookie('consent'));
 }
 
+/** The dialog (Radix), loaded when it shows. */
+export const consentPanel = onDemand(() => import('./consent-panel'));
+
 /** The category form (final-form), loaded when the shopper opens the settings. */
 export const consentSettings = onDemand(() => import('./consent-settings'));
 
@@ -45,6 +48,6 @@ export function chooseConsent(choice: ConsentChoice): void {
 
 /** The footer's "Cookie settings": the dialog again, on the categories as they were chosen. */
 export async function reopenConsent(): Promise<void> {
-  await consentSettings.load();
+  await Promise.all([consentPanel.load(), consentSettings.load()]);
   shopStore.set(consentReopenedAtom, true);
 }
