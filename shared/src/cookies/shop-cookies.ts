@@ -1,7 +1,7 @@
 /**
  * Every cookie the shop sets, or lets its tag manager set with the shopper's consent: name,
  * category, purpose and lifetime, in both languages. The privacy page lists them from here
- * (`cookieTableHtml`), so the list and the page cannot drift apart.
+ * (`cookieTableHtml`, written into the page by the seed).
  */
 
 import { cookieMaxAge, cookieNames } from '@shop/shared/cookies';

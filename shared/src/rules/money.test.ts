@@ -10,6 +10,7 @@ import {
   statusAfterMoney,
   vatInGross,
   vatOnNet,
+  withVat,
 } from './money';
 
 describe('the ledger of an order', () => {
@@ -108,6 +109,15 @@ describe('statusAfterMoney', () => {
   ])('%s, total %i, received %i, credited %i → %s', (status, total, received, credited, next) => {
     expect(statusAfterMoney(status, { total, received, credited })).toBe(next);
   });
+});
+
+describe('withVat: the amount with its VAT', () => {
+  it.each([
+    [0, 0],
+    [100, 121],
+    [1999, 2419],
+    [3, 4],
+  ])('%i → %i', (net, gross) => expect(withVat(net)).toBe(gross));
 });
 
 describe('vatOnNet: 21 % added to an amount without VAT, whole units', () => {

@@ -53,6 +53,11 @@ export function vatOnNet(net: number): number {
   return Math.round((net * VAT_RATE_PERCENT) / 100);
 }
 
+/** An amount without VAT with its VAT added (whole units): what a shopper pays for it. */
+export function withVat(net: number): number {
+  return net + vatOnNet(net);
+}
+
 /** The VAT an amount with VAT contains (VAT Act §37: the coefficient 21/121), whole CZK. */
 export function vatInGross(gross: number): number {
   return Math.round((gross * VAT_RATE_PERCENT) / (100 + VAT_RATE_PERCENT));

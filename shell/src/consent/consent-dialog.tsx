@@ -9,6 +9,7 @@
  */
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import {
   asksConsent,
   chosenConsentAtom,
@@ -23,9 +24,13 @@ export function ConsentDialog() {
   if (!asksConsent()) return null;
   const current = chosen ?? storedConsent();
   if (current !== null && !reopened) return null;
+  // Should its code fail to load, the dialog is left out and the page stands: with no choice,
+  // nothing non-essential runs.
   return (
-    <Suspense fallback={null}>
-      <consentPanel.Component current={current} reopened={reopened} />
-    </Suspense>
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <consentPanel.Component current={current} reopened={reopened} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

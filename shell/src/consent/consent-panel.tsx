@@ -15,7 +15,12 @@ import { useSetAtom } from 'jotai';
 import { Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './consent-dialog.module.css';
-import { chooseConsent, consentReopenedAtom, consentSettings } from './consent-state';
+import {
+  chooseConsent,
+  consentLoadFailed,
+  consentReopenedAtom,
+  consentSettings,
+} from './consent-state';
 
 export interface ConsentPanelProps {
   /** The choice kept, or none yet. */
@@ -37,7 +42,12 @@ export default function ConsentPanel({ current, reopened }: ConsentPanelProps) {
   const showSettings = reopened || settingsShown;
 
   const openSettings = async () => {
-    await consentSettings.load();
+    try {
+      await consentSettings.load();
+    } catch {
+      consentLoadFailed();
+      return;
+    }
     setSettingsShown(true);
   };
 
@@ -63,9 +73,11 @@ export default function ConsentPanel({ current, reopened }: ConsentPanelProps) {
           if (!reopened) event.preventDefault();
         }}
         onCloseAutoFocus={(event) => {
-          if (!reopened || !opener.current?.isConnected) return;
           event.preventDefault();
-          opener.current.focus();
+          // Opened from a control: back to it. On a first visit the button pressed is gone: the
+          // page's content comes next, not the top of the document.
+          const next = reopened && opener.current?.isConnected ? opener.current : null;
+          (next ?? document.getElementById('content'))?.focus({ preventScroll: true });
         }}
       >
         <Dialog.Title id={titleId} className={styles.title}>

@@ -5,6 +5,8 @@
  */
 import { isGtmId } from '@shop/shared/analytics';
 import { readCookie, writeCookie } from '@shop/shared/cookies';
+import { eventBus } from '@shop/shared/event-bus';
+import { i18n } from '@shop/shared/i18n';
 import {
   type ConsentChoice,
   parseConsent,
@@ -46,8 +48,21 @@ export function chooseConsent(choice: ConsentChoice): void {
   applyConsent(choice);
 }
 
-/** The footer's "Cookie settings": the dialog again, on the categories as they were chosen. */
+/** Says that the dialog's code could not be loaded (a lost connection): try again later. */
+export function consentLoadFailed(): void {
+  eventBus.publish('notice:show', { kind: 'error', message: i18n.t('shell:consent.loadFailed') });
+}
+
+/**
+ * The footer's "Cookie settings": the dialog again, on the categories as they were chosen, once
+ * its code is in (a failed load says so, and the footer's button stays to try again).
+ */
 export async function reopenConsent(): Promise<void> {
-  await Promise.all([consentPanel.load(), consentSettings.load()]);
+  try {
+    await Promise.all([consentPanel.load(), consentSettings.load()]);
+  } catch {
+    consentLoadFailed();
+    return;
+  }
   shopStore.set(consentReopenedAtom, true);
 }

@@ -5,6 +5,7 @@
 import type { EmailPreview } from '../email';
 import { orderReceivedUrl } from '../order';
 import { type MoneyEmailInput, moneyEventEmail } from './money-email';
+import { documentPagePath } from './notifications';
 import { orderConfirmationEmail } from './order-placed-email';
 
 const ORDER = '26000123';
@@ -47,7 +48,7 @@ export function orderEmailPreviews(origin: string): EmailPreview[] {
           price: 3_800,
           vat: 798,
           totalWithVat: 4_598,
-          estimateUrl: orderUrl,
+          estimateUrl: `${origin}${documentPagePath('estimate', ESTIMATE_CODE, locale)}`,
           paymentUrl: status === 'CREATED' ? null : orderUrl,
         },
         origin,
@@ -56,7 +57,7 @@ export function orderEmailPreviews(origin: string): EmailPreview[] {
       { name: `Order placed (${locale})`, page: 'order-received', email: placed('ORDERED') },
       {
         name: `Order placed, awaiting the staff's confirmation (${locale})`,
-        page: 'order-received',
+        page: 'document-estimate',
         email: placed('CREATED'),
       },
       ...MONEY_KINDS.map((kind) => ({

@@ -5,14 +5,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, ProductParams } from '@shop/shared/contract';
 import { Type } from 'typebox';
+import { matchesEtag } from '../../lib/etag';
 import { notFound } from '../../lib/http-error';
 import { publicAccess } from '../../plugins/route-access';
-import {
-  matchesEtag,
-  PRODUCT_IMAGE_CACHE_CONTROL,
-  productImageEtag,
-  renderProductImage,
-} from './product-image';
+import { PRODUCT_IMAGE_CACHE_CONTROL, productImageEtag, renderProductImage } from './product-image';
 import { findManual, findProductImageData } from './repository';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };

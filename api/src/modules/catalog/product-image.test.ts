@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { matchesEtag, productImageEtag, renderProductImage, wrapName } from './product-image';
+import { matchesEtag } from '../../lib/etag';
+import { productImageEtag, renderProductImage, wrapName } from './product-image';
 
 describe('wrapName', () => {
   const cases: Array<[string, string[]]> = [

@@ -210,10 +210,3 @@ export function renderProductImage(input: ProductImageInput): string {
 export function productImageEtag(svg: string): string {
   return `"${createHash('sha1').update(svg).digest('base64url')}"`;
 }
-
-/** Whether a request's If-None-Match names `etag` (compared weakly, as RFC 9110 asks for GET). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
-}

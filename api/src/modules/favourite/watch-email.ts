@@ -28,7 +28,7 @@ const TEXTS = {
   cs: {
     subject: (name: string) => `Volno: ${name}`,
     lead: (name: string, quantity: number, period: string) =>
-      `${name} (${quantity} ks) je volná na termín ${period}. Rezervujte si ji, dokud je k dispozici.`,
+      `Technika ${name} (${quantity} ks) je na termín ${period} volná. Rezervujte si ji, dokud je k dispozici.`,
     action: 'Otevřít produkt',
     note: 'Toto je jediné upozornění na tento termín; hlídání zrušíte v účtu v Oblíbené technice.',
   },

@@ -7,6 +7,7 @@ const ORIGIN = 'https://www.pujcovna.example';
 
 const row = (over: Partial<FeedProductRow> = {}): FeedProductRow => ({
   id: 42,
+  kind: 'product',
   slug: 'sony-fx3',
   name: 'Sony FX3',
   brand: 'Sony',
@@ -50,6 +51,12 @@ describe('feedItem', () => {
       { isForRent: true, pricePerDay: 1_000 },
       'DESCRIPTION',
       'Kompaktní kinematografická kamera. K pronájmu také za 1210 Kč za den s DPH.',
+    ],
+    [
+      'a configurable set also for rent: no day price of its own',
+      { kind: 'dynamicProduct', isForRent: true, pricePerDay: 1_000 },
+      'DESCRIPTION',
+      'Kompaktní kinematografická kamera.',
     ],
     [
       'a name longer than the formats allow is cut',

@@ -2,7 +2,7 @@
  * The items of the price-comparison feeds (Heureka.cz, Zboží.cz): one product for sale, as the
  * formats want it. Pure: rows in, XML text out.
  */
-import { vatOnNet } from '@shop/shared/rules/money';
+import { withVat } from '@shop/shared/rules/money';
 import { fragment } from 'xmlbuilder2';
 import { pagePath } from '../../lib/page-paths';
 import { type FeedFormat, productImagePath } from '../../lib/paths';
@@ -17,8 +17,11 @@ export const FEED_LIMITS = {
   productName: 255,
 } as const;
 
-/** An item id may hold only these characters. */
-const ITEM_ID = /^[_\-0-9a-zA-Z]+$/;
+/**
+ * The version of what an item says of a row (its elements, words, VAT, delivery days), part of
+ * the feeds' ETag: raise it with any change here, so a reader holding the old feed gets the new.
+ */
+export const FEED_VERSION = 1;
 
 /**
  * Days until a piece sold from a product that has none in stock can be handed over: the rental
@@ -41,29 +44,23 @@ export interface FeedItem {
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** Whole CZK with VAT. */
-const withVat = (net: number) => net + vatOnNet(net);
-
 /**
  * The feed item of a product for sale, on the shop's public origin; `null` when the product
- * cannot be listed within the formats' limits (an address too long, an id of other characters).
+ * cannot be listed within the formats' limits (an address too long, no name).
  */
 export function feedItem(row: FeedProductRow, origin: string): FeedItem | null {
   const id = String(row.id);
   const url = `${origin}${pagePath('product-detail', { slug: row.slug }, 'cs')}`;
   const imageUrl = `${origin}${productImagePath(row.id)}`;
   const name = oneLine(row.name).slice(0, FEED_LIMITS.productName);
-  if (
-    !ITEM_ID.test(id) ||
-    id.length > FEED_LIMITS.itemId ||
-    url.length > FEED_LIMITS.url ||
-    imageUrl.length > FEED_LIMITS.imageUrl ||
-    name === ''
-  ) {
+  // The id is a number, always within ITEM_ID's characters and length.
+  if (url.length > FEED_LIMITS.url || imageUrl.length > FEED_LIMITS.imageUrl || name === '') {
     return null;
   }
+  // A configurable set's own day price is no price anyone rents it for (its configurations have
+  // theirs): only other products say theirs.
   const rent =
-    row.isForRent && row.pricePerDay
+    row.isForRent && row.kind !== 'dynamicProduct' && row.pricePerDay
       ? ` K pronájmu také za ${withVat(row.pricePerDay)} Kč za den s DPH.`
       : '';
   return {

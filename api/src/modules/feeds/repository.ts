@@ -5,6 +5,7 @@ import { categories, products, subcategories } from '../../db/schema';
 /** What a feed says of a product for sale (Czech texts: the feeds are Czech). */
 export interface FeedProductRow {
   id: number;
+  kind: 'product' | 'bundle' | 'dynamicProduct';
   slug: string;
   name: string;
   brand: string;
@@ -23,6 +24,7 @@ const forSale = and(eq(products.isForSale, true), isNotNull(products.salePrice))
 
 const columns = {
   id: products.id,
+  kind: products.kind,
   slug: products.slug,
   name: products.name,
   brand: products.brand,
@@ -52,13 +54,14 @@ export async function readFeedProducts(
 }
 
 /**
- * A digest of everything the feeds say (the rows `readFeedProducts` reads), computed by the
- * database without sending the rows: it changes exactly when a feed would.
+ * A digest of the rows the feeds are written from (the columns `readFeedProducts` reads), computed
+ * by the database without sending them: any change to them changes it. What the code makes of
+ * the rows has its own version (`FEED_VERSION`, in the ETag beside this digest).
  */
 export async function feedFingerprint(db: Database): Promise<string> {
   const [row] = await db
     .select({
-      digest: sql<string>`md5(coalesce(string_agg(md5(row(${products.id}, ${products.slug}, ${products.name}, ${products.brand}, ${products.description}, ${products.salePrice}, ${products.isForRent}, ${products.pricePerDay}, ${products.stockCount}, ${categories.name}, ${subcategories.name})::text), '' order by ${products.id}), ''))`,
+      digest: sql<string>`md5(coalesce(string_agg(md5(row(${sql.join(Object.values(columns), sql`, `)})::text), '' order by ${products.id}), ''))`,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))

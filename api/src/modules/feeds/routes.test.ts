@@ -172,9 +172,11 @@ describe('the feeds’ ETag', () => {
 });
 
 describe('robots.txt', () => {
-  it('lists both feeds', async () => {
+  it('lists both feeds, and lets their pictures be fetched', async () => {
     const robots = (await app.inject('/robots.txt')).body;
     assert.match(robots, /^Allow: \/feeds\/heureka\.xml$/m);
     assert.match(robots, /^Allow: \/feeds\/zbozi\.xml$/m);
+    // The items' pictures, though under the API, may be fetched.
+    assert.match(robots, /^Allow: \/api\/product-image\/$/m);
   });
 });

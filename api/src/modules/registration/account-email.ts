@@ -27,7 +27,7 @@ const TEXTS = {
     },
     reset: {
       subject: 'Obnovení hesla',
-      lead: 'někdo (nejspíš vy) požádal o nové heslo k vašemu účtu. Nové heslo nastavíte tlačítkem níže.',
+      lead: 'někdo (nejspíš vy) požádal o nové heslo k vašemu účtu. Nové heslo nastavíte odkazem níže.',
       action: 'Nastavit nové heslo',
       expiry: 'Odkaz platí 1 hodinu a lze ho použít jednou.',
     },
@@ -42,7 +42,7 @@ const TEXTS = {
     },
     reset: {
       subject: 'Password reset',
-      lead: 'someone (most likely you) asked for a new password for your account. Set it with the button below.',
+      lead: 'someone (most likely you) asked for a new password for your account. Set it with the link below.',
       action: 'Set a new password',
       expiry: 'The link is valid for 1 hour and works once.',
     },

@@ -290,7 +290,7 @@ describe('robots.txt', () => {
         assert.equal(response.statusCode, 200);
         assert.equal(
           response.body,
-          'User-agent: *\nDisallow: /api/\nAllow: /feeds/heureka.xml\nAllow: /feeds/zbozi.xml\n\nSitemap: https://www.pujcovna.example/sitemap.xml\n',
+          'User-agent: *\nDisallow: /api/\nAllow: /feeds/heureka.xml\nAllow: /feeds/zbozi.xml\nAllow: /api/product-image/\n\nSitemap: https://www.pujcovna.example/sitemap.xml\n',
         );
       }
     } finally {

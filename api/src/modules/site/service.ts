@@ -50,8 +50,10 @@ export function robotsTxt(origin: string, disallowed: readonly string[]): string
   return [
     'User-agent: *',
     ...[`${API_PREFIX}/`, ...disallowed].map((path) => `Disallow: ${path}`),
-    // The price-comparison feeds, for the sites that read them.
+    // The price-comparison feeds, for the sites that read them, and the product pictures their
+    // items show (under the API, which is otherwise kept out).
     ...FEED_FORMATS.map((format) => `Allow: ${feedPath(format)}`),
+    `Allow: ${API_PREFIX}/product-image/`,
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

@@ -8,6 +8,7 @@ import type { ProductDetail } from '@shop/shared/contract';
 import { eventBus } from '@shop/shared/event-bus';
 import { formatPrice } from '@shop/shared/format';
 import { exceedsAvailability } from '@shop/shared/rules/availability';
+import { withVat } from '@shop/shared/rules/money';
 import { currencyAtom, localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
 import { DateRangePicker, type DateRangeValue } from '@shop/shared/ui/date-range-picker';
@@ -16,7 +17,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../i18n/catalog-i18n';
 import { useFavourite } from '../favourites/use-favourite';
-import { withVat } from '../product-price/prices';
 import { ProductPrice } from '../product-price/product-price';
 import {
   type Choice,

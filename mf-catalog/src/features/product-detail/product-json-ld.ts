@@ -2,8 +2,9 @@
 import type { ProductDetail } from '@shop/shared/contract';
 import { localized, metaDescription } from '@shop/shared/format';
 import type { Locale } from '@shop/shared/routes';
+import { withVat } from '@shop/shared/rules/money';
 import type { Currency } from '@shop/shared/store';
-import { productAmounts, withVat } from '../product-price/prices';
+import { productAmounts } from '../product-price/prices';
 
 export function productJsonLd(
   product: ProductDetail,

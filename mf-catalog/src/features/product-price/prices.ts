@@ -1,12 +1,7 @@
 /** The amounts a product shows in one currency: without VAT, with the VAT-inclusive beside. */
 import type { Product } from '@shop/shared/contract';
-import { vatOnNet } from '@shop/shared/rules/money';
+import { withVat } from '@shop/shared/rules/money';
 import type { Currency } from '@shop/shared/store';
-
-/** An amount without VAT with its VAT added (the contract's rate, as the API prices it). */
-export function withVat(amount: number): number {
-  return amount + vatOnNet(amount);
-}
 
 export interface ProductAmounts {
   /** Rented per day (otherwise only sold). */
