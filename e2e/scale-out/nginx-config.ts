@@ -1,4 +1,12 @@
 /** The load balancer's configuration: Debian's nginx in front of the API instances. */
+import { KEEP_ALIVE_TIMEOUT_MS } from '../../api/src/lib/slow-clients';
+
+/**
+ * How long nginx keeps an idle connection to an instance: less than the instance keeps it
+ * (KEEP_ALIVE_TIMEOUT_MS), so nginx never sends a request down a connection the instance is
+ * closing at that moment (a reset, answered 502).
+ */
+export const UPSTREAM_KEEPALIVE_SECONDS = Math.floor(KEEP_ALIVE_TIMEOUT_MS / 1000) - 1;
 
 export interface NginxConfigOptions {
   /** The port nginx listens on (127.0.0.1 only). */
@@ -17,7 +25,7 @@ export interface NginxConfigOptions {
  * off): an instance that fails shows as failed answers instead of being skipped. The client's
  * address goes on in X-Forwarded-For (the API trusts it from 127.0.0.1, TRUST_PROXY), the host
  * and scheme in X-Forwarded-Host and -Proto; HTTP/1.1 with kept-alive connections to the
- * instances. The API sends no server-sent events or other streams, so answers are buffered as
+ * instances, dropped when idle before the instances drop them. The API sends no server-sent events or other streams, so answers are buffered as
  * usual. Each answer names its instance in X-Upstream, and the access log too.
  */
 export function nginxConfig({ port, upstreams, folder, logFolder }: NginxConfigOptions): string {
@@ -42,6 +50,7 @@ http {
   upstream shop_api {
 ${servers}
     keepalive 16;
+    keepalive_timeout ${UPSTREAM_KEEPALIVE_SECONDS}s;
   }
 
   server {
