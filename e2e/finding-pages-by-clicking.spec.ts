@@ -62,12 +62,17 @@ const text = {
 } as const;
 
 /**
- * The page has its heading and its data, then axe looks at all of it, including whether each
+ * The page has its heading (the one named, when the page before had one too: a navigation's new
+ * address shows before its page) and its data, then axe looks at all of it, including whether each
  * control's name holds its visible words.
  */
-async function settledAndAccessible(page: Page, path: string) {
+async function settledAndAccessible(page: Page, path: string, heading?: string) {
   await expect(page).toHaveURL((url) => url.pathname === path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('heading', { level: 1, ...(heading ? { name: heading, exact: true } : {}) })
+      .first(),
+  ).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expectNoAxeViolations(page);
   await expectNamesWithVisibleText(page);
@@ -99,10 +104,11 @@ for (const [device, viewport] of Object.entries(viewports)) {
       }
       await settledAndAccessible(page, t.home);
 
-      // Every content page, each from the footer of the page before.
+      // Every content page, each from the footer of the page before; its heading is the link's
+      // words.
       for (const [name, path] of t.footer) {
         await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
-        await settledAndAccessible(page, path);
+        await settledAndAccessible(page, path, name);
       }
 
       // A category from the header's menu (on a phone, inside the menu panel).
@@ -117,7 +123,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
       await menu.getByRole('link', { name: t.category[0], exact: true }).click();
       await expect(page.getByTestId('product-grid')).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(0);
-      await settledAndAccessible(page, t.category[1]);
+      await settledAndAccessible(page, t.category[1], t.category[0]);
       const crumbs = page.getByRole('navigation', { name: t.breadcrumbs });
       await expect(crumbs.locator('[aria-current="page"]')).toHaveText(t.category[0]);
 
@@ -127,7 +133,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
       await card.getByRole('link', { name: productName }).first().click();
       await expect(page.getByTestId('product-detail')).toBeVisible();
       await expect(crumbs.locator('[aria-current="page"]')).toHaveText(productName);
-      await settledAndAccessible(page, new URL(page.url()).pathname);
+      await settledAndAccessible(page, new URL(page.url()).pathname, productName);
       const data = JSON.parse(
         (await crumbs.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
       );

@@ -58,7 +58,7 @@ describe('every e-mail of the shop', () => {
         const [hello, shop] =
           locale === 'cs'
             ? ['Dobrý den,', 'Půjčovna filmové techniky']
-            : ['Hello,', 'Film equipment rental'];
+            : ['Hello,', 'Film Equipment Rental'];
         for (const body of [email.text, html]) {
           assert.ok(body.includes(hello), `${hello} in ${body.slice(0, 80)}`);
           assert.ok(body.includes(shop));

@@ -1,3 +1,4 @@
+import { SHOP_NAME } from '@shop/shared/i18n/shop-name';
 import { type RemoteManifest, defineRoute as route } from '@shop/shared/routes';
 
 /** Every catalogue page is public: the server renders its first paint. */
@@ -7,12 +8,7 @@ const serverRender = true;
 export const remoteManifest: RemoteManifest = {
   remote: 'catalog',
   routes: [
-    route(
-      'home',
-      { cs: '/', en: '/en' },
-      { cs: 'Půjčovna filmové techniky', en: 'Film equipment rental' },
-      { serverRender, page: 'home' },
-    ),
+    route('home', { cs: '/', en: '/en' }, SHOP_NAME, { serverRender, page: 'home' }),
     route(
       'all-about-rental',
       { cs: '/vse-o-pronajmu', en: '/en/all-about-rental' },
@@ -64,16 +60,11 @@ export const remoteManifest: RemoteManifest = {
     ),
     // Content pages, categories (product lists) and products share one path; the page asks the
     // API what a slug is.
-    route(
-      'slug',
-      { cs: '/:slug', en: '/en/:slug' },
-      { cs: 'Půjčovna filmové techniky', en: 'Film equipment rental' },
-      {
-        serverRender,
-        page: 'slug',
-        aliases: ['content-page', 'product-list', 'product-detail'],
-      },
-    ),
+    route('slug', { cs: '/:slug', en: '/en/:slug' }, SHOP_NAME, {
+      serverRender,
+      page: 'slug',
+      aliases: ['content-page', 'product-list', 'product-detail'],
+    }),
   ],
   // The shell shows these in its own layout (with its own fallback).
   widgets: ['header-search', 'category-menu'],

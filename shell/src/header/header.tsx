@@ -248,7 +248,7 @@ export function Header() {
       <div className={styles.bar}>
         <Link to={pathOrNull('home', locale) ?? '/'} className={styles.brand}>
           <LogoMark className={styles.logo} />
-          <span className={styles.brandName}>{t('brand')}</span>
+          <span className={styles.brandName}>{t('common:shopName')}</span>
         </Link>
         <div className={styles.wideOnly}>
           <RemoteWidget

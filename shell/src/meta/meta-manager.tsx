@@ -17,7 +17,7 @@ export function MetaManager() {
   const { name, params, locale } = useCurrentRoute();
   const { pathname } = useLocation();
   const meta = useAtomValue(pageMetaAtom);
-  const brand = t('brand');
+  const brand = t('common:shopName');
   const head = pageHead({
     name,
     params: params as RouteParams,

@@ -278,7 +278,7 @@ async function pageDocument(page: {
   state: Omit<SsrState, 'config' | 'registry'>;
 }): Promise<string> {
   if (!setup) throw new Error('The renderer has not started');
-  const brand = i18n.t('shell:brand');
+  const brand = i18n.t('common:shopName');
   const head = pageHead({
     name: page.handle?.name ?? null,
     params: page.params,

@@ -1,6 +1,7 @@
 // A generated product picture: a simple pictogram of the category and the product's name.
 // Pure and deterministic (no network, no randomness), so the same product always gets the same bytes.
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '@shop/shared/format/escape-html';
 
 /**
  * The picture's URL carries no version, so a browser keeps it a day and may show it a week longer
@@ -158,10 +159,6 @@ const DEFAULT_LOOK: Look = {
 <path d="M-60 -10 L60 -10" stroke="ACCENT" stroke-width="8"/>`,
 };
 
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** Splits a name into at most two lines of about `width` characters, adding an ellipsis when cut. */
 export function wrapName(name: string, width = 28): string[] {
   const words = name.trim().split(/\s+/);
@@ -195,12 +192,12 @@ export function renderProductImage(input: ProductImageInput): string {
     .replaceAll('BACKGROUND', look.background);
   const lines = wrapName(input.name);
   const text = lines
-    .map((line, i) => `<tspan x="200" dy="${i === 0 ? 0 : 26}">${escapeXml(line)}</tspan>`)
+    .map((line, i) => `<tspan x="200" dy="${i === 0 ? 0 : 26}">${escapeHtml(line)}</tspan>`)
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300" role="img" aria-label="${escapeXml(input.name)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300" role="img" aria-label="${escapeHtml(input.name)}">
 <rect width="400" height="300" fill="${look.background}"/>
 <g transform="translate(200 118)">${pictogram}</g>
-<text x="200" y="36" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="15" font-weight="700" letter-spacing="2" fill="${look.accent}">${escapeXml(input.brand.toUpperCase())}</text>
+<text x="200" y="36" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="15" font-weight="700" letter-spacing="2" fill="${look.accent}">${escapeHtml(input.brand.toUpperCase())}</text>
 <text x="200" y="${lines.length > 1 ? 232 : 244}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="20" fill="${INK}">${text}</text>
 </svg>
 `;

@@ -6,5 +6,5 @@ export { createLocalMailer, createMailer } from './create-mailer';
 export type { DevEmailRoutesOptions } from './dev-routes';
 export { devEmailRoutes } from './dev-routes';
 export type { EmailBlock, EmailContent, EmailLink, EmailPreview } from './layout';
-export { composeEmail, SHOP_COMPANY_LINE, SHOP_NAME } from './layout';
+export { composeEmail, SHOP_COMPANY_LINE } from './layout';
 export type { EmailAttachment, Mailer, OutgoingEmail } from './mailer';

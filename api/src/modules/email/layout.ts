@@ -7,6 +7,7 @@
  */
 import type { Locale } from '@shop/shared/contract';
 import { escapeHtml as e } from '@shop/shared/format/escape-html';
+import { SHOP_NAME } from '@shop/shared/i18n/shop-name';
 import type { RouteAlias, RouteName } from '@shop/shared/routes';
 import { pagePath } from '../../lib/page-paths';
 import { SUPPLIER } from '../../lib/supplier';
@@ -51,11 +52,6 @@ export interface EmailPreview {
   page?: RouteName | RouteAlias;
   email: OutgoingEmail;
 }
-
-export const SHOP_NAME: Record<Locale, string> = {
-  cs: 'Půjčovna filmové techniky',
-  en: 'Film equipment rental',
-};
 
 const TEXTS = {
   cs: { hello: 'Dobrý den,', bye: 'S pozdravem', home: 'Přejít do obchodu' },

@@ -10,7 +10,6 @@ import type { FeedProductRow } from './repository';
 
 /** The formats' limits (Heureka's and Zboží.cz's specifications). */
 export const FEED_LIMITS = {
-  itemId: 36,
   url: 300,
   imageUrl: 255,
   /** Zboží.cz's; Heureka names no limit of its own. */

@@ -1,4 +1,5 @@
 import type { Locale, RedirectResponse, SlugKind, SlugResponse } from '@shop/shared/contract';
+import { escapeHtml } from '@shop/shared/format/escape-html';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { contentPagePath, FIXED_PAGES, pagePath } from '../../lib/page-paths';
@@ -64,10 +65,6 @@ export function robotsTxt(origin: string, disallowed: readonly string[]): string
 
 export const SITEMAP_FILES = ['index-sitemap.xml', 'cs-sitemap.xml', 'en-sitemap.xml'] as const;
 
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 const URLSET_OPEN =
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 
@@ -79,8 +76,8 @@ interface Alternates {
 
 function urlEntry(origin: string, loc: string, alternates: Alternates): string {
   const link = (lang: string, path: string) =>
-    `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(origin + path)}"/>`;
-  return `<url><loc>${escapeXml(origin + loc)}</loc>${
+    `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(origin + path)}"/>`;
+  return `<url><loc>${escapeHtml(origin + loc)}</loc>${
     alternates.lastmod ? `<lastmod>${alternates.lastmod}</lastmod>` : ''
   }${link('cs', alternates.cs)}${link('en', alternates.en)}${link('x-default', alternates.cs)}</url>\n`;
 }
@@ -88,7 +85,7 @@ function urlEntry(origin: string, loc: string, alternates: Alternates): string {
 /** The sitemap index pointing at the other three. */
 export function sitemapIndex(origin: string): string {
   const entries = SITEMAP_FILES.map(
-    (file) => `<sitemap><loc>${escapeXml(`${origin}/${file}`)}</loc></sitemap>\n`,
+    (file) => `<sitemap><loc>${escapeHtml(`${origin}/${file}`)}</loc></sitemap>\n`,
   ).join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}</sitemapindex>\n`;
 }

@@ -2,7 +2,8 @@
  * What `/:slug` reads, before it renders (the server renders it once with all of it): what the
  * slug is, then a product with its related products, its accessories and the category groups of
  * its breadcrumbs, all at once; a category with its groups and its product list as the query
- * string filters it; or a content page.
+ * string filters it; or a content page. The code of a product's or a content page's view comes
+ * with its data.
  */
 import type { PageLoader } from '@shop/shared/query';
 import { categoryGroupsQuery } from '../../features/categories/api/get-category-groups';
@@ -14,6 +15,7 @@ import { productListQuery } from '../../features/product-list/api/get-products';
 import { parseListQuery } from '../../features/product-list/list-query';
 import { categoryQuery } from './api/get-category';
 import { slugQuery } from './api/get-slug';
+import { loadContentArticle, loadProductDetail } from './slug-views';
 
 export const slugLoader: PageLoader = async ({ params, search, locale, client }) => {
   const slug = params.slug ?? '';
@@ -26,6 +28,7 @@ export const slugLoader: PageLoader = async ({ params, search, locale, client })
       client.ensureQueryData(relatedProductsQuery(resolved.id)),
       client.ensureQueryData(accessoriesQuery(resolved.id)),
       client.ensureQueryData(categoryGroupsQuery()),
+      loadProductDetail(),
     ]);
   } else if (resolved.kind === 'category') {
     const { page, ...filters } = parseListQuery(search);
@@ -37,6 +40,6 @@ export const slugLoader: PageLoader = async ({ params, search, locale, client })
       ),
     ]);
   } else {
-    await client.ensureQueryData(pageQuery(slug, locale));
+    await Promise.all([client.ensureQueryData(pageQuery(slug, locale)), loadContentArticle()]);
   }
 };

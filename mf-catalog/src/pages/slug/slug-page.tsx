@@ -20,14 +20,14 @@ import { productQuery } from '../../features/product-detail/api/get-product';
 import { slugQuery } from './api/get-slug';
 import { CategoryView } from './category-view';
 import { slugLoader } from './slug-loader';
+import { loadContentArticle, loadProductDetail } from './slug-views';
 
-// The product detail (with its calendar) loads only when a product is shown, and a content page
-// (with the HTML sanitiser) only when a content page is: a category's list needs neither.
+// A category's list needs neither the product detail nor the content article.
 const ProductDetailView = lazy(async () => ({
-  default: (await import('../../features/product-detail/product-detail')).ProductDetailView,
+  default: (await loadProductDetail()).ProductDetailView,
 }));
 const ContentArticle = lazy(async () => ({
-  default: (await import('../../features/content/content-article')).ContentArticle,
+  default: (await loadContentArticle()).ContentArticle,
 }));
 
 function ContentView({ slug, lang }: { slug: string; lang: Locale }) {

@@ -1,0 +1,13 @@
+/**
+ * The shop's name in each language: the pages show the `common` namespace's `shopName` through
+ * i18next; the API (e-mails) and the remotes' route tables, which have no i18next instance, take
+ * it from here. Pure: the JSON bundles only.
+ */
+import type { Locale } from '../routes/route-types';
+import cs from './locales/cs.json';
+import en from './locales/en.json';
+
+export const SHOP_NAME: Readonly<Record<Locale, string>> = {
+  cs: cs.shopName,
+  en: en.shopName,
+};
