@@ -1,9 +1,13 @@
 /** Every API route lives under this prefix. */
 export const API_PREFIX = '/api';
 
+/** The formats a product's picture is served in: SVG for the shop's pages, PNG for the sites
+ * that take no SVG (the price-comparison feeds). */
+export type ProductImageFormat = 'svg' | 'png';
+
 /** Public URL path of a product's generated picture. */
-export function productImagePath(productId: number): string {
-  return `${API_PREFIX}/product-image/${productId}.svg`;
+export function productImagePath(productId: number, format: ProductImageFormat = 'svg'): string {
+  return `${API_PREFIX}/product-image/${productId}.${format}`;
 }
 
 /** Public URL path of a product manual (a PDF generated on request). */

@@ -92,6 +92,7 @@ const EXAMPLES: Record<string, Example> = {
   'GET /api/products/featured': get(() => '/api/products/featured'),
   'POST /api/products': post('/api/products', () => ({ limit: '3' })),
   'GET /api/product-image/:id.svg': get(() => '/api/product-image/17.svg'),
+  'GET /api/product-image/:id.png': get(() => '/api/product-image/17.png'),
   'GET /api/product-manual/:id.pdf': get(() => '/api/product-manual/17.pdf'),
   'POST /api/cart/generate': post('/api/cart/generate'),
   'GET /api/cart/:cartCode': get((f, secret) => `/api/cart/${secret ?? f.cartCode}`),

@@ -1,14 +1,20 @@
 /**
- * /product-image/{id}.svg and /product-manual/{id}.pdf: a product's picture and its manual,
- * each with its own long cache. Public.
+ * /product-image/{id}.svg (and .png, for the sites that take no SVG) and /product-manual/{id}.pdf:
+ * a product's picture and its manual, each with its own long cache. Public.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, ProductParams } from '@shop/shared/contract';
 import { Type } from 'typebox';
 import { matchesEtag } from '../../lib/etag';
 import { notFound } from '../../lib/http-error';
+import type { ProductImageFormat } from '../../lib/paths';
 import { publicAccess } from '../../plugins/route-access';
-import { PRODUCT_IMAGE_CACHE_CONTROL, productImageEtag, renderProductImage } from './product-image';
+import {
+  PRODUCT_IMAGE_CACHE_CONTROL,
+  productImageEtag,
+  rasteriseProductImage,
+  renderProductImage,
+} from './product-image';
 import { findManual, findProductImageData } from './repository';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
@@ -18,25 +24,31 @@ const manualCache = new Map<string, Uint8Array>();
 const MANUAL_CACHE_SIZE = 64;
 
 export const productFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/product-image/:id.svg',
-    {
-      config: publicAccess,
-      schema: {
-        params: ProductParams,
-        response: { 200: Type.String({ description: 'image/svg+xml' }), ...errors },
+  const imageRoute = (format: ProductImageFormat, type: string) =>
+    app.get(
+      `/product-image/:id.${format}`,
+      {
+        config: publicAccess,
+        schema: {
+          params: ProductParams,
+          response: {
+            200: Type.Unsafe<string | Buffer>({ type: 'string', description: type }),
+            ...errors,
+          },
+        },
       },
-    },
-    async (request, reply) => {
-      const data = await findProductImageData(app.db, request.params.id);
-      if (!data) throw notFound(`Product not found: ${request.params.id}`);
-      const svg = renderProductImage(data);
-      const etag = productImageEtag(svg);
-      reply.header('cache-control', PRODUCT_IMAGE_CACHE_CONTROL).header('etag', etag);
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send('');
-      return reply.type('image/svg+xml; charset=utf-8').send(svg);
-    },
-  );
+      async (request, reply) => {
+        const data = await findProductImageData(app.db, request.params.id);
+        if (!data) throw notFound(`Product not found: ${request.params.id}`);
+        const svg = renderProductImage(data);
+        const etag = productImageEtag(svg, format);
+        reply.header('cache-control', PRODUCT_IMAGE_CACHE_CONTROL).header('etag', etag);
+        if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send('');
+        return reply.type(type).send(format === 'svg' ? svg : await rasteriseProductImage(svg));
+      },
+    );
+  imageRoute('svg', 'image/svg+xml; charset=utf-8');
+  imageRoute('png', 'image/png');
 
   app.get(
     '/product-manual/:id.pdf',

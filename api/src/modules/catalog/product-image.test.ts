@@ -44,17 +44,20 @@ describe('renderProductImage', () => {
 });
 
 describe('productImageEtag and matchesEtag', () => {
-  const etag = productImageEtag(renderProductImage({ name: 'X', brand: 'Y', ico: 'lens' }));
+  const etag = productImageEtag(renderProductImage({ name: 'X', brand: 'Y', ico: 'lens' }), 'svg');
 
-  it('is a strong, quoted tag that follows the bytes', () => {
+  it('is a strong, quoted tag that follows the bytes, and the format', () => {
+    const svg = renderProductImage({ name: 'X', brand: 'Y', ico: 'lens' });
+    assert.notEqual(productImageEtag(svg, 'png'), etag);
+    assert.match(productImageEtag(svg, 'png'), /^"[\w-]+"$/);
     assert.match(etag, /^"[\w-]+"$/);
     assert.equal(
       etag,
-      productImageEtag(renderProductImage({ name: 'X', brand: 'Y', ico: 'lens' })),
+      productImageEtag(renderProductImage({ name: 'X', brand: 'Y', ico: 'lens' }), 'svg'),
     );
     assert.notEqual(
       etag,
-      productImageEtag(renderProductImage({ name: 'Z', brand: 'Y', ico: 'lens' })),
+      productImageEtag(renderProductImage({ name: 'Z', brand: 'Y', ico: 'lens' }), 'svg'),
     );
   });
 

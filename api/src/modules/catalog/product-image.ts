@@ -2,6 +2,8 @@
 // Pure and deterministic (no network, no randomness), so the same product always gets the same bytes.
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '@shop/shared/format/escape-html';
+import type { ProductImageFormat } from '../../lib/paths';
+import { SHOP_FONT_FILES } from '../../lib/shop-fonts';
 
 /**
  * The picture's URL carries no version, so a browser keeps it a day and may show it a week longer
@@ -203,7 +205,27 @@ export function renderProductImage(input: ProductImageInput): string {
 `;
 }
 
-/** A strong validator of the picture's bytes (a new name or brand gives a new one). */
-export function productImageEtag(svg: string): string {
-  return `"${createHash('sha1').update(svg).digest('base64url')}"`;
+/**
+ * A strong validator of the picture's bytes (a new name or brand gives a new one), its own for
+ * each format: the PNG is drawn from the SVG alone.
+ */
+export function productImageEtag(svg: string, format: ProductImageFormat): string {
+  const digest = createHash('sha1').update(svg).digest('base64url');
+  return `"${format === 'svg' ? digest : `${digest}-${format}`}"`;
+}
+
+/**
+ * The picture as PNG, for those that take no SVG (Heureka and Zboží.cz want JPEG, PNG or GIF):
+ * the SVG drawn by resvg with the shop's own fonts, never the machine's, so every server draws the
+ * same pixels. resvg (a native module) is loaded on the first PNG asked for, not at start.
+ */
+export async function rasteriseProductImage(svg: string): Promise<Buffer> {
+  const { Resvg } = await import('@resvg/resvg-js');
+  const font = {
+    fontFiles: [SHOP_FONT_FILES.regular, SHOP_FONT_FILES.bold],
+    loadSystemFonts: false,
+    defaultFontFamily: 'DejaVu Sans',
+    sansSerifFamily: 'DejaVu Sans',
+  };
+  return new Resvg(svg, { font }).render().asPng();
 }

@@ -13,6 +13,7 @@ import type {
 import { addDays } from '@shop/shared/rules/prague-time';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
+import { PNG } from 'pngjs';
 import { orderItems, orders } from '../../db/schema';
 import { DEMO_ORDER_NUMBER } from '../../db/seed/demo-data';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
@@ -508,7 +509,7 @@ describe('GET /api/product-image/:id.svg', () => {
     const { id } = await productByName('Matthews floppy vlajka černá 120×120 cm');
     const response = await t.app.inject(`/api/product-image/${id}.svg`);
     assert.match(response.body, /černá/);
-    assert.doesNotMatch(response.body, /&(?!#\d+;)/, 'no raw ampersands');
+    assert.doesNotMatch(response.body, /&(?!(?:amp|lt|gt|quot|#39);)/, 'no raw ampersands');
   });
 
   it('is small, sized 4:3 with a viewBox, and cached with an ETag that answers 304', async () => {
@@ -550,6 +551,70 @@ describe('GET /api/product-image/:id.svg', () => {
     assert.deepEqual(missing.json(), { success: false, message: 'Product not found: 999999' });
     const bad = await t.app.inject('/api/product-image/abc.svg');
     assert.equal(bad.statusCode, 400);
+  });
+});
+
+describe('GET /api/product-image/:id.png', () => {
+  /** The share of the band's pixels far from its top-left pixel (the background) in colour. */
+  function inkIn(png: PNG, top: number, bottom: number): number {
+    const [r, g, b] = png.data;
+    let ink = 0;
+    for (let y = top; y < bottom; y++) {
+      for (let x = 0; x < png.width; x++) {
+        const i = (y * png.width + x) * 4;
+        const distance =
+          Math.abs((png.data[i] ?? 0) - (r ?? 0)) +
+          Math.abs((png.data[i + 1] ?? 0) - (g ?? 0)) +
+          Math.abs((png.data[i + 2] ?? 0) - (b ?? 0));
+        if (distance > 200) ink++;
+      }
+    }
+    return ink / ((bottom - top) * png.width);
+  }
+
+  it('draws the picture as a 400 × 300 PNG with the name written in it, the same bytes every time', async () => {
+    const { id } = await productByName('Sennheiser MKH 416');
+    const first = await t.app.inject(`/api/product-image/${id}.png`);
+    const second = await t.app.inject(`/api/product-image/${id}.png`);
+    assert.equal(first.statusCode, 200);
+    assert.equal(first.headers['content-type'], 'image/png');
+    assert.deepEqual(first.rawPayload, second.rawPayload);
+    const png = PNG.sync.read(first.rawPayload);
+    assert.deepEqual([png.width, png.height], [400, 300]);
+    // The name's line (y 225–250) holds dark letters; the band above the pictogram's top does not.
+    assert.ok(inkIn(png, 225, 250) > 0.02, 'the name is drawn');
+    assert.equal(inkIn(png, 50, 60), 0);
+    const other = await productByName('Matthews floppy vlajka černá 120×120 cm');
+    const otherPng = await t.app.inject(`/api/product-image/${other.id}.png`);
+    assert.notDeepEqual(otherPng.rawPayload, first.rawPayload);
+  });
+
+  it('has an ETag of its own, answered 304', async () => {
+    const { id } = await productByName('Sennheiser MKH 416');
+    const svg = await t.app.inject(`/api/product-image/${id}.svg`);
+    const png = await t.app.inject(`/api/product-image/${id}.png`);
+    const etag = String(png.headers.etag);
+    assert.match(etag, /^"[\w-]+"$/);
+    assert.notEqual(etag, svg.headers.etag);
+    assert.equal(png.headers['cache-control'], svg.headers['cache-control']);
+    const again = await t.app.inject({
+      url: `/api/product-image/${id}.png`,
+      headers: { 'if-none-match': etag },
+    });
+    assert.equal(again.statusCode, 304);
+    assert.equal(again.body, '');
+    const svgTag = await t.app.inject({
+      url: `/api/product-image/${id}.png`,
+      headers: { 'if-none-match': String(svg.headers.etag) },
+    });
+    assert.equal(svgTag.statusCode, 200);
+  });
+
+  it('answers 404 for an unknown product and 400 for a bad id', async () => {
+    const missing = await t.app.inject('/api/product-image/999999.png');
+    assert.equal(missing.statusCode, 404);
+    assert.deepEqual(missing.json(), { success: false, message: 'Product not found: 999999' });
+    assert.equal((await t.app.inject('/api/product-image/abc.png')).statusCode, 400);
   });
 });
 

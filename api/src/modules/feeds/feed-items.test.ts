@@ -28,7 +28,7 @@ describe('feedItem', () => {
       PRODUCTNAME: 'Sony FX3',
       DESCRIPTION: 'Kompaktní kinematografická kamera.',
       URL: 'https://www.pujcovna.example/sony-fx3',
-      IMGURL: 'https://www.pujcovna.example/api/product-image/42.svg',
+      IMGURL: 'https://www.pujcovna.example/api/product-image/42.png',
       PRICE_VAT: 121_000,
       MANUFACTURER: 'Sony',
       CATEGORYTEXT: 'Kamery | Kinematografické kamery',

@@ -50,7 +50,7 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 export function feedItem(row: FeedProductRow, origin: string): FeedItem | null {
   const id = String(row.id);
   const url = `${origin}${pagePath('product-detail', { slug: row.slug }, 'cs')}`;
-  const imageUrl = `${origin}${productImagePath(row.id)}`;
+  const imageUrl = `${origin}${productImagePath(row.id, 'png')}`;
   const name = oneLine(row.name).slice(0, FEED_LIMITS.productName);
   // The id is a number, always within ITEM_ID's characters and length.
   if (url.length > FEED_LIMITS.url || imageUrl.length > FEED_LIMITS.imageUrl || name === '') {

@@ -136,8 +136,15 @@ for (const [format, uri] of [
         const slug = await app.inject(`/api/slug?path=${encodeURIComponent(path)}&lang=cs`);
         const body = slug.json() as SlugResponse;
         assert.deepEqual([body.kind, String(body.id)], ['product', item.ITEM_ID], path);
+        // A picture the sites take: PNG (neither takes SVG).
         const image = await app.inject(new URL(item.IMGURL ?? '').pathname);
         assert.equal(image.statusCode, 200, item.IMGURL);
+        assert.equal(image.headers['content-type'], 'image/png', item.IMGURL);
+        assert.deepEqual(
+          [...image.rawPayload.subarray(1, 4)],
+          [...Buffer.from('PNG')],
+          item.IMGURL,
+        );
       }
     });
   });

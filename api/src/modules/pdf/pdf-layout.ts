@@ -5,7 +5,7 @@
 import type { Locale } from '@shop/shared/contract';
 import type { SheetFact } from '@shop/shared/documents/document-sheet';
 import PDFDocument from 'pdfkit';
-import { pdfFonts } from './pdf-fonts';
+import { shopFonts } from '../../lib/shop-fonts';
 import { QR_QUIET_ZONE, qrMatrix } from './qr-matrix';
 
 export type Pdf = PDFKit.PDFDocument;
@@ -32,7 +32,7 @@ export function createPdf(meta: { title: string; locale: Locale; author: string 
     displayTitle: true,
     pdfVersion: '1.7',
   });
-  const fonts = pdfFonts();
+  const fonts = shopFonts();
   doc.registerFont('regular', fonts.regular);
   doc.registerFont('bold', fonts.bold);
   doc.font('regular').fontSize(SIZE.text).fillColor('black');
