@@ -9,6 +9,7 @@ import {
 } from '../db/catalogue-watch';
 import { categories, products } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-db';
+import { untilAnswered } from '../test/until-answered';
 
 let t: TestApp;
 before(async () => {
@@ -26,19 +27,13 @@ async function get(url: string, headers: Record<string, string> = client) {
   return { status: String(response.headers['cache-status'] ?? ''), body: response.body };
 }
 
-/**
- * Asks `url` until `done` holds for the answer (a notification from PostgreSQL arrives on a
- * connection of its own, a moment after the write's commit); fails after two seconds.
- */
-async function until(url: string, done: (body: string) => boolean) {
-  const giveUp = Date.now() + 2000;
-  for (;;) {
-    const answer = await get(url);
-    if (done(answer.body)) return answer;
-    assert.ok(Date.now() < giveUp, `${url} still answers what it did before the change`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+/** Asks `url` until `done` holds for the answer's body. */
+const until = (url: string, done: (body: string) => boolean) =>
+  untilAnswered(
+    () => get(url),
+    (answer) => done(answer.body),
+    url,
+  );
 
 describe('the catalogue answers kept in the process', () => {
   it('answers a repeated request from memory: the same bytes, marked a hit', async () => {

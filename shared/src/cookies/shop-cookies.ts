@@ -1,7 +1,8 @@
 /**
  * Every cookie the shop sets, or lets its tag manager set with the shopper's consent: name,
- * category, purpose and lifetime, in both languages. The privacy page lists them from here
- * (`cookieTableHtml`, written into the page by the seed).
+ * category, purpose and lifetime, in both languages. The privacy page lists them from here: its
+ * content holds a mark where the list goes, and the API puts the list of this code there each time
+ * it serves the page (`withCookieTable`), so the list never lags behind the cookies set.
  */
 
 import { cookieMaxAge, cookieNames } from '@shop/shared/cookies';
@@ -151,6 +152,9 @@ export function lifetimeText(lifetime: Lifetime, locale: Locale): string {
   return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(count);
 }
 
+/** Where a content page lists the cookies: an empty heading with the list's anchor. */
+export const COOKIE_TABLE_MARK = '<h2 id="cookies"></h2>';
+
 /** The privacy page's list of cookies, as content HTML in `locale`. */
 export function cookieTableHtml(locale: Locale): string {
   const rows = SHOP_COOKIES.map(
@@ -161,4 +165,15 @@ export function cookieTableHtml(locale: Locale): string {
     .map((key) => `<th scope="col">${HEADINGS[key][locale]}</th>`)
     .join('');
   return `<h2 id="cookies">${HEADINGS.title[locale]}</h2><p>${HEADINGS.intro[locale]}</p><table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
+}
+
+/**
+ * Content HTML with the cookie list where its mark is. A list written out earlier (its heading,
+ * introduction and table) is replaced by the current one; HTML without the anchor is left as is.
+ */
+export function withCookieTable(html: string, locale: Locale): string {
+  return html.replace(
+    /<h2 id="cookies">[^<]*<\/h2>(?:\s*<p>[^<]*<\/p>\s*<table>[^]*?<\/table>)?/,
+    () => cookieTableHtml(locale),
+  );
 }

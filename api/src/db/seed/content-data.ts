@@ -1,7 +1,7 @@
 // Content of the demo shop: pages (content, about rental, blog, FAQ, terms), branches and legacy
 // redirects. Bodies are HTML, sanitised by the seed before they are written.
 
-import { cookieTableHtml } from '@shop/shared/cookies/shop-cookies';
+import { COOKIE_TABLE_MARK } from '@shop/shared/cookies/shop-cookies';
 import { slugify } from '../../lib/slug';
 import type { OpeningHoursData } from '../schema';
 
@@ -166,13 +166,13 @@ ${p('FilmRent s.r.o., Komunardů 894/32, 170 00 Praha 7, company ID 09128450, VA
       'Údaje uchováváme po dobu trvání smluvního vztahu a dále po dobu stanovenou účetními a daňovými předpisy, nejdéle deset let.',
     )}
 <h2>Vaše práva</h2>
-<ul><li>přístup k údajům a jejich oprava,</li><li>výmaz, není-li dán jiný zákonný důvod zpracování,</li><li>omezení zpracování a přenositelnost,</li><li>stížnost u Úřadu pro ochranu osobních údajů.</li></ul>${cookieTableHtml('cs')}`,
+<ul><li>přístup k údajům a jejich oprava,</li><li>výmaz, není-li dán jiný zákonný důvod zpracování,</li><li>omezení zpracování a přenositelnost,</li><li>stížnost u Úřadu pro ochranu osobních údajů.</li></ul>${COOKIE_TABLE_MARK}`,
     bodyEn: `${p(
       'The controller of personal data is FilmRent s.r.o. We process your name, contact and billing details and the data needed to insure the gear, in order to conclude and perform a rental or purchase contract.',
       'We keep the data for the duration of the contract and then for the period required by accounting and tax law, at most ten years.',
     )}
 <h2>Your rights</h2>
-<ul><li>access to the data and its correction,</li><li>erasure unless another legal ground applies,</li><li>restriction of processing and portability,</li><li>a complaint with the Czech Office for Personal Data Protection.</li></ul>${cookieTableHtml('en')}`,
+<ul><li>access to the data and its correction,</li><li>erasure unless another legal ground applies,</li><li>restriction of processing and portability,</li><li>a complaint with the Czech Office for Personal Data Protection.</li></ul>${COOKIE_TABLE_MARK}`,
     publishedAt: '2024-01-15',
   },
   {

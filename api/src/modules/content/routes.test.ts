@@ -1,9 +1,14 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { BranchesResponse, PageListResponse, PageResponse } from '@shop/shared/contract';
 import { REFRESH_COOKIE } from '@shop/shared/contract';
 import { cookieNames } from '@shop/shared/cookies';
+import { eq, sql } from 'drizzle-orm';
+import { MIGRATIONS_FOLDER } from '../../db/migrate';
+import { pages } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-db';
+import { untilAnswered } from '../../test/until-answered';
 import { DEVICE_COOKIE, HOST_REFRESH_COOKIE } from '../auth';
 
 let t: TestApp;
@@ -118,6 +123,58 @@ describe('GET /api/page/:slug', () => {
       body.page.translations.en.body,
       /<code>shop_device<\/code><\/td><td>Necessary<\/td><td>[^<]+<\/td><td>90 days<\/td>/,
     );
+  });
+
+  it('lists them on the privacy page of a shop seeded before the list, once its migration has run', async () => {
+    const url = '/api/page/ochrana-osobnich-udaju';
+    const privacy = eq(pages.slug, 'ochrana-osobnich-udaju');
+    const { db } = t.database;
+    const [seeded] = await db.select().from(pages).where(privacy);
+    assert.ok(seeded);
+    // The answer once the process has heard of the write (the catalogue's answers are kept).
+    const served = (done: (page: PageResponse['page']) => boolean) =>
+      untilAnswered(async () => (await get<PageResponse>(url)).body.page, done, url);
+    const migration = readFileSync(`${MIGRATIONS_FOLDER}/0017_privacy_cookie_list.sql`, 'utf8');
+    const migrate = async () => {
+      for (const statement of migration.split('--> statement-breakpoint')) {
+        await db.execute(sql.raw(statement));
+      }
+    };
+    // The page as an earlier shop had it: its words, no list.
+    const words = '<p>Správcem osobních údajů je FilmRent s.r.o.</p>';
+    const wordsEn = '<p>The controller of personal data is FilmRent s.r.o.</p>';
+    try {
+      await db.update(pages).set({ body: words, bodyEn: wordsEn }).where(privacy);
+      const before = await served((page) => page.body === words);
+      assert.equal(before.translations.en.body, wordsEn);
+
+      await migrate();
+      const after = await served((page) => page.body !== words);
+      for (const [html, own, consent] of [
+        [after.body, words, /<code>shop_consent<\/code><\/td><td>Nezbytné/],
+        [after.translations.en.body, wordsEn, /<code>shop_consent<\/code><\/td><td>Necessary/],
+      ] as const) {
+        assert.ok(html.startsWith(`${own}<h2 id="cookies">`), html);
+        assert.match(html, consent);
+      }
+      // Run again, it adds nothing: one mark.
+      await migrate();
+      const [twice] = await db.select().from(pages).where(privacy);
+      assert.deepEqual(
+        [twice?.body, twice?.bodyEn],
+        [`${words}<h2 id="cookies"></h2>`, `${wordsEn}<h2 id="cookies"></h2>`],
+      );
+
+      // A list written out long ago is served as the current one.
+      const later = '<p>Správcem je FilmRent s.r.o.</p>';
+      const stale = `${later}<h2 id="cookies">Cookies</h2><p>Dříve.</p><table><tbody><tr><td><code>shop_gone</code></td></tr></tbody></table>`;
+      await db.update(pages).set({ body: stale }).where(privacy);
+      const current = await served((page) => page.body.startsWith(later));
+      assert.doesNotMatch(current.body, /shop_gone|Dříve/);
+      assert.match(current.body, /<code>shop_consent<\/code>/);
+    } finally {
+      await db.update(pages).set({ body: seeded.body, bodyEn: seeded.bodyEn }).where(privacy);
+    }
   });
 
   it('answers 404 for an unknown slug and 400 for a bad lang', async () => {

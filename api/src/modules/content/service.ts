@@ -6,6 +6,7 @@ import {
   type PageSummary,
   type PageType,
 } from '@shop/shared/contract';
+import { withCookieTable } from '@shop/shared/cookies/shop-cookies';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { contentPagePath } from '../../lib/page-paths';
@@ -25,7 +26,7 @@ function comparePages(a: ListedPage, b: ListedPage): number {
 }
 
 function toSummary(row: ListedPage): PageSummary {
-  const withBody = row.body !== undefined;
+  const { body, bodyEn } = row;
   return {
     id: row.id,
     type: row.type,
@@ -34,14 +35,14 @@ function toSummary(row: ListedPage): PageSummary {
     perex: row.perex,
     publishedAt: row.publishedAt,
     path: contentPagePath(row.type, row.slug, 'cs'),
-    ...(withBody ? { body: row.body } : {}),
+    ...(body !== undefined ? { body: withCookieTable(body, 'cs') } : {}),
     translations: {
       en: {
         slug: row.slugEn,
         title: row.titleEn,
         perex: row.perexEn,
         path: contentPagePath(row.type, row.slugEn, 'en'),
-        ...(withBody ? { body: row.bodyEn } : {}),
+        ...(bodyEn !== undefined ? { body: withCookieTable(bodyEn, 'en') } : {}),
       },
     },
   };
@@ -55,6 +56,7 @@ export async function getPageList(
   return rows.sort(comparePages).map(toSummary);
 }
 
+/** A page as the API serves it: the cookie list, where its mark is, is the current one. */
 export function toPage(row: PageRow): Page {
   return {
     id: row.id,
@@ -62,7 +64,7 @@ export function toPage(row: PageRow): Page {
     slug: row.slug,
     title: row.title,
     perex: row.perex,
-    body: row.body,
+    body: withCookieTable(row.body, 'cs'),
     publishedAt: row.publishedAt,
     path: contentPagePath(row.type, row.slug, 'cs'),
     translations: {
@@ -70,7 +72,7 @@ export function toPage(row: PageRow): Page {
         slug: row.slugEn,
         title: row.titleEn,
         perex: row.perexEn,
-        body: row.bodyEn,
+        body: withCookieTable(row.bodyEn, 'en'),
         path: contentPagePath(row.type, row.slugEn, 'en'),
       },
     },
