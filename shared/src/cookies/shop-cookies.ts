@@ -173,7 +173,7 @@ export function cookieTableHtml(locale: Locale): string {
  */
 export function withCookieTable(html: string, locale: Locale): string {
   return html.replace(
-    /<h2 id="cookies">[^<]*<\/h2>(?:\s*<p>[^<]*<\/p>\s*<table>[^]*?<\/table>)?/,
+    /<h2 id="cookies">[^<]*<\/h2>(?:\s*<p>[^<]*<\/p>\s*<table>[\s\S]*?<\/table>)?/,
     () => cookieTableHtml(locale),
   );
 }
