@@ -168,12 +168,14 @@ export function cookieTableHtml(locale: Locale): string {
 }
 
 /**
- * Content HTML with the cookie list where its mark is. A list written out earlier (its heading,
- * introduction and table) is replaced by the current one; HTML without the anchor is left as is.
+ * The list where it goes: its mark, or a list written out earlier (its own heading, introduction
+ * and table). A heading of other words with the same anchor is an editor's, and left alone.
  */
+const COOKIE_LIST = new RegExp(
+  `<h2 id="cookies">(?:</h2>|(?:${Object.values(HEADINGS.title).join('|')})</h2>\\s*<p>[^<]*</p>\\s*<table>[\\s\\S]*?</table>)`,
+);
+
+/** Content HTML with the current cookie list in place of its mark or of a list written earlier. */
 export function withCookieTable(html: string, locale: Locale): string {
-  return html.replace(
-    /<h2 id="cookies">[^<]*<\/h2>(?:\s*<p>[^<]*<\/p>\s*<table>[\s\S]*?<\/table>)?/,
-    () => cookieTableHtml(locale),
-  );
+  return html.replace(COOKIE_LIST, () => cookieTableHtml(locale));
 }

@@ -47,7 +47,7 @@ export interface PageHeadInput {
   locale: Locale;
   pathname: string;
   meta: PageMeta;
-  /** The shop's name (`shell:brand`) and its default description (`shell:metaDescription`). */
+  /** The shop's name (`common:shopName`) and its default description (`shell:metaDescription`). */
   brand: string;
   defaultDescription: string;
 }

@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, ProductParams } from '@shop/shared/contract';
+import { LRUCache } from 'lru-cache';
 import { Type } from 'typebox';
 import { matchesEtag } from '../../lib/etag';
 import { notFound } from '../../lib/http-error';
@@ -18,6 +19,15 @@ import {
 import { findManual, findProductImageData } from './repository';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
+
+/**
+ * The PNGs drawn (about 10 KB and 10 ms each), by their ETag: a price-comparison site fetching
+ * every picture of a feed again costs the drawing once per process.
+ */
+const pngCache = new LRUCache<string, Buffer>({
+  maxSize: 16 * 1024 * 1024,
+  sizeCalculation: (png) => png.length,
+});
 
 /** Generated manuals are small and never change for a manual id: keep the last few in memory. */
 const manualCache = new Map<string, Uint8Array>();
@@ -44,7 +54,13 @@ export const productFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const etag = productImageEtag(svg, format);
         reply.header('cache-control', PRODUCT_IMAGE_CACHE_CONTROL).header('etag', etag);
         if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send('');
-        return reply.type(type).send(format === 'svg' ? svg : await rasteriseProductImage(svg));
+        if (format === 'svg') return reply.type(type).send(svg);
+        let png = pngCache.get(etag);
+        if (!png) {
+          png = await rasteriseProductImage(svg);
+          pngCache.set(etag, png);
+        }
+        return reply.type(type).send(png);
       },
     );
   imageRoute('svg', 'image/svg+xml; charset=utf-8');

@@ -1,6 +1,8 @@
-// A generated product picture: a simple pictogram of the category and the product's name.
-// Pure and deterministic (no network, no randomness), so the same product always gets the same bytes.
+// A generated product picture: a simple pictogram of the category and the product's name, as SVG
+// (pure) and as PNG (drawn from it with the shop's own font files). Deterministic (no network, no
+// randomness, no fonts of the machine), so the same product always gets the same bytes.
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { escapeHtml } from '@shop/shared/format/escape-html';
 import type { ProductImageFormat } from '../../lib/paths';
 import { SHOP_FONT_FILES } from '../../lib/shop-fonts';
@@ -205,27 +207,34 @@ export function renderProductImage(input: ProductImageInput): string {
 `;
 }
 
+/** The renderer's version: another version may draw other pixels from the same SVG. */
+const RESVG_VERSION: string = createRequire(import.meta.url)(
+  '@resvg/resvg-js/package.json',
+).version;
+
 /**
  * A strong validator of the picture's bytes (a new name or brand gives a new one), its own for
- * each format: the PNG is drawn from the SVG alone.
+ * each format: the PNG is drawn from the SVG by a version of the renderer with the shop's fonts.
  */
 export function productImageEtag(svg: string, format: ProductImageFormat): string {
-  const digest = createHash('sha1').update(svg).digest('base64url');
-  return `"${format === 'svg' ? digest : `${digest}-${format}`}"`;
+  const hash = createHash('sha1').update(svg);
+  if (format === 'png') hash.update(`\0png resvg ${RESVG_VERSION}`);
+  return `"${hash.digest('base64url')}"`;
 }
 
 /**
  * The picture as PNG, for those that take no SVG (Heureka and Zboží.cz want JPEG, PNG or GIF):
  * the SVG drawn by resvg with the shop's own fonts, never the machine's, so every server draws the
- * same pixels. resvg (a native module) is loaded on the first PNG asked for, not at start.
+ * same pixels. resvg (a native module) is loaded on the first PNG asked for, not at start, and
+ * draws on a worker thread of its own, not on the event loop.
  */
 export async function rasteriseProductImage(svg: string): Promise<Buffer> {
-  const { Resvg } = await import('@resvg/resvg-js');
+  const { renderAsync } = await import('@resvg/resvg-js');
   const font = {
     fontFiles: [SHOP_FONT_FILES.regular, SHOP_FONT_FILES.bold],
     loadSystemFonts: false,
     defaultFontFamily: 'DejaVu Sans',
     sansSerifFamily: 'DejaVu Sans',
   };
-  return new Resvg(svg, { font }).render().asPng();
+  return (await renderAsync(svg, { font })).asPng();
 }

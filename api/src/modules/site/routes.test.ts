@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { RedirectResponse, SlugResponse } from '@shop/shared/contract';
+import { SaxesParser } from 'saxes';
 import { remoteManifest as accountRoutes } from '../../../../mf-account/src/routes';
 import { remoteManifest as catalogRoutes } from '../../../../mf-catalog/src/routes';
 import { remoteManifest as checkoutRoutes } from '../../../../mf-checkout/src/routes';
 import { remoteManifest as documentRoutes } from '../../../../mf-documents/src/routes';
 import { buildApp } from '../../app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
+import { indexSitemap, sitemapIndex } from './service';
 
 let database: TestDatabase;
 let app: ReturnType<typeof buildApp>;
@@ -193,7 +195,26 @@ describe('sitemaps', () => {
     const count = (xml: string) => [...xml.matchAll(/<url>/g)].length;
     assert.equal(count(cs), count(en));
     assert.ok(count(cs) > 400);
-    assert.doesNotMatch(cs, /&(?!#\d+;)/, 'escaped');
+    assert.doesNotMatch(cs, /&(?!(?:amp|lt|gt|quot|#39);)/, 'escaped');
+  });
+});
+
+describe('the sitemaps’ addresses', () => {
+  it('are escaped, whatever characters an origin brings', () => {
+    const origin = `https://shop.example/a?b=1&c='2'&d="<3>"`;
+    for (const xml of [sitemapIndex(origin), indexSitemap(origin)]) {
+      const addresses: string[] = [];
+      const parser = new SaxesParser({ xmlns: true });
+      parser.on('text', (text) => {
+        if (text.trim()) addresses.push(text);
+      });
+      parser.on('attribute', ({ local, value }) => {
+        if (local === 'href') addresses.push(value);
+      });
+      parser.write(xml).close();
+      assert.ok(addresses.length >= 3);
+      for (const address of addresses) assert.ok(address.startsWith(origin), address);
+    }
   });
 });
 

@@ -2,8 +2,8 @@
  * What `/:slug` reads, before it renders (the server renders it once with all of it): what the
  * slug is, then a product with its related products, its accessories and the category groups of
  * its breadcrumbs, all at once; a category with its groups and its product list as the query
- * string filters it; or a content page. The code of a product's or a content page's view comes
- * with its data.
+ * string filters it; or a content page. The code of a product's or a content page's view is
+ * asked for alongside its data.
  */
 import type { PageLoader } from '@shop/shared/query';
 import { categoryGroupsQuery } from '../../features/categories/api/get-category-groups';

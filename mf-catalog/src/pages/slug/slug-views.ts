@@ -1,8 +1,8 @@
 /**
  * The code of the views `/:slug` shows besides a category's list, fetched only when a slug turns
  * out to be one of them: the product detail (with its calendar) and the content article (with the
- * HTML sanitiser). The page renders them lazily; its loader fetches the one it needs before the
- * page is shown, so a navigation shows the page at once instead of a spinner first.
+ * HTML sanitiser). The page renders them lazily; its loader asks for the one it needs alongside
+ * the view's data, so the code arrives with the data rather than after it.
  */
 export const loadProductDetail = () => import('../../features/product-detail/product-detail');
 
