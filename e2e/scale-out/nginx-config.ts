@@ -25,8 +25,9 @@ export interface NginxConfigOptions {
  * off): an instance that fails shows as failed answers instead of being skipped. The client's
  * address goes on in X-Forwarded-For (the API trusts it from 127.0.0.1, TRUST_PROXY), the host
  * and scheme in X-Forwarded-Host and -Proto; HTTP/1.1 with kept-alive connections to the
- * instances, dropped when idle before the instances drop them. The API sends no server-sent events or other streams, so answers are buffered as
- * usual. Each answer names its instance in X-Upstream, and the access log too.
+ * instances, dropped when idle before the instances drop them. The API sends no server-sent
+ * events or other streams, so answers are buffered as usual. Each answer names its instance in
+ * X-Upstream, and the access log too.
  */
 export function nginxConfig({ port, upstreams, folder, logFolder }: NginxConfigOptions): string {
   const servers = upstreams.map((upstream) => `    server ${upstream} max_fails=0;`).join('\n');

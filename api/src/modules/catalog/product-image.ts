@@ -207,10 +207,15 @@ export function renderProductImage(input: ProductImageInput): string {
 `;
 }
 
-/** The renderer's version: another version may draw other pixels from the same SVG. */
-const RESVG_VERSION: string = createRequire(import.meta.url)(
-  '@resvg/resvg-js/package.json',
-).version;
+/**
+ * The renderer's version (another version may draw other pixels from the same SVG), read on the
+ * first PNG asked for, not at start.
+ */
+let resvgVersion: string | undefined;
+function rendererVersion(): string {
+  resvgVersion ??= createRequire(import.meta.url)('@resvg/resvg-js/package.json').version as string;
+  return resvgVersion;
+}
 
 /**
  * A strong validator of the picture's bytes (a new name or brand gives a new one), its own for
@@ -218,7 +223,7 @@ const RESVG_VERSION: string = createRequire(import.meta.url)(
  */
 export function productImageEtag(svg: string, format: ProductImageFormat): string {
   const hash = createHash('sha1').update(svg);
-  if (format === 'png') hash.update(`\0png resvg ${RESVG_VERSION}`);
+  if (format === 'png') hash.update(`\0png resvg ${rendererVersion()}`);
   return `"${hash.digest('base64url')}"`;
 }
 
