@@ -10,9 +10,11 @@ import Fastify, {
 } from 'fastify';
 import { type Config, loadConfig } from './config';
 import type { Database } from './db/client';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { emailPreviews } from './email-previews';
 import { changeOrder } from './flows/change-order';
 import { finishOrder } from './flows/place-order';
+import { HttpError } from './lib/http-error';
 import { API_PREFIX } from './lib/paths';
 import type { RateLimitStore } from './lib/rate-limit-store';
 import { safeValidatorFactory } from './lib/safe-validator';
@@ -192,65 +194,6 @@ export const DATABASE_BUSY_MESSAGE = 'The shop is busy, try again in a moment';
 /** When to try again after a 503 for the database (seconds). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-/**
- * Error codes of a database that is not there or cannot take the write, for now: the connection's
- * (node's socket errors), PostgreSQL's admin shutdown, crash shutdown and start-up (57P0x), too
- * many connections (53300), a full disk (53100) and the connection-exception class (08xxx, below).
- */
-const DATABASE_UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  '57P01',
-  '57P02',
-  '57P03',
-  '53100',
-  '53300',
-]);
-/**
- * Messages of node-postgres and its pool for a lost or impossible connection (they carry no code),
- * and of PGlite once closed.
- */
-const DATABASE_UNAVAILABLE_MESSAGES = [
-  /^Connection terminated/,
-  /not queryable/,
-  /^timeout exceeded when trying to connect/,
-  /^PGlite is closed/,
-];
-
-/**
- * Whether an error (or one it wraps: drizzle's query error holds the driver's as its cause; a
- * refused connection to a host of several addresses is an AggregateError) says the database is
- * unreachable or its disk is full: a passing state, answered 503 with Retry-After, not 500.
- */
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
-  if (depth > 5 || typeof error !== 'object' || error === null) return false;
-  const { code, message, cause, errors } = error as {
-    code?: unknown;
-    message?: unknown;
-    cause?: unknown;
-    errors?: unknown;
-  };
-  if (typeof code === 'string') {
-    if (DATABASE_UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
-  }
-  if (
-    typeof message === 'string' &&
-    DATABASE_UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))
-  ) {
-    return true;
-  }
-  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) {
-    return true;
-  }
-  return cause !== undefined && isDatabaseUnavailable(cause, depth + 1);
-}
-
 function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error.validation) {
     const whole = VALIDATION_SUBJECTS[error.validationContext ?? ''] ?? 'request';
@@ -266,6 +209,15 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
       .code(503)
       .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
       .send({ success: false, message: DATABASE_BUSY_MESSAGE });
+  }
+  if (error instanceof HttpError && status === 503) {
+    // A provider the shop needs is out of reach (SMTP, the payment gateway): said as such, with
+    // when to try again; the code that threw it wrote the message for the client.
+    request.log.error({ err: error.cause ?? error }, 'request failed: a provider is unavailable');
+    return reply
+      .code(503)
+      .header('Retry-After', String(error.retryAfterSeconds))
+      .send({ success: false, message: error.message });
   }
   if (status >= 500) {
     // Details stay in the log; the client learns nothing about the internals.

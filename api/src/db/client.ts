@@ -111,12 +111,42 @@ export function pgliteListener(client: PGlite): DatabaseHandle['listen'] {
   };
 }
 
+/**
+ * drizzle's node-postgres `transaction()` sends BEGIN before the try/finally that gives the pooled
+ * client back: a BEGIN refused on a connection the server has just ended keeps that client checked
+ * out for good, and the pool shrinks by one each time until it hangs (a known fault of drizzle-orm
+ * 0.45). So the first statement of every checkout is watched: a BEGIN that fails gives its client
+ * back with the error, and the pool drops it. Nothing else releases it then: drizzle leaves the
+ * transaction without reaching its own release.
+ */
+function releaseOnFailedBegin(client: pg.PoolClient): void {
+  const query = client.query;
+  const first = function (this: pg.PoolClient, ...args: unknown[]) {
+    client.query = query;
+    const pending: unknown = Reflect.apply(query, this, args);
+    const [statement] = args;
+    const text =
+      typeof statement === 'string' ? statement : (statement as { text?: unknown })?.text;
+    if (typeof text === 'string' && /^\s*begin\b/i.test(text) && pending instanceof Promise) {
+      pending.catch((error: Error) => client.release(error));
+    }
+    return pending;
+  };
+  client.query = first as typeof client.query;
+}
+
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection can be closed by the server (restart, a dropped database); without a
-    // listener that error would end the process. The pool replaces the connection.
-    pool.on('error', (error) => console.warn(`database connection closed: ${error.message}`));
+    // The server can end any connection (a restart, a failover, pg_terminate_backend): `pg` then
+    // emits 'error' on the pool for an idle connection, and on the client itself for one that is
+    // checked out (a transaction between two statements). An 'error' event without a listener ends
+    // the process, so both have one. The statement in flight fails (503, app.ts), the pool drops the
+    // broken connection and opens a new one for the next request.
+    const closed = (error: Error) => console.warn(`database connection closed: ${error.message}`);
+    pool.on('error', closed);
+    pool.on('connect', (client) => client.on('error', closed));
+    pool.on('acquire', releaseOnFailedBegin);
     const db = drizzleNodePostgres({ client: pool, schema });
     const { databaseUrl } = options;
     return {

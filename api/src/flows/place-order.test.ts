@@ -10,15 +10,16 @@ import {
   bearer,
   type CartTestKit,
   cartWithDates,
+  finishCart,
   item,
   LS600,
   linkCart,
   newCart,
   PERSON,
+  readyCart,
   saturday,
   signInFrequentCustomer,
   startKit,
-  update,
 } from '../test/cart-test-kit';
 
 let kit: CartTestKit;
@@ -32,9 +33,8 @@ after(async () => {
   await kit?.close();
 });
 
-async function finish(cartCode: string, headers: Record<string, string> = {}) {
-  return update(kit.t, { cartCode, finishOrder: '1' }, headers);
-}
+const finish = (cartCode: string, headers: Record<string, string> = {}) =>
+  finishCart(kit, cartCode, headers);
 
 async function finishRefused(cartCode: string, errorKey: string): Promise<void> {
   const { status, body } = await finish(cartCode);
@@ -42,16 +42,7 @@ async function finishRefused(cartCode: string, errorKey: string): Promise<void> 
   assert.deepEqual([body.success, body.errorKey, body.cart.order], [false, errorKey, null]);
 }
 
-/** A cart ready to be ordered: items, personal data, dates, branch shipping. */
-async function completeCart(email: string = PERSON.email): Promise<string> {
-  const { cartCode } = await cartWithDates(kit, { email });
-  await applyOk(kit.t, cartCode, {
-    kind: 'Shipping',
-    pickup: { type: 'branch', branchId: praha },
-    return: { type: 'branch', branchId: praha },
-  });
-  return cartCode;
-}
+const completeCart = (email: string = PERSON.email) => readyCart(kit, { email });
 
 async function ordersOfCart(cartCode: string) {
   const [cart] = await kit.t.database.db.select().from(carts).where(eq(carts.code, cartCode));

@@ -1,6 +1,7 @@
 import type { CartErrorKey, CartUpdateReply } from '@shop/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { orderPlaced } from '../modules/billing';
 import {
   buildCart,
@@ -10,7 +11,12 @@ import {
   type Shopper,
   storedCart,
 } from '../modules/cart';
-import { createOrder, type PlacedOrder, type PlaceOrderInput } from '../modules/order';
+import {
+  createOrder,
+  OrderRefused,
+  type PlacedOrder,
+  type PlaceOrderInput,
+} from '../modules/order';
 
 // Placing an order: the checkout's last step (POST /cart/update with finishOrder), across the
 // modules that take part, in the order they act, all in one transaction that holds the cart's
@@ -74,13 +80,20 @@ export async function finishOrder(
         const placed = await placeOrder(tx, input);
         return { errorKey: null, placed, row: placed.cartRow };
       } catch (error) {
+        // A refusal, or a database out of reach (503, try again), is not a failed order.
+        if (error instanceof OrderRefused || isDatabaseUnavailable(error)) throw error;
         throw new OrderFailed('placing the order failed', { cause: error });
       }
     });
   } catch (error) {
-    if (!(error instanceof OrderFailed)) throw error;
-    app.log.error({ err: error.cause }, 'placing the order failed');
-    outcome = { errorKey: 'order_failed', placed: null, row: null };
+    if (error instanceof OrderRefused) {
+      // Rolled back: the cart stays as it was, and the shopper is told what to change.
+      outcome = { errorKey: error.errorKey, placed: null, row: null };
+    } else {
+      if (!(error instanceof OrderFailed)) throw error;
+      app.log.error({ err: error.cause }, 'placing the order failed');
+      outcome = { errorKey: 'order_failed', placed: null, row: null };
+    }
   }
   // The confirmation waits in the outbox since the order's transaction; it goes out now.
   if (outcome.placed?.created) await app.flushOutbox();

@@ -1,13 +1,30 @@
-/** An error with an HTTP status whose message is safe to show to the client (4xx only). */
+/**
+ * An error with an HTTP status whose message is safe to show to the client: a 4xx, or a 503 for a
+ * provider out of reach (answered with Retry-After). Any other 5xx is told as "Internal Server
+ * Error" (app.ts).
+ */
 export class HttpError extends Error {
   readonly statusCode: number;
+  /** For a 503: when to try again, in seconds (the Retry-After header). */
+  readonly retryAfterSeconds: number;
 
-  constructor(statusCode: number, message: string) {
-    super(message);
+  constructor(
+    statusCode: number,
+    message: string,
+    options: { cause?: unknown; retryAfterSeconds?: number } = {},
+  ) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'HttpError';
     this.statusCode = statusCode;
+    this.retryAfterSeconds = options.retryAfterSeconds ?? PROVIDER_RETRY_AFTER_SECONDS;
   }
 }
 
+/** When to try again after a provider (SMTP, the payment gateway) was out of reach, in seconds. */
+export const PROVIDER_RETRY_AFTER_SECONDS = 30;
+
 export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message: string) => new HttpError(404, message);
+/** 503 with Retry-After: a provider the request needs does not answer now. */
+export const providerUnavailable = (message: string, cause?: unknown) =>
+  new HttpError(503, message, { cause });

@@ -208,3 +208,27 @@ export async function cartWithDates(
   await applyOk(kit.t, cartCode, { kind: 'Date', from, to });
   return { cartCode, from, to };
 }
+
+/** A cart ready to be ordered: items, personal data, dates, pickup and return at Praha. */
+export async function readyCart(
+  kit: CartTestKit,
+  options: { email?: string | undefined } = {},
+): Promise<string> {
+  const { cartCode } = await cartWithDates(kit, options);
+  const praha = await kit.branch('praha');
+  await applyOk(kit.t, cartCode, {
+    kind: 'Shipping',
+    pickup: { type: 'branch', branchId: praha },
+    return: { type: 'branch', branchId: praha },
+  });
+  return cartCode;
+}
+
+/** The checkout's last step: POST /api/cart/update with finishOrder. */
+export function finishCart(
+  kit: CartTestKit,
+  cartCode: string,
+  headers: Record<string, string> = {},
+) {
+  return update(kit.t, { cartCode, finishOrder: '1' }, headers);
+}

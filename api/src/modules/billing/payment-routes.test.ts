@@ -9,7 +9,12 @@ import { confirmOrder, setOrderStatus } from '../../staff/staff-commands';
 import { placeTestOrder } from '../../test/test-cart';
 import { createTestDatabase, form, type TestDatabase } from '../../test/test-db';
 import type { PaymentGateway, PaymentGatewayStatus } from '../payment';
-import { SANDBOX_CARD_DECLINED, SANDBOX_CARD_SUCCESS } from '../payment';
+import {
+  createGoPayGateway,
+  GATEWAY_UNAVAILABLE_MESSAGE,
+  SANDBOX_CARD_DECLINED,
+  SANDBOX_CARD_SUCCESS,
+} from '../payment';
 
 const ORIGIN = 'https://shop.example.cz';
 let database: TestDatabase;
@@ -572,5 +577,32 @@ describe('payment verification with a scripted gateway', () => {
     assert.equal(response.statusCode, 500);
     assert.deepEqual(response.json(), { success: false, message: 'Internal Server Error' });
     await failing.close();
+  });
+
+  it('an unreachable gateway is a 503 with Retry-After that points to the bank transfer', async () => {
+    // The real GoPay client, pointed at a port where nothing listens.
+    const unreachable = buildApp({
+      db: database.db,
+      paymentGateway: createGoPayGateway({
+        apiUrl: 'http://127.0.0.1:1/api',
+        goid: '8123456789',
+        clientId: 'shop',
+        clientSecret: 'secret',
+        timeoutMs: 2000,
+      }),
+    });
+    await unreachable.ready();
+    const placed = await placeTestOrder(database.db, { lines: [{ productId: 23, quantity: 1 }] });
+    const response = await createPayment(unreachable, placed.orderNumber, placed.estimateCode);
+    assert.equal(response.statusCode, 503, response.body);
+    assert.ok(Number(response.headers['retry-after']) > 0, 'Retry-After');
+    assert.deepEqual(response.json(), { success: false, message: GATEWAY_UNAVAILABLE_MESSAGE });
+    assert.doesNotMatch(response.body, /127\.0\.0\.1|ECONNREFUSED/);
+    const started = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, placed.orderId));
+    assert.deepEqual(started, [], 'no payment was recorded');
+    await unreachable.close();
   });
 });

@@ -20,6 +20,7 @@ export { orderReceivedUrl, paymentResultUrl } from './order-links';
 export { paymentStatusOf } from './payment-status';
 export { createOrder } from './place-order';
 export type { PlacedOrder, PlaceOrderInput } from './place-order-contract';
+export { OrderRefused } from './place-order-contract';
 export type { OrderItemRow, OrderRow } from './repository';
 export { orderRoutes } from './routes';
 export {

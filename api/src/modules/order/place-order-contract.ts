@@ -4,7 +4,7 @@
  * priced; billing then issues its first proforma, whose confirmation goes out once that
  * transaction has committed.
  */
-import type { Cart, CurrencyCode } from '@shop/shared/contract';
+import type { Cart, CartErrorKey, CurrencyCode } from '@shop/shared/contract';
 import type { Database } from '../../db/client';
 import type { carts } from '../../db/schema';
 
@@ -41,3 +41,14 @@ export type CreatedOrder =
   | (PlacedOrder & { created: false });
 
 export type CreateOrder = (tx: Database, input: PlaceOrderInput) => Promise<CreatedOrder>;
+
+/**
+ * The order cannot be placed as the cart stands, for a reason the shopper can act on (the cart's
+ * errorKey): found only inside the order's transaction, which is rolled back.
+ */
+export class OrderRefused extends Error {
+  constructor(readonly errorKey: CartErrorKey) {
+    super(`order refused: ${errorKey}`);
+    this.name = 'OrderRefused';
+  }
+}

@@ -13,7 +13,12 @@ import {
   orderShipping,
   rentDemand,
 } from './order-lines';
-import type { CreatedOrder, CreateOrder, PlaceOrderInput } from './place-order-contract';
+import {
+  type CreatedOrder,
+  type CreateOrder,
+  OrderRefused,
+  type PlaceOrderInput,
+} from './place-order-contract';
 import {
   type CustomerRow,
   findBundleParts,
@@ -187,6 +192,9 @@ export const createOrder: CreateOrder = async (tx, input): Promise<CreatedOrder>
     totalWithVat: cart.price.totalWithVat,
   });
   await insertOrderItems(tx, order.id, items);
-  if (cartRow.voucherId) await useVoucher(tx, cartRow.voucherId);
+  // The voucher was checked with the cart, but racing orders may have used its last use since.
+  if (cartRow.voucherId && !(await useVoucher(tx, cartRow.voucherId))) {
+    throw new OrderRefused('voucher_invalid');
+  }
   return { orderId: order.id, orderNumber, status, created: true };
 };

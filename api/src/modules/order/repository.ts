@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   branches,
@@ -138,12 +138,23 @@ export async function insertOrderItems(
     .values(items.map((item, position) => ({ orderId, position, ...item })));
 }
 
-/** Uses one use of a limited voucher (never below zero); unlimited vouchers stay as they are. */
-export async function useVoucher(tx: Database, voucherId: number): Promise<void> {
-  await tx
+/**
+ * Takes one use of a voucher: false when a limited one has none left (then nothing changes). One
+ * statement, so racing orders wait for each other's row lock and each sees the count the previous
+ * one left: a limit of N is used by N orders, never more.
+ */
+export async function useVoucher(tx: Database, voucherId: number): Promise<boolean> {
+  const [limited] = await tx
     .update(vouchers)
     .set({ usesLeft: sql`${vouchers.usesLeft} - 1` })
-    .where(and(eq(vouchers.id, voucherId), sql`${vouchers.usesLeft} > 0`));
+    .where(and(eq(vouchers.id, voucherId), sql`${vouchers.usesLeft} > 0`))
+    .returning({ id: vouchers.id });
+  if (limited) return true;
+  const [unlimited] = await tx
+    .select({ id: vouchers.id })
+    .from(vouchers)
+    .where(and(eq(vouchers.id, voucherId), isNull(vouchers.usesLeft)));
+  return unlimited !== undefined;
 }
 
 export async function findVoucherCode(db: Database, voucherId: number): Promise<string | null> {

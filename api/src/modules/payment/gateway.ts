@@ -3,6 +3,7 @@
 // what the browser says is never trusted).
 
 import type { Locale, PaymentState } from '@shop/shared/contract';
+import { HttpError } from '../../lib/http-error';
 
 export interface CreatePaymentInput {
   orderNumber: string;
@@ -37,17 +38,29 @@ export interface PaymentGateway {
   getStatus(gatewayId: string): Promise<PaymentGatewayStatus>;
 }
 
-/** The gateway failed or answered something unexpected (answered as 502 without details). */
-export class PaymentGatewayError extends Error {
-  readonly statusCode: number;
+/** What a shopper is told while the card gateway cannot be used (503 with Retry-After). */
+export const GATEWAY_UNAVAILABLE_MESSAGE =
+  'The card payment gateway does not answer now. Try again in a moment, or pay by bank transfer.';
+
+/**
+ * The gateway failed, did not answer or answered something unexpected: 503 with Retry-After and
+ * the message above (the shop cannot take the card now, the bank transfer still works); 404 when
+ * the gateway does not know the payment. `detail` (the log's) says what happened.
+ */
+export class PaymentGatewayError extends HttpError {
   constructor(
-    message: string,
+    readonly detail: string,
     /** The gateway's HTTP status, when it answered. */
     readonly gatewayStatus?: number,
   ) {
-    super(message);
+    const unknownPayment = gatewayStatus === 404;
+    super(
+      unknownPayment ? 404 : 503,
+      unknownPayment
+        ? 'The payment gateway does not know this payment'
+        : GATEWAY_UNAVAILABLE_MESSAGE,
+      { cause: new Error(detail) },
+    );
     this.name = 'PaymentGatewayError';
-    // 404 from the gateway: it does not know the payment. Everything else is a bad gateway.
-    this.statusCode = gatewayStatus === 404 ? 404 : 502;
   }
 }

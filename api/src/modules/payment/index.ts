@@ -3,6 +3,7 @@
 
 export { SANDBOX_CARD_DECLINED, SANDBOX_CARD_SUCCESS } from './card-check';
 export type { PaymentGateway, PaymentGatewayStatus } from './gateway';
+export { GATEWAY_UNAVAILABLE_MESSAGE } from './gateway';
 export { createGoPayGateway } from './gopay-client';
 export { createInjectFetch } from './inject-fetch';
 export { renderCardPage } from './sandbox-card-page';

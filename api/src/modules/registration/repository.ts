@@ -48,6 +48,26 @@ export async function insertAccountCustomer(
 }
 
 /**
+ * Takes back an account registered a moment ago whose confirmation could not be sent: its link
+ * tokens and the customer, while the e-mail is still unconfirmed. False when something has come to
+ * hang on the customer in between (an order placed with the e-mail): then it stays.
+ */
+export async function removeUnconfirmedAccount(db: Database, customerId: number): Promise<boolean> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.delete(accountTokens).where(eq(accountTokens.customerId, customerId));
+      const removed = await tx
+        .delete(customers)
+        .where(and(eq(customers.id, customerId), eq(customers.emailVerified, false)))
+        .returning({ id: customers.id });
+      return removed.length > 0;
+    });
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Stores a new link token (its hash) and makes the customer's earlier unused tokens of the same
  * purpose worthless: only the newest link works.
  */

@@ -4,10 +4,12 @@ import { after, before, describe, it } from 'node:test';
 import { hash } from '@node-rs/argon2';
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../app';
 import { accountTokens, customers, emails } from '../../db/schema';
 import { randomCode } from '../../lib/random-code';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
 import { NOT_REGISTERED } from '../auth';
+import { createMailer } from '../email';
 import { REGISTRATION_LIMITS } from './routes';
 import { MESSAGES } from './service';
 
@@ -250,6 +252,37 @@ describe('POST /user-account/register', () => {
     assert.equal(claimed?.id, guest?.id);
     assert.equal(claimed?.emailVerified, true);
     assert.equal((await signIn('host@example.cz', 'kamera-2026')).statusCode, 200);
+  });
+});
+
+describe('registering while the mail server does not answer', () => {
+  it('answers 503 with Retry-After and keeps no account, so the same registration works later', async () => {
+    // The real SMTP transport, pointed at a port where nothing listens, on the suite's database.
+    const unreachable = buildApp({
+      db: t.database.db,
+      mailer: createMailer({ smtpUrl: 'smtp://127.0.0.1:1' }, t.database.db),
+    });
+    await unreachable.ready();
+    try {
+      const email = 'bez-posty@example.cz';
+      const request = form(registration(email));
+      const response = await unreachable.inject({
+        method: 'POST',
+        url: '/api/user-account/register',
+        payload: request.payload,
+        headers: request.headers,
+        remoteAddress: freshAddress(),
+      });
+      refused(response, 503, MESSAGES.mailFailed);
+      assert.ok(Number(response.headers['retry-after']) > 0, 'Retry-After');
+      assert.equal(await customer(email), undefined, 'no account without its confirmation');
+      assert.equal((await signIn(email, 'kamera-2026')).statusCode, 400);
+      // The mail server is back: the same registration goes through, not "already registered".
+      assert.equal((await register(email)).statusCode, 200);
+      await tokenFromEmail(email, '/registrace');
+    } finally {
+      await unreachable.close();
+    }
   });
 });
 

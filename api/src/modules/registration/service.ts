@@ -13,7 +13,7 @@ import { normalizePhone } from '@shop/shared/rules/phone';
 import { isValidName } from '@shop/shared/validation/checkout';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { badRequest, HttpError } from '../../lib/http-error';
+import { badRequest, HttpError, providerUnavailable } from '../../lib/http-error';
 import { randomCode, sameCode } from '../../lib/random-code';
 import { normalizeEmail, signOutEverywhere } from '../auth';
 import { accountLinkEmail, accountLinkUrl } from './account-email';
@@ -24,6 +24,7 @@ import {
   findCustomerAccount,
   findPendingPasswordHash,
   insertAccountCustomer,
+  removeUnconfirmedAccount,
   replaceAccountToken,
   spendAccountToken,
 } from './repository';
@@ -131,7 +132,7 @@ async function sendLink(
     );
   } catch (error) {
     app.log.error({ err: error, purpose: link.purpose }, 'account link e-mail not sent');
-    throw new HttpError(503, MESSAGES.mailFailed);
+    throw providerUnavailable(MESSAGES.mailFailed, error);
   }
 }
 
@@ -182,17 +183,26 @@ export async function register(
     if (!created) return register(app, body, locale, now);
     customerId = created.id;
   }
-  await sendLink(
-    app,
-    {
-      purpose: 'confirm-email',
-      customerId,
-      email,
-      locale,
-      ...(pendingPasswordHash ? { pendingPasswordHash } : {}),
-    },
-    now,
-  );
+  try {
+    await sendLink(
+      app,
+      {
+        purpose: 'confirm-email',
+        customerId,
+        email,
+        locale,
+        ...(pendingPasswordHash ? { pendingPasswordHash } : {}),
+      },
+      now,
+    );
+  } catch (error) {
+    // The account and its confirmation go together: without the mail (503) the new account is
+    // taken back, so that the same registration can simply be sent again later.
+    if (!existing && !(await removeUnconfirmedAccount(app.db, customerId))) {
+      app.log.warn({ customerId }, 'a registration whose mail failed kept its customer');
+    }
+    throw error;
+  }
 }
 
 /** The live token of a link, or 400: unknown, malformed, expired and spent links alike. */
