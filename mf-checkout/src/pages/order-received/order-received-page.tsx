@@ -20,7 +20,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import styles from '../../features/checkout-steps/checkout.module.css';
-import { payByCardMutation } from '../../features/order/api/create-payment';
+import { paymentFailureKey, payByCardMutation } from '../../features/order/api/create-payment';
 import { namespace } from '../../i18n/checkout-i18n';
 import { orderReceivedQuery } from './api/get-order-received';
 import page from './order-received-page.module.css';
@@ -173,7 +173,7 @@ function Order({ order, code }: { order: OrderReceived; code: string }) {
         ) : null}
         {payment.isError ? (
           <p className={styles.alert} role="alert">
-            {t('order.payFailed')}
+            {t(paymentFailureKey(payment.error))}
           </p>
         ) : null}
         <Link to={pathFor('document-estimate', { code: order.estimateCode }, locale)}>

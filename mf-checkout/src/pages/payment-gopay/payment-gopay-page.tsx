@@ -16,7 +16,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import styles from '../../features/checkout-steps/checkout.module.css';
-import { payByCardMutation } from '../../features/order/api/create-payment';
+import { paymentFailureKey, payByCardMutation } from '../../features/order/api/create-payment';
 import { namespace } from '../../i18n/checkout-i18n';
 import { paymentStatusQuery } from './api/get-payment-status';
 
@@ -83,7 +83,7 @@ function Result({
       </div>
       {payment.isError ? (
         <p className={styles.alert} role="alert">
-          {t('order.payFailed')}
+          {t(paymentFailureKey(payment.error))}
         </p>
       ) : null}
     </div>

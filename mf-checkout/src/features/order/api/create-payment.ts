@@ -1,5 +1,5 @@
 /** POST /payment/create: a card payment of an order at the gateway. */
-import { postForm } from '@shop/shared/api-client';
+import { apiErrorStatus, postForm } from '@shop/shared/api-client';
 import type { PaymentCreateResponse } from '@shop/shared/contract';
 import type { Locale } from '@shop/shared/routes';
 import { mutationOptions } from '@tanstack/react-query';
@@ -27,4 +27,12 @@ export function payByCardMutation() {
       postCreatePayment(orderNumber, code, lang),
     onSuccess: ({ gatewayUrl }) => window.location.assign(gatewayUrl),
   });
+}
+
+/**
+ * What a shopper is told when the card payment could not start: the gateway out of reach (503)
+ * points to the bank transfer, anything else asks to try again.
+ */
+export function paymentFailureKey(error: unknown): 'order.gatewayUnavailable' | 'order.payFailed' {
+  return apiErrorStatus(error) === 503 ? 'order.gatewayUnavailable' : 'order.payFailed';
 }
