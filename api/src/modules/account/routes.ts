@@ -70,8 +70,12 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
       const accessToken = bearerToken(request);
       if (request.customerId === null || !accessToken) throw new HttpError(401, UNAUTHORIZED);
       const { customerId } = request;
-      const customer = await updateAccount(app.db, customerId, accessToken, request.body, (hash) =>
-        throttle.passwordChange(request, reply, customerId, hash),
+      const customer = await updateAccount(
+        app.db,
+        customerId,
+        accessToken,
+        request.body,
+        (hash, check) => throttle.passwordChange(request, reply, customerId, hash, check),
       );
       return { success: true as const, customer };
     },

@@ -80,9 +80,10 @@ function personalPatch(
 
 /**
  * Guards the old password's check (auth/throttle: `passwordChange`): throws 429 while the
- * customer's current password has had its wrong guesses; `failed` counts one more.
+ * customer's current password has had its wrong guesses, else runs the check; a check refused
+ * with 400 counts one more.
  */
-export type OldPasswordGuard = (passwordHash: string) => Promise<{ failed(): Promise<void> }>;
+export type OldPasswordGuard = (passwordHash: string, check: () => Promise<void>) => Promise<void>;
 
 /**
  * The new password's hash when the update changes the password, after the shared rule (all three
@@ -103,11 +104,10 @@ async function newPasswordHash(
   const { oldPassword, newPassword } = request;
   if (!oldPassword || !newPassword) return undefined;
   if (!passwordHash) throw badRequest(messages.noPassword);
-  const attempt = await guard?.(passwordHash);
-  if (!(await verify(passwordHash, oldPassword))) {
-    await attempt?.failed();
-    throw badRequest(messages.wrongOldPassword);
-  }
+  const check = async () => {
+    if (!(await verify(passwordHash, oldPassword))) throw badRequest(messages.wrongOldPassword);
+  };
+  await (guard ? guard(passwordHash, check) : check());
   // @node-rs/argon2 hashes with argon2id by default, as every password of the shop.
   return hash(newPassword);
 }

@@ -41,15 +41,8 @@ export function tokenGrants(
     email: string,
     signIn: () => Promise<IssuedSession>,
   ): Promise<IssuedSession> => {
-    const attempt = await throttle.signIn(request, reply, email);
-    let issued: IssuedSession;
-    try {
-      issued = await signIn();
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 400) await attempt.failed();
-      throw error;
-    }
-    reply.setCookie(DEVICE_COOKIE, await attempt.succeeded(), {
+    const { value: issued, deviceId } = await throttle.signIn(request, reply, email, signIn);
+    reply.setCookie(DEVICE_COOKIE, deviceId, {
       ...cookies.authPathOptions,
       maxAge: throttle.policy.knownBrowserSeconds,
     });

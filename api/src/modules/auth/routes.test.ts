@@ -425,6 +425,21 @@ describe('sign-in throttling', () => {
     tokensOf(await signIn('pair.victim@example.cz', PASSWORD, { address: '198.51.100.11' }));
   });
 
+  it('counts 20 racing wrong passwords one by one: exactly the limit is looked at', async () => {
+    await addAccounts('race.victim@example.cz');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        signIn('race.victim@example.cz', `guess-${i}`, { address: '198.51.100.20' }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    assert.equal(statuses.filter((status) => status === 400).length, policy.accountAddress.max);
+    assert.equal(
+      statuses.filter((status) => status === 429).length,
+      20 - policy.accountAddress.max,
+    );
+  });
+
   it('slows down guessing of one account spread over many addresses', async () => {
     await addAccounts('spread.victim@example.cz');
     // The owner signed in on this browser before.

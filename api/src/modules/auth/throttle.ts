@@ -49,12 +49,15 @@
  *   the password and so starts a new count.
  *
  * The counters live in @fastify/rate-limit's store: memory by default, one per limit; the API's
- * Redis when configured (REDIS_URL, lib/rate-limit-store), shared by every API instance. Checking and then
- * counting are two steps, so a burst of concurrent attempts may pass a limit by its concurrency.
+ * Redis when configured (REDIS_URL, lib/rate-limit-store), shared by every API instance. Checking and
+ * then counting are two steps, so the attempts on one counter take turns (lib/attempt-turns): a
+ * burst of concurrent attempts is counted one by one and stops at the limit.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import rateLimit, { normalizeIP, type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { inTurn } from '../../lib/attempt-turns';
+import { countedLimit } from '../../lib/counted-limit';
 import { HttpError } from '../../lib/http-error';
 import { normalizeEmail } from './service';
 import { type AuthThrottlePolicy, DEFAULT_AUTH_THROTTLE, type Limit } from './throttle-policy';
@@ -89,6 +92,8 @@ interface CounterState {
 }
 
 interface Counter {
+  /** The counter's name, unique per limit. */
+  name: string;
   /** The state of `key`'s window, not counting anything. */
   read(request: FastifyRequest, key: string): Promise<CounterState>;
   /** Counts one for `key`. */
@@ -101,46 +106,47 @@ const digest = (value: string) => createHash('sha256').update(value).digest('hex
 /**
  * The e-mails a public call sends to the address in its body's `email`, at most `limit.max` in
  * the window: checked before the call (429), counted only once the call has gone through (a form
- * refused for a typo sends nothing and costs the recipient nothing). Keyed by a digest of the
- * normalised e-mail: no e-mails in the counters' store. Needs @fastify/rate-limit on `app`.
+ * refused for a typo sends nothing and costs the recipient nothing). Calls to one recipient take
+ * turns (lib/attempt-turns), so racing calls cannot pass the limit by their number. Keyed by a
+ * digest of the normalised e-mail: no e-mails in the counters' store. Needs @fastify/rate-limit on
+ * `app`.
  */
 export function recipientLimit(
   app: FastifyInstance,
   name: string,
   limit: { max: number; timeWindow: number },
 ) {
-  const limiter = app.createRateLimit({
-    ...limit,
-    keyGenerator: (request) =>
-      `${name}-to:${digest(normalizeEmail((request.body as { email: string }).email))}`,
-  });
-  return {
-    check: async (request: FastifyRequest, reply: FastifyReply) => {
-      const result = await limiter(request, { increment: false });
-      if (!result.isAllowed && result.remaining === 0) throw throttled(reply, result.ttlInSeconds);
-    },
-    count: async (request: FastifyRequest) => {
-      await limiter(request);
-    },
-  };
+  const guard = countedLimit(app, [limit]);
+  /** Runs `send` unless the recipient's limit is spent (429); counts it once it went through. */
+  return <T>(request: FastifyRequest, reply: FastifyReply, send: () => Promise<T>) =>
+    guard(
+      request,
+      [`${name}-to:${digest(normalizeEmail((request.body as { email: string }).email))}`],
+      {
+        attempt: send,
+        spent: async (seconds) => {
+          throw throttled(reply, seconds);
+        },
+      },
+    );
 }
 
-export interface SignInAttempt {
-  /** Counts a failed attempt against every limit it was checked against. */
-  failed(): Promise<void>;
-  /** Makes the browser known to the account: the new device cookie's value. */
-  succeeded(): Promise<string>;
-}
-
-export interface PasswordChangeAttempt {
-  /** Counts a wrong old password. */
-  failed(): Promise<void>;
-}
+/** A refusal that counts as a failed attempt: a 400 (wrong password, no such account). */
+const isFailure = (error: unknown) => error instanceof HttpError && error.statusCode === 400;
 
 export interface AuthThrottle {
   policy: AuthThrottlePolicy;
-  /** Before a password is checked: throws 429 when a limit is spent. */
-  signIn(request: FastifyRequest, reply: FastifyReply, email: string): Promise<SignInAttempt>;
+  /**
+   * A sign-in to the account of `email`: 429 when a limit is spent, before `attempt` runs; an
+   * attempt refused with 400 is counted against every limit it was checked against. A success
+   * makes the browser known to the account: the new device cookie's value comes with it.
+   */
+  signIn<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    email: string,
+    attempt: () => Promise<T>,
+  ): Promise<{ value: T; deviceId: string }>;
   /** Before a refresh: throws 429 while the address has spent its refused refreshes. */
   refresh(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** Counts a refresh of a live session; throws 429 over the session's limit. */
@@ -148,15 +154,17 @@ export interface AuthThrottle {
   /** Counts a refused refresh against the address. */
   refreshRefused(request: FastifyRequest): Promise<void>;
   /**
-   * Before the old password of a password change is checked: throws 429 when the customer's
-   * current password (`passwordHash`, as stored) has had its wrong guesses.
+   * A password change checked against the old password: 429 before `attempt` runs when the
+   * customer's current password (`passwordHash`, as stored) has had its wrong guesses; an attempt
+   * refused with 400 (a wrong old password) is counted.
    */
-  passwordChange(
+  passwordChange<T>(
     request: FastifyRequest,
     reply: FastifyReply,
     customerId: number,
     passwordHash: string,
-  ): Promise<PasswordChangeAttempt>;
+    attempt: () => Promise<T>,
+  ): Promise<T>;
 }
 
 /**
@@ -192,6 +200,7 @@ export async function createAuthThrottle(
       };
     };
     return {
+      name,
       read: (request, key) => run(request, key, false),
       add: (request, key) => run(request, key, true),
     };
@@ -219,7 +228,7 @@ export async function createAuthThrottle(
   return {
     policy,
 
-    async signIn(request, reply, email) {
+    async signIn(request, reply, email, attempt) {
       const accountKey = digest(email);
       const deviceId = request.cookies[DEVICE_COOKIE];
       const browserKey =
@@ -236,21 +245,28 @@ export async function createAuthThrottle(
               [accountLong, accountKey],
               [address, addressOf(request)],
             ];
-      const states = await Promise.all(limits.map(([limit, key]) => limit.read(request, key)));
-      const spent = states.filter((state) => state.spent);
-      if (spent.length > 0) {
-        throw throttled(reply, Math.max(...spent.map((state) => state.resetSeconds)));
-      }
-      return {
-        async failed() {
-          await Promise.all(limits.map(([limit, key]) => limit.add(request, key)));
-        },
-        async succeeded() {
+      return inTurn(
+        limits.map(([limit, key]) => `${limit.name}:${key}`),
+        async () => {
+          const states = await Promise.all(limits.map(([limit, key]) => limit.read(request, key)));
+          const spent = states.filter((state) => state.spent);
+          if (spent.length > 0) {
+            throw throttled(reply, Math.max(...spent.map((state) => state.resetSeconds)));
+          }
+          let value: Awaited<ReturnType<typeof attempt>>;
+          try {
+            value = await attempt();
+          } catch (error) {
+            if (isFailure(error)) {
+              await Promise.all(limits.map(([limit, key]) => limit.add(request, key)));
+            }
+            throw error;
+          }
           const newDeviceId = randomBytes(32).toString('base64url');
           await knownBrowsers.add(request, knownBrowserKey(accountKey, newDeviceId));
-          return newDeviceId;
+          return { value, deviceId: newDeviceId };
         },
-      };
+      );
     },
 
     async refresh(request, reply) {
@@ -267,15 +283,18 @@ export async function createAuthThrottle(
       await refusedRefreshes.add(request, addressOf(request));
     },
 
-    async passwordChange(request, reply, customerId, passwordHash) {
+    async passwordChange(request, reply, customerId, passwordHash, attempt) {
       const key = `${customerId}:${digest(passwordHash)}`;
-      const state = await passwordChanges.read(request, key);
-      if (state.spent) throw throttled(reply, state.resetSeconds);
-      return {
-        async failed() {
-          await passwordChanges.add(request, key);
-        },
-      };
+      return inTurn([`${passwordChanges.name}:${key}`], async () => {
+        const state = await passwordChanges.read(request, key);
+        if (state.spent) throw throttled(reply, state.resetSeconds);
+        try {
+          return await attempt();
+        } catch (error) {
+          if (isFailure(error)) await passwordChanges.add(request, key);
+          throw error;
+        }
+      });
     },
   };
 }

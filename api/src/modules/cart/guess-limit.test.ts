@@ -52,6 +52,41 @@ describe('guessing voucher codes and price-offer passwords', () => {
     assert.equal(other.errorKey, null);
   });
 
+  it('counts 20 racing wrong codes on one cart one by one: exactly the limit is looked at', async () => {
+    const cartCode = await newCart(kit.t);
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        tryUpdate(cartCode, voucher(`RACE${i}`), `203.0.113.${100 + i}`),
+      ),
+    );
+    const keys = replies.map((reply) => reply.errorKey);
+    assert.equal(keys.filter((key) => key === 'voucher_invalid').length, GUESS_LIMITS.perCart.max);
+    assert.equal(
+      keys.filter((key) => key === 'too_many_attempts').length,
+      20 - GUESS_LIMITS.perCart.max,
+    );
+  });
+
+  it('counts 20 racing wrong offer passwords on one cart one by one', async () => {
+    assert.ok(offer);
+    const cartCode = await newCart(kit.t);
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        tryUpdate(
+          cartCode,
+          { kind: 'AddOffer', offerId: offer.id, password: `hádám-${i}` },
+          `203.0.113.${130 + i}`,
+        ),
+      ),
+    );
+    const keys = replies.map((reply) => reply.errorKey);
+    assert.equal(keys.filter((key) => key === 'offer_invalid').length, GUESS_LIMITS.perCart.max);
+    assert.equal(
+      keys.filter((key) => key === 'too_many_attempts').length,
+      20 - GUESS_LIMITS.perCart.max,
+    );
+  });
+
   it('refuses voucher codes from an address guessing over many carts', async () => {
     const address = '203.0.113.3';
     let failures = 0;

@@ -1,6 +1,7 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { CartErrorKey, CartUpdate, CartUpdateRequest } from '@shop/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { countedLimit } from '../../lib/counted-limit';
 import { isOn } from '../../lib/form-flag';
 
 /**
@@ -22,48 +23,36 @@ const GUESSED: Partial<Record<string, CartErrorKey>> = {
   AddOffer: 'offer_invalid',
 };
 
-export interface Guess {
-  /** A limit is spent: refuse the update with too_many_attempts. */
-  throttled: boolean;
-  /** Counts the update's refusal when it was a wrong guess. */
-  settle(errorKey: CartErrorKey | null): Promise<void>;
+/** A cart update's answer, as far as the guess limit reads it. */
+interface Answered {
+  errorKey: CartErrorKey | null;
 }
 
-/** Needs @fastify/rate-limit on `app`. */
+/**
+ * Needs @fastify/rate-limit on `app`. The guard runs an update request (its parsed `cart`):
+ * `attempt` when no limit of its guess is spent, else `throttled`; a wrong guess is counted once
+ * its answer is known, and racing guesses are counted one by one (lib/counted-limit).
+ */
 export function cartGuessLimit(app: FastifyInstance) {
-  const keys = new WeakMap<FastifyRequest, string>();
-  const limiter = (limit: { max: number; timeWindow: number }) =>
-    app.createRateLimit({ ...limit, keyGenerator: (request) => keys.get(request) ?? '' });
-  const limits = [limiter(GUESS_LIMITS.perCart), limiter(GUESS_LIMITS.perAddress)];
-
-  /** The guess an update request makes (its parsed `cart`), or undefined when it guesses nothing. */
-  return async (
+  const guard = countedLimit(app, [GUESS_LIMITS.perCart, GUESS_LIMITS.perAddress]);
+  return async <T extends Answered>(
     request: FastifyRequest,
     update: CartUpdate | undefined,
-  ): Promise<Guess | undefined> => {
+    attempt: () => Promise<T>,
+    throttled: () => Promise<T>,
+  ): Promise<T> => {
     const body = request.body as CartUpdateRequest;
-    if (isOn(body.reset) || isOn(body.finishOrder)) return undefined;
     const kind = update?.kind;
     const failure = kind ? GUESSED[kind] : undefined;
-    if (!kind || !failure) return undefined;
-    const counted = [
+    if (isOn(body.reset) || isOn(body.finishOrder) || !kind || !failure) return attempt();
+    const keys = [
       `cart-guess-${kind}:cart:${body.cartCode}`,
       `cart-guess-${kind}:address:${normalizeIP(request.ip)}`,
     ];
-    const run = async (increment: boolean) => {
-      const results = [];
-      for (const [index, limit] of limits.entries()) {
-        keys.set(request, counted[index] ?? '');
-        results.push(await limit(request, { increment }));
-      }
-      return results;
-    };
-    const states = await run(false);
-    return {
-      throttled: states.some((state) => !state.isAllowed && state.remaining === 0),
-      settle: async (errorKey) => {
-        if (errorKey === failure) await run(true);
-      },
-    };
+    return guard(request, keys, {
+      attempt,
+      spent: throttled,
+      counts: (answer) => answer.errorKey === failure,
+    });
   };
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Cart, CartShareResponse } from '@shop/shared/contract';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, like } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { DEFAULT_MAIL_FROM } from '../../config';
 import { emails } from '../../db/schema';
@@ -188,6 +188,23 @@ describe('POST /api/cart/share is no mail relay', () => {
       }
     }
     assert.deepEqual(statuses, [200, 200, 200, 429]);
+  });
+
+  it('sends a cart 3 times of 20 shares asked at once', async () => {
+    const cartCode = await filledCart();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        shareFrom(`10.44.0.${n}`, { cartCode, recipientEmail: `zavod${n}@example.cz` }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    assert.equal(statuses.filter((status) => status === 200).length, 3);
+    assert.equal(statuses.filter((status) => status === 429).length, 17);
+    const sent = await kit.t.database.db
+      .select()
+      .from(emails)
+      .where(like(emails.toAddress, 'zavod%@example.cz'));
+    assert.equal(sent.length, 3);
   });
 
   it('mails one recipient at most 3 times a day, from any cart and address', async () => {

@@ -65,25 +65,25 @@ export const cartRoutes: FastifyPluginAsyncTypebox<{ finishOrder: FinishOrder }>
     async (request) => {
       // The update is read once, for the guess limit and the change alike.
       const update = parseCartUpdate(request.body.cart);
-      const guess = await guessOf(request, update);
       const signedInCustomerId = await app.identify(request);
-      if (guess?.throttled) {
-        return {
+      return guessOf(
+        request,
+        update,
+        () =>
+          updateCart(
+            app,
+            request.body,
+            update,
+            { locale: requestLocale(request), currency: requestCurrency(request) },
+            signedInCustomerId,
+            options.finishOrder,
+          ),
+        async () => ({
           success: false,
           cart: await getCart(app.db, request.body.cartCode, signedInCustomerId),
           errorKey: 'too_many_attempts' as const,
-        };
-      }
-      const reply = await updateCart(
-        app,
-        request.body,
-        update,
-        { locale: requestLocale(request), currency: requestCurrency(request) },
-        signedInCustomerId,
-        options.finishOrder,
+        }),
       );
-      await guess?.settle(reply.errorKey);
-      return reply;
     },
   );
 

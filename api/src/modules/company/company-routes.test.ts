@@ -433,6 +433,36 @@ describe('support messages limited per customer and address', () => {
   });
 });
 
+describe('support messages raced', () => {
+  it('stores exactly the hourly messages of 20 sent at once by one customer', async () => {
+    const owner = await ownerWithCompany('zavod@example.cz');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call<{ success: boolean; message: string }>(
+          {
+            method: 'POST',
+            url: '/api/user-company/support',
+            ...form({ companyId: owner.company.id, message: 'Prosíme o změnu.' }),
+            remoteAddress: `198.51.100.${120 + i}`,
+          },
+          owner.token,
+        ),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    assert.equal(statuses.filter((status) => status === 200).length, SUPPORT_MESSAGES_PER_HOUR);
+    assert.equal(
+      statuses.filter((status) => status === 429).length,
+      20 - SUPPORT_MESSAGES_PER_HOUR,
+    );
+    const sent = await t.database.db
+      .select()
+      .from(supportMessages)
+      .where(eq(supportMessages.companyId, owner.company.id));
+    assert.equal(sent.length, SUPPORT_MESSAGES_PER_HOUR);
+  });
+});
+
 describe('a locked company and the support path', () => {
   it('locks a company with an invoiced order or an invoice: 409, and the change request goes to the shop', async () => {
     const { token, company } = await ownerWithCompany('zamcena@example.cz');

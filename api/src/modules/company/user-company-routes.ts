@@ -9,6 +9,7 @@ import {
   CompanySupportRequest,
   ErrorResponse,
 } from '@shop/shared/contract';
+import { countedLimit } from '../../lib/counted-limit';
 import { signedInAccess } from '../../plugins/route-access';
 import { throttled } from '../auth';
 import { orderViewer } from '../order';
@@ -34,16 +35,8 @@ export const userCompanyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(rateLimit, { global: false, ...app.rateLimitStore });
   const supportLimit = { max: SUPPORT_MESSAGES_PER_HOUR, timeWindow: 60 * 60_000 };
-  const supportLimits = [
-    app.createRateLimit({
-      ...supportLimit,
-      keyGenerator: (request) => `company-support:customer:${request.customerId ?? ''}`,
-    }),
-    app.createRateLimit({
-      ...supportLimit,
-      keyGenerator: (request) => `company-support:address:${normalizeIP(request.ip)}`,
-    }),
-  ];
+  // Per customer and per address.
+  const supportGuard = countedLimit(app, [supportLimit, supportLimit]);
 
   app.post(
     '/user-company/list',
@@ -88,19 +81,18 @@ export const userCompanyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: CompanySupportRequest, response: { 200: CompanyDoneResponse, ...errors } },
     },
     async (request, reply) => {
-      for (const limit of supportLimits) {
-        const result = await limit(request, { increment: false });
-        if (!result.isAllowed && result.remaining === 0)
-          throw throttled(reply, result.ttlInSeconds);
-      }
-      await sendCompanySupport(
-        app,
-        await viewer(request.customerId),
-        request.body,
-        app.mailer.from,
-      );
       // Counted once sent: a refused request sends the shop nothing.
-      for (const limit of supportLimits) await limit(request);
+      const keys = [
+        `company-support:customer:${request.customerId ?? ''}`,
+        `company-support:address:${normalizeIP(request.ip)}`,
+      ];
+      await supportGuard(request, keys, {
+        attempt: async () =>
+          sendCompanySupport(app, await viewer(request.customerId), request.body, app.mailer.from),
+        spent: async (seconds) => {
+          throw throttled(reply, seconds);
+        },
+      });
       return { success: true as const };
     },
   );

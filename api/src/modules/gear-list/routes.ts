@@ -73,27 +73,27 @@ export const gearListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
         const address = await perAddress(request);
         if (!address.isAllowed && address.isExceeded) throw throttled(reply, address.ttlInSeconds);
-        await recipients.check(request, reply);
       },
     },
     async (request, reply) => {
       privateAnswer(reply);
       const { row, kind } = await findGearList(app.db, request.body.code);
       const locale = requestLocale(request);
-      await app.mailer.send(
-        gearListEmail(
-          {
-            kind,
-            locale,
-            to: request.body.email,
-            orderNumber: row.order.orderNumber,
-            url: gearListUrl(app.publicOrigin, kind, locale, request.body.code),
-          },
-          app.publicOrigin,
+      // Counted once sent: a wrong code sends nothing and costs the recipient's count nothing.
+      await recipients(request, reply, () =>
+        app.mailer.send(
+          gearListEmail(
+            {
+              kind,
+              locale,
+              to: request.body.email,
+              orderNumber: row.order.orderNumber,
+              url: gearListUrl(app.publicOrigin, kind, locale, request.body.code),
+            },
+            app.publicOrigin,
+          ),
         ),
       );
-      // Counted once sent: a wrong code sends nothing and costs the recipient's count nothing.
-      await recipients.count(request);
       return { success: true as const };
     },
   );

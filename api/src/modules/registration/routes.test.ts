@@ -567,6 +567,31 @@ describe('limits', () => {
     assert.equal(await emailCount(email), max);
   });
 
+  it('sends exactly 3 of 20 reset links asked for one address at once', async () => {
+    const email = 'zavod-hesel@example.cz';
+    await t.database.db.insert(customers).values({
+      customerKey: randomCode(),
+      email,
+      firstname: 'Jan',
+      lastname: 'Závodný',
+      passwordHash: await hash(ACCOUNT_PASSWORD),
+      emailVerified: true,
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call('forgot-password', { email }, {}, freshAddress())),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    assert.equal(
+      statuses.filter((status) => status === 200).length,
+      REGISTRATION_LIMITS.recipient.max,
+    );
+    assert.equal(
+      statuses.filter((status) => status === 429).length,
+      20 - REGISTRATION_LIMITS.recipient.max,
+    );
+    assert.equal(await emailCount(email), REGISTRATION_LIMITS.recipient.max);
+  });
+
   it('does not count a registration refused for a typo against the e-mail', async () => {
     const email = 'preklepy@example.cz';
     for (let i = 0; i < REGISTRATION_LIMITS.recipient.max + 2; i++) {

@@ -104,11 +104,12 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationRoutesOpt
     {
       config: publicAccess,
       schema: { body: RegisterRequest, response: { 200: RegisterResponse, ...errors } },
-      preHandler: [limited(perAddress('register')), registrations.check],
+      preHandler: limited(perAddress('register')),
     },
-    async (request) => {
-      await register(app, request.body, requestLocale(request));
-      await registrations.count(request);
+    async (request, reply) => {
+      await registrations(request, reply, () =>
+        register(app, request.body, requestLocale(request)),
+      );
       return { success: true as const };
     },
   );
@@ -133,12 +134,13 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationRoutesOpt
         body: ResendConfirmationRequest,
         response: { 200: ResendConfirmationResponse, ...errors },
       },
-      preHandler: [limited(perAddress('resendConfirmation')), resends.check],
+      preHandler: limited(perAddress('resendConfirmation')),
     },
-    async (request) => {
-      await resendConfirmation(app, request.body, requestLocale(request));
+    async (request, reply) => {
       // Counted whether a link went out or not: the answers stay the same.
-      await resends.count(request);
+      await resends(request, reply, () =>
+        resendConfirmation(app, request.body, requestLocale(request)),
+      );
       return { success: true as const };
     },
   );
@@ -151,12 +153,13 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationRoutesOpt
         body: ForgotPasswordRequest,
         response: { 200: ForgotPasswordResponse, ...errors },
       },
-      preHandler: [limited(perAddress('forgotPassword')), resets.check],
+      preHandler: limited(perAddress('forgotPassword')),
     },
-    async (request) => {
-      await forgotPassword(app, request.body.email, requestLocale(request));
+    async (request, reply) => {
       // Counted whether the e-mail has an account or not: the answers stay the same.
-      await resets.count(request);
+      await resets(request, reply, () =>
+        forgotPassword(app, request.body.email, requestLocale(request)),
+      );
       return { success: true as const };
     },
   );
