@@ -20,7 +20,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import styles from '../../features/checkout-steps/checkout.module.css';
-import { paymentFailureKey, payByCardMutation } from '../../features/order/api/create-payment';
+import { payByCardMutation, paymentFailureKey } from '../../features/order/api/create-payment';
 import { namespace } from '../../i18n/checkout-i18n';
 import { orderReceivedQuery } from './api/get-order-received';
 import page from './order-received-page.module.css';

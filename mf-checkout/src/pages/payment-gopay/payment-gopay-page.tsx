@@ -16,7 +16,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import styles from '../../features/checkout-steps/checkout.module.css';
-import { paymentFailureKey, payByCardMutation } from '../../features/order/api/create-payment';
+import { payByCardMutation, paymentFailureKey } from '../../features/order/api/create-payment';
 import { namespace } from '../../i18n/checkout-i18n';
 import { paymentStatusQuery } from './api/get-payment-status';
 
