@@ -15,6 +15,7 @@ export type { AuthThrottleOptions } from './throttle';
 export {
   createAuthThrottle,
   DEVICE_COOKIE,
+  emailCounterKey,
   recipientLimit,
   throttled,
   throttledMessage,

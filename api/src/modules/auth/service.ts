@@ -142,7 +142,7 @@ export async function signInWithPassword(
 ): Promise<IssuedSession> {
   const { email, password } = passwordCredentials(username, passwordField);
   const account = await customerByEmail(db, email);
-  const matched = account ? await matchPassword(db, account, password) : undefined;
+  const matched = await matchPassword(db, account, password);
   if (account && matched?.kind === 'account') return startSession(db, account.id, now);
   if (matched?.kind === 'pending') throw new EmailNotConfirmed();
   throw badRequest(account?.passwordHash ? INVALID_CREDENTIALS : NOT_REGISTERED);

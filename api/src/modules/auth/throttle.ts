@@ -103,6 +103,9 @@ interface Counter {
 /** Hex digest, shortened: store keys without e-mails or tokens in them. */
 const digest = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
 
+/** A counter's key for an e-mail address: a digest of the normalised e-mail, never the e-mail. */
+export const emailCounterKey = (email: string) => digest(normalizeEmail(email));
+
 /**
  * The e-mails a public call sends to the address in its body's `email`, at most `limit.max` in
  * the window: checked before the call (429), counted only once the call has gone through (a form

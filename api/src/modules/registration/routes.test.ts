@@ -154,6 +154,28 @@ describe('POST /user-account/verify-email', () => {
     }
   });
 
+  it('answers about one e-mail 10 times in 15 minutes, from any address, also when raced', async () => {
+    const { max } = REGISTRATION_LIMITS.verifyEmailPerEmail;
+    const answers = await Promise.all(
+      Array.from({ length: 2 * max }, (_, i) =>
+        call(
+          'verify-email',
+          { email: i % 2 ? 'Hledany@example.cz' : 'hledany@example.cz' },
+          {},
+          freshAddress(),
+        ),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    assert.equal(statuses.filter((status) => status === 200).length, max);
+    assert.equal(statuses.filter((status) => status === 429).length, max);
+    // Another e-mail from the same addresses is answered.
+    assert.equal(
+      (await call('verify-email', { email: 'jiny@example.cz' }, {}, freshAddress())).statusCode,
+      200,
+    );
+  });
+
   it('refuses what is not an e-mail, with a message', async () => {
     const response = await call('verify-email', { email: 'nikdo' });
     assert.equal(response.statusCode, 400);

@@ -17,7 +17,7 @@ import {
 } from '@shop/shared/contract';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { publicAccess } from '../../plugins/route-access';
-import { recipientLimit, throttled } from '../auth';
+import { emailCounterKey, recipientLimit, throttled } from '../auth';
 import { requestLocale } from '../cart';
 import {
   confirmEmail,
@@ -39,6 +39,8 @@ const MINUTE = 60_000;
  */
 export const REGISTRATION_LIMITS = {
   verifyEmail: { max: 30, timeWindow: 15 * MINUTE },
+  /** Per e-mail asked about, from any address: as sign-in's per account (10 in 15 minutes). */
+  verifyEmailPerEmail: { max: 10, timeWindow: 15 * MINUTE },
   register: { max: 10, timeWindow: 60 * MINUTE },
   forgotPassword: { max: 10, timeWindow: 60 * MINUTE },
   resendConfirmation: { max: 10, timeWindow: 60 * MINUTE },
@@ -82,6 +84,12 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationRoutesOpt
       ...((name === 'register' || name === 'forgotPassword') && hourly ? { max: hourly } : {}),
       keyGenerator: (request) => `${name}:${normalizeIP(request.ip)}`,
     });
+  // Counted before the look-up: racing requests are counted one by one.
+  const perEmail = app.createRateLimit({
+    ...REGISTRATION_LIMITS.verifyEmailPerEmail,
+    keyGenerator: (request) =>
+      `verifyEmail-for:${emailCounterKey((request.body as { email: string }).email)}`,
+  });
   const registrations = recipientLimit(app, 'register', REGISTRATION_LIMITS.recipient);
   const resets = recipientLimit(app, 'forgot', REGISTRATION_LIMITS.recipient);
   const resends = recipientLimit(app, 'resend', REGISTRATION_LIMITS.recipient);
@@ -91,7 +99,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationRoutesOpt
     {
       config: publicAccess,
       schema: { body: VerifyEmailRequest, response: { 200: VerifyEmailResponse, ...errors } },
-      preHandler: limited(perAddress('verifyEmail')),
+      preHandler: limited(perAddress('verifyEmail'), perEmail),
     },
     async (request) => ({
       success: true as const,

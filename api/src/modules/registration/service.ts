@@ -34,20 +34,37 @@ import {
 export type PasswordMatch = { kind: 'account' } | { kind: 'pending'; pendingPasswordHash: string };
 
 /**
+ * A hash of a password nobody can type, made once: checked where there is no password to check
+ * (no such customer, a guest without a registration), so that the answer takes one argon2
+ * verification whether the e-mail has an account or not.
+ */
+let decoyHash: Promise<string> | undefined;
+const decoy = () => {
+  decoyHash ??= hash(randomBytes(32).toString('base64url'));
+  return decoyHash;
+};
+
+/**
  * The one password check of the shop. A customer with an account is checked against its password
  * alone; one without (a guest whose registration waits for the e-mail's confirmation) against the
- * password kept with the newest unused confirmation link. Undefined when neither matches.
+ * password kept with the newest unused confirmation link. Undefined when neither matches, and for
+ * no customer at all. Every call verifies one argon2 hash (a decoy where there is none), so its
+ * time does not tell an account from an unknown e-mail.
  */
 export async function matchPassword(
   db: Database,
-  customer: { id: number; passwordHash: string | null },
+  customer: { id: number; passwordHash: string | null } | undefined,
   password: string,
 ): Promise<PasswordMatch | undefined> {
-  if (customer.passwordHash) {
+  if (customer?.passwordHash) {
     return (await verify(customer.passwordHash, password)) ? { kind: 'account' } : undefined;
   }
-  const pendingPasswordHash = await findPendingPasswordHash(db, customer.id);
-  if (!pendingPasswordHash || !(await verify(pendingPasswordHash, password))) return undefined;
+  const pendingPasswordHash = customer ? await findPendingPasswordHash(db, customer.id) : null;
+  if (!pendingPasswordHash) {
+    await verify(await decoy(), password);
+    return undefined;
+  }
+  if (!(await verify(pendingPasswordHash, password))) return undefined;
   return { kind: 'pending', pendingPasswordHash };
 }
 
@@ -252,10 +269,11 @@ export async function resendConfirmation(
   locale: Locale,
   now = new Date(),
 ): Promise<void> {
-  const customer = await findCustomerAccount(app.db, normalizeEmail(body.email));
-  if (!customer || customer.emailVerified) return;
+  const found = await findCustomerAccount(app.db, normalizeEmail(body.email));
+  // A password is checked either way: the answer's time tells nothing about the e-mail either.
+  const customer = found && !found.emailVerified ? found : undefined;
   const matched = await matchPassword(app.db, customer, body.password);
-  if (!matched) return;
+  if (!customer || !matched) return;
   const pendingPasswordHash = matched.kind === 'pending' ? matched.pendingPasswordHash : undefined;
   try {
     await sendLink(
