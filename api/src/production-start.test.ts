@@ -2,7 +2,7 @@
 // one message, and starts when all are right, with the catalogue and content only.
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -58,8 +58,10 @@ function start(env: Record<string, string>): Started {
 
 describe('a production start', { skip: process.env.DATABASE_URL ? 'PGlite alone' : false }, () => {
   it('is refused with a demo’s settings, every problem in one message', async () => {
-    const { outcome } = start({ NODE_ENV: 'production', DEV_PAGES: '1' });
+    const folder = path.join(root, 'refused-pglite');
+    const { outcome } = start({ NODE_ENV: 'production', DEV_PAGES: '1', PGLITE_DIR: folder });
     const result = await outcome;
+    assert.equal(existsSync(folder), false, 'a refused start leaves no database folder');
     assert.ok('code' in result, 'the server did not start');
     assert.equal(result.code, 1);
     assert.match(result.stderr, /NODE_ENV=production: the shop does not start/);

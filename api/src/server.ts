@@ -31,6 +31,19 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+/** A production start refused: every problem in one message, no stack trace. */
+function refuseProduction(problems: string[]): never {
+  console.error(
+    `NODE_ENV=production: the shop does not start.\n${new ConfigError(problems).message}`,
+  );
+  process.exit(1);
+}
+// A production start with a demo's settings is refused before the database is opened (a refused
+// start leaves no embedded database folder behind).
+if (config.production) {
+  const problems = productionProblems(config);
+  if (problems.length > 0) refuseProduction(problems);
+}
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: config.pgliteDir,
@@ -41,10 +54,9 @@ let seeded: boolean;
 try {
   seeded = await withMigrationLock(database.db, async () => {
     await migrate(database.db);
-    // A production start refuses a demo's settings and a database holding the demo's data, every
-    // problem in one message, before anything is seeded.
+    // A production start refuses a database holding the demo's data, before anything is seeded.
     if (config.production) {
-      const problems = [...productionProblems(config), ...(await demoDataProblems(database.db))];
+      const problems = await demoDataProblems(database.db);
       if (problems.length > 0) throw new ConfigError(problems);
     }
     // Money documents issued before billing kept their content (and tax documents) are settled once.
@@ -54,9 +66,8 @@ try {
   });
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
-  console.error(`NODE_ENV=production: the shop does not start.\n${error.message}`);
   await database.close();
-  process.exit(1);
+  refuseProduction(error.problems);
 }
 
 // The staff tool's token: configured, or (not in production) made up for this start and handed to

@@ -421,6 +421,30 @@ describe('the route-access matrix', () => {
     }
   });
 
+  it('lets no cache keep the answer to a write, its refusals included', async () => {
+    const generated = await t.app.inject({ method: 'POST', url: '/api/cart/generate' });
+    assert.equal(generated.statusCode, 200);
+    assert.equal(generated.headers['cache-control'], 'no-store', 'a new cart code');
+    const writes = t.app.routeCatalogue.filter((route) => route.method !== 'GET');
+    assert.ok(writes.length > 20, 'the writes of the shop');
+    for (const route of writes) {
+      const url = route.url.replace(/:[A-Za-z]+/g, 'x');
+      // An empty form: refused (or answered) before anything is written.
+      const response = await t.app.inject({
+        method: route.method as 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
+      const control = String(response.headers['cache-control'] ?? '');
+      assert.match(
+        control,
+        /no-store|private/,
+        `${route.method} ${route.url} ${response.statusCode}`,
+      );
+    }
+  });
+
   it('opens a capability route with its secret and gives a guessed one nothing', async () => {
     for (const { key, access } of rows.filter((row) => row.access.kind === 'capability')) {
       const request = example(key);

@@ -72,6 +72,11 @@ async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<v
   reply.header('cache-control', 'no-store');
 }
 
+/** An answer to anything but a read is nobody's to keep, unless its route said otherwise. */
+async function noStoreUnlessSet(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+}
+
 function methods(route: RouteOptions): string[] {
   return Array.isArray(route.method) ? route.method : [route.method];
 }
@@ -113,6 +118,9 @@ export default fp(
       ) {
         // What such a route answers is the caller's own: no shared cache may keep it.
         route.onSend = [noStore, ...asArray(route.onSend)];
+      } else if (!methods(route).some((method) => method === 'GET' || method === 'HEAD')) {
+        // A write's answer (a new cart's code, a payment's address) is the caller's alone.
+        route.onSend = [...asArray(route.onSend), noStoreUnlessSet];
       }
       for (const method of methods(route)) {
         if (method === 'HEAD') continue;

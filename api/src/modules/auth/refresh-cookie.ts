@@ -46,7 +46,7 @@ export function refreshCookies(prefix: string, secureCookies: boolean): RefreshC
   const legacy = secureCookies ? REFRESH_COOKIE : null;
   const clearLegacy = (request: FastifyRequest, reply: FastifyReply) => {
     if (legacy && request.cookies[legacy] !== undefined) {
-      reply.clearCookie(legacy, { path: authPathOptions.path, secure: true });
+      reply.clearCookie(legacy, { ...authPathOptions, secure: true });
     }
   };
   return {
@@ -58,10 +58,8 @@ export function refreshCookies(prefix: string, secureCookies: boolean): RefreshC
       clearLegacy(request, reply);
     },
     clear(request, reply) {
-      reply.clearCookie(current.name, {
-        path: current.options.path,
-        ...(secureCookies ? { secure: true } : {}),
-      });
+      // Cleared with the attributes it was set with: a browser replaces the cookie it holds.
+      reply.clearCookie(current.name, current.options);
       clearLegacy(request, reply);
     },
   };

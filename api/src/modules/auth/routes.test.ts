@@ -786,6 +786,15 @@ describe('the refresh cookie over https', () => {
     assert.equal(named(out, HOST_REFRESH_COOKIE)?.value, '');
     assert.equal(named(out, HOST_REFRESH_COOKIE)?.path, '/');
     assert.equal(named(out, REFRESH_COOKIE)?.value, '');
+    // Cleared with the attributes they were set with.
+    for (const name of [HOST_REFRESH_COOKIE, REFRESH_COOKIE]) {
+      const cleared = named(out, name);
+      assert.deepEqual(
+        [cleared?.sameSite, cleared?.httpOnly, cleared?.secure],
+        ['Strict', true, true],
+        name,
+      );
+    }
     // The session ended: its cookie no longer refreshes.
     assert.equal((await refreshWith({ [HOST_REFRESH_COOKIE]: live })).statusCode, 400);
   });
