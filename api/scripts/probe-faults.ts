@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import {
   checkoutsThroughConnectionLoss,
   describeFigures,
+  lastUnitRace,
   type ProbeFigures,
   registrationsWithoutMail,
   voucherRace,
@@ -47,6 +48,10 @@ try {
     report(
       `round ${round}, ${checkouts} checkouts racing for a voucher of 3 uses`,
       await voucherRace(kit, checkouts, 3),
+    );
+    report(
+      `round ${round}, ${checkouts} checkouts racing for the last piece of a product`,
+      await lastUnitRace(kit, checkouts),
     );
   }
   report('10 registrations without a mail server', await registrationsWithoutMail(kit, 10));

@@ -6,6 +6,7 @@ import { type CartTestKit, startKit } from '../test/cart-test-kit';
 import {
   checkoutsThroughConnectionLoss,
   describeFigures,
+  lastUnitRace,
   type ProbeFigures,
   registrationsWithoutMail,
   voucherRace,
@@ -43,6 +44,10 @@ describe('fault probes', () => {
 
   it('a voucher with 3 uses left, raced by 20 checkouts, is used exactly 3 times', async (t) => {
     assertHeld(await voucherRace(kit, 20, 3), 20, t);
+  });
+
+  it('the last piece of a product, raced by 20 checkouts, is ordered once', async (t) => {
+    assertHeld(await lastUnitRace(kit, 20), 20, t);
   });
 
   it('registrations while the mail server does not answer keep no account and work later', async (t) => {

@@ -7,9 +7,18 @@ import type { CartUpdateReply } from '@shop/shared/contract';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../app';
-import { carts, customers, orders, outboxMessages, vouchers } from '../db/schema';
+import { carts, customers, orders, outboxMessages, products, vouchers } from '../db/schema';
 import { createMailer } from '../modules/email';
-import { applyOk, type CartTestKit, finishCart, readyCart } from '../test/cart-test-kit';
+import {
+  applyOk,
+  businessDay,
+  type CartTestKit,
+  finishCart,
+  item,
+  newCart,
+  PERSON,
+  readyCart,
+} from '../test/cart-test-kit';
 import { form } from '../test/test-db';
 
 /** What a probe counts: requests sent, answers of 5xx but 503, 503s, and what went wrong. */
@@ -203,6 +212,64 @@ export async function voucherRace(
   // Short of the limit, or a refusal for anything but the used-up voucher, is lost too.
   figures.lost = Math.max(0, uses - (used?.n ?? 0)) + (n - placed - refused);
   assert.equal(left?.usesLeft, Math.max(0, uses - (used?.n ?? 0)), 'the uses left add up');
+  return figures;
+}
+
+/**
+ * `n` checkouts at once of the one piece of a product, for the same days: exactly one order holds
+ * it (ORDERED), the others wait for staff as conflicts (CREATED); each checkout makes one order.
+ */
+export async function lastUnitRace(kit: CartTestKit, n: number): Promise<ProbeFigures> {
+  const figures = none();
+  const suffix = Date.now().toString(36);
+  const [product] = await kit.t.database.db
+    .insert(products)
+    .values({
+      slug: `posledni-kus-${suffix}`,
+      slugEn: `last-piece-${suffix}`,
+      name: `Poslední kus ${suffix}`,
+      nameEn: `Last piece ${suffix}`,
+      brand: 'Test',
+      categoryId: 1,
+      basePricePerDay: 100,
+      stockCount: 1,
+    })
+    .returning({ id: products.id });
+  assert.ok(product);
+  const praha = await kit.branch('praha');
+  const codes: string[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const cartCode = await newCart(kit.t);
+    await applyOk(kit.t, cartCode, { kind: 'Add', items: [item(product.id)] });
+    await applyOk(kit.t, cartCode, {
+      kind: 'PersonalData',
+      customer: { ...PERSON, email: `kus-${i}-${suffix}@example.cz` },
+    });
+    await applyOk(kit.t, cartCode, {
+      kind: 'Date',
+      from: `${businessDay(20)}T10:00`,
+      to: `${businessDay(22)}T18:00`,
+    });
+    await applyOk(kit.t, cartCode, {
+      kind: 'Shipping',
+      pickup: { type: 'branch', branchId: praha },
+      return: { type: 'branch', branchId: praha },
+    });
+    codes.push(cartCode);
+  }
+  const answers = await Promise.all(
+    codes.map(async (cartCode) => {
+      const { status, body } = await finishCart(kit, cartCode);
+      countAnswer(figures, status);
+      return body.cart.order?.status;
+    }),
+  );
+  const ordered = answers.filter((status) => status === 'ORDERED').length;
+  figures.overLimit = Math.max(0, ordered - 1);
+  figures.lost = answers.filter((status) => status !== 'ORDERED' && status !== 'CREATED').length;
+  const byCart = await ordersByCart(kit, codes);
+  for (const stored of byCart.values()) if (stored.length > 1) figures.doubled += 1;
+  if (ordered === 0) figures.lost += 1;
   return figures;
 }
 
