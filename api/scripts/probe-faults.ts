@@ -11,7 +11,7 @@ import {
   type ProbeFigures,
   registrationsWithoutMail,
   voucherRace,
-} from '../src/fault-probes/fault-probes';
+} from '../src/test/fault-probes';
 import { startKit } from '../src/test/cart-test-kit';
 
 const { values } = parseArgs({

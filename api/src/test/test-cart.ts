@@ -197,6 +197,7 @@ export async function createTestCart(
     sale,
     customer: { ...customer, customerKey: null, frequentCustomer: false },
     date: { from, to },
+    plannedDates: null,
     shootingDays: from && to ? days : null,
     shipping: {
       selected: {

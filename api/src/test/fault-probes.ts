@@ -18,8 +18,8 @@ import {
   newCart,
   PERSON,
   readyCart,
-} from '../test/cart-test-kit';
-import { form } from '../test/test-db';
+} from './cart-test-kit';
+import { form } from './test-db';
 
 /** What a probe counts: requests sent, answers of 5xx but 503, 503s, and what went wrong. */
 export interface ProbeFigures {

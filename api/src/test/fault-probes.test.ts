@@ -2,7 +2,7 @@
 // a voucher's last uses raced, registrations without a mail server.
 import assert from 'node:assert/strict';
 import { after, before, describe, it, type TestContext } from 'node:test';
-import { type CartTestKit, startKit } from '../test/cart-test-kit';
+import { type CartTestKit, startKit } from './cart-test-kit';
 import {
   checkoutsThroughConnectionLoss,
   describeFigures,
