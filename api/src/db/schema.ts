@@ -420,6 +420,9 @@ export const carts = pgTable('carts', {
   /** Confirmed pickup and return, Europe/Prague 'YYYY-MM-DDTHH:mm'. */
   dateFrom: text('date_from'),
   dateTo: text('date_to'),
+  /** Days picked with the first item before dates were confirmed, 'YYYY-MM-DD' (PlannedDates). */
+  plannedFrom: text('planned_from'),
+  plannedTo: text('planned_to'),
   /** Chosen shipping per direction (CartShippingData). */
   shipping: jsonb('shipping').$type<CartShippingData>(),
   /** Company billing typed in the cart (CartBillingData); null = personal billing. */

@@ -13,6 +13,7 @@ import { linkCartMutation } from '../features/cart/api/link-cart';
 import { unlinkCartMutation } from '../features/cart/api/unlink-cart';
 import { updateCartMutation } from '../features/cart/api/update-cart';
 import { cartCodeAtom } from '../features/cart/cart-cache';
+import { formatDays, otherCartDays } from '../features/cart/cart-days';
 import { ensureCurrentCart, hasCart } from '../features/cart/current-cart';
 import { namespace } from '../i18n/checkout-notices-i18n';
 import { runMutation } from '../query/run-mutation';
@@ -77,6 +78,7 @@ export function start(): void {
             quantity: request.quantity,
             isSale: request.isSale,
             configuration: toChoice(request.configuration),
+            ...(request.dates ? { dates: request.dates } : {}),
           }
         : {
             kind: 'Add',
@@ -88,17 +90,31 @@ export function start(): void {
                 isSale: request.isSale,
               },
             ],
+            ...(request.dates ? { dates: request.dates } : {}),
           },
     );
     added
-      .then(({ success, errorKey }) =>
+      .then(({ success, errorKey, cart }) => {
+        if (!success) {
+          eventBus.publish('notice:show', { kind: 'error', message: t(refusalNotice(errorKey)) });
+          return;
+        }
+        const locale = i18n.language === 'en' ? 'en' : 'cs';
+        const other = request.dates ? otherCartDays(cart, request.dates) : null;
         eventBus.publish(
           'notice:show',
-          success
-            ? { kind: 'success', message: t('notice.added', { name: request.name }) }
-            : { kind: 'error', message: t(refusalNotice(errorKey)) },
-        ),
-      )
+          other
+            ? {
+                kind: 'info',
+                message: t('notice.addedOtherDates', {
+                  name: request.name,
+                  cart: formatDays(other, locale),
+                  picked: formatDays(request.dates ?? other, locale),
+                }),
+              }
+            : { kind: 'success', message: t('notice.added', { name: request.name }) },
+        );
+      })
       .catch(() =>
         eventBus.publish('notice:show', { kind: 'error', message: t('notice.addFailed') }),
       );

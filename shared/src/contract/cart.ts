@@ -236,6 +236,10 @@ export const CartOrder = Type.Object({
 });
 export type CartOrder = Static<typeof CartOrder>;
 
+/** Days picked before the checkout (a product page's dates), Europe/Prague. */
+export const PlannedDates = Type.Object({ from: PragueDate, to: PragueDate });
+export type PlannedDates = Static<typeof PlannedDates>;
+
 export const Cart = Type.Object({
   cartCode: Type.String(),
   items: Type.Array(CartItem),
@@ -247,7 +251,12 @@ export const Cart = Type.Object({
     from: Type.Union([PragueDateTime, Type.Null()]),
     to: Type.Union([PragueDateTime, Type.Null()]),
   }),
-  /** Shooting days billed for the chosen dates; null without dates. */
+  /**
+   * Days picked with the first item before any dates were confirmed (a product page's): the cart
+   * is priced for them at the usual times until the checkout's dates are confirmed.
+   */
+  plannedDates: Type.Union([PlannedDates, Type.Null()]),
+  /** Shooting days billed for the chosen (or planned) dates; null without dates. */
   shootingDays: NullableInteger,
   shipping: CartShipping,
   hasBillingCustomer: Type.Boolean(),
@@ -319,6 +328,8 @@ export type CartItemInput = Static<typeof CartItemInput>;
 export const CartAddUpdate = Type.Object({
   kind: Type.Literal('Add'),
   items: Type.Array(CartItemInput, { minItems: 1, maxItems: 100 }),
+  /** The days the item was picked for: the cart keeps them when it has no dates yet. */
+  dates: Type.Optional(PlannedDates),
 });
 export type CartAddUpdate = Static<typeof CartAddUpdate>;
 
@@ -464,6 +475,8 @@ export const CartDynamicProductUpdate = Type.Object({
   quantity: Type.Integer({ minimum: 1, maximum: CART_ITEM_QUANTITY_MAX }),
   isSale: Type.Boolean(),
   configuration: DynamicProductChoice,
+  /** As Add's. */
+  dates: Type.Optional(PlannedDates),
 });
 export type CartDynamicProductUpdate = Static<typeof CartDynamicProductUpdate>;
 

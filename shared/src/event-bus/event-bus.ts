@@ -31,6 +31,8 @@ export interface ShopEvents {
     name: string;
     type?: 'product' | 'bundle' | 'dynamicProduct';
     configuration?: DynamicProductSelection;
+    /** The days the item was picked for (a rented one): the cart keeps them when it has none. */
+    dates?: RentalDates;
   };
   /**
    * A page asks the cart owner (checkout) to add a staff price offer, by its number and the

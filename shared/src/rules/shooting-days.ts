@@ -26,3 +26,20 @@ export function shootingDays(from: string, to: string): number {
   if (ret.time < FREE_MORNING_RETURN_BEFORE) days -= 1;
   return Math.max(1, days);
 }
+
+/**
+ * The times the checkout proposes before the shopper sets them: the free evening pickup and the
+ * free morning return, so that picked days bill only the days between.
+ */
+export const USUAL_LEG_TIMES = { pickup: FREE_EVENING_PICKUP_FROM, return: '09:00' } as const;
+
+/**
+ * The period of days picked before the checkout (a product page's "from" and "to" dates), at the
+ * usual times: what a cart without confirmed dates is priced for.
+ */
+export function plannedPeriod(days: { from: string; to: string }): { from: string; to: string } {
+  return {
+    from: `${days.from}T${USUAL_LEG_TIMES.pickup}`,
+    to: `${days.to}T${USUAL_LEG_TIMES.return}`,
+  };
+}

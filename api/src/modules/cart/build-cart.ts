@@ -15,7 +15,14 @@ import { productImagePath } from '../../lib/paths';
 import { loadCurrencyRates } from '../currency';
 import { type CartTotals, configuredUnitPrice, type PricedLine, priceCart } from '../pricing';
 import type { CartItemRef } from './cart-items';
-import { type CartState, isFrequentCustomer, legInputs, periodOf } from './cart-state';
+import {
+  type CartState,
+  isFrequentCustomer,
+  legInputs,
+  periodOf,
+  plannedDatesOf,
+  pricedPeriodOf,
+} from './cart-state';
 import { countOptions } from './dynamic-configuration';
 import {
   type CartProduct,
@@ -175,7 +182,7 @@ export async function buildCart(db: Database, state: CartState, now = new Date()
   const rentDrafts = drafts.filter((draft) => !draft.line.isSale);
   const saleDrafts = drafts.filter((draft) => draft.line.isSale);
 
-  const period = periodOf(row);
+  const period = pricedPeriodOf(row);
   const priced = priceCart({
     rent: rentDrafts.map((d) => ({
       key: d.key,
@@ -225,6 +232,7 @@ export async function buildCart(db: Database, state: CartState, now = new Date()
           }
         : null,
     date: { from: row.dateFrom, to: row.dateTo },
+    plannedDates: plannedDatesOf(row),
     shootingDays: priced.shootingDays,
     shipping: shippingOf(state, now),
     hasBillingCustomer: row.billing !== null,

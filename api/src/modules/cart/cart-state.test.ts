@@ -13,6 +13,8 @@ const emptyRow: CartRow = {
   customer: null,
   dateFrom: null,
   dateTo: null,
+  plannedFrom: null,
+  plannedTo: null,
   shipping: null,
   billing: null,
   insurance: null,

@@ -1,5 +1,6 @@
 import { hasBillingData as hasCompleteBilling } from '@shop/shared/rules/billing-data';
 import { hasPersonalData as hasCompletePersonalData } from '@shop/shared/rules/personal-data';
+import { plannedPeriod } from '@shop/shared/rules/shooting-days';
 import type { Database } from '../../db/client';
 import type { CartShippingData, CartShippingLegData } from '../../db/schema';
 import type { ShippingLegInput } from '../pricing';
@@ -60,6 +61,17 @@ export function hasBillingData(row: CartRow): boolean {
 /** The confirmed rental period, or null. */
 export function periodOf(row: CartRow): { from: string; to: string } | null {
   return row.dateFrom && row.dateTo ? { from: row.dateFrom, to: row.dateTo } : null;
+}
+
+/** The days picked before dates were confirmed (PlannedDates), or null. */
+export function plannedDatesOf(row: CartRow): { from: string; to: string } | null {
+  return row.plannedFrom && row.plannedTo ? { from: row.plannedFrom, to: row.plannedTo } : null;
+}
+
+/** The period a cart is priced for: its confirmed dates, else its planned days at the usual times. */
+export function pricedPeriodOf(row: CartRow): { from: string; to: string } | null {
+  const planned = plannedDatesOf(row);
+  return periodOf(row) ?? (planned ? plannedPeriod(planned) : null);
 }
 
 /**

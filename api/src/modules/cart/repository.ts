@@ -16,6 +16,8 @@ export type CartPatch = Partial<
     | 'customer'
     | 'dateFrom'
     | 'dateTo'
+    | 'plannedFrom'
+    | 'plannedTo'
     | 'shipping'
     | 'billing'
     | 'insurance'

@@ -31,7 +31,7 @@ before(async () => {
   const rows = await kit.t.database.db
     .select({ id: products.id, pricePerDay: products.pricePerDay })
     .from(products)
-    .where(inArray(products.id, [kitId, lensSet, ...lenses]));
+    .where(inArray(products.id, [kitId, lensSet, ls600, ...lenses]));
   dayPrice = new Map(rows.map((row) => [row.id, row.pricePerDay ?? 0]));
 });
 after(async () => {
@@ -218,5 +218,48 @@ describe('AddGroup', () => {
       { kind: 'AddGroup', items: [item(ls600), item(kitId), item(999_999)] },
       'item_not_found',
     );
+  });
+});
+
+describe('the days picked with the first item', () => {
+  // Tuesday 4 to Sunday 9 March 2031: six calendar days; the usual evening pickup and morning
+  // return leave the first and the last unbilled, so four shooting days.
+  const picked = { from: '2031-03-04', to: '2031-03-09' };
+
+  it('are kept by a cart without dates, which is priced for them', async () => {
+    const cartCode = await newCart(kit.t);
+    const cart = await applyOk(kit.t, cartCode, {
+      kind: 'Add',
+      items: [item(ls600)],
+      dates: picked,
+    });
+    assert.deepEqual(cart.plannedDates, picked);
+    assert.deepEqual(cart.date, { from: null, to: null }, 'not confirmed');
+    assert.equal(cart.shootingDays, 4);
+    assert.deepEqual([cart.rent[0]?.days, cart.rent[0]?.total], [4, price(ls600) * 4]);
+  });
+
+  it('stay as they were when a later item brings other days', async () => {
+    const cartCode = await newCart(kit.t);
+    await applyOk(kit.t, cartCode, { kind: 'Add', items: [item(ls600)], dates: picked });
+    const cart = await applyOk(kit.t, cartCode, {
+      kind: 'Add',
+      items: [item(lenses[0] ?? 0)],
+      dates: { from: '2031-03-11', to: '2031-03-12' },
+    });
+    assert.deepEqual(cart.plannedDates, picked);
+    assert.equal(cart.shootingDays, 4);
+  });
+
+  it('are not kept when they lie in the past or end before they start', async () => {
+    for (const dates of [
+      { from: '2020-01-06', to: '2020-01-08' },
+      { from: '2031-03-09', to: '2031-03-04' },
+    ]) {
+      const cartCode = await newCart(kit.t);
+      const cart = await applyOk(kit.t, cartCode, { kind: 'Add', items: [item(ls600)], dates });
+      assert.equal(cart.plannedDates, null, JSON.stringify(dates));
+      assert.equal(cart.shootingDays, null);
+    }
   });
 });

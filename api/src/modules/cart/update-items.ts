@@ -5,7 +5,9 @@ import type {
   CartErrorKey,
   CartItemInput,
   CartResponseUpdate,
+  PlannedDates,
 } from '@shop/shared/contract';
+import { toPragueDate } from '@shop/shared/rules/prague-time';
 import type { Database } from '../../db/client';
 import {
   addItems,
@@ -76,15 +78,32 @@ async function accept(
   return problem ? refuse(problem) : { ...extra, items: next };
 }
 
+/**
+ * The days an item was picked for, kept by a cart that has no dates yet (neither confirmed nor
+ * planned) when they are days to come in order; otherwise nothing changes (the shopper is told by
+ * the page when the cart's dates differ).
+ */
+function plannedPatch(
+  { state, now }: UpdateContext,
+  dates: PlannedDates | undefined,
+): CartPatch | undefined {
+  const { row } = state;
+  if (!dates || row.dateFrom || row.plannedFrom || state.offer) return undefined;
+  if (dates.from > dates.to || dates.from < toPragueDate(now)) return undefined;
+  return { plannedFrom: dates.from, plannedTo: dates.to };
+}
+
 /** Add / AddGroup: merges the items into the cart, all or nothing. */
 export async function addToCart(
-  { tx, state }: UpdateContext,
+  context: UpdateContext,
   update: CartAddUpdate | CartAddGroupUpdate,
 ): Promise<UpdateResult> {
+  const { tx, state } = context;
   if (state.offer) return refuse('offer_blocks_items');
   // A price offer is added with its password (AddOffer), never as an item.
   if (update.items.some((input) => input.type === 'priceOffer')) return refuse('item_not_found');
-  return accept(tx, addItems(state.items, await toLines(tx, update.items)));
+  const patch = plannedPatch(context, 'dates' in update ? update.dates : undefined);
+  return accept(tx, addItems(state.items, await toLines(tx, update.items)), patch ? { patch } : {});
 }
 
 /** Response: the cart keeps exactly the given lines; leaving out the price offer removes it. */
@@ -108,9 +127,10 @@ export async function replaceCartLines(
 
 /** DynamicProduct: adds the configured product, or sets quantity and configuration of its line. */
 export async function setDynamicProduct(
-  { tx, state }: UpdateContext,
+  context: UpdateContext,
   update: CartDynamicProductUpdate,
 ): Promise<UpdateResult> {
+  const { tx, state } = context;
   if (state.offer) return refuse('offer_blocks_items');
   const product = (await findProducts(tx, [update.id])).get(update.id);
   if (!product) return refuse('item_not_found');
@@ -124,5 +144,6 @@ export async function setDynamicProduct(
       isSale: update.isSale,
       configuration: update.configuration,
     }),
+    ((patch) => (patch ? { patch } : {}))(plannedPatch(context, update.dates)),
   );
 }

@@ -146,6 +146,7 @@ export function BuyBox({
       name,
       type: product.kind,
       ...(configuration && !isSale ? { configuration: toSelection(choice) } : {}),
+      ...(!isSale && dates.from && dates.to ? { dates: { from: dates.from, to: dates.to } } : {}),
     });
     trackEvent('add_to_cart', {
       currency: currency.toUpperCase(),

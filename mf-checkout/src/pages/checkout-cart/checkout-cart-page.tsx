@@ -6,6 +6,7 @@ import '../../i18n/checkout-i18n';
 import { trackEvent } from '@shop/shared/analytics';
 import { eventBus } from '@shop/shared/event-bus';
 import { pathFor } from '@shop/shared/routes';
+import { USUAL_LEG_TIMES } from '@shop/shared/rules/shooting-days';
 import { currencyAtom, localeAtom } from '@shop/shared/store';
 import { EmptyState } from '@shop/shared/ui/states';
 import { useMutation } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { updateCartMutation } from '../../features/cart/api/update-cart';
+import { formatDays } from '../../features/cart/cart-days';
 import { CartLines } from '../../features/cart/cart-lines';
 import { CartTotals } from '../../features/cart/cart-totals';
 import { cookieCartLoader } from '../../features/cart/current-cart';
@@ -65,10 +67,14 @@ export default function CheckoutCartPage() {
     <CheckoutStepPage step="checkout-cart" title={t('cart.title')}>
       {(cart) =>
         cart.items.length === 0 ? (
-          <EmptyState>
-            <p>{t('cart.empty')}</p>
-            <Link to={pathFor('home', {}, locale)}>{t('cart.continueShopping')}</Link>
-          </EmptyState>
+          <div className={styles.stack}>
+            <EmptyState>
+              <p>{t('cart.empty')}</p>
+              <Link to={pathFor('home', {}, locale)}>{t('cart.continueShopping')}</Link>
+            </EmptyState>
+            {/* A price offer from staff is added to an empty cart too. */}
+            <OfferForm />
+          </div>
         ) : (
           <div className={styles.layout}>
             <div className={styles.stack}>
@@ -78,6 +84,16 @@ export default function CheckoutCartPage() {
               <CartLines cart={cart} lines={cart.sale} title={t('cart.sale')} editable />
               {cart.rent.length > 0 && cart.shootingDays === null ? (
                 <p className={styles.muted}>{t('cart.daysNote')}</p>
+              ) : null}
+              {cart.plannedDates && !cart.date.from && cart.shootingDays !== null ? (
+                <p className={styles.note} data-testid="planned-dates">
+                  {t('cart.plannedDays', {
+                    days: formatDays(cart.plannedDates, locale),
+                    shooting: t('cart.days', { count: cart.shootingDays }),
+                    pickup: USUAL_LEG_TIMES.pickup,
+                    return: USUAL_LEG_TIMES.return,
+                  })}
+                </p>
               ) : null}
               <InsuranceSummary cart={cart} hint />
               <VoucherForm cart={cart} />

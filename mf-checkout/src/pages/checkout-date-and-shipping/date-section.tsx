@@ -21,6 +21,7 @@ import {
   wayTimes,
 } from '@shop/shared/rules/pickup-times';
 import { formatDateTime, isLocalDate, splitDateTime } from '@shop/shared/rules/prague-time';
+import { plannedPeriod, USUAL_LEG_TIMES } from '@shop/shared/rules/shooting-days';
 import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
 import { DateRangePicker, type DateRangeValue } from '@shop/shared/ui/date-range-picker';
@@ -60,10 +61,15 @@ export interface LegPlans {
   return: LegPlan;
 }
 
-const DEFAULT_TIMES: Record<LegName, string> = { pickup: '17:00', return: '09:00' };
-
+/**
+ * What the step starts with: the cart's confirmed dates, else its price offer's, else the days
+ * picked with its first item at the usual times.
+ */
 export function initialDateInputs(cart: Cart): DateInputs {
-  const source = cart.date.from && cart.date.to ? cart.date : cart.priceOffer;
+  const source =
+    cart.date.from && cart.date.to
+      ? cart.date
+      : (cart.priceOffer ?? (cart.plannedDates ? plannedPeriod(cart.plannedDates) : null));
   const from = splitDateTime(source?.from);
   const to = splitDateTime(source?.to);
   const leg = (name: LegName, time: string): LegInputs => {
@@ -71,7 +77,7 @@ export function initialDateInputs(cart: Cart): DateInputs {
     return {
       type: selected?.type ?? 'branch',
       window: selected?.type === 'courier' ? selected.window : null,
-      time: time || DEFAULT_TIMES[name],
+      time: time || USUAL_LEG_TIMES[name],
     };
   };
   return {
