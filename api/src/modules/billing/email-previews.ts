@@ -50,6 +50,27 @@ export function orderEmailPreviews(origin: string): EmailPreview[] {
           totalWithVat: 4_598,
           estimateUrl: `${origin}${documentPagePath('estimate', ESTIMATE_CODE, locale)}`,
           paymentUrl: status === 'CREATED' ? null : orderUrl,
+          dueDate: '2026-12-02',
+          legs: [
+            {
+              direction: 'pickup',
+              type: 'branch',
+              date: '2026-12-03',
+              time: '10:00',
+              address: 'Praha – Holešovice, Komunardů 894/32, Praha 7',
+              window: null,
+              price: 0,
+            },
+            {
+              direction: 'return',
+              type: 'courier',
+              date: '2026-12-05',
+              time: '18:00',
+              address: 'Dělnická 12, 170 00 Praha',
+              window: '16-20',
+              price: 290,
+            },
+          ],
         },
         origin,
       );

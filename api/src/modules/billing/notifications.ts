@@ -3,13 +3,19 @@
 // company it is billed to, with the tax documents attached as PDFs. A failed send stays in the
 // outbox and is tried again later (by the API's sweep or the next sender).
 
-import type { DocumentType, Locale, OrderChangeEntry, ShopDocument } from '@shop/shared/contract';
+import type {
+  DocumentType,
+  Locale,
+  OrderChangeEntry,
+  OrderShippingRow,
+  ShopDocument,
+} from '@shop/shared/contract';
 import { documentSheet } from '@shop/shared/documents/document-sheet';
 import type { Database } from '../../db/client';
 import { toLocalDateTime } from '../../lib/local-date-time';
 import { pagePath } from '../../lib/page-paths';
 import type { EmailAttachment, Mailer, OutgoingEmail } from '../email';
-import { orderReceivedUrl } from '../order';
+import { orderReceivedUrl, orderShippingRows } from '../order';
 import { renderDocumentPdf } from '../pdf';
 import { shopDocument } from './document-view';
 import { isTaxDocument, type MoneyEmailInput, moneyEventEmail } from './money-email';
@@ -88,7 +94,8 @@ async function messageOf(
     `${origin}${documentPagePath(document.type, document.code, locale)}`;
   const status = payload.status ?? order.status;
   if (row.kind === 'order-placed') {
-    return placedMessage({ ...order, status }, documents[0], locale, orderUrl, url, origin);
+    const legs = await orderShippingRows(db, order);
+    return placedMessage({ ...order, status }, documents[0], legs, locale, orderUrl, url, origin);
   }
   const email = moneyEventEmail(
     {
@@ -115,6 +122,7 @@ async function messageOf(
 function placedMessage(
   order: OrderRow,
   proforma: ShopDocument | undefined,
+  legs: OrderShippingRow[],
   locale: Locale,
   orderUrl: string,
   url: (document: ShopDocument) => string,
@@ -137,6 +145,8 @@ function placedMessage(
       totalWithVat: proforma?.totals.withVat ?? order.totalWithVat,
       estimateUrl: proforma ? url(proforma) : orderUrl,
       paymentUrl: order.status === 'CREATED' ? null : orderUrl,
+      dueDate: proforma?.dueDate ?? null,
+      legs,
     },
     origin,
   );

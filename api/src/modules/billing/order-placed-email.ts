@@ -1,7 +1,8 @@
 // The order confirmation e-mail (pure): Czech or English by the order's locale.
 
-import type { Locale } from '@shop/shared/contract';
-import { czechPlural, formatPrice } from '@shop/shared/format';
+import type { Locale, OrderShippingRow } from '@shop/shared/contract';
+import { czechPlural, formatDate, formatPrice } from '@shop/shared/format';
+import { OPENING_HOURS } from '@shop/shared/rules/opening-hours';
 import { formatDateTime } from '@shop/shared/rules/prague-time';
 import { composeEmail, type OutgoingEmail } from '../email';
 
@@ -29,7 +30,14 @@ export interface OrderEmailInput {
   estimateUrl: string;
   /** Where to pay; null while staff have yet to confirm the equipment (a conflict order). */
   paymentUrl: string | null;
+  /** When the proforma is due (before the pickup), 'YYYY-MM-DD'; null when nothing is asked yet. */
+  dueDate: string | null;
+  /** How the gear goes out and comes back: where, when, and how. */
+  legs: readonly OrderShippingRow[];
 }
+
+/** The branches' hours (shared rules/opening-hours), as the e-mail writes them. */
+const HOURS = `${OPENING_HOURS.open.replace(/^0/, '')}–${OPENING_HOURS.close}`;
 
 const TEXTS = {
   cs: {
@@ -46,6 +54,16 @@ const TEXTS = {
     total: 'Celkem s DPH',
     estimate: 'Zálohová faktura',
     pay: 'Zaplatit kartou nebo převodem',
+    due: (date: string) =>
+      `Zaplaťte prosím do ${date}, aby byla objednávka uhrazená před vyzvednutím techniky.`,
+    legs: { pickup: 'Vyzvednutí', return: 'Vrácení' },
+    ways: {
+      branch: (where: string) => `na pobočce ${where} (otevřeno Po–Pá ${HOURS}, mimo svátky)`,
+      night_safe: (where: string) => `noční trezor pobočky ${where} (kdykoli)`,
+      courier: (where: string) => `kurýrem, adresa ${where}`,
+      set_transport: (where: string) => `dopravou na plac, adresa ${where}`,
+    },
+    window: (window: string) => `okno ${window.replace('-', '–')} h`,
     statuses: {
       ORDERED: 'Rezervováno',
       CREATED:
@@ -66,6 +84,17 @@ const TEXTS = {
     total: 'Total with VAT',
     estimate: 'Proforma invoice',
     pay: 'Pay by card or bank transfer',
+    due: (date: string) =>
+      `Please pay by ${date}, so that the order is paid before you pick up the equipment.`,
+    legs: { pickup: 'Pickup', return: 'Return' },
+    ways: {
+      branch: (where: string) =>
+        `at the branch ${where} (open Mon–Fri ${HOURS}, except public holidays)`,
+      night_safe: (where: string) => `the night safe of the branch ${where} (any time)`,
+      courier: (where: string) => `by courier, address ${where}`,
+      set_transport: (where: string) => `transport to the set, address ${where}`,
+    },
+    window: (window: string) => `window ${window.replace('-', '–')}`,
     statuses: {
       ORDERED: 'Reserved',
       CREATED:
@@ -101,6 +130,14 @@ export function orderConfirmationEmail(input: OrderEmailInput, origin: string): 
     { label: t.total, value: czk(input.totalWithVat), strong: true },
   );
   const estimate = { label: t.estimate, url: input.estimateUrl };
+  // Each leg: when, how and where, with the branch's hours or the courier's window.
+  const legs = input.legs.map((leg) => {
+    const when =
+      leg.date && leg.time ? formatDateTime(`${leg.date}T${leg.time}`, input.locale) : '';
+    const how = t.ways[leg.type](leg.address ?? '');
+    const window = leg.type === 'courier' && leg.window ? `, ${t.window(leg.window)}` : '';
+    return { label: t.legs[leg.direction], value: `${when}${when ? ', ' : ''}${how}${window}` };
+  });
   return composeEmail(
     {
       locale: input.locale,
@@ -113,8 +150,12 @@ export function orderConfirmationEmail(input: OrderEmailInput, origin: string): 
           rows: [
             { label: t.status, value: t.statuses[input.status] ?? input.status, strong: true },
             ...(period ? [{ label: t.period, value: period }] : []),
+            ...legs,
           ],
         },
+        ...(input.paymentUrl && input.dueDate
+          ? [{ kind: 'paragraph' as const, text: t.due(formatDate(input.dueDate, input.locale)) }]
+          : []),
         { kind: 'heading', text: t.items },
         { kind: 'rows', rows: [...items, ...sums] },
         // With payment asked for, the proforma is a link beside the button; before, it is the action.

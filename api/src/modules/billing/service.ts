@@ -19,11 +19,12 @@ import {
   statusAfterMoney,
 } from '@shop/shared/rules/money';
 import { addDays, toPragueDate } from '@shop/shared/rules/prague-time';
+import { proformaDueDate } from '@shop/shared/rules/proforma-due';
 import canonicalize from 'canonicalize';
 import type { Database } from '../../db/client';
 import { toLocalDateTime } from '../../lib/local-date-time';
 import { randomCode } from '../../lib/random-code';
-import { ESTIMATE_DUE_DAYS, estimateNumber, twoDigitYear } from '../order';
+import { estimateNumber, twoDigitYear } from '../order';
 import {
   type AdvanceDeduction,
   creditNoteContent,
@@ -259,7 +260,8 @@ async function issueProforma(tx: Database, order: OrderRow, now: Date): Promise<
     advances,
     number: issued === 0 ? first : `${first}-${issued + 1}`,
     issueDate: today,
-    dueDate: addDays(today, ESTIMATE_DUE_DAYS),
+    // Due before the gear goes out (shared rules/proforma-due).
+    dueDate: proformaDueDate(today, order.rentalFrom?.slice(0, 10) ?? null),
     awaitingConfirmation: order.status === 'CREATED',
   });
   return issue(tx, order.id, content);

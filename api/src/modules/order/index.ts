@@ -13,7 +13,7 @@ export {
   mayReadOrder,
   orderViewer,
 } from './account-service';
-export { ESTIMATE_DUE_DAYS, estimateNumber, twoDigitYear } from './numbering';
+export { estimateNumber, twoDigitYear } from './numbering';
 export type { OrderShippingData } from './order-lines';
 export { customerSnapshot, insuranceLineNames } from './order-lines';
 export { orderReceivedUrl, paymentResultUrl } from './order-links';
@@ -21,6 +21,7 @@ export { paymentStatusOf } from './payment-status';
 export { createOrder } from './place-order';
 export type { PlacedOrder, PlaceOrderInput } from './place-order-contract';
 export { OrderRefused } from './place-order-contract';
+export { orderShippingRows } from './received-order';
 export type { OrderItemRow, OrderRow } from './repository';
 export { orderRoutes } from './routes';
 export {

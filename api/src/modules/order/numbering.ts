@@ -1,7 +1,4 @@
-// Order and document numbers, and the estimate's dates (pure).
-
-/** Days between issuing an estimate and its due date. */
-export const ESTIMATE_DUE_DAYS = 7;
+// Order and document numbers (pure); the proforma's due date is shared's rules/proforma-due.
 
 /** The largest sequence an 8-digit order number holds per year. */
 export const ORDER_SEQUENCE_MAX = 999_999;

@@ -7,7 +7,12 @@ import { isWellFormedCode } from '../../lib/random-code';
 import { SUPPLIER } from '../../lib/supplier';
 import type { OrderShippingData, OrderShippingLeg } from './order-lines';
 import { paymentStatusOf } from './payment-status';
-import { findBranches, findOrderWithEstimate, type OrderItemRow } from './repository';
+import {
+  findBranches,
+  findOrderWithEstimate,
+  type OrderItemRow,
+  type OrderRow,
+} from './repository';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -73,6 +78,23 @@ export function receivedItemOf(item: OrderItemRow): OrderReceivedItem {
   };
 }
 
+/** How the order's gear goes out and comes back: a row per leg, with the branch or the address. */
+export async function orderShippingRows(
+  db: Database,
+  order: Pick<OrderRow, 'shipping' | 'rentalFrom' | 'rentalTo'>,
+): Promise<OrderShippingRow[]> {
+  const shipping = order.shipping as OrderShippingData | null;
+  const branchIds = shipping
+    ? [shipping.pickup.branchId, shipping.return.branchId].filter((id): id is number => id !== null)
+    : [];
+  return shippingRows(
+    shipping,
+    toLocalDateTime(order.rentalFrom),
+    toLocalDateTime(order.rentalTo),
+    await findBranches(db, branchIds),
+  );
+}
+
 /** An order with its estimate and items as the order-received page shows it (cancelled lines left out). */
 export async function shapeReceivedOrder(
   db: Database,
@@ -80,10 +102,6 @@ export async function shapeReceivedOrder(
 ): Promise<OrderReceived> {
   const { order, estimate } = found;
   const items = found.items.filter((item) => item.canceledAt === null);
-  const shipping = order.shipping as OrderShippingData | null;
-  const branchIds = shipping
-    ? [shipping.pickup.branchId, shipping.return.branchId].filter((id): id is number => id !== null)
-    : [];
   const rentalFrom = toLocalDateTime(order.rentalFrom);
   const rentalTo = toLocalDateTime(order.rentalTo);
   // Nothing is asked of a conflict order until staff confirm it, nor of a cancelled one.
@@ -98,7 +116,7 @@ export async function shapeReceivedOrder(
     rentalFrom,
     rentalTo,
     items: items.map(receivedItemOf),
-    shipping: shippingRows(shipping, rentalFrom, rentalTo, await findBranches(db, branchIds)),
+    shipping: await orderShippingRows(db, order),
     voucherCode: order.voucherCode,
     voucherDiscount: order.voucherDiscount,
     insurancePrice: order.insurancePrice,

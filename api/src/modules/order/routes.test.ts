@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { OrderReceivedResponse } from '@shop/shared/contract';
+import { addDays, toPragueDate } from '@shop/shared/rules/prague-time';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
@@ -185,6 +186,55 @@ describe('the order-placed message', () => {
     assert.ok(sent?.sentAt);
     await sendPendingMessages(database.db, app.mailer, ORIGIN);
     assert.equal((await mailTo('mail@example.cz')).length, 1);
+  });
+
+  it('says where and how the gear goes out and comes back, and asks to pay before the pickup', async () => {
+    const [branch] = await database.db.select().from(branches).limit(1);
+    assert.ok(branch);
+    // Picked up in three days, at the branch; brought back by courier.
+    const pickupDay = addDays(toPragueDate(new Date()), 3);
+    const placed = await placeTestOrder(database.db, {
+      lines: [{ productId: 17, quantity: 1 }],
+      email: 'kde-vyzvednout@example.cz',
+      from: `${pickupDay}T10:00`,
+      to: `${addDays(pickupDay, 2)}T18:00`,
+      days: 3,
+      shipping: {
+        data: {
+          pickup: { type: 'branch', branchId: branch.id, window: null, address: null },
+          return: {
+            type: 'courier',
+            branchId: null,
+            window: '16-20',
+            address: { street: 'Dělnická 12', city: 'Praha', zipCode: '170 00', country: 'CZ' },
+          },
+        },
+        pickupPrice: 0,
+        returnPrice: 290,
+      },
+    });
+    await sendPendingMessages(database.db, app.mailer, ORIGIN);
+    const [mail] = await mailTo('kde-vyzvednout@example.cz');
+    assert.ok(mail, `the confirmation of ${placed.orderNumber}`);
+    const [y, m, d] = pickupDay.split('-').map(Number);
+    assert.ok(
+      mail.text.includes(
+        `Vyzvednutí: ${d}. ${m}. ${y} 10:00, na pobočce ${branch.name}, ${branch.street}, ${branch.city} (otevřeno Po–Pá 9:00–19:00, mimo svátky)`,
+      ),
+      mail.text,
+    );
+    assert.match(
+      mail.text,
+      /Vrácení: .* 18:00, kurýrem, adresa Dělnická 12, 170 00 Praha, okno 16–20 h/,
+    );
+    // Due the day before the pickup, not a week after the order.
+    const [dy, dm, dd] = addDays(pickupDay, -1).split('-').map(Number);
+    assert.ok(
+      mail.text.includes(
+        `Zaplaťte prosím do ${dd}. ${dm}. ${dy}, aby byla objednávka uhrazená před vyzvednutím techniky.`,
+      ),
+      mail.text,
+    );
   });
 
   it('writes English for an English order, and nothing for a repeated placement', async () => {
