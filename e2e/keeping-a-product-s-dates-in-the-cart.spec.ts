@@ -99,7 +99,7 @@ async function pickOnProduct(page: Page, language: Language, from: string, to: s
   await calendar.getByRole('button', { name: language.dayName(to) }).click();
 }
 
-async function addFor(page: Page, language: Language, product: Language['first']) {
+async function openProduct(page: Page, product: Language['first']) {
   await page.goto(product.path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
 }
@@ -118,7 +118,7 @@ for (const language of [czech, english]) {
       const friday = addDays(monday, 4);
       await page.setViewportSize(viewport);
 
-      await addFor(page, language, language.first);
+      await openProduct(page, language.first);
       await pickOnProduct(page, language, monday, friday);
       await expect(page.getByTestId('availability')).toContainText(text.free);
       await page
@@ -136,7 +136,7 @@ for (const language of [czech, english]) {
       await expectNoAxeViolations(page);
 
       // A second product for other days: added, and the shopper is told the cart keeps its days.
-      await addFor(page, language, language.second);
+      await openProduct(page, language.second);
       await pickOnProduct(page, language, addDays(monday, 1), addDays(monday, 2));
       await page
         .getByRole('button', { name: text.addLabel(language.second.name), exact: true })

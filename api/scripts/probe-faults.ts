@@ -4,6 +4,7 @@
 //   npm run probe:faults                 50 checkouts a round, 3 rounds
 //   npm run probe:faults -- --checkouts 20 --rounds 1
 import { parseArgs } from 'node:util';
+import { startKit } from '../src/test/cart-test-kit';
 import {
   checkoutsThroughConnectionLoss,
   describeFigures,
@@ -12,7 +13,6 @@ import {
   registrationsWithoutMail,
   voucherRace,
 } from '../src/test/fault-probes';
-import { startKit } from '../src/test/cart-test-kit';
 
 const { values } = parseArgs({
   options: {

@@ -12,7 +12,7 @@ export const PROFORMA_DUE_DAYS = 7;
 export function proformaDueDate(issueDate: string, pickupDate: string | null): string {
   const usual = addDays(issueDate, PROFORMA_DUE_DAYS);
   if (!pickupDate) return usual;
-  const dayBefore = addDays(pickupDate, -1);
-  const due = dayBefore < usual ? dayBefore : usual;
-  return due < issueDate ? issueDate : due;
+  // ISO dates sort as text: the earlier of the two, and never before the issue.
+  const [due = usual] = [addDays(pickupDate, -1), usual].sort();
+  return [due, issueDate].sort()[1] ?? due;
 }
