@@ -3,8 +3,10 @@
  * phone's search and menu open and close by keyboard.
  */
 import '../i18n/shell-i18n';
+import { removeCookie, writeCookie } from '@shop/shared/cookies';
+import { eventBus } from '@shop/shared/event-bus';
 import { renderPage } from '@test/render-page';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Header } from './header';
 
@@ -40,6 +42,21 @@ describe('header', () => {
     const cart = screen.getByTestId('cart-badge');
     expect(visibleText(cart)).toBe(text);
     expect(cart).toHaveAccessibleName(name);
+  });
+
+  it('shows no number while a stored cart is still loading, then its count', async () => {
+    writeCookie('cartCode', 'c0ffee');
+    try {
+      await show('cs');
+      const cart = screen.getByTestId('cart-badge');
+      expect(visibleText(cart)).toBe('Košík');
+      expect(cart).toHaveAccessibleName('Košík');
+      act(() => eventBus.publish('cart:changed', { cartCode: 'c0ffee', itemCount: 2 }));
+      expect(visibleText(cart)).toBe('Košík 2');
+      expect(cart).toHaveAccessibleName('Košík 2 položky');
+    } finally {
+      removeCookie('cartCode');
+    }
   });
 
   it.each(['cs', 'en'] as const)(
@@ -86,5 +103,17 @@ describe('header', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(button).toHaveFocus();
+  });
+
+  it('the menu closes once a currency is chosen in it', async () => {
+    const user = userEvent.setup();
+    await show('cs');
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    const currency = menu.querySelector<HTMLSelectElement>('[data-testid="currency-switcher"]');
+    expect(currency).not.toBeNull();
+    await user.selectOptions(currency as HTMLSelectElement, 'eur');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getAllByTestId('currency-switcher')[0]).toHaveValue('eur');
   });
 });

@@ -9,7 +9,7 @@
  * named "Košík 0 položek"); icon-only controls are named by hidden text.
  */
 import { isLoggedInAtom, logout } from '@shop/shared/auth';
-import { writeCookie } from '@shop/shared/cookies';
+import { readCookie, writeCookie } from '@shop/shared/cookies';
 import { eventBus } from '@shop/shared/event-bus';
 import { pageMetaAtom } from '@shop/shared/meta';
 import {
@@ -41,9 +41,16 @@ function pathOrNull(
   return getRoute(name) ? pathFor(name, params, locale) : null;
 }
 
-function useCartCount(): number {
-  const [count, setCount] = useState(0);
-  useEffect(() => eventBus.subscribe('cart:changed', (cart) => setCount(cart.itemCount)), []);
+/**
+ * The cart's item count, or null while a stored cart is still loading: the badge then shows no
+ * number rather than a wrong 0. Without a stored cart there is nothing to load: it is empty.
+ */
+function useCartCount(): number | null {
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    if (readCookie('cartCode') === undefined) setCount((known) => known ?? 0);
+    return eventBus.subscribe('cart:changed', (cart) => setCount(cart.itemCount));
+  }, []);
   return count;
 }
 
@@ -158,21 +165,24 @@ function CartLink({ locale }: { locale: Locale }) {
     <Link
       to={cart}
       className={`${styles.cart} ${styles.iconLink}`}
-      aria-label={t('cartBadge', { count })}
+      aria-label={count === null ? t('nav.cart') : t('cartBadge', { count })}
+      aria-busy={count === null}
       data-testid="cart-badge"
     >
       <CartIcon />
-      {t('nav.cart')} <span className={styles.badge}>{count}</span>
+      {t('nav.cart')} {count === null ? null : <span className={styles.badge}>{count}</span>}
     </Link>
   );
 }
 
-function CurrencySwitcher() {
+/** The currency picker; `onChosen` (the phone's menu closing) follows a choice. */
+function CurrencySwitcher({ onChosen }: { onChosen?: () => void }) {
   const { t } = useTranslation('shell');
   const [currency, setCurrency] = useAtom(currencyAtom);
   const onCurrency = (value: Currency) => {
     setCurrency(value);
     writeCookie('currency', value);
+    onChosen?.();
   };
   return (
     <label className={styles.currency}>
@@ -312,7 +322,7 @@ export function Header() {
                 fallback={<CategoriesFallback locale={locale} onNavigate={closeMenu} />}
               />
               <AccountLinks locale={locale} onNavigate={closeMenu} />
-              <CurrencySwitcher />
+              <CurrencySwitcher onChosen={closeMenu} />
               <LanguageLink onNavigate={closeMenu} />
             </nav>
           </SlideOver>

@@ -1,13 +1,17 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { verify } from '@node-rs/argon2';
 import { asc, eq } from 'drizzle-orm';
+import { SANDBOX_CARD_DECLINED, SANDBOX_CARD_SUCCESS } from '../../modules/payment';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { customers, priceOfferItems, priceOffers, vouchers } from '../schema';
 import {
   DEMO_FREQUENT_CUSTOMER,
   DEMO_FREQUENT_CUSTOMER_PASSWORD,
   DEMO_PRICE_OFFERS,
+  DEMO_VOUCHERS,
   demoOfferPeriod,
   seedCheckoutData,
 } from './checkout-data';
@@ -89,5 +93,31 @@ describe('seedCheckoutData', () => {
     assert.ok(customer?.passwordHash);
     assert.equal(await verify(customer.passwordHash, 'trezor24'), true);
     assert.equal(await seedCheckoutData(database.db), false);
+  });
+});
+
+describe("the README's checkout demo data", () => {
+  const readme = readFileSync(path.resolve(import.meta.dirname, '../../../../README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('### Checkout demo data'));
+  const card = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+  it('names every voucher, offer, the frequent customer and the cards as the seed has them', () => {
+    for (const voucher of DEMO_VOUCHERS)
+      assert.ok(section.includes(`\`${voucher.code}\``), voucher.code);
+    for (const offer of DEMO_PRICE_OFFERS) {
+      assert.ok(
+        section.includes(`number \`${offer.id}\`, password \`${offer.password}\``),
+        offer.name,
+      );
+      assert.ok(section.includes(`/price-offer/${offer.code}`), offer.code);
+    }
+    assert.ok(
+      section.includes(
+        `\`${DEMO_FREQUENT_CUSTOMER.email}\`, password \`${DEMO_FREQUENT_CUSTOMER_PASSWORD}\``,
+      ),
+    );
+    assert.ok(
+      section.includes(card(SANDBOX_CARD_SUCCESS)) && section.includes(card(SANDBOX_CARD_DECLINED)),
+    );
   });
 });

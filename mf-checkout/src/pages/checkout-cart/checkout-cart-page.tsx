@@ -6,6 +6,7 @@ import '../../i18n/checkout-i18n';
 import { trackEvent } from '@shop/shared/analytics';
 import { eventBus } from '@shop/shared/event-bus';
 import { pathFor } from '@shop/shared/routes';
+import { formatDateTime } from '@shop/shared/rules/prague-time';
 import { USUAL_LEG_TIMES } from '@shop/shared/rules/shooting-days';
 import { currencyAtom, localeAtom } from '@shop/shared/store';
 import { EmptyState } from '@shop/shared/ui/states';
@@ -78,7 +79,14 @@ export default function CheckoutCartPage() {
         ) : (
           <div className={styles.layout}>
             <div className={styles.stack}>
-              {cart.priceOffer ? <p className={styles.note}>{t('cart.offerLocked')}</p> : null}
+              {cart.priceOffer ? (
+                <p className={styles.note}>
+                  {t('cart.offerLockedDates', {
+                    from: formatDateTime(cart.priceOffer.from, locale),
+                    to: formatDateTime(cart.priceOffer.to, locale),
+                  })}
+                </p>
+              ) : null}
               <GroupToggle on={cart.groupByCategoryGroups} />
               <CartLines cart={cart} lines={cart.rent} title={t('cart.rent')} editable />
               <CartLines cart={cart} lines={cart.sale} title={t('cart.sale')} editable />

@@ -1,7 +1,10 @@
 /** The price offer's form (AddOffer update), loaded when the shopper opens it (offer-form.tsx). */
 import { eventBus } from '@shop/shared/event-bus';
+import { formatDateTime } from '@shop/shared/rules/prague-time';
+import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
 import { useMutation } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { updateCartMutation } from '../../features/cart/api/update-cart';
 import { isCartErrorKey } from '../../features/cart/error-message';
@@ -25,10 +28,11 @@ function validate(values: Partial<OfferValues>) {
 export default function OfferFields() {
   const { t } = useTranslation(namespace);
   const update = useMutation(updateCartMutation());
+  const locale = useAtomValue(localeAtom);
   return (
     <CheckoutForm<OfferValues>
       validate={validate}
-      onSubmit={async ({ offerId, password }) => {
+      onSubmit={async ({ offerId, password }, form) => {
         try {
           const outcome = await update.mutateAsync({
             kind: 'AddOffer',
@@ -36,7 +40,18 @@ export default function OfferFields() {
             password,
           });
           if (outcome.success) {
-            eventBus.publish('notice:show', { kind: 'success', message: t('offer.added') });
+            const offer = outcome.cart.priceOffer;
+            eventBus.publish('notice:show', {
+              kind: 'success',
+              message: offer
+                ? t('offer.addedWithDates', {
+                    from: formatDateTime(offer.from, locale),
+                    to: formatDateTime(offer.to, locale),
+                  })
+                : t('offer.added'),
+            });
+            // The password is not kept in the page once it has done its work.
+            setTimeout(() => form.reset(), 0);
             return undefined;
           }
           const key = isCartErrorKey(outcome.errorKey) ? outcome.errorKey : 'offer_invalid';
