@@ -2,6 +2,7 @@
 // order (reserved, and a conflict awaiting staff) and each money event's, in both languages,
 // from sample data by their own builders.
 
+import type { OrderShippingRow } from '@shop/shared/contract';
 import type { EmailPreview } from '../email';
 import { orderReceivedUrl } from '../order';
 import { type MoneyEmailInput, moneyEventEmail } from './money-email';
@@ -18,6 +19,28 @@ const MONEY_KINDS: ReadonlyArray<MoneyEmailInput['kind']> = [
   'payment-received',
   'invoice-issued',
   'refund-paid',
+];
+
+/** How the previewed order's gear goes out (a branch) and comes back (a courier). */
+const PREVIEW_LEGS: OrderShippingRow[] = [
+  {
+    direction: 'pickup',
+    type: 'branch',
+    date: '2026-12-03',
+    time: '10:00',
+    address: 'Praha – Holešovice, Komunardů 894/32, Praha 7',
+    window: null,
+    price: 0,
+  },
+  {
+    direction: 'return',
+    type: 'courier',
+    date: '2026-12-05',
+    time: '18:00',
+    address: 'Dělnická 12, 170 00 Praha',
+    window: '16-20',
+    price: 290,
+  },
 ];
 
 export function orderEmailPreviews(origin: string): EmailPreview[] {
@@ -51,26 +74,7 @@ export function orderEmailPreviews(origin: string): EmailPreview[] {
           estimateUrl: `${origin}${documentPagePath('estimate', ESTIMATE_CODE, locale)}`,
           paymentUrl: status === 'CREATED' ? null : orderUrl,
           dueDate: '2026-12-02',
-          legs: [
-            {
-              direction: 'pickup',
-              type: 'branch',
-              date: '2026-12-03',
-              time: '10:00',
-              address: 'Praha – Holešovice, Komunardů 894/32, Praha 7',
-              window: null,
-              price: 0,
-            },
-            {
-              direction: 'return',
-              type: 'courier',
-              date: '2026-12-05',
-              time: '18:00',
-              address: 'Dělnická 12, 170 00 Praha',
-              window: '16-20',
-              price: 290,
-            },
-          ],
+          legs: PREVIEW_LEGS,
         },
         origin,
       );
