@@ -45,6 +45,8 @@ function imageRoute(
       config: publicAccess,
       schema: {
         params: ProductParams,
+        // The name drawn on the picture: Czech unless `lang=en` (an English page's picture).
+        querystring: Type.Object({ lang: Type.Optional(Type.Enum(['cs', 'en'])) }),
         response: {
           200: Type.Unsafe<string | Buffer>({ type: 'string', description: type }),
           ...errors,
@@ -52,7 +54,7 @@ function imageRoute(
       },
     },
     async (request, reply) => {
-      const data = await findProductImageData(app.db, request.params.id);
+      const data = await findProductImageData(app.db, request.params.id, request.query.lang);
       if (!data) throw notFound(`Product not found: ${request.params.id}`);
       const svg = renderProductImage(data);
       const etag = productImageEtag(svg, format);

@@ -691,13 +691,18 @@ export async function findCategoryFilters(db: Database, categoryId: number) {
   return { definitions: definitions.map((row) => row.filter), values, ranges };
 }
 
-/** What the generated picture of a product needs. */
+/** What the generated picture of a product needs, its name in `locale`. */
 export async function findProductImageData(
   db: Database,
   id: number,
+  locale: 'cs' | 'en' = 'cs',
 ): Promise<{ name: string; brand: string; ico: string } | undefined> {
   const [row] = await db
-    .select({ name: products.name, brand: products.brand, ico: categories.ico })
+    .select({
+      name: locale === 'en' ? products.nameEn : products.name,
+      brand: products.brand,
+      ico: categories.ico,
+    })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.id, id));

@@ -14,7 +14,7 @@ import { addDays } from '@shop/shared/rules/prague-time';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { PNG } from 'pngjs';
-import { orderItems, orders } from '../../db/schema';
+import { orderItems, orders, products } from '../../db/schema';
 import { DEMO_ORDER_NUMBER } from '../../db/seed/demo-data';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
 
@@ -129,6 +129,22 @@ describe('GET /api/category/:id', () => {
     const bad = await get('/api/category/lights');
     assert.equal(bad.status, 400);
     assert.deepEqual(bad.body, { success: false, message: 'id must be an integer' });
+  });
+});
+
+describe('GET /api/product-image/:id.svg', () => {
+  it('draws the product’s Czech name, and its English one for an English page', async () => {
+    const [row] = await t.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.name, 'Gaffer páska červená 50 mm × 50 m'));
+    assert.ok(row);
+    const czech = await t.app.inject(`/api/product-image/${row.id}.svg`);
+    const english = await t.app.inject(`/api/product-image/${row.id}.svg?lang=en`);
+    assert.ok(czech.body.includes('aria-label="Gaffer páska červená 50 mm × 50 m"'), czech.body);
+    assert.ok(english.body.includes('aria-label="Gaffer tape red 50 mm × 50 m"'), english.body);
+    assert.notEqual(czech.headers.etag, english.headers.etag);
+    assert.equal((await t.app.inject(`/api/product-image/${row.id}.svg?lang=de`)).statusCode, 400);
   });
 });
 
