@@ -1,3 +1,5 @@
+import { localeAtom } from '@shop/shared/store';
+import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../i18n/catalog-i18n';
@@ -5,6 +7,14 @@ import styles from './product-list.module.css';
 
 function toText(value: number | null | undefined) {
   return value === null || value === undefined ? '' : String(value);
+}
+
+/** A bound as the shopper reads it: "0,145" in Czech, "0.145" in English. */
+export function boundText(value: number | null, locale: string): string {
+  if (value === null) return '';
+  return new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 6 }).format(
+    value,
+  );
 }
 
 function toNumber(text: string): number | null {
@@ -32,6 +42,7 @@ export function RangeFilter({
   onApply: (from: number | null, to: number | null) => void;
 }) {
   const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
   const [from, setFrom] = useState(toText(value[0]));
   const [to, setTo] = useState(toText(value[1]));
   const [appliedFrom, appliedTo] = value;
@@ -62,7 +73,7 @@ export function RangeFilter({
               min={0}
               step={step}
               value={from}
-              placeholder={toText(min)}
+              placeholder={boundText(min, locale)}
               onChange={(event) => setFrom(event.target.value)}
             />
           </label>
@@ -74,7 +85,7 @@ export function RangeFilter({
               min={0}
               step={step}
               value={to}
-              placeholder={toText(max)}
+              placeholder={boundText(max, locale)}
               onChange={(event) => setTo(event.target.value)}
             />
           </label>

@@ -216,7 +216,13 @@ function LegControls({
   return (
     <fieldset className={formStyles.fieldset}>
       <legend className={formStyles.legend}>{t(`shipping.${name}`)}</legend>
-      <FormField id={`${name}-way`} label={t(`dates.${name}Way`)} error={errorAt(`${name}-way`)}>
+      <FormField
+        id={`${name}-way`}
+        label={t(`dates.${name}Way`)}
+        error={errorAt(`${name}-way`)}
+        // The chosen way's terms below the list: in the options they would be cut off on a phone.
+        hint={t(`shipping.hints.${leg.type}`)}
+      >
         {(control) => (
           <select
             {...control}
@@ -229,7 +235,7 @@ function LegControls({
           >
             {types.map((type) => (
               <option key={type} value={type}>
-                {`${t(`shipping.types.${type}`)} (${t(`shipping.hints.${type}`)})`}
+                {t(`shipping.types.${type}`)}
               </option>
             ))}
           </select>
