@@ -3,7 +3,7 @@
  * so that it loads only once a page shows a picker and is live: it is not part of a page's first
  * load.
  */
-import { type DateRange, DayPicker } from 'react-day-picker';
+import { type DateRange, DayPicker, labelDayButton } from 'react-day-picker';
 import { cs } from 'react-day-picker/locale/cs';
 import { enGB } from 'react-day-picker/locale/en-GB';
 import 'react-day-picker/style.css';
@@ -12,7 +12,7 @@ import 'react-day-picker/style.css';
 // server-rendered page (the Content-Security-Policy allows no inline styles).
 import './date-range-picker-look.css';
 import type { Locale } from '@shop/shared/routes';
-import { PRAGUE_TIME_ZONE } from '@shop/shared/rules/prague-time';
+import { PRAGUE_TIME_ZONE, toPragueDate } from '@shop/shared/rules/prague-time';
 import type { ReactNode } from 'react';
 
 export interface DateRangeCalendarProps {
@@ -25,6 +25,10 @@ export interface DateRangeCalendarProps {
   selected: DateRange | undefined;
   onSelect: (range: DateRange | undefined) => void;
   footer: ReactNode;
+  /** Days the branches are closed ('YYYY-MM-DD'): marked, and named so, but not refused here. */
+  isClosed: (day: string) => boolean;
+  /** Added to a closed day's name, e.g. "branch closed". */
+  closedNote: string;
 }
 
 export default function DateRangeCalendar({
@@ -36,6 +40,8 @@ export default function DateRangeCalendar({
   selected,
   onSelect,
   footer,
+  isClosed,
+  closedNote,
 }: DateRangeCalendarProps) {
   return (
     <DayPicker
@@ -53,6 +59,14 @@ export default function DateRangeCalendar({
       selected={selected}
       onSelect={onSelect}
       footer={footer}
+      modifiers={{ closed: (day: Date) => isClosed(toPragueDate(day)) }}
+      modifiersClassNames={{ closed: 'rdp-closed' }}
+      labels={{
+        labelDayButton: (day, modifiers, options, dateLib) => {
+          const name = labelDayButton(day, modifiers, options, dateLib);
+          return modifiers.closed && !modifiers.disabled ? `${name}, ${closedNote}` : name;
+        },
+      }}
     />
   );
 }

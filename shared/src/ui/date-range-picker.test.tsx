@@ -48,4 +48,29 @@ describe('date-range picker', () => {
     await user.click(within(picker).getByRole('button', { name: 'Zrušit výběr termínu' }));
     expect(changes.at(-1)).toEqual({ from: null, to: null });
   });
+
+  it('marks the days the branches are closed, weekends and public holidays, and names them so', async () => {
+    await i18n.changeLanguage('cs');
+    const user = userEvent.setup();
+    const changes: DateRangeValue[] = [];
+    render(<Harness onChange={(value) => changes.push(value)} min="2030-12-02" />);
+    const picker = screen.getByRole('group', { name: 'Termín pronájmu' });
+    expect(await within(picker).findByRole('grid', { name: 'prosinec 2030' })).toBeInTheDocument();
+    const closed = [
+      'sobota, 21. prosince 2030, pobočka zavřena',
+      'neděle, 22. prosince 2030, pobočka zavřena',
+      'úterý, 24. prosince 2030, pobočka zavřena',
+      'středa, 25. prosince 2030, pobočka zavřena',
+    ];
+    for (const name of closed) expect(within(picker).getByRole('button', { name })).toBeEnabled();
+    expect(
+      within(picker).getByRole('button', { name: 'pondělí, 23. prosince 2030' }),
+    ).toBeEnabled();
+    expect(
+      within(picker).getByText('Přeškrtnuté dny má pobočka zavřeno (víkendy a svátky).'),
+    ).toBeInTheDocument();
+    // Marked, not refused: other ways (a courier, the night safe) may still take such a day.
+    await user.click(within(picker).getByRole('button', { name: closed[0] }));
+    expect(changes.at(-1)).toEqual({ from: '2030-12-21', to: '2030-12-21' });
+  });
 });

@@ -4,7 +4,9 @@
  * Europe/Prague calendar days and travel as ISO dates (`2026-11-23`); days before `min` (default:
  * today in Prague) cannot be picked. The first click picks a one-day range, the second its end.
  */
+
 import type { Locale } from '@shop/shared/routes';
+import { isBusinessDay } from '@shop/shared/rules/opening-hours';
 import {
   calendarMonthsBetween,
   formatIsoDate,
@@ -71,6 +73,11 @@ export interface DateRangePickerProps {
    * dates (a product's) does not load it with the page.
    */
   load?: 'near' | 'intent';
+  /**
+   * The shopper may use the night safe (a signed-in frequent customer): closed days are marked as
+   * closed for the branch but open for the safe.
+   */
+  nightSafe?: boolean;
 }
 
 export function DateRangePicker({
@@ -81,6 +88,7 @@ export function DateRangePicker({
   min,
   numberOfMonths = 1,
   load = 'near',
+  nightSafe = false,
 }: DateRangePickerProps) {
   const { t } = useTranslation('common');
   const hydrated = useHydrated();
@@ -164,7 +172,17 @@ export function DateRangePicker({
                 to: range?.to ? toPragueDate(range.to) : null,
               })
             }
-            footer={<span className={styles.summary}>{summary}</span>}
+            footer={
+              <>
+                <span className={styles.summary}>{summary}</span>
+                <span className={styles.legend}>
+                  {t(nightSafe ? 'dateRange.closedLegendNightSafe' : 'dateRange.closedLegend')}
+                </span>
+              </>
+            }
+            // The branches' closed days by the shop's one rule (rules/opening-hours).
+            isClosed={(day) => !isBusinessDay(day)}
+            closedNote={t(nightSafe ? 'dateRange.closedDayNightSafe' : 'dateRange.closedDay')}
           />
           {wanted === 'button' ? (
             // The day the keyboard starts on: the picked one, else the first that can be picked.

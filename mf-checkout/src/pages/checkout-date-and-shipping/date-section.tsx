@@ -413,6 +413,7 @@ export function DateSection({
               locale={locale}
               value={inputs.range}
               onChange={(range) => change({ ...inputs, range })}
+              nightSafe={signedIn && frequentCustomer}
             />
           )}
           {calendarError ? (
