@@ -17,6 +17,7 @@ import { ErrorState } from '@shop/shared/ui/states';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { QRCodeSVG } from 'qrcode.react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import styles from '../../features/checkout-steps/checkout.module.css';
@@ -24,6 +25,7 @@ import { payByCardMutation, paymentFailureKey } from '../../features/order/api/c
 import { namespace } from '../../i18n/checkout-i18n';
 import { orderReceivedQuery } from './api/get-order-received';
 import page from './order-received-page.module.css';
+import { summaryRows } from './summary-rows';
 
 /** Order amounts are CZK (the order, its estimate and the bank transfer are in crowns). */
 const czk = (amount: number) => formatPrice(amount, 'czk');
@@ -72,6 +74,13 @@ function BankTransfer({ order }: { order: OrderReceived }) {
     </section>
   );
 }
+
+/** The words of each summary row (summary-rows.ts). */
+const SUMMARY_LABELS = {
+  items: 'totals.items',
+  voucher: 'totals.voucher',
+  shipping: 'totals.shipping',
+} as const;
 
 function Order({ order, code }: { order: OrderReceived; code: string }) {
   const { t } = useTranslation(namespace);
@@ -137,24 +146,12 @@ function Order({ order, code }: { order: OrderReceived; code: string }) {
         <section className={`${styles.panel} ${styles.aside}`} aria-labelledby="order-totals">
           <h2 id="order-totals">{t('totals.title')}</h2>
           <dl className={styles.definitions}>
-            {order.voucherDiscount > 0 ? (
-              <>
-                <dt>{t('totals.voucher')}</dt>
-                <dd>−{czk(order.voucherDiscount)}</dd>
-              </>
-            ) : null}
-            {order.insurancePrice > 0 ? (
-              <>
-                <dt>{t('totals.insurance')}</dt>
-                <dd>{czk(order.insurancePrice)}</dd>
-              </>
-            ) : null}
-            {order.shipping.length > 0 ? (
-              <>
-                <dt>{t('totals.shipping')}</dt>
-                <dd>{czk(order.shipping.reduce((sum, row) => sum + row.price, 0))}</dd>
-              </>
-            ) : null}
+            {summaryRows(order).map((row) => (
+              <Fragment key={row.kind}>
+                <dt>{t(SUMMARY_LABELS[row.kind])}</dt>
+                <dd>{row.amount < 0 ? `−${czk(-row.amount)}` : czk(row.amount)}</dd>
+              </Fragment>
+            ))}
             <dt className={styles.total}>{t('totals.withoutVat')}</dt>
             <dd className={styles.total}>{czk(order.price)}</dd>
             <dt>{t('totals.vat')}</dt>
