@@ -8,7 +8,13 @@ import {
   PragueDate,
   PragueDateTime,
 } from './common';
-import { CART_ERROR_KEYS, COURIER_WINDOWS, INSURANCE_IDS, SHIPPING_TYPES } from './constants';
+import {
+  ADDITIONAL_LIMITS,
+  CART_ERROR_KEYS,
+  COURIER_WINDOWS,
+  INSURANCE_IDS,
+  SHIPPING_TYPES,
+} from './constants';
 
 export const CART_ITEM_QUANTITY_MAX = 99;
 
@@ -454,10 +460,12 @@ export type CartInsuranceUpdate = Static<typeof CartInsuranceUpdate>;
 /** Project name, production, role and a note for the order. */
 export const CartAdditionalUpdate = Type.Object({
   kind: Type.Literal('Additional'),
-  productionName: Type.Optional(Type.Union([BillingText(200), Type.Null()])),
-  projectName: Type.Optional(Type.Union([BillingText(200), Type.Null()])),
-  projectRole: Type.Optional(Type.Union([BillingText(100), Type.Null()])),
-  note: Type.Optional(Type.Union([BillingText(2000), Type.Null()])),
+  productionName: Type.Optional(
+    Type.Union([BillingText(ADDITIONAL_LIMITS.productionName), Type.Null()]),
+  ),
+  projectName: Type.Optional(Type.Union([BillingText(ADDITIONAL_LIMITS.projectName), Type.Null()])),
+  projectRole: Type.Optional(Type.Union([BillingText(ADDITIONAL_LIMITS.projectRole), Type.Null()])),
+  note: Type.Optional(Type.Union([BillingText(ADDITIONAL_LIMITS.note), Type.Null()])),
 });
 export type CartAdditionalUpdate = Static<typeof CartAdditionalUpdate>;
 

@@ -147,3 +147,11 @@ export const ORDER_LINE_QUANTITY_MAX = 50;
 /** The longest project name and note of an order a customer may set. */
 export const ORDER_PROJECT_NAME_MAX = 200;
 export const ORDER_NOTE_MAX = 2000;
+
+/** The longest texts of the order's project data (the order-details step's fields). */
+export const ADDITIONAL_LIMITS = {
+  productionName: 200,
+  projectName: 200,
+  projectRole: 100,
+  note: 2000,
+} as const;

@@ -25,6 +25,8 @@ interface CommonProps {
   id?: string;
   disabled?: boolean;
   className?: string;
+  /** The longest text the field takes (its contract's limit): the input holds no more. */
+  maxLength?: number;
 }
 
 export function TextField({
@@ -43,7 +45,7 @@ export function TextField({
   formatOnBlur?: boolean;
 }) {
   const { t } = useTranslation('common');
-  const { name, label, hint, required, id = name, disabled, className } = props;
+  const { name, label, hint, required, id = name, disabled, className, maxLength } = props;
   return (
     <Field<string>
       name={name}
@@ -69,6 +71,7 @@ export function TextField({
                 disabled={disabled}
                 autoComplete={autoComplete}
                 inputMode={inputMode}
+                maxLength={maxLength}
               />
             )}
           </FormField>
@@ -81,6 +84,7 @@ export function TextField({
 export function TextAreaField(props: CommonProps & { rows?: number }) {
   const { t } = useTranslation('common');
   const { name, label, hint, required, id = name, disabled, className, rows = 3 } = props;
+  const { maxLength } = props;
   return (
     <Field<string> name={name}>
       {({ input, meta }) => {
@@ -94,7 +98,15 @@ export function TextAreaField(props: CommonProps & { rows?: number }) {
             error={error ? t(error) : null}
             className={className}
           >
-            {(control) => <textarea {...input} {...control} rows={rows} disabled={disabled} />}
+            {(control) => (
+              <textarea
+                {...input}
+                {...control}
+                rows={rows}
+                disabled={disabled}
+                maxLength={maxLength}
+              />
+            )}
           </FormField>
         );
       }}

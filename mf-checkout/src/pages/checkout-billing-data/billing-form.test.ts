@@ -37,6 +37,25 @@ describe('order details form', () => {
     expect(insuranceUpdate(empty)).toEqual({ kind: 'Insurance', id: '0' });
   });
 
+  it.each([
+    ['a project name of 345 characters', { projectName: 'p'.repeat(345) }, 'projectName'],
+    ['a note of 5,200 characters', { note: 'n'.repeat(5200) }, 'note'],
+    ['a production name of 201 characters', { productionName: 'v'.repeat(201) }, 'productionName'],
+    ['a role of 101 characters', { projectRole: 'r'.repeat(101) }, 'projectRole'],
+  ])('names the field of %s, not the whole form', (_, values, field) => {
+    expect(validateBilling({ ...empty, ...values })).toEqual({ [field]: 'validation.tooLong' });
+  });
+
+  it('takes the project texts up to their limits', () => {
+    const longest = {
+      projectName: 'p'.repeat(200),
+      productionName: 'v'.repeat(200),
+      projectRole: 'r'.repeat(100),
+      note: 'n'.repeat(2000),
+    };
+    expect(validateBilling({ ...empty, ...longest })).toEqual({});
+  });
+
   it('checks the company fields', () => {
     expect(validateBilling({ ...empty, company: true, taxRegNo: '123', zipCode: '1' })).toEqual({
       taxRegNo: 'checkout:validation.taxRegNoFormat',

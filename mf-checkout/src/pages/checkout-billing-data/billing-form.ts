@@ -5,6 +5,7 @@ import type {
   CartBillingUpdate,
   CartInsuranceUpdate,
 } from '@shop/shared/contract';
+import { ADDITIONAL_LIMITS } from '@shop/shared/contract/constants';
 import { isCzechZipCode } from '@shop/shared/rules/zip-code';
 import { validateWith } from '@shop/shared/validation';
 import { insuranceHolderSchema } from '@shop/shared/validation/checkout';
@@ -101,6 +102,12 @@ export function validateBilling(values: Partial<BillingValues>): Record<string, 
       errors.companyId = 'checkout:validation.taxRegNoFormat';
     }
     if (values.student && !values.isic?.trim()) errors.isic = 'checkout:validation.isicRequired';
+  }
+  // Texts pasted past the inputs' limits (or kept from before): named next to their field.
+  for (const field of Object.keys(ADDITIONAL_LIMITS) as Array<keyof typeof ADDITIONAL_LIMITS>) {
+    if ((values[field]?.trim().length ?? 0) > ADDITIONAL_LIMITS[field]) {
+      errors[field] = 'validation.tooLong';
+    }
   }
   return errors;
 }

@@ -4,6 +4,7 @@
  */
 import '../../i18n/checkout-i18n';
 import type { Cart, CartUpdate } from '@shop/shared/contract';
+import { ADDITIONAL_LIMITS } from '@shop/shared/contract/constants';
 import { pathFor } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
@@ -95,10 +96,29 @@ function BillingForm({ cart }: { cart: Cart }) {
           <section className={styles.panel} aria-labelledby="project-title">
             <h2 id="project-title">{t('billing.additionalTitle')}</h2>
             <div className={styles.grid}>
-              <TextField name="projectName" label={t('billing.projectName')} />
-              <TextField name="productionName" label={t('billing.productionName')} />
-              <TextField name="projectRole" label={t('billing.projectRole')} />
-              <TextAreaField name="note" label={t('billing.note')} className={styles.wide} />
+              {/* The inputs hold no more than the order takes (the contract's limits). */}
+              <TextField
+                name="projectName"
+                label={t('billing.projectName')}
+                maxLength={ADDITIONAL_LIMITS.projectName}
+              />
+              <TextField
+                name="productionName"
+                label={t('billing.productionName')}
+                maxLength={ADDITIONAL_LIMITS.productionName}
+              />
+              <TextField
+                name="projectRole"
+                label={t('billing.projectRole')}
+                maxLength={ADDITIONAL_LIMITS.projectRole}
+              />
+              <TextAreaField
+                name="note"
+                label={t('billing.note')}
+                className={styles.wide}
+                maxLength={ADDITIONAL_LIMITS.note}
+                hint={t('billing.noteLimit', { max: ADDITIONAL_LIMITS.note })}
+              />
             </div>
           </section>
           {submitError ? (
