@@ -50,8 +50,9 @@
  *
  * The counters live in @fastify/rate-limit's store: memory by default, one per limit; the API's
  * Redis when configured (REDIS_URL, lib/rate-limit-store), shared by every API instance. Checking and
- * then counting are two steps, so the attempts on one counter take turns (lib/attempt-turns): a
- * burst of concurrent attempts is counted one by one and stops at the limit.
+ * then counting are two steps, so the attempts on one account take turns (lib/attempt-turns): a
+ * burst of concurrent attempts is counted one by one and stops at the limit. The address-wide
+ * limit alone is read without taking turns (see signIn).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import rateLimit, { normalizeIP, type RateLimitPluginOptions } from '@fastify/rate-limit';
@@ -248,8 +249,11 @@ export async function createAuthThrottle(
               [accountLong, accountKey],
               [address, addressOf(request)],
             ];
+      // Attempts on one account take turns; the address-wide limit is no key of the turns, or every
+      // sign-in behind one office or carrier address would wait for the one before it (so a burst
+      // spread over many accounts may pass that limit by its size).
       return inTurn(
-        limits.map(([limit, key]) => `${limit.name}:${key}`),
+        limits.filter(([limit]) => limit !== address).map(([limit, key]) => `${limit.name}:${key}`),
         async () => {
           const states = await Promise.all(limits.map(([limit, key]) => limit.read(request, key)));
           const spent = states.filter((state) => state.spent);

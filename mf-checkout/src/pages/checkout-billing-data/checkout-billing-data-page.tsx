@@ -97,21 +97,14 @@ function BillingForm({ cart }: { cart: Cart }) {
             <h2 id="project-title">{t('billing.additionalTitle')}</h2>
             <div className={styles.grid}>
               {/* The inputs hold no more than the order takes (the contract's limits). */}
-              <TextField
-                name="projectName"
-                label={t('billing.projectName')}
-                maxLength={ADDITIONAL_LIMITS.projectName}
-              />
-              <TextField
-                name="productionName"
-                label={t('billing.productionName')}
-                maxLength={ADDITIONAL_LIMITS.productionName}
-              />
-              <TextField
-                name="projectRole"
-                label={t('billing.projectRole')}
-                maxLength={ADDITIONAL_LIMITS.projectRole}
-              />
+              {(['projectName', 'productionName', 'projectRole'] as const).map((name) => (
+                <TextField
+                  key={name}
+                  name={name}
+                  label={t(`billing.${name}`)}
+                  maxLength={ADDITIONAL_LIMITS[name]}
+                />
+              ))}
               <TextAreaField
                 name="note"
                 label={t('billing.note')}
