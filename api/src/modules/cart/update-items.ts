@@ -135,6 +135,7 @@ export async function setDynamicProduct(
   const product = (await findProducts(tx, [update.id])).get(update.id);
   if (!product) return refuse('item_not_found');
   if (product.kind !== 'dynamicProduct') return refuse('dynamic_configuration_invalid');
+  const patch = plannedPatch(context, update.dates);
   return accept(
     tx,
     setItem(state.items, {
@@ -144,6 +145,6 @@ export async function setDynamicProduct(
       isSale: update.isSale,
       configuration: update.configuration,
     }),
-    ((patch) => (patch ? { patch } : {}))(plannedPatch(context, update.dates)),
+    patch ? { patch } : {},
   );
 }
