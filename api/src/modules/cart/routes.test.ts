@@ -58,6 +58,7 @@ describe('POST /api/cart/generate and GET /api/cart/:cartCode', () => {
       sale: [],
       customer: null,
       date: { from: null, to: null },
+      plannedDates: null,
       shootingDays: null,
       shipping: {
         selected: { pickup: null, return: null },
