@@ -12,7 +12,10 @@ export const PROFORMA_DUE_DAYS = 7;
 export function proformaDueDate(issueDate: string, pickupDate: string | null): string {
   const usual = addDays(issueDate, PROFORMA_DUE_DAYS);
   if (!pickupDate) return usual;
-  // ISO dates sort as text: the earlier of the two, and never before the issue.
-  const [due = usual] = [addDays(pickupDate, -1), usual].sort();
-  return [due, issueDate].sort()[1] ?? due;
+  // ISO dates compare as text: the day before the pickup when it comes first, never before issue.
+  let due = usual;
+  const dayBefore = addDays(pickupDate, -1);
+  if (dayBefore < due) due = dayBefore;
+  if (due < issueDate) due = issueDate;
+  return due;
 }
