@@ -18,7 +18,7 @@ import { HttpError } from './lib/http-error';
 import { API_PREFIX } from './lib/paths';
 import type { RateLimitStore } from './lib/rate-limit-store';
 import { safeValidatorFactory } from './lib/safe-validator';
-import { describeSchemaErrors } from './lib/validation-message';
+import { describeSchemaErrors, refusedFieldOf } from './lib/validation-message';
 import { accountRoutes } from './modules/account';
 import type { AuthThrottleOptions } from './modules/auth';
 import { type AuthRoutesOptions, authRoutes, createIdTokenVerifier } from './modules/auth';
@@ -197,9 +197,14 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error.validation) {
     const whole = VALIDATION_SUBJECTS[error.validationContext ?? ''] ?? 'request';
-    return reply
-      .code(400)
-      .send({ success: false, message: describeSchemaErrors(error.validation, { whole }) });
+    // A form's field is named for a form to say its message there (a body's field only: the
+    // address and its query are no form's).
+    const field = error.validationContext === 'body' ? refusedFieldOf(error.validation) : null;
+    return reply.code(400).send({
+      success: false,
+      message: describeSchemaErrors(error.validation, { whole }),
+      ...(field ? { field } : {}),
+    });
   }
   const status = error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500;
   if (status >= 500 && isDatabaseUnavailable(error)) {
@@ -224,7 +229,10 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ success: false, message: 'Internal Server Error' });
   }
-  return reply.code(status).send({ success: false, message: error.message });
+  const field = error instanceof HttpError ? error.field : undefined;
+  return reply
+    .code(status)
+    .send({ success: false, message: error.message, ...(field ? { field } : {}) });
 }
 
 const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api, options) => {

@@ -1,8 +1,6 @@
 import { AjvCompiler, type BuildCompilerFromPool } from '@fastify/ajv-compiler';
 import { findUnsafeInput, UNSAFE_INPUT_MESSAGES } from '@shop/shared/contract';
-
-/** The keyword of the errors this layer adds to a schema's own (read by validation-message). */
-export const SAFE_INPUT_KEYWORD = 'safeInput';
+import { SAFE_INPUT_KEYWORD } from './validation-message';
 
 /**
  * Fastify's own ajv validator, with one rule added after every schema of every route: no

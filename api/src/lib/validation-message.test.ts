@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { describeSchemaErrors, fieldName, type SchemaError } from './validation-message';
+import type { RefusedField } from '@shop/shared/contract';
+import {
+  describeSchemaErrors,
+  fieldName,
+  refusedFieldOf,
+  SAFE_INPUT_KEYWORD,
+  type SchemaError,
+} from './validation-message';
 
 const e = (
   keyword: string,
@@ -68,5 +75,52 @@ describe('describeSchemaErrors', () => {
   ];
   for (const [title, errors, expected, root] of cases) {
     it(title, () => assert.equal(describeSchemaErrors(errors, root ? { root } : {}), expected));
+  }
+});
+
+describe('refusedFieldOf', () => {
+  const cases: Array<[string, SchemaError[], RefusedField | null, string?]> = [
+    [
+      'a text too long, with its limit',
+      [e('maxLength', '/projectName', { limit: 200 })],
+      { name: 'cart.projectName', problem: 'tooLong', limit: 200 },
+      'cart',
+    ],
+    [
+      'a text too long inside a nullable union',
+      [
+        e('maxLength', '/note', { limit: 2000 }),
+        e('type', '/note', { type: 'null' }),
+        e('anyOf', '/note'),
+      ],
+      { name: 'cart.note', problem: 'tooLong', limit: 2000 },
+      'cart',
+    ],
+    [
+      'a missing field',
+      [e('required', '', { missingProperty: 'email' })],
+      { name: 'email', problem: 'required' },
+    ],
+    [
+      'an empty text',
+      [e('minLength', '/senderName', { limit: 1 })],
+      { name: 'senderName', problem: 'required' },
+    ],
+    [
+      'control characters',
+      [e(SAFE_INPUT_KEYWORD, '/firstname', { problem: 'control-character' })],
+      { name: 'firstname', problem: 'invalidCharacters' },
+    ],
+    [
+      'a bad format',
+      [e('format', '/email', { format: 'email' })],
+      { name: 'email', problem: 'invalid' },
+    ],
+    ['the whole body', [e('type', '', { type: 'object' })], null],
+    ['the JSON field as a whole', [e('type', '', { type: 'object' })], null, 'cart'],
+    ['no errors', [], null],
+  ];
+  for (const [title, errors, expected, root] of cases) {
+    it(title, () => assert.deepEqual(refusedFieldOf(errors, root), expected));
   }
 });

@@ -1,3 +1,6 @@
+import { type RefusedField, UNSAFE_INPUT_MESSAGES, type UnsafeInput } from '@shop/shared/contract';
+import { badRequest, type HttpError } from './http-error';
+
 /** The parts of an ajv or TypeBox validation error this module reads. */
 export interface SchemaError {
   keyword: string;
@@ -55,6 +58,16 @@ function alternatives(branches: readonly SchemaError[]): string[] {
   return [...new Set(values)];
 }
 
+/** The value of a failed union is of a branch's type but breaks one of its limits: that limit. */
+function brokenLimit(union: SchemaError, all: readonly SchemaError[]): SchemaError | undefined {
+  return all.find(
+    (e) =>
+      e !== union &&
+      e.instancePath === union.instancePath &&
+      !['type', 'const', 'enum', 'anyOf', 'oneOf'].includes(e.keyword),
+  );
+}
+
 function describe(
   error: SchemaError,
   all: readonly SchemaError[],
@@ -108,10 +121,7 @@ function describe(
     case 'anyOf':
     case 'oneOf': {
       const branches = all.filter((e) => e !== error && e.instancePath === error.instancePath);
-      // The value is of a branch's type but breaks one of its limits: say that limit.
-      const limit = branches.find(
-        (e) => !['type', 'const', 'enum', 'anyOf', 'oneOf'].includes(e.keyword),
-      );
+      const limit = brokenLimit(error, all);
       if (limit) return describe(limit, all, root, whole);
       const values = alternatives(branches);
       return values.length > 0
@@ -133,8 +143,51 @@ export function describeSchemaErrors(
 ): string {
   const root = options.root ?? '';
   const whole = options.whole ?? (root === '' ? 'request' : root);
-  const union = errors.find((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
-  const chosen = union ?? errors[0];
+  const chosen = decisive(errors);
   if (!chosen) return `${whole} is invalid`;
   return describe(chosen, errors, root, whole);
+}
+
+/** The error a refusal is told by: a failed union first (the whole value), else the first. */
+function decisive(errors: readonly SchemaError[]): SchemaError | undefined {
+  return errors.find((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf') ?? errors[0];
+}
+
+/**
+ * The field the same errors name, for a form to show its message next to it; null when they name
+ * the request as a whole.
+ */
+export function refusedFieldOf(errors: readonly SchemaError[], root = ''): RefusedField | null {
+  let error = decisive(errors);
+  if (error && (error.keyword === 'anyOf' || error.keyword === 'oneOf')) {
+    error = brokenLimit(error, errors) ?? error;
+  }
+  if (!error) return null;
+  const field = fieldName(error.instancePath, root);
+  const { params } = error;
+  if (error.keyword === 'required' && typeof params.missingProperty === 'string') {
+    return { name: joinField(field, params.missingProperty), problem: 'required' };
+  }
+  if (field === '' || field === root) return null;
+  if (error.keyword === 'maxLength') {
+    return { name: field, problem: 'tooLong', limit: Number(params.limit) };
+  }
+  if (error.keyword === 'minLength' && params.limit === 1)
+    return { name: field, problem: 'required' };
+  if (error.keyword === SAFE_INPUT_KEYWORD && params.problem === 'control-character') {
+    return { name: field, problem: 'invalidCharacters' };
+  }
+  return { name: field, problem: 'invalid' };
+}
+
+/** The keyword of the errors the safe-input rule adds to a schema's own (lib/safe-validator.ts). */
+export const SAFE_INPUT_KEYWORD = 'safeInput';
+
+/** The 400 for a value no request may carry, found in a second-stage JSON field (`root`). */
+export function unsafeInputRefused(unsafe: UnsafeInput, root: string): HttpError {
+  const name = fieldName(unsafe.path, root);
+  return badRequest(
+    `${name} ${UNSAFE_INPUT_MESSAGES[unsafe.problem]}`,
+    unsafe.problem === 'control-character' ? { name, problem: 'invalidCharacters' } : null,
+  );
 }

@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { NullableString, PragueDate } from './common';
 import { EMAIL_NOT_CONFIRMED } from './constants';
+import { FIELD_LIMITS } from './field-limits';
 
 // Signing in: POST /auth/token (OAuth 2 style, form-encoded) gives a short-lived access token and
 // a refresh token. The web client keeps the access token in memory; the refresh token also
@@ -15,8 +16,8 @@ export const TokenRequest = Type.Object(
     client_id: Type.String({ minLength: 1, maxLength: 100 }),
     client_secret: Type.Optional(Type.String({ maxLength: 200 })),
     /** The e-mail, with grant password. */
-    username: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
-    password: Type.Optional(Type.String({ maxLength: 200 })),
+    username: Type.Optional(Type.String({ format: 'email', maxLength: FIELD_LIMITS.email })),
+    password: Type.Optional(Type.String({ maxLength: FIELD_LIMITS.password })),
     /** With grant refresh_token, unless the refresh cookie carries it. */
     refresh_token: Type.Optional(Type.String({ maxLength: 200 })),
     /** With grant google: the ID token of the social sign-in. */
@@ -62,6 +63,8 @@ export const AccountCustomer = Type.Object({
   address: NullableString,
   bornDate: Type.Union([PragueDate, Type.Null()]),
   emailVerified: Type.Boolean(),
+  /** A customer the shop trusts with the night safe (pickups and returns outside the hours). */
+  frequentCustomer: Type.Boolean(),
 });
 export type AccountCustomer = Static<typeof AccountCustomer>;
 

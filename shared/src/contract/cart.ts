@@ -8,13 +8,8 @@ import {
   PragueDate,
   PragueDateTime,
 } from './common';
-import {
-  ADDITIONAL_LIMITS,
-  CART_ERROR_KEYS,
-  COURIER_WINDOWS,
-  INSURANCE_IDS,
-  SHIPPING_TYPES,
-} from './constants';
+import { CART_ERROR_KEYS, COURIER_WINDOWS, INSURANCE_IDS, SHIPPING_TYPES } from './constants';
+import { FIELD_LIMITS } from './field-limits';
 
 export const CART_ITEM_QUANTITY_MAX = 99;
 
@@ -364,11 +359,11 @@ export type CartGroupUpdate = Static<typeof CartGroupUpdate>;
 export const CartAddOfferUpdate = Type.Object({
   kind: Type.Literal('AddOffer'),
   offerId: Id,
-  password: Type.String({ minLength: 1, maxLength: 100 }),
+  password: Type.String({ minLength: 1, maxLength: FIELD_LIMITS.offerPassword }),
 });
 export type CartAddOfferUpdate = Static<typeof CartAddOfferUpdate>;
 
-const PersonName = Type.String({ minLength: 1, maxLength: 100 });
+const PersonName = Type.String({ minLength: 1, maxLength: FIELD_LIMITS.personName });
 
 /**
  * Personal data: only non-empty fields are sent; `createAccount` only without a customer key and
@@ -377,16 +372,16 @@ const PersonName = Type.String({ minLength: 1, maxLength: 100 });
 export const CartPersonalDataUpdate = Type.Object({
   kind: Type.Literal('PersonalData'),
   customer: Type.Object({
-    email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
-    phone: Type.Optional(Type.String({ minLength: 9, maxLength: 20 })),
+    email: Type.Optional(Type.String({ format: 'email', maxLength: FIELD_LIMITS.email })),
+    phone: Type.Optional(Type.String({ minLength: 9, maxLength: FIELD_LIMITS.phone })),
     firstname: Type.Optional(PersonName),
     lastname: Type.Optional(PersonName),
-    address: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
+    address: Type.Optional(Type.String({ minLength: 1, maxLength: FIELD_LIMITS.address })),
     bornDate: Type.Optional(PragueDate),
     register: Type.Optional(Type.Boolean()),
   }),
   createAccount: Type.Optional(
-    Type.Object({ password: Type.String({ minLength: 6, maxLength: 200 }) }),
+    Type.Object({ password: Type.String({ minLength: 6, maxLength: FIELD_LIMITS.password }) }),
   ),
 });
 export type CartPersonalDataUpdate = Static<typeof CartPersonalDataUpdate>;
@@ -434,10 +429,10 @@ export const CartBillingUpdate = Type.Object({
   kind: Type.Literal('Billing'),
   customerId: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }),
   taxRegNo: Type.Optional(Type.String({ pattern: '^\\d{8}$' })),
-  vatRegNo: Type.Optional(Type.Union([BillingText(14), Type.Null()])),
-  name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-  street: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-  city: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  vatRegNo: Type.Optional(Type.Union([BillingText(FIELD_LIMITS.vatId), Type.Null()])),
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: FIELD_LIMITS.companyName })),
+  street: Type.Optional(Type.String({ minLength: 1, maxLength: FIELD_LIMITS.street })),
+  city: Type.Optional(Type.String({ minLength: 1, maxLength: FIELD_LIMITS.city })),
   zipCode: Type.Optional(Type.String({ pattern: '^\\d{3} ?\\d{2}$' })),
   country: Type.Optional(Type.String({ minLength: 2, maxLength: 2 })),
 });
@@ -448,12 +443,14 @@ export const CartInsuranceUpdate = Type.Object({
   kind: Type.Literal('Insurance'),
   id: Type.Union([Type.Literal('0'), InsuranceId]),
   countries: Type.Optional(Type.Array(Type.String({ pattern: '^[A-Z]{2}$' }), { maxItems: 60 })),
-  birthNumber: Type.Optional(Type.Union([Type.String({ maxLength: 11 }), Type.Null()])),
+  birthNumber: Type.Optional(
+    Type.Union([Type.String({ maxLength: FIELD_LIMITS.birthNumber }), Type.Null()]),
+  ),
   bornDate: Type.Optional(Type.Union([PragueDate, Type.Null()])),
-  permanentAddress: Type.Optional(Type.Union([BillingText(300), Type.Null()])),
+  permanentAddress: Type.Optional(Type.Union([BillingText(FIELD_LIMITS.address), Type.Null()])),
   companyId: Type.Optional(Type.Union([Type.String({ pattern: '^\\d{8}$' }), Type.Null()])),
   student: Type.Optional(Type.Boolean()),
-  isic: Type.Optional(Type.Union([BillingText(20), Type.Null()])),
+  isic: Type.Optional(Type.Union([BillingText(FIELD_LIMITS.isic), Type.Null()])),
 });
 export type CartInsuranceUpdate = Static<typeof CartInsuranceUpdate>;
 
@@ -461,18 +458,18 @@ export type CartInsuranceUpdate = Static<typeof CartInsuranceUpdate>;
 export const CartAdditionalUpdate = Type.Object({
   kind: Type.Literal('Additional'),
   productionName: Type.Optional(
-    Type.Union([BillingText(ADDITIONAL_LIMITS.productionName), Type.Null()]),
+    Type.Union([BillingText(FIELD_LIMITS.productionName), Type.Null()]),
   ),
-  projectName: Type.Optional(Type.Union([BillingText(ADDITIONAL_LIMITS.projectName), Type.Null()])),
-  projectRole: Type.Optional(Type.Union([BillingText(ADDITIONAL_LIMITS.projectRole), Type.Null()])),
-  note: Type.Optional(Type.Union([BillingText(ADDITIONAL_LIMITS.note), Type.Null()])),
+  projectName: Type.Optional(Type.Union([BillingText(FIELD_LIMITS.projectName), Type.Null()])),
+  projectRole: Type.Optional(Type.Union([BillingText(FIELD_LIMITS.projectRole), Type.Null()])),
+  note: Type.Optional(Type.Union([BillingText(FIELD_LIMITS.note), Type.Null()])),
 });
 export type CartAdditionalUpdate = Static<typeof CartAdditionalUpdate>;
 
 /** Applies a voucher; an empty code removes it. */
 export const CartVoucherUpdate = Type.Object({
   kind: Type.Literal('Voucher'),
-  voucherCode: Type.String({ maxLength: 50 }),
+  voucherCode: Type.String({ maxLength: FIELD_LIMITS.voucherCode }),
 });
 export type CartVoucherUpdate = Static<typeof CartVoucherUpdate>;
 
@@ -549,13 +546,13 @@ export type CartRegenerateRequest = Static<typeof CartRegenerateRequest>;
 export const CartShareRequest = Type.Object(
   {
     cartCode: Type.String({ minLength: 1, maxLength: 128 }),
-    senderEmail: Type.String({ format: 'email', maxLength: 254 }),
-    senderName: Type.String({ minLength: 1, maxLength: 100 }),
-    recipientEmail: Type.String({ format: 'email', maxLength: 254 }),
-    projectName: Type.Optional(Type.String({ maxLength: 200 })),
+    senderEmail: Type.String({ format: 'email', maxLength: FIELD_LIMITS.email }),
+    senderName: Type.String({ minLength: 1, maxLength: FIELD_LIMITS.personName }),
+    recipientEmail: Type.String({ format: 'email', maxLength: FIELD_LIMITS.email }),
+    projectName: Type.Optional(Type.String({ maxLength: FIELD_LIMITS.projectName })),
     dateFrom: Type.Optional(Type.Union([PragueDate, Type.Literal('')])),
     dateTo: Type.Optional(Type.Union([PragueDate, Type.Literal('')])),
-    note: Type.Optional(Type.String({ maxLength: 2000 })),
+    note: Type.Optional(Type.String({ maxLength: FIELD_LIMITS.note })),
     lang: Type.Optional(Type.Enum(['cs', 'en'])),
   },
   { additionalProperties: false },

@@ -9,6 +9,7 @@ import {
   PriceRange,
 } from './common';
 import { PRODUCT_SORTS } from './constants';
+import { FIELD_LIMITS } from './field-limits';
 
 // ---------------------------------------------------------------- categories
 
@@ -306,7 +307,6 @@ export type ProductSort = Static<typeof ProductSort>;
 
 export const PRODUCT_PAGE_SIZE_MAX = 100;
 export const PRODUCT_PAGE_MAX = 100_000;
-export const SEARCH_TEXT_MAX_LENGTH = 200;
 /** Products and categories in an autocomplete answer (autocomplete=1). */
 export const AUTOCOMPLETE_LIMIT = 6;
 export const PRICE_MAX = 100_000_000;
@@ -332,7 +332,7 @@ export type ProductFilterMap = Static<typeof ProductFilterMap>;
 /** Form body of POST /products. Unknown fields are ignored. */
 export const ProductsRequest = Type.Object(
   {
-    search_text: Type.Optional(Type.String({ maxLength: SEARCH_TEXT_MAX_LENGTH })),
+    search_text: Type.Optional(Type.String({ maxLength: FIELD_LIMITS.search })),
     /** 1: a small, fast answer for the header's search box (products and categories). */
     autocomplete: Type.Optional(FormFlag),
     lang: Type.Optional(Locale),

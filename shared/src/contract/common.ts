@@ -11,10 +11,23 @@ export const CURRENCY_CODES: readonly CurrencyCode[] = ['czk', 'eur', 'usd'];
 
 export { VAT_RATE_PERCENT } from './constants';
 
+/**
+ * The field a refused request names (400), so a form can say it next to that field in the
+ * shopper's language: its path ('cart.additional.note'), what is wrong, and for a text too long
+ * the limit.
+ */
+export const RefusedField = Type.Object({
+  name: Type.String(),
+  problem: Type.Enum(['required', 'tooLong', 'invalidCharacters', 'invalid']),
+  limit: Type.Optional(Type.Integer()),
+});
+export type RefusedField = Static<typeof RefusedField>;
+
 /** Every failed call answers with this body (4xx and 5xx). */
 export const ErrorResponse = Type.Object({
   success: Type.Literal(false),
   message: Type.String(),
+  field: Type.Optional(RefusedField),
 });
 export type ErrorResponse = Static<typeof ErrorResponse>;
 

@@ -1,11 +1,8 @@
 import { type Static, Type } from 'typebox';
 import { COMPANY_DATA_LIMITS } from '../rules/company-data';
 import { Id, NullableString } from './common';
-import {
-  COMPANY_CONTACT_EMAIL_MAX_LENGTH,
-  COMPANY_ROLES,
-  COMPANY_SUPPORT_MESSAGE_MAX_LENGTH,
-} from './constants';
+import { COMPANY_ROLES } from './constants';
+import { FIELD_LIMITS } from './field-limits';
 
 // Company billing profiles and their contacts (shop-spec §3, §6, §7; domain decisions: accounts,
 // companies). The signed-in customer keeps companies (owner) and acts in other people's companies
@@ -104,7 +101,7 @@ export type CompanyDeleteRequest = Static<typeof CompanyDeleteRequest>;
 export const CompanySupportRequest = Type.Object(
   {
     companyId: Id,
-    message: Type.String({ maxLength: COMPANY_SUPPORT_MESSAGE_MAX_LENGTH }),
+    message: Type.String({ maxLength: FIELD_LIMITS.note }),
     name: Type.Optional(Text(COMPANY_DATA_LIMITS.name)),
     street: Type.Optional(Text(COMPANY_DATA_LIMITS.street)),
     city: Type.Optional(Text(COMPANY_DATA_LIMITS.city)),
@@ -121,7 +118,7 @@ export type CompanySupportRequest = Static<typeof CompanySupportRequest>;
 export const CompanyContactInput = Type.Object(
   {
     id: Type.Optional(Id),
-    email: Type.String({ format: 'email', maxLength: COMPANY_CONTACT_EMAIL_MAX_LENGTH }),
+    email: Type.String({ format: 'email', maxLength: FIELD_LIMITS.email }),
     roleId: Type.Array(CompanyRoleId, { minItems: 1, maxItems: COMPANY_ROLES.length }),
   },
   { additionalProperties: false },

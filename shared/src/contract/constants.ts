@@ -129,10 +129,6 @@ export const INVOICE_FILTER_LIMITS = { orderNumber: 8, customerName: 200 } as co
 /** The highest page number the invoice list accepts. */
 export const INVOICES_PAGE_MAX = 10_000;
 
-/** A company contact's e-mail and a message asking the shop to change a locked company (contract: company.ts). */
-export const COMPANY_CONTACT_EMAIL_MAX_LENGTH = 254;
-export const COMPANY_SUPPORT_MESSAGE_MAX_LENGTH = 2000;
-
 /** Favourites (contract: favourite.ts): the most a customer keeps, and one merge carries. */
 export const FAVOURITES_MAX = 500;
 export const FAVOURITES_MERGE_MAX = 200;
@@ -144,14 +140,3 @@ export const FAVOURITE_WATCH_QUANTITY_MAX = 50;
 export const ORDER_UPDATE_ITEMS_MAX = 50;
 /** Most pieces of one product one order line may hold. */
 export const ORDER_LINE_QUANTITY_MAX = 50;
-/** The longest project name and note of an order a customer may set. */
-export const ORDER_PROJECT_NAME_MAX = 200;
-export const ORDER_NOTE_MAX = 2000;
-
-/** The longest texts of the order's project data (the order-details step's fields). */
-export const ADDITIONAL_LIMITS = {
-  productionName: 200,
-  projectName: 200,
-  projectRole: 100,
-  note: 2000,
-} as const;

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Amount, FormFlag, Locale, NullableInteger, NullableString } from './common';
+import { FIELD_LIMITS } from './field-limits';
 
 /**
  * An order's gear list, opened by one of its two codes (domain decisions: documents and links):
@@ -100,7 +101,7 @@ export type GearListResponse = Static<typeof GearListResponse>;
 export const GearListSendRequest = Type.Object(
   {
     code: Type.String({ minLength: 1, maxLength: 128 }),
-    email: Type.String({ format: 'email', maxLength: 254 }),
+    email: Type.String({ format: 'email', maxLength: FIELD_LIMITS.email }),
   },
   { additionalProperties: false },
 );

@@ -2,12 +2,8 @@ import { type Static, Type } from 'typebox';
 import { AccountOrderDetail } from './account-orders';
 import { CartInsuranceUpdate, ShippingLegInput } from './cart';
 import { Amount, Id, NullableString, PragueDateTime } from './common';
-import {
-  ORDER_LINE_QUANTITY_MAX,
-  ORDER_NOTE_MAX,
-  ORDER_PROJECT_NAME_MAX,
-  ORDER_UPDATE_ITEMS_MAX,
-} from './constants';
+import { ORDER_LINE_QUANTITY_MAX, ORDER_UPDATE_ITEMS_MAX } from './constants';
+import { FIELD_LIMITS } from './field-limits';
 
 // Changing a placed order from the account: POST /order/update with the order number, the action
 // and its fields. Every change is priced by the one pricing engine and written to the order's
@@ -109,9 +105,9 @@ export const OrderUpdateRequest = Type.Object(
     billingCustomerId: Type.Optional(Id),
     /** editOrderData */
     projectName: Type.Optional(
-      Type.Union([Type.String({ maxLength: ORDER_PROJECT_NAME_MAX }), Type.Null()]),
+      Type.Union([Type.String({ maxLength: FIELD_LIMITS.projectName }), Type.Null()]),
     ),
-    note: Type.Optional(Type.Union([Type.String({ maxLength: ORDER_NOTE_MAX }), Type.Null()])),
+    note: Type.Optional(Type.Union([Type.String({ maxLength: FIELD_LIMITS.note }), Type.Null()])),
     /** addInsurance: as the cart's insurance update. */
     insurance: Type.Optional(Type.Omit(CartInsuranceUpdate, ['kind'])),
     /** updateShipping: each direction. */

@@ -1,11 +1,12 @@
 import { type Static, Type } from 'typebox';
+import { FIELD_LIMITS } from './field-limits';
 
 // Registration, e-mail confirmation and password reset (specification §7, Account). Form-encoded
 // POSTs; a refusal answers 4xx with `{ success: false, message }` (ErrorResponse).
 
-const Email = Type.String({ format: 'email', maxLength: 254 });
+const Email = Type.String({ format: 'email', maxLength: FIELD_LIMITS.email });
 /** As typed; the rule (`@shop/shared/rules/new-password`) is checked by the API and the forms. */
-const Password = Type.String({ maxLength: 200 });
+const Password = Type.String({ maxLength: FIELD_LIMITS.password });
 /** The token of an e-mailed link (256 random bits, base64url); anything else is refused. */
 const LinkToken = Type.String({ maxLength: 100 });
 
@@ -27,11 +28,11 @@ export type VerifyEmailResponse = Static<typeof VerifyEmailResponse>;
 /** POST /user-account/register. */
 export const RegisterRequest = Type.Object(
   {
-    firstname: Type.String({ maxLength: 100 }),
-    lastname: Type.String({ maxLength: 100 }),
+    firstname: Type.String({ maxLength: FIELD_LIMITS.personName }),
+    lastname: Type.String({ maxLength: FIELD_LIMITS.personName }),
     email: Email,
     /** Optional; a Czech or international number (`@shop/shared/rules/phone`), stored as E.164. */
-    phone: Type.Optional(Type.String({ maxLength: 40 })),
+    phone: Type.Optional(Type.String({ maxLength: FIELD_LIMITS.phone })),
     password: Password,
     confirmPassword: Password,
   },

@@ -19,6 +19,11 @@ export interface UnsafeInput {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
+/** Whether a text holds a character no request may carry (a form refuses it before sending). */
+export function hasControlCharacter(text: string): boolean {
+  return CONTROL_CHARACTER.test(text);
+}
+
 /** Deeper nesting than any request of the shop has: refused rather than walked. */
 const MAX_DEPTH = 32;
 

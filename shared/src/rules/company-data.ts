@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '../contract/field-limits';
 import { isValidIco, isValidVatId, normalizeIco, normalizeVatId } from './company-id';
 import { isCzechZipCode } from './zip-code';
 
@@ -6,13 +7,13 @@ import { isCzechZipCode } from './zip-code';
 // shows in the customer's language and the API in words.
 
 export const COMPANY_DATA_LIMITS = {
-  name: 200,
-  street: 200,
-  city: 100,
-  zipCode: 10,
+  name: FIELD_LIMITS.companyName,
+  street: FIELD_LIMITS.street,
+  city: FIELD_LIMITS.city,
+  zipCode: FIELD_LIMITS.zipCode,
   country: 2,
-  taxRegNo: 20,
-  vatRegNo: 20,
+  taxRegNo: FIELD_LIMITS.companyId,
+  vatRegNo: FIELD_LIMITS.vatId,
 } as const;
 
 export type CompanyDataField = keyof typeof COMPANY_DATA_LIMITS;

@@ -23,6 +23,9 @@ function Harness({ onChange, min }: { onChange: (value: DateRangeValue) => void;
   );
 }
 
+// Clicking through a month of days takes a few seconds on a busy machine.
+jest.setTimeout(20_000);
+
 describe('date-range picker', () => {
   it('is a labelled group whose days are picked by mouse or keyboard', async () => {
     await i18n.changeLanguage('cs');

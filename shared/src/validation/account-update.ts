@@ -3,14 +3,15 @@
  * schemas (shared/src/contract/account-details.ts) and the API use them, and so do the account
  * pages, which must not load the schema library.
  */
+import { FIELD_LIMITS } from '../contract/field-limits';
 
 /** The longest texts the update takes. */
 export const ACCOUNT_DETAIL_LIMITS = {
-  email: 254,
-  name: 100,
-  phone: 30,
-  address: 300,
-  password: 200,
+  email: FIELD_LIMITS.email,
+  name: FIELD_LIMITS.personName,
+  phone: FIELD_LIMITS.phone,
+  address: FIELD_LIMITS.address,
+  password: FIELD_LIMITS.password,
 } as const;
 
 /**

@@ -6,15 +6,12 @@
  */
 import { type PasswordChangeField, passwordChangeProblems } from '@shop/shared/rules/password';
 import { type ObjectSchema, object, string } from 'yup';
-import {
-  ACCOUNT_DETAIL_LIMITS,
-  ACCOUNT_UPDATE_MESSAGES,
-  type AccountUpdateRefusal,
-} from './account-update';
+import { ACCOUNT_UPDATE_MESSAGES, type AccountUpdateRefusal } from './account-update';
 
 export type { AccountUpdateRefusal } from './account-update';
 
 import { firstnameField, lastnameField, phoneField } from './checkout';
+import { limitedText } from './validation';
 
 export interface PersonalDetailsValues {
   firstname: string;
@@ -24,10 +21,10 @@ export interface PersonalDetailsValues {
 }
 
 export const personalDetailsSchema: ObjectSchema<PersonalDetailsValues> = object({
-  firstname: firstnameField().max(ACCOUNT_DETAIL_LIMITS.name, 'validation.tooLong'),
-  lastname: lastnameField().max(ACCOUNT_DETAIL_LIMITS.name, 'validation.tooLong'),
+  firstname: firstnameField(),
+  lastname: lastnameField(),
   phone: phoneField(),
-  address: string().trim().max(ACCOUNT_DETAIL_LIMITS.address, 'validation.tooLong').optional(),
+  address: limitedText(string().trim(), 'address').optional(),
 });
 
 export interface PasswordChangeValues {
@@ -38,13 +35,10 @@ export interface PasswordChangeValues {
 
 /** A field of the password form: the shared rule's problem with it, as a message key. */
 const passwordChangeField = (field: PasswordChangeField) =>
-  string()
-    .default('')
-    .max(ACCOUNT_DETAIL_LIMITS.password, 'validation.tooLong')
-    .test('password-change', function check() {
-      const problem = passwordChangeProblems(this.parent as PasswordChangeValues)[field];
-      return problem ? this.createError({ message: `validation.${problem}` }) : true;
-    });
+  limitedText(string().default(''), 'password').test('password-change', function check() {
+    const problem = passwordChangeProblems(this.parent as PasswordChangeValues)[field];
+    return problem ? this.createError({ message: `validation.${problem}` }) : true;
+  });
 
 /**
  * The password form: it is sent to change the password, so an empty form asks for the old

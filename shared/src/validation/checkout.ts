@@ -7,7 +7,7 @@
 import { isValidBirthNumber } from '@shop/shared/rules/birth-number';
 import { normalizePhone } from '@shop/shared/rules/phone';
 import { boolean, type ObjectSchema, object, string } from 'yup';
-import { emailField, passwordMinLength } from './validation';
+import { emailField, limitedText, passwordMinLength } from './validation';
 
 /** Names: letters (any script), spaces, hyphens, apostrophes and dots. */
 const namePattern = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
@@ -17,22 +17,37 @@ export function isValidName(value: string): boolean {
 }
 
 export const firstnameField = () =>
-  string()
-    .trim()
-    .required('validation.nameRequired')
-    .test('name', 'validation.nameInvalid', (value) => !value || isValidName(value));
+  limitedText(
+    string()
+      .trim()
+      .required('validation.nameRequired')
+      .test('name', 'validation.nameInvalid', (value) => !value || isValidName(value)),
+    'personName',
+  );
 
 export const lastnameField = () =>
-  string()
-    .trim()
-    .required('validation.lastnameRequired')
-    .test('name', 'validation.lastnameInvalid', (value) => !value || isValidName(value));
+  limitedText(
+    string()
+      .trim()
+      .required('validation.lastnameRequired')
+      .test('name', 'validation.lastnameInvalid', (value) => !value || isValidName(value)),
+    'personName',
+  );
 
-export const phoneField = () =>
-  string()
-    .trim()
-    .required('validation.phoneRequired')
-    .test('phone', 'validation.phoneInvalid', (value) => !value || normalizePhone(value) !== null);
+/** A phone number the API accepts, when one is typed. */
+export const optionalPhoneField = () =>
+  limitedText(
+    string()
+      .trim()
+      .test(
+        'phone',
+        'validation.phoneInvalid',
+        (value) => !value || normalizePhone(value) !== null,
+      ),
+    'phone',
+  );
+
+export const phoneField = () => optionalPhoneField().required('validation.phoneRequired');
 
 export interface PersonalDataValues {
   firstname: string;
@@ -50,7 +65,7 @@ export const personalDataSchema: ObjectSchema<PersonalDataValues> = object({
   email: emailField(),
   phone: phoneField(),
   register: boolean().optional(),
-  password: string().when('register', ([register], schema) =>
+  password: limitedText(string(), 'password').when('register', ([register], schema) =>
     register === true
       ? schema
           .required('validation.passwordRequired')
@@ -64,7 +79,7 @@ export interface VoucherValues {
 }
 
 export const voucherSchema: ObjectSchema<VoucherValues> = object({
-  voucherCode: string().trim().required('validation.voucherRequired'),
+  voucherCode: limitedText(string().trim().required('validation.voucherRequired'), 'voucherCode'),
 });
 
 export interface ShareCartValues {
@@ -77,17 +92,14 @@ export interface ShareCartValues {
   note?: string;
 }
 
-/** The longest texts POST /cart/share takes (its contract). */
-export const shareCartLimits = { email: 254, name: 100, projectName: 200, note: 2000 } as const;
-
 export const shareCartSchema: ObjectSchema<ShareCartValues> = object({
-  senderEmail: emailField().max(shareCartLimits.email, 'validation.tooLong'),
-  senderName: firstnameField().max(shareCartLimits.name, 'validation.tooLong'),
-  recipientEmail: emailField().max(shareCartLimits.email, 'validation.tooLong'),
-  projectName: string().trim().max(shareCartLimits.projectName, 'validation.tooLong').optional(),
+  senderEmail: emailField(),
+  senderName: firstnameField(),
+  recipientEmail: emailField(),
+  projectName: limitedText(string().trim(), 'projectName').optional(),
   dateFrom: string().optional(),
   dateTo: string().optional(),
-  note: string().max(shareCartLimits.note, 'validation.tooLong').optional(),
+  note: limitedText(string(), 'note').optional(),
 });
 
 export type InsuranceHolder = 'person' | 'company';
@@ -143,7 +155,7 @@ export const insuranceHolderSchema: ObjectSchema<InsuranceHolderValues> = object
           ? schema.required('validation.bornDateRequired')
           : schema.optional(),
     ),
-    permanentAddress: string().when(
+    permanentAddress: limitedText(string(), 'address').when(
       ['insurance', 'holder', 'birthNumber'],
       ([insurance, holder, birthNumber], schema) =>
         personAbroad(insurance, holder) && !birthNumber

@@ -3,7 +3,8 @@
  * applies too (@shop/shared/rules/company-data); a field's message is the rule's problem code
  * ('required', 'taxRegNoInvalid' …), which the page shows in the customer's language.
  */
-import { COMPANY_CONTACT_EMAIL_MAX_LENGTH, COMPANY_ROLES } from '@shop/shared/contract/constants';
+import { COMPANY_ROLES } from '@shop/shared/contract/constants';
+import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
 import {
   type CompanyData,
   type CompanyDataField,
@@ -53,7 +54,7 @@ export const contactSchema: ObjectSchema<ContactFormValues> = object({
     .default('')
     .required('emailRequired')
     .email('emailInvalid')
-    .max(COMPANY_CONTACT_EMAIL_MAX_LENGTH, 'tooLong'),
+    .max(FIELD_LIMITS.email, 'tooLong'),
   roleId: array(
     mixed<CompanyRoleValue>()
       .oneOf([...COMPANY_ROLES])

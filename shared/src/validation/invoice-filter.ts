@@ -6,6 +6,7 @@
 import { INVOICE_FILTER_LIMITS } from '@shop/shared/contract/constants';
 import { isLocalDate } from '@shop/shared/rules/prague-time';
 import { type ObjectSchema, object, string } from 'yup';
+import { limitedText } from './validation';
 
 export interface InvoiceFilterValues {
   paymentStatus?: string;
@@ -39,9 +40,6 @@ export const invoiceFilterSchema: ObjectSchema<InvoiceFilterValues> = object({
       new RegExp(`^\\d{0,${INVOICE_FILTER_LIMITS.orderNumber}}$`),
       'validation.orderNumberDigits',
     ),
-  customerName: string()
-    .trim()
-    .optional()
-    .max(INVOICE_FILTER_LIMITS.customerName, 'validation.tooLong'),
+  customerName: limitedText(string().trim().optional(), INVOICE_FILTER_LIMITS.customerName),
   companyId: string().optional(),
 });

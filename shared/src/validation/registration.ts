@@ -4,21 +4,20 @@
  * applies (`@shop/shared/rules/new-password`); names and phone numbers are checkout's rules.
  */
 import { newPasswordProblems } from '@shop/shared/rules/new-password';
-import { normalizePhone } from '@shop/shared/rules/phone';
 import { type ObjectSchema, object, string } from 'yup';
-import { firstnameField, lastnameField } from './checkout';
-import { emailField } from './validation';
+import { firstnameField, lastnameField, optionalPhoneField } from './checkout';
+import { emailField, limitedText } from './validation';
 
 /** The password field: required and long enough (the shared rule). */
 const newPasswordField = () =>
-  string().test('new-password', (value, context) => {
+  limitedText(string(), 'password').test('new-password', (value, context) => {
     const problem = newPasswordProblems({ password: value, confirmPassword: value }).password;
     return problem ? context.createError({ message: `validation.${problem}` }) : true;
   });
 
 /** The confirmation: required and the same as `password` (the shared rule). */
 const confirmPasswordField = () =>
-  string().test('confirm-password', (value, context) => {
+  limitedText(string(), 'password').test('confirm-password', (value, context) => {
     const password = (context.parent as { password?: string }).password;
     const problem = newPasswordProblems({ password, confirmPassword: value }).confirmPassword;
     return problem ? context.createError({ message: `validation.${problem}` }) : true;
@@ -38,10 +37,7 @@ export const registrationSchema: ObjectSchema<RegistrationValues> = object({
   lastname: lastnameField(),
   email: emailField(),
   // Optional here: a number, when typed, must be one the API accepts.
-  phone: string()
-    .trim()
-    .optional()
-    .test('phone', 'validation.phoneInvalid', (value) => !value || normalizePhone(value) !== null),
+  phone: optionalPhoneField().optional(),
   password: newPasswordField().defined('validation.passwordRequired'),
   confirmPassword: confirmPasswordField().defined('validation.confirmPasswordRequired'),
 });

@@ -2,15 +2,60 @@
  * Validation schemas (yup) with the specification's messages. Messages are i18n keys of the
  * `common` namespace (`validation.*`), translated where they are shown.
  */
-import { type AnyObject, type ObjectSchema, object, string, ValidationError } from 'yup';
+import {
+  type AnyObject,
+  type Flags,
+  type ObjectSchema,
+  object,
+  type StringSchema,
+  string,
+  ValidationError,
+} from 'yup';
+import type { RefusedField } from '../contract/common';
+import { FIELD_LIMITS, type FieldLimitKind } from '../contract/field-limits';
+import { hasControlCharacter } from '../contract/safe-input';
 
 export const passwordMinLength = 6;
 
+/**
+ * What every text field of the shop holds to: its kind's limit (the one the contract gives the
+ * API) and no character the API refuses (control characters). The problem is a message key; the
+ * field shows its limit as `max`.
+ */
+export function textProblem(
+  value: string | null | undefined,
+  limit: FieldLimitKind | number,
+): 'validation.tooLong' | 'validation.invalidCharacters' | null {
+  if (!value) return null;
+  const max = typeof limit === 'number' ? limit : FIELD_LIMITS[limit];
+  if (value.trim().length > max) return 'validation.tooLong';
+  return hasControlCharacter(value) ? 'validation.invalidCharacters' : null;
+}
+
+/** A yup text schema held to textProblem. */
+export function limitedText<T extends string | undefined, C extends AnyObject, D, F extends Flags>(
+  schema: StringSchema<T, C, D, F>,
+  limit: FieldLimitKind | number,
+): StringSchema<T, C, D, F> {
+  return schema.test('limited-text', function check(value) {
+    const problem = textProblem(value, limit);
+    return problem ? this.createError({ message: problem }) : true;
+  });
+}
+
 export const emailField = () =>
-  string().trim().required('validation.emailRequired').email('validation.emailInvalid');
+  limitedText(
+    string().trim().required('validation.emailRequired').email('validation.emailInvalid'),
+    'email',
+  );
 
 export const passwordField = () =>
-  string().required('validation.passwordRequired').min(passwordMinLength, 'validation.passwordMin');
+  limitedText(
+    string()
+      .required('validation.passwordRequired')
+      .min(passwordMinLength, 'validation.passwordMin'),
+    'password',
+  );
 
 export interface LoginValues {
   email: string;
@@ -50,4 +95,45 @@ export function validateWith<T extends AnyObject>(schema: ObjectSchema<T>) {
       return errors;
     }
   };
+}
+
+/** The message key of each problem a refused request names. */
+const REFUSAL_KEYS: Record<RefusedField['problem'], string> = {
+  required: 'validation.required',
+  tooLong: 'validation.tooLong',
+  invalidCharacters: 'validation.invalidCharacters',
+  invalid: 'validation.invalid',
+};
+
+/** The field a refused request (400) names, read from the API client's error; null for any other. */
+export function refusedField(error: unknown): RefusedField | null {
+  const data = (error as { response?: { status?: unknown; data?: unknown } } | null)?.response;
+  if (data?.status !== 400) return null;
+  const field = (data.data as { field?: Partial<RefusedField> } | undefined)?.field;
+  if (typeof field?.name !== 'string' || !field.problem || !(field.problem in REFUSAL_KEYS)) {
+    return null;
+  }
+  return { name: field.name, problem: field.problem };
+}
+
+/**
+ * A refusal of the API as a form's submission errors: its message key at the form field it names
+ * (the last part of its path, 'cart.customer.email' -> 'email', or an alias of the form's), or
+ * null when it names none of the form's fields and the form says it as a whole. The field shows
+ * its own limit.
+ */
+export function refusalErrors(
+  error: unknown,
+  formFields: readonly string[],
+  aliases: Readonly<Record<string, string>> = {},
+): Record<string, string> | null {
+  const field = refusedField(error);
+  if (!field) return null;
+  const last =
+    field.name
+      .replace(/\[\d+\]$/, '')
+      .split('.')
+      .pop() ?? '';
+  const target = aliases[field.name] ?? aliases[last] ?? (formFields.includes(last) ? last : null);
+  return target ? { [target]: REFUSAL_KEYS[field.problem] } : null;
 }

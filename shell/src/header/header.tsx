@@ -8,7 +8,9 @@
  * Every control's accessible name begins with its visible text (the cart shows "Košík 0" and is
  * named "Košík 0 položek"); icon-only controls are named by hidden text.
  */
+
 import { isLoggedInAtom, logout } from '@shop/shared/auth';
+import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
 import { readCookie, writeCookie } from '@shop/shared/cookies';
 import { eventBus } from '@shop/shared/event-bus';
 import { pageMetaAtom } from '@shop/shared/meta';
@@ -81,6 +83,7 @@ function SearchForm({ locale }: { locale: Locale }) {
           onChange={(event) => setQuery(event.target.value)}
           placeholder={t('search.placeholder')}
           autoComplete="off"
+          maxLength={FIELD_LIMITS.search}
         />
         <Button type="submit" variant="secondary">
           {t('search.submit')}

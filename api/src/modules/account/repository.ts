@@ -11,6 +11,7 @@ const accountColumns = {
   address: customers.address,
   bornDate: customers.bornDate,
   emailVerified: customers.emailVerified,
+  frequentCustomer: customers.frequentCustomer,
 };
 
 /** The customer's own data, as the account shows it (no secrets). */

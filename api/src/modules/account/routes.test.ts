@@ -135,6 +135,7 @@ describe('POST /api/user-account/update: personal data', () => {
         address: 'Korunní 12, 120 00 Praha 2',
         bornDate: '1990-05-17',
         emailVerified: false,
+        frequentCustomer: false,
       },
     );
     // Stored, as the account's detail then shows it.

@@ -10,7 +10,7 @@ import { bearerToken, UNAUTHORIZED } from '../../plugins/authenticate';
 import { signedInAccess } from '../../plugins/route-access';
 import { type AuthThrottleOptions, createAuthThrottle } from '../auth';
 import { customerById } from '../order';
-import { updateAccount } from './service';
+import { accountCustomer, updateAccount } from './service';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
 
@@ -38,21 +38,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
       // The session outlived its customer (deleted): as good as signed out.
       if (!customer) throw new HttpError(401, UNAUTHORIZED);
       // The customer's own data, nothing of the account's secrets.
-      const { customerKey, email, phone, firstname, lastname, address, bornDate, emailVerified } =
-        customer;
-      return {
-        success: true as const,
-        customer: {
-          customerKey,
-          email,
-          phone,
-          firstname,
-          lastname,
-          address,
-          bornDate,
-          emailVerified,
-        },
-      };
+      return { success: true as const, customer: accountCustomer(customer) };
     },
   );
 

@@ -33,8 +33,12 @@ export function accessTokenHash(accessToken: string): string {
 
 /** The customer's data as the account answers it. */
 export function accountCustomer(row: AccountRow): AccountCustomer {
-  const { customerKey, email, phone, firstname, lastname, address, bornDate, emailVerified } = row;
-  return { customerKey, email, phone, firstname, lastname, address, bornDate, emailVerified };
+  const { customerKey, email, phone, firstname, lastname, address, bornDate } = row;
+  const { emailVerified, frequentCustomer } = row;
+  return {
+    ...{ customerKey, email, phone, firstname, lastname, address, bornDate },
+    ...{ emailVerified, frequentCustomer },
+  };
 }
 
 /** The personal fields of an update, checked and in their stored form; 400 naming a bad field. */

@@ -16,14 +16,17 @@ import {
   type CartUpdateKind,
   CartVoucherUpdate,
   findUnsafeInput,
-  UNSAFE_INPUT_MESSAGES,
 } from '@shop/shared/contract';
 import { normalizePhone } from '@shop/shared/rules/phone';
 import { isLocalDate, isLocalDateTime } from '@shop/shared/rules/prague-time';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { badRequest } from '../../lib/http-error';
-import { describeSchemaErrors, fieldName } from '../../lib/validation-message';
+import {
+  describeSchemaErrors,
+  refusedFieldOf,
+  unsafeInputRefused,
+} from '../../lib/validation-message';
 
 const checkUpdate = Compile(CartUpdate);
 const checkByKind: Record<CartUpdateKind, ReturnType<typeof Compile<TSchema>>> = {
@@ -55,10 +58,14 @@ function assertRealDates(update: CartUpdate): void {
     dates.push(['cart.customer.bornDate', update.customer.bornDate]);
   if (update.kind === 'Insurance') dates.push(['cart.bornDate', update.bornDate]);
   for (const [field, value] of dateTimes) {
-    if (value && !isLocalDateTime(value)) throw badRequest(`${field} must be a valid date-time`);
+    if (value && !isLocalDateTime(value)) {
+      throw badRequest(`${field} must be a valid date-time`, { name: field, problem: 'invalid' });
+    }
   }
   for (const [field, value] of dates) {
-    if (value && !isLocalDate(value)) throw badRequest(`${field} must be a valid date`);
+    if (value && !isLocalDate(value)) {
+      throw badRequest(`${field} must be a valid date`, { name: field, problem: 'invalid' });
+    }
   }
 }
 
@@ -74,6 +81,7 @@ function assertValidPhone(update: CartUpdate): void {
   if (normalizePhone(phone) === null) {
     throw badRequest(
       'cart.customer.phone must be a valid phone number (e.g. 777 123 456 or +420 777 123 456)',
+      { name: 'cart.customer.phone', problem: 'invalid' },
     );
   }
 }
@@ -103,12 +111,14 @@ export function parseCartUpdate(raw: string | object | undefined): CartUpdate | 
   if (!isKind(kind)) throw badRequest(`cart.kind must be one of: ${CART_UPDATE_KINDS.join(', ')}`);
   const check = checkByKind[kind];
   if (!check.Check(value) || !checkUpdate.Check(value)) {
-    throw badRequest(describeSchemaErrors(check.Errors(value), { root: 'cart' }));
+    const errors = [...check.Errors(value)];
+    throw badRequest(
+      describeSchemaErrors(errors, { root: 'cart' }),
+      refusedFieldOf(errors, 'cart'),
+    );
   }
   const unsafe = findUnsafeInput(value);
-  if (unsafe) {
-    throw badRequest(`${fieldName(unsafe.path, 'cart')} ${UNSAFE_INPUT_MESSAGES[unsafe.problem]}`);
-  }
+  if (unsafe) throw unsafeInputRefused(unsafe, 'cart');
   assertRealDates(value);
   assertValidPhone(value);
   return value;

@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { CART_UPDATE_KINDS, type CartUpdate, type CartUpdateReply } from '@shop/shared/contract';
+import {
+  CART_UPDATE_KINDS,
+  type CartUpdate,
+  type CartUpdateReply,
+  type RefusedField,
+} from '@shop/shared/contract';
 import {
   ALEXA,
   apply,
@@ -16,6 +21,7 @@ import {
   TAPE,
   update,
 } from '../../test/cart-test-kit';
+import { refusalWords } from '../../test/refusal';
 
 let kit: CartTestKit;
 let alexa: number;
@@ -448,7 +454,51 @@ describe('POST /api/cart/update: bad input', () => {
     it(`400: ${title}`, async () => {
       const { status, body } = await update(kit.t, fields);
       assert.equal(status, 400);
-      assert.deepEqual(body, { success: false, message });
+      assert.deepEqual(refusalWords(body), { success: false, message });
+    });
+  }
+
+  // What a form needs to say a refusal at its field, in the shopper's language.
+  const namedFields: Array<[string, CartUpdate | Record<string, unknown>, RefusedField]> = [
+    [
+      'a project name past its limit',
+      { kind: 'Additional', projectName: 'x'.repeat(201) },
+      { name: 'cart.projectName', problem: 'tooLong', limit: 200 },
+    ],
+    [
+      'a note past its limit',
+      { kind: 'Additional', note: 'x'.repeat(2001) },
+      { name: 'cart.note', problem: 'tooLong', limit: 2000 },
+    ],
+    [
+      'a voucher code past its limit',
+      { kind: 'Voucher', voucherCode: 'x'.repeat(51) },
+      { name: 'cart.voucherCode', problem: 'tooLong', limit: 50 },
+    ],
+    [
+      'a first name with a control character',
+      { kind: 'PersonalData', customer: { firstname: 'Ja\u0000na' } },
+      { name: 'cart.customer.firstname', problem: 'invalidCharacters' },
+    ],
+    [
+      'a phone number that cannot exist',
+      { kind: 'PersonalData', customer: { phone: '123 456 789' } },
+      { name: 'cart.customer.phone', problem: 'invalid' },
+    ],
+    [
+      'an empty offer password',
+      { kind: 'AddOffer', offerId: 1, password: '' },
+      { name: 'cart.password', problem: 'required' },
+    ],
+  ];
+  for (const [title, cart, field] of namedFields) {
+    it(`400 naming its field: ${title}`, async () => {
+      const { status, body } = await update(kit.t, {
+        cartCode: 'CODE',
+        cart: JSON.stringify(cart),
+      });
+      assert.equal(status, 400);
+      assert.deepEqual((body as { field?: unknown }).field, field);
     });
   }
 
@@ -464,6 +514,7 @@ describe('POST /api/cart/update: bad input', () => {
     assert.deepEqual(nul.body, {
       success: false,
       message: 'cartCode must not contain control characters',
+      field: { name: 'cartCode', problem: 'invalidCharacters' },
     });
     const finish = await update(kit.t, {
       cartCode: '0123456789abcdef0123456789abcdef',

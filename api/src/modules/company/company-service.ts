@@ -6,7 +6,6 @@ import {
   CompanyInput,
   type CompanySupportRequest,
   findUnsafeInput,
-  UNSAFE_INPUT_MESSAGES,
 } from '@shop/shared/contract';
 import {
   type CompanyDataField,
@@ -19,7 +18,11 @@ import type { FastifyInstance } from 'fastify';
 import { Compile } from 'typebox/compile';
 import type { Database } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
-import { describeSchemaErrors, fieldName } from '../../lib/validation-message';
+import {
+  describeSchemaErrors,
+  refusedFieldOf,
+  unsafeInputRefused,
+} from '../../lib/validation-message';
 import { normalizeEmail } from '../auth';
 import type { OrderViewer } from '../order';
 import { customerById } from '../order';
@@ -90,16 +93,11 @@ function parseJsonField<T>(
     throw badRequest(`${root} must be a JSON object`);
   }
   if (!check.Check(value)) {
-    throw badRequest(
-      describeSchemaErrors(check.Errors(value) as Parameters<typeof describeSchemaErrors>[0], {
-        root,
-      }),
-    );
+    const errors = [...check.Errors(value)] as Parameters<typeof describeSchemaErrors>[0];
+    throw badRequest(describeSchemaErrors(errors, { root }), refusedFieldOf(errors, root));
   }
   const unsafe = findUnsafeInput(value);
-  if (unsafe) {
-    throw badRequest(`${fieldName(unsafe.path, root)} ${UNSAFE_INPUT_MESSAGES[unsafe.problem]}`);
-  }
+  if (unsafe) throw unsafeInputRefused(unsafe, root);
   return value;
 }
 

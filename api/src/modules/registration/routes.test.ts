@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { hash } from '@node-rs/argon2';
+import type { RefusedField } from '@shop/shared/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../app';
@@ -212,6 +213,19 @@ describe('POST /user-account/register', () => {
     assert.equal(stored[0]?.purpose, 'confirm-email');
     const hours = ((stored[0]?.expiresAt.getTime() ?? 0) - Date.now()) / 3600_000;
     assert.ok(hours > 47.9 && hours <= 48, `expires in ${hours} h`);
+  });
+
+  it('names the field of a refused registration, for the form to say it there', async () => {
+    const cases: Array<[Record<string, string>, RefusedField]> = [
+      [{ firstname: 'x'.repeat(101) }, { name: 'firstname', problem: 'tooLong', limit: 100 }],
+      [{ lastname: 'No\u0007vák' }, { name: 'lastname', problem: 'invalidCharacters' }],
+      [{ phone: '9'.repeat(31) }, { name: 'phone', problem: 'tooLong', limit: 30 }],
+    ];
+    for (const [extra, field] of cases) {
+      const response = await register(`pole-${Date.now()}@example.cz`, extra);
+      assert.equal(response.statusCode, 400, response.body);
+      assert.deepEqual((response.json() as { field?: unknown }).field, field);
+    }
   });
 
   it('writes the e-mail in English for an English request', async () => {

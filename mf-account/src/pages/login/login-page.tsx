@@ -1,15 +1,17 @@
 import '../../i18n/account-i18n';
 import { apiErrorStatus } from '@shop/shared/api-client';
 import { type LoginFailure, login } from '@shop/shared/auth';
+import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
 import { pathFor } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
+import { TextField } from '@shop/shared/ui/final-form-fields';
 import { type LoginValues, loginSchema, validateWith } from '@shop/shared/validation';
 import { useMutation } from '@tanstack/react-query';
 import { FORM_ERROR } from 'final-form';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { namespace } from '../../i18n/account-i18n';
@@ -18,45 +20,6 @@ import { resendConfirmationMutation } from './api/resend-confirmation';
 import styles from './login-page.module.css';
 
 const validate = validateWith(loginSchema);
-
-function TextField({
-  name,
-  label,
-  type,
-}: {
-  name: keyof LoginValues;
-  label: string;
-  type: string;
-}) {
-  const { t } = useTranslation('common');
-  return (
-    <Field<string> name={name}>
-      {({ input, meta }) => {
-        const error =
-          (meta.touched || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : null;
-        const errorId = `${name}-error`;
-        return (
-          <div className={styles.field}>
-            <label htmlFor={name}>{label}</label>
-            <input
-              {...input}
-              id={name}
-              type={type}
-              autoComplete={name === 'password' ? 'current-password' : 'email'}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-            />
-            {error ? (
-              <p id={errorId} className={styles.error}>
-                {t(error)}
-              </p>
-            ) : null}
-          </div>
-        );
-      }}
-    </Field>
-  );
-}
 
 /**
  * Where to go after signing in: the page the auth guard sent the customer away from, when it is a
@@ -148,8 +111,20 @@ export default function LoginPage() {
       <Form<LoginValues> onSubmit={onSubmit} validate={validate}>
         {({ handleSubmit, submitting, submitError }) => (
           <form onSubmit={handleSubmit} noValidate className={styles.form}>
-            <TextField name="email" type="email" label={t('login.email')} />
-            <TextField name="password" type="password" label={t('login.password')} />
+            <TextField
+              name="email"
+              type="email"
+              autoComplete="email"
+              label={t('login.email')}
+              maxLength={FIELD_LIMITS.email}
+            />
+            <TextField
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              label={t('login.password')}
+              maxLength={FIELD_LIMITS.password}
+            />
             <Button type="submit" disabled={submitting}>
               {t('login.submit')}
             </Button>

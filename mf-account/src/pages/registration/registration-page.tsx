@@ -5,11 +5,13 @@
 import '../../i18n/account-i18n';
 import { apiErrorMessage, apiErrorStatus } from '@shop/shared/api-client';
 import { TermsLink } from '@shop/shared/catalog/terms-link';
+import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
 import { QueryState } from '@shop/shared/query/query-state';
 import { pathFor } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
-import { validateWith } from '@shop/shared/validation';
+import { TextField } from '@shop/shared/ui/final-form-fields';
+import { refusalErrors, validateWith } from '@shop/shared/validation';
 import { type RegistrationValues, registrationSchema } from '@shop/shared/validation/registration';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
@@ -18,10 +20,19 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import styles from '../../features/account-form/account-form.module.css';
-import { TextField } from '../../features/account-form/text-field';
 import { namespace } from '../../i18n/account-i18n';
 import { confirmEmailQuery } from './api/confirm-email';
 import { registerMutation } from './api/register';
+
+/** The form's fields, where a refusal of the API may be said. */
+const REGISTRATION_FIELDS = [
+  'firstname',
+  'lastname',
+  'email',
+  'phone',
+  'password',
+  'confirmPassword',
+] as const;
 
 const validate = validateWith(registrationSchema);
 
@@ -60,7 +71,10 @@ function RegistrationForm() {
       const status = apiErrorStatus(error);
       if (status === 409) return { [FORM_ERROR]: EMAIL_TAKEN };
       if (status === 429) return { [FORM_ERROR]: t('registration.throttled') };
-      // The form applies the API's rules, so another refusal is rare: its own words then.
+      // The form applies the API's rules, so another refusal is rare: at its field, or in the
+      // API's own words.
+      const refused = refusalErrors(error, REGISTRATION_FIELDS);
+      if (refused) return refused;
       if (status === 400) return { [FORM_ERROR]: apiErrorMessage(error, t('registration.failed')) };
       return { [FORM_ERROR]: t('registration.failed') };
     }
@@ -86,11 +100,15 @@ function RegistrationForm() {
                 name="firstname"
                 label={t('registration.firstname')}
                 autoComplete="given-name"
+                maxLength={FIELD_LIMITS.personName}
+                required
               />
               <TextField
                 name="lastname"
                 label={t('registration.lastname')}
                 autoComplete="family-name"
+                maxLength={FIELD_LIMITS.personName}
+                required
               />
             </div>
             <TextField
@@ -98,14 +116,16 @@ function RegistrationForm() {
               type="email"
               label={t('registration.email')}
               autoComplete="email"
+              maxLength={FIELD_LIMITS.email}
+              required
             />
             <TextField
               name="phone"
               type="tel"
               label={t('registration.phone')}
               autoComplete="tel"
-              required={false}
               hint={t('registration.optional')}
+              maxLength={FIELD_LIMITS.phone}
             />
             <TextField
               name="password"
@@ -113,12 +133,16 @@ function RegistrationForm() {
               label={t('registration.password')}
               autoComplete="new-password"
               hint={t('registration.passwordHint')}
+              maxLength={FIELD_LIMITS.password}
+              required
             />
             <TextField
               name="confirmPassword"
               type="password"
               label={t('registration.confirmPassword')}
               autoComplete="new-password"
+              maxLength={FIELD_LIMITS.password}
+              required
             />
             <p className={styles.note}>
               {t('registration.terms')}{' '}

@@ -5,10 +5,12 @@
  */
 import '../../i18n/account-i18n';
 import { apiErrorStatus } from '@shop/shared/api-client';
+import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
 import { pathFor } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
-import { validateWith } from '@shop/shared/validation';
+import { TextField } from '@shop/shared/ui/final-form-fields';
+import { refusalErrors, validateWith } from '@shop/shared/validation';
 import {
   type ForgotPasswordValues,
   forgotPasswordSchema,
@@ -22,7 +24,6 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import styles from '../../features/account-form/account-form.module.css';
-import { TextField } from '../../features/account-form/text-field';
 import { namespace } from '../../i18n/account-i18n';
 import { forgotPasswordMutation } from './api/forgot-password';
 import { resetPasswordMutation } from './api/reset-password';
@@ -81,6 +82,8 @@ function ForgotPasswordForm() {
               type="email"
               label={t('resetPassword.email')}
               autoComplete="email"
+              maxLength={FIELD_LIMITS.email}
+              required
             />
             <Button type="submit" disabled={submitting}>
               {t('resetPassword.submit')}
@@ -107,7 +110,9 @@ function NewPasswordForm({ token }: { token: string }) {
       return undefined;
     } catch (error) {
       const status = apiErrorStatus(error);
-      // The form applies the API's password rule, so a 400 means the link itself.
+      const refused = refusalErrors(error, ['password', 'confirmPassword']);
+      if (refused) return refused;
+      // The form applies the API's password rule, so another 400 means the link itself.
       if (status === 400) return { [FORM_ERROR]: LINK_INVALID };
       if (status === 429) return { [FORM_ERROR]: t('resetPassword.throttled') };
       return { [FORM_ERROR]: t('resetPassword.failed') };
@@ -135,12 +140,16 @@ function NewPasswordForm({ token }: { token: string }) {
             label={t('resetPassword.password')}
             autoComplete="new-password"
             hint={t('resetPassword.passwordHint')}
+            maxLength={FIELD_LIMITS.password}
+            required
           />
           <TextField
             name="confirmPassword"
             type="password"
             label={t('resetPassword.confirmPassword')}
             autoComplete="new-password"
+            maxLength={FIELD_LIMITS.password}
+            required
           />
           <Button type="submit" disabled={submitting}>
             {t('resetPassword.save')}

@@ -7,27 +7,44 @@
 import '../../i18n/account-i18n';
 import { apiErrorStatus } from '@shop/shared/api-client';
 import type { Company } from '@shop/shared/contract';
-import { COMPANY_SUPPORT_MESSAGE_MAX_LENGTH } from '@shop/shared/contract/constants';
+import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
 import { eventBus } from '@shop/shared/event-bus';
+import { COMPANY_DATA_LIMITS, type CompanyDataField } from '@shop/shared/rules/company-data';
 import { companyRoleAllows } from '@shop/shared/rules/company-roles';
 import { Button } from '@shop/shared/ui/button';
 import { Modal } from '@shop/shared/ui/dialog';
-import { FormField } from '@shop/shared/ui/form-field';
+import { TextAreaField } from '@shop/shared/ui/final-form-fields';
+import { refusalErrors, textProblem } from '@shop/shared/validation';
 import { useMutation } from '@tanstack/react-query';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import formStyles from '../../features/account-form/account-form.module.css';
 import { namespace } from '../../i18n/account-i18n';
 import { deleteCompanyMutation } from './api/delete-company';
 import { companySupportMutation } from './api/send-company-support';
 import { CompanyContacts } from './company-contacts';
-import { CompanyFields, CompanyForm, companyFormValues } from './company-form';
+import { CompanyFields, CompanyForm, companyFormValues, companyMessageKey } from './company-form';
 import styles from './user-account-billing-data-page.module.css';
 
 interface SupportValues extends ReturnType<typeof companyFormValues> {
   message: string;
+}
+
+/** The message is needed; every text keeps to its limit and characters. */
+function validateSupport(values: Partial<SupportValues>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of Object.keys(COMPANY_DATA_LIMITS) as CompanyDataField[]) {
+    const problem = textProblem(values[field], COMPANY_DATA_LIMITS[field]);
+    if (problem) errors[field] = problem;
+  }
+  if (!values.message?.trim()) errors.message = 'messageRequired';
+  else {
+    const problem = textProblem(values.message, 'note');
+    if (problem) errors.message = problem;
+  }
+  return errors;
 }
 
 /** The change request of a locked company: the fields as they should be and a message. */
@@ -47,8 +64,12 @@ function SupportForm({ company, onDone }: { company: Company; onDone: () => void
         taxRegNo: values.taxRegNo,
         vatRegNo: values.vatRegNo,
       });
-    } catch {
-      return { [FORM_ERROR]: t('companies.supportFailed') };
+    } catch (error) {
+      return (
+        refusalErrors(error, [...Object.keys(COMPANY_DATA_LIMITS), 'message']) ?? {
+          [FORM_ERROR]: t('companies.supportFailed'),
+        }
+      );
     }
     eventBus.publish('notice:show', { kind: 'success', message: t('companies.supportSent') });
     onDone();
@@ -57,7 +78,7 @@ function SupportForm({ company, onDone }: { company: Company; onDone: () => void
   return (
     <Form<SupportValues>
       onSubmit={onSubmit}
-      validate={(values) => (values.message?.trim() ? {} : { message: 'messageRequired' })}
+      validate={validateSupport}
       initialValues={{ ...companyFormValues(company), message: '' }}
     >
       {({ handleSubmit, submitting, submitError }) => (
@@ -68,29 +89,15 @@ function SupportForm({ company, onDone }: { company: Company; onDone: () => void
           aria-label={t('companies.supportTitle')}
         >
           <CompanyFields idPrefix={`support-${company.id}`} />
-          <Field<string> name="message">
-            {({ input, meta }) => (
-              <FormField
-                id={`support-${company.id}-message`}
-                label={t('companies.supportMessage')}
-                required
-                error={
-                  (meta.touched || meta.submitFailed) && typeof meta.error === 'string'
-                    ? t(`companies.problems.${meta.error}`)
-                    : null
-                }
-              >
-                {(control) => (
-                  <textarea
-                    {...input}
-                    {...control}
-                    rows={4}
-                    maxLength={COMPANY_SUPPORT_MESSAGE_MAX_LENGTH}
-                  />
-                )}
-              </FormField>
-            )}
-          </Field>
+          <TextAreaField
+            name="message"
+            id={`support-${company.id}-message`}
+            label={t('companies.supportMessage')}
+            required
+            rows={4}
+            maxLength={FIELD_LIMITS.note}
+            translateError={(code, limit) => t(companyMessageKey(code), limit)}
+          />
           {typeof submitError === 'string' ? (
             <p role="alert" className={formStyles.formError}>
               {submitError}

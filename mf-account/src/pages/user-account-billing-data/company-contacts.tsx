@@ -7,10 +7,11 @@ import '../../i18n/account-i18n';
 import { apiErrorMessage, apiErrorStatus } from '@shop/shared/api-client';
 import type { Company, CompanyContact } from '@shop/shared/contract';
 import { COMPANY_ROLES } from '@shop/shared/contract/constants';
+import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
 import { Button } from '@shop/shared/ui/button';
 import { Modal } from '@shop/shared/ui/dialog';
 import { FormField } from '@shop/shared/ui/form-field';
-import { validateWith } from '@shop/shared/validation';
+import { refusalErrors, validateWith } from '@shop/shared/validation';
 import { type ContactFormValues, contactSchema } from '@shop/shared/validation/company';
 import { useMutation } from '@tanstack/react-query';
 import { FORM_ERROR, type FormApi } from 'final-form';
@@ -21,6 +22,7 @@ import formStyles from '../../features/account-form/account-form.module.css';
 import { namespace } from '../../i18n/account-i18n';
 import { deleteContactMutation } from './api/delete-contact';
 import { saveContactMutation } from './api/save-contact';
+import { companyMessageKey } from './company-form';
 import styles from './user-account-billing-data-page.module.css';
 
 const validate = validateWith(contactSchema);
@@ -75,6 +77,9 @@ function useContactRefusal() {
     const status = apiErrorStatus(error);
     if (status === 409) return { email: t('companies.duplicateContact') };
     if (status === 403) return { [FORM_ERROR]: t('companies.notAllowed') };
+    const refused = refusalErrors(error, ['email']);
+    if (refused?.email)
+      return { email: t(companyMessageKey(refused.email), { max: FIELD_LIMITS.email }) };
     return { [FORM_ERROR]: apiErrorMessage(error, '') || t('companies.saveFailed') };
   };
 }
@@ -86,7 +91,7 @@ function EmailField({ idPrefix }: { idPrefix: string }) {
       {({ input, meta }) => {
         const invalid =
           (meta.touched || meta.submitFailed) && typeof meta.error === 'string'
-            ? t(`companies.problems.${meta.error}`)
+            ? t(`companies.problems.${meta.error}`, { max: FIELD_LIMITS.email })
             : null;
         const refused =
           !meta.dirtySinceLastSubmit && typeof meta.submitError === 'string'
@@ -99,7 +104,15 @@ function EmailField({ idPrefix }: { idPrefix: string }) {
             error={invalid ?? refused}
             required
           >
-            {(control) => <input {...input} {...control} type="email" autoComplete="off" />}
+            {(control) => (
+              <input
+                {...input}
+                {...control}
+                type="email"
+                autoComplete="off"
+                maxLength={FIELD_LIMITS.email}
+              />
+            )}
           </FormField>
         );
       }}

@@ -10,13 +10,14 @@ import {
   useCompanyRegistryLookup,
 } from '@shop/shared/company/use-company-registry-lookup';
 import type { Company, CompanyInput } from '@shop/shared/contract';
+import { COMPANY_DATA_LIMITS } from '@shop/shared/rules/company-data';
 import { Button } from '@shop/shared/ui/button';
-import { FormField } from '@shop/shared/ui/form-field';
-import { validateWith } from '@shop/shared/validation';
+import { TextField } from '@shop/shared/ui/final-form-fields';
+import { refusalErrors, validateWith } from '@shop/shared/validation';
 import { type CompanyFormValues, companySchema } from '@shop/shared/validation/company';
 import { useMutation } from '@tanstack/react-query';
 import { FORM_ERROR } from 'final-form';
-import { Field, Form, useForm } from 'react-final-form';
+import { Form, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import formStyles from '../../features/account-form/account-form.module.css';
 import { namespace } from '../../i18n/account-i18n';
@@ -26,6 +27,11 @@ import styles from './user-account-billing-data-page.module.css';
 const validate = validateWith(companySchema);
 
 type TextName = keyof CompanyFormValues;
+
+/** A company rule's problem code ('tooLong'), or a shared message key a refusal gave. */
+export function companyMessageKey(code: string): string {
+  return code.startsWith('validation.') ? `common:${code}` : `companies.problems.${code}`;
+}
 
 /** A text field of the company form; `idPrefix` keeps ids unique when several forms are shown. */
 export function CompanyTextField({
@@ -47,31 +53,17 @@ export function CompanyTextField({
 }) {
   const { t } = useTranslation(namespace);
   return (
-    <Field<string> name={name}>
-      {({ input, meta }) => (
-        <FormField
-          id={`${idPrefix}-${name}`}
-          label={label}
-          required={required}
-          error={
-            (meta.touched || meta.submitFailed) && typeof meta.error === 'string'
-              ? t(`companies.problems.${meta.error}`)
-              : null
-          }
-        >
-          {(control) => (
-            <input
-              {...input}
-              {...control}
-              type="text"
-              autoComplete={autoComplete}
-              inputMode={inputMode}
-              readOnly={readOnly}
-            />
-          )}
-        </FormField>
-      )}
-    </Field>
+    <TextField
+      name={name}
+      id={`${idPrefix}-${name}`}
+      label={label}
+      required={required}
+      autoComplete={autoComplete}
+      inputMode={inputMode}
+      readOnly={readOnly}
+      maxLength={COMPANY_DATA_LIMITS[name]}
+      translateError={(code, limit) => t(companyMessageKey(code), limit)}
+    />
   );
 }
 
@@ -186,7 +178,8 @@ export function CompanyForm({
       zipCode: values.zipCode,
       country: values.country,
       taxRegNo: values.taxRegNo,
-      vatRegNo: values.vatRegNo.trim() === '' ? null : values.vatRegNo,
+      // An emptied field is undefined in final-form's values, whatever the type says.
+      vatRegNo: values.vatRegNo?.trim() ? values.vatRegNo : null,
     };
     try {
       onDone(await save.mutateAsync(input));
@@ -195,7 +188,11 @@ export function CompanyForm({
       const status = apiErrorStatus(error);
       if (status === 409) return { [FORM_ERROR]: t('companies.lockedRefusal') };
       if (status === 403) return { [FORM_ERROR]: t('companies.notAllowed') };
-      return { [FORM_ERROR]: apiErrorMessage(error, '') || t('companies.saveFailed') };
+      return (
+        refusalErrors(error, Object.keys(COMPANY_DATA_LIMITS)) ?? {
+          [FORM_ERROR]: apiErrorMessage(error, '') || t('companies.saveFailed'),
+        }
+      );
     }
   };
   return (

@@ -6,6 +6,7 @@
  * their state ("we've e-mailed you") and can be ended.
  */
 import '../../i18n/account-i18n';
+import { useNightSafe } from '@shop/shared/account/use-night-safe';
 import type { Favourite, FavouriteWatchResponse } from '@shop/shared/contract';
 import { favouritesQuery } from '@shop/shared/favourites/get-favourites';
 import { toggleFavouriteMutation } from '@shop/shared/favourites/toggle-favourite';
@@ -35,6 +36,7 @@ const INITIAL: WatchFormValues = { from: null, to: null, quantity: '1' };
 
 function WatchForm({ favourite }: { favourite: Favourite }) {
   const { t } = useTranslation(namespace);
+  const nightSafe = useNightSafe();
   const locale = useAtomValue(localeAtom);
   const watch = useMutation(watchFavouriteMutation());
   const [answer, setAnswer] = useState<FavouriteWatchResponse | null>(null);
@@ -84,6 +86,7 @@ function WatchForm({ favourite }: { favourite: Favourite }) {
                         locale={locale}
                         min={addDays(today, 1)}
                         label={t('favourites.watch.dates')}
+                        nightSafe={nightSafe}
                       />
                       {error ? (
                         <p className={styles.error} role="alert">

@@ -25,6 +25,7 @@ import { companyRoleAllows } from '@shop/shared/rules/company-roles';
 import { isLocalDate } from '@shop/shared/rules/prague-time';
 import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
+import { TextField } from '@shop/shared/ui/final-form-fields';
 import { FormField } from '@shop/shared/ui/form-field';
 import { tableRoles } from '@shop/shared/ui/table-roles';
 import { validateWith } from '@shop/shared/validation';
@@ -129,13 +130,10 @@ function isFiltered(filter: InvoicesFilter): boolean {
   return Object.values(rest).some((value) => value !== undefined);
 }
 
-/** A field of the filter: the schema's message (a `common` key) next to it once it was left. */
+/** A field of the filter, with the schema's message next to it. */
 function FilterField({
   name,
-  label,
-  type = 'text',
-  inputMode,
-  maxLength,
+  ...props
 }: {
   name: keyof InvoiceFilterValues;
   label: string;
@@ -143,33 +141,7 @@ function FilterField({
   inputMode?: 'numeric';
   maxLength?: number;
 }) {
-  const { t } = useTranslation('common');
-  return (
-    <Field<string> name={name}>
-      {({ input, meta }) => (
-        <FormField
-          id={`invoices-${name}`}
-          label={label}
-          className={styles.field}
-          error={
-            (meta.touched || meta.submitFailed) && typeof meta.error === 'string'
-              ? t(meta.error)
-              : null
-          }
-        >
-          {(control) => (
-            <input
-              {...input}
-              {...control}
-              type={type}
-              inputMode={inputMode}
-              maxLength={maxLength}
-            />
-          )}
-        </FormField>
-      )}
-    </Field>
-  );
+  return <TextField name={name} id={`invoices-${name}`} className={styles.field} {...props} />;
 }
 
 function SelectField<T extends string>({

@@ -2,6 +2,8 @@
  * Change dates of a dated block (editGroupDate): days in the shared calendar, the pickup and return
  * times as checkout asks them; the price and availability show before confirming.
  */
+
+import { useNightSafe } from '@shop/shared/account/use-night-safe';
 import { splitDateTime } from '@shop/shared/rules/prague-time';
 import { localeAtom } from '@shop/shared/store';
 import { DateRangePicker, type DateRangeValue } from '@shop/shared/ui/date-range-picker';
@@ -26,6 +28,7 @@ export function ChangeDatesDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(namespace);
+  const nightSafe = useNightSafe();
   const locale = useAtomValue(localeAtom);
   const from = splitDateTime(block.from);
   const to = splitDateTime(block.to);
@@ -56,6 +59,7 @@ export function ChangeDatesDialog({
         locale={locale}
         value={range}
         onChange={setRange}
+        nightSafe={nightSafe}
       />
       <div className={styles.row}>
         <TimeField

@@ -2,7 +2,9 @@
  * Insurance: back to the basic insurance (unsetInsurance), or insurance abroad (addInsurance) for
  * Europe or the world with its countries and the insured party's birth number or company ID.
  */
+
 import type { AccountOrderDetail, OrderUpdateRequest } from '@shop/shared/contract';
+import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
 import { countriesOf, coveredCountries } from '@shop/shared/rules/insurance-countries';
 import { localeAtom } from '@shop/shared/store';
 import { FormField } from '@shop/shared/ui/form-field';
@@ -127,7 +129,7 @@ export function InsuranceDialog({
                 <input
                   {...control}
                   autoComplete="off"
-                  maxLength={11}
+                  maxLength={FIELD_LIMITS.birthNumber}
                   value={inputs.birthNumber}
                   onChange={(event) => setInputs({ ...inputs, birthNumber: event.target.value })}
                 />
@@ -147,7 +149,7 @@ export function InsuranceDialog({
                   {...control}
                   inputMode="numeric"
                   autoComplete="off"
-                  maxLength={8}
+                  maxLength={FIELD_LIMITS.companyId}
                   value={inputs.companyId}
                   onChange={(event) => setInputs({ ...inputs, companyId: event.target.value })}
                 />

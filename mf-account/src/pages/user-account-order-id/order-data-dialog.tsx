@@ -1,7 +1,8 @@
 /** Edit order data (editOrderData): the project name and the note; an emptied field removes it. */
 import type { AccountOrderDetail } from '@shop/shared/contract';
-import { ORDER_NOTE_MAX, ORDER_PROJECT_NAME_MAX } from '@shop/shared/contract/constants';
+import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
 import { FormField } from '@shop/shared/ui/form-field';
+import { textProblem } from '@shop/shared/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../i18n/account-i18n';
@@ -15,11 +16,17 @@ export function OrderDataDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(namespace);
+  const common = useTranslation('common').t;
   const [projectName, setProjectName] = useState(order.projectName ?? '');
   const [note, setNote] = useState(order.note ?? '');
   const project = projectName.trim() || null;
   const text = note.trim() || null;
   const unchanged = project === (order.projectName ?? null) && text === (order.note ?? null);
+  // A text the order cannot keep (pasted past the limit, control characters) is said at its field
+  // and holds the change back.
+  const projectProblem = textProblem(projectName, 'projectName');
+  const noteProblem = textProblem(note, 'note');
+  const blocked = unchanged || projectProblem !== null || noteProblem !== null;
 
   return (
     <OrderChangeDialog
@@ -28,24 +35,32 @@ export function OrderDataDialog({
       title={t('orderEdit.data.title')}
       confirmLabel={t('orderEdit.data.confirm')}
       doneMessage={t('orderEdit.data.done')}
-      change={unchanged ? null : { orderAction: 'editOrderData', projectName: project, note: text }}
+      change={blocked ? null : { orderAction: 'editOrderData', projectName: project, note: text }}
       onClose={onClose}
     >
-      <FormField id="order-project" label={t('orderEdit.data.project')}>
+      <FormField
+        id="order-project"
+        label={t('orderEdit.data.project')}
+        error={projectProblem && common(projectProblem, { max: FIELD_LIMITS.projectName })}
+      >
         {(control) => (
           <input
             {...control}
-            maxLength={ORDER_PROJECT_NAME_MAX}
+            maxLength={FIELD_LIMITS.projectName}
             value={projectName}
             onChange={(event) => setProjectName(event.target.value)}
           />
         )}
       </FormField>
-      <FormField id="order-note" label={t('orderEdit.data.note')}>
+      <FormField
+        id="order-note"
+        label={t('orderEdit.data.note')}
+        error={noteProblem && common(noteProblem, { max: FIELD_LIMITS.note })}
+      >
         {(control) => (
           <textarea
             {...control}
-            maxLength={ORDER_NOTE_MAX}
+            maxLength={FIELD_LIMITS.note}
             value={note}
             onChange={(event) => setNote(event.target.value)}
           />

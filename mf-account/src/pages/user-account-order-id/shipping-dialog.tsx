@@ -13,6 +13,7 @@ import type {
   ShippingLegInput,
 } from '@shop/shared/contract';
 import { COURIER_WINDOWS } from '@shop/shared/contract/constants';
+import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
 import { formatPrice } from '@shop/shared/format';
 import { QueryState } from '@shop/shared/query/query-state';
 import { formatDateTime } from '@shop/shared/rules/prague-time';
@@ -235,7 +236,7 @@ function LegFields({
               <input
                 {...control}
                 autoComplete={`section-${direction} street-address`}
-                maxLength={200}
+                maxLength={FIELD_LIMITS.street}
                 value={inputs.street}
                 onChange={(event) => onChange({ ...inputs, street: event.target.value })}
               />
@@ -247,7 +248,7 @@ function LegFields({
                 <input
                   {...control}
                   autoComplete={`section-${direction} address-level2`}
-                  maxLength={100}
+                  maxLength={FIELD_LIMITS.city}
                   value={inputs.city}
                   onChange={(event) => onChange({ ...inputs, city: event.target.value })}
                 />
@@ -268,7 +269,7 @@ function LegFields({
                   {...control}
                   autoComplete={`section-${direction} postal-code`}
                   inputMode="numeric"
-                  maxLength={6}
+                  maxLength={FIELD_LIMITS.zipCode}
                   value={inputs.zipCode}
                   onChange={(event) => onChange({ ...inputs, zipCode: event.target.value })}
                 />

@@ -4,13 +4,16 @@
  * a refusal of the API shows next to the field it names, anything else above the form's button.
  */
 import '../../i18n/account-i18n';
+import { accountDetailQuery } from '@shop/shared/account/get-account-detail';
 import { apiErrorMessage, apiErrorStatus } from '@shop/shared/api-client';
 import type { AccountCustomer, AccountUpdateRequest } from '@shop/shared/contract';
+import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
 import { eventBus } from '@shop/shared/event-bus';
 import { QueryState } from '@shop/shared/query/query-state';
 import { Button } from '@shop/shared/ui/button';
+import { TextField } from '@shop/shared/ui/final-form-fields';
 import { FormField } from '@shop/shared/ui/form-field';
-import { validateWith } from '@shop/shared/validation';
+import { refusalErrors, validateWith } from '@shop/shared/validation';
 import {
   accountUpdateRefusal,
   type PasswordChangeValues,
@@ -20,69 +23,27 @@ import {
 } from '@shop/shared/validation/account';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import formStyles from '../../features/account-form/account-form.module.css';
 import { AccountLayout } from '../../features/account-tabs/account-tabs';
 import { namespace } from '../../i18n/account-i18n';
-import { accountDetailQuery } from './api/get-account-detail';
 import { updateAccountMutation } from './api/update-account';
 import styles from './user-account-personal-data-page.module.css';
 
 const validateDetails = validateWith(personalDetailsSchema);
 const validatePassword = validateWith(passwordChangeSchema);
 
-type Autocomplete =
-  | 'given-name'
-  | 'family-name'
-  | 'tel'
-  | 'street-address'
-  | 'current-password'
-  | 'new-password';
-
-/**
- * A text field of a form: the form's own message (a `common` key) once the field was left or the
- * form sent, or the API's refusal of the last send, already translated.
- */
-function TextField({
-  name,
-  label,
-  type = 'text',
-  autoComplete,
-  required,
-}: {
-  name: string;
-  label: string;
-  type?: 'text' | 'tel' | 'password';
-  autoComplete: Autocomplete;
-  required?: boolean;
-}) {
-  const { t } = useTranslation('common');
-  return (
-    <Field<string> name={name}>
-      {({ input, meta }) => {
-        const invalid =
-          (meta.touched || meta.submitFailed) && typeof meta.error === 'string'
-            ? t(meta.error)
-            : null;
-        const refused =
-          !meta.dirtySinceLastSubmit && typeof meta.submitError === 'string'
-            ? meta.submitError
-            : null;
-        return (
-          <FormField
-            id={name}
-            label={label}
-            error={invalid ?? refused}
-            required={required ?? false}
-          >
-            {(control) => <input {...input} {...control} type={type} autoComplete={autoComplete} />}
-          </FormField>
-        );
-      }}
-    </Field>
-  );
-}
+/** The fields of the page's two forms, where a refusal of the API may be said. */
+const ACCOUNT_FIELDS = [
+  'firstname',
+  'lastname',
+  'phone',
+  'address',
+  'oldPassword',
+  'newPassword',
+  'confirmPassword',
+] as const;
 
 /** What a refused update shows: next to the field the API names, or for the whole form. */
 function useRefusal() {
@@ -92,7 +53,13 @@ function useRefusal() {
     if (apiErrorStatus(error) === 429) return { oldPassword: t('personalData.refusals.throttled') };
     const message = apiErrorMessage(error, '');
     const known = accountUpdateRefusal(message);
-    if (!known) return { [FORM_ERROR]: message || t('personalData.saveFailed') };
+    if (!known) {
+      return (
+        refusalErrors(error, ACCOUNT_FIELDS) ?? {
+          [FORM_ERROR]: message || t('personalData.saveFailed'),
+        }
+      );
+    }
     const text = t(`personalData.refusals.${known.refusal}`);
     return { [known.field ?? FORM_ERROR]: text };
   };
@@ -149,12 +116,14 @@ function PersonalDetailsForm({ customer }: { customer: AccountCustomer }) {
               label={t('personalData.firstname')}
               autoComplete="given-name"
               required
+              maxLength={FIELD_LIMITS.personName}
             />
             <TextField
               name="lastname"
               label={t('personalData.lastname')}
               autoComplete="family-name"
               required
+              maxLength={FIELD_LIMITS.personName}
             />
           </div>
           <FormField id="email" label={t('personalData.email')} hint={t('personalData.emailHint')}>
@@ -174,11 +143,13 @@ function PersonalDetailsForm({ customer }: { customer: AccountCustomer }) {
             label={t('personalData.phone')}
             autoComplete="tel"
             required
+            maxLength={FIELD_LIMITS.phone}
           />
           <TextField
             name="address"
             label={t('personalData.address')}
             autoComplete="street-address"
+            maxLength={FIELD_LIMITS.address}
           />
           <FormError error={submitError} />
           <div>
@@ -240,6 +211,7 @@ function PasswordForm() {
             label={t('personalData.oldPassword')}
             autoComplete="current-password"
             required
+            maxLength={FIELD_LIMITS.password}
           />
           <TextField
             name="newPassword"
@@ -247,6 +219,7 @@ function PasswordForm() {
             label={t('personalData.newPassword')}
             autoComplete="new-password"
             required
+            maxLength={FIELD_LIMITS.password}
           />
           <TextField
             name="confirmPassword"
@@ -254,6 +227,7 @@ function PasswordForm() {
             label={t('personalData.confirmPassword')}
             autoComplete="new-password"
             required
+            maxLength={FIELD_LIMITS.password}
           />
           <FormError error={submitError} />
           <div>

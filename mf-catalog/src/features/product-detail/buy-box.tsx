@@ -3,6 +3,7 @@
  * dynamic product's configuration, rent or sale, quantity, add to cart (the cart owner, checkout,
  * carries it out) and the favourite mark (the account's list when signed in, else this browser's).
  */
+import { useNightSafe } from '@shop/shared/account/use-night-safe';
 import { trackEvent } from '@shop/shared/analytics';
 import type { ProductDetail } from '@shop/shared/contract';
 import { eventBus } from '@shop/shared/event-bus';
@@ -107,6 +108,7 @@ export function BuyBox({
   const locale = useAtomValue(localeAtom);
   const currency = useAtomValue(currencyAtom);
   const favouriteMark = useFavourite(product);
+  const nightSafe = useNightSafe();
   const quantityId = useId();
   const warningId = useId();
   const prices = product.currencies[currency];
@@ -186,6 +188,7 @@ export function BuyBox({
             locale={locale}
             label={t('detail.dates')}
             load="intent"
+            nightSafe={nightSafe}
           />
           <p className={styles.availability} aria-live="polite" data-testid="availability">
             <AvailabilityNote availability={availability} />

@@ -7,9 +7,14 @@ import { eventBus, type ShopEvents } from '@shop/shared/event-bus';
 import { pageMetaAtom } from '@shop/shared/meta';
 import { currencyAtom, shopStore } from '@shop/shared/store';
 import { allowAnalytics } from '@test/analytics-consent';
+import { signInThroughApi } from '@test/api-session';
 import { renderPage } from '@test/render-page';
 import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {
+  DEMO_FREQUENT_CUSTOMER,
+  DEMO_FREQUENT_CUSTOMER_PASSWORD,
+} from '../../../../api/src/db/seed/checkout-data';
 import SlugPage from '../../pages/slug/slug-page';
 
 // The pages' analytics events are looked for: the shopper allowed analytics.
@@ -246,6 +251,22 @@ describe('product detail (against the real API)', () => {
     );
     offDates();
     offCart();
+  });
+
+  it("opens closed days for the night safe in a signed-in frequent customer's calendar", async () => {
+    const user = userEvent.setup();
+    const legend = (text: RegExp) => within(calendar()).findByText(text);
+    const calendar = () => screen.getByRole('group', { name: 'Rental dates' });
+    // A guest: the branch's closed days are closed.
+    const guest = await showProduct('/en/sony-fx6', 'Sony FX6', 'en');
+    await user.click(within(calendar()).getByRole('button', { name: 'Choose the dates' }));
+    expect(await legend(/the branch is closed/)).not.toHaveTextContent(/night safe/);
+    guest.unmount();
+    // The frequent customer, signed in: the same days are open for the night safe.
+    await signInThroughApi(DEMO_FREQUENT_CUSTOMER.email, DEMO_FREQUENT_CUSTOMER_PASSWORD);
+    await showProduct('/en/sony-fx6', 'Sony FX6', 'en');
+    await user.click(within(calendar()).getByRole('button', { name: 'Choose the dates' }));
+    expect(await legend(/you can use the night safe at any time/)).toBeInTheDocument();
   });
 
   it('lets a dynamic product be configured and sends the configuration to the cart', async () => {

@@ -7,6 +7,7 @@
  */
 import '../../i18n/catalog-i18n';
 import type { Category, Product } from '@shop/shared/contract';
+import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
 import { localized } from '@shop/shared/format';
 import type { PageLoader } from '@shop/shared/query';
 import { type Locale, pathFor } from '@shop/shared/routes';
@@ -257,6 +258,7 @@ export default function HeaderSearch({ locale }: { locale: Locale }) {
           role="combobox"
           name="s"
           autoComplete="off"
+          maxLength={FIELD_LIMITS.search}
           spellCheck={false}
           aria-autocomplete="list"
           aria-expanded={expanded}

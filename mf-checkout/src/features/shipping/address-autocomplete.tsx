@@ -4,7 +4,9 @@
  * the street, city and postcode fields of the same form.
  */
 import type { AddressSuggestion } from '@shop/shared/contract';
+import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
 import { localeAtom } from '@shop/shared/store';
+import { visibleError } from '@shop/shared/ui/final-form-fields';
 import { FormField } from '@shop/shared/ui/form-field';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -12,7 +14,6 @@ import { useEffect, useState } from 'react';
 import { Field, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../i18n/checkout-i18n';
-import { visibleError } from '../form/form-fields';
 import styles from './address-autocomplete.module.css';
 import { addressSuggestionsQuery } from './api/get-address-suggestions';
 
@@ -83,7 +84,7 @@ export function AddressAutocomplete({
             id={street}
             label={label}
             hint={t('shipping.addressHint')}
-            error={error ? tc(error) : null}
+            error={error ? tc(error, { max: FIELD_LIMITS.street }) : null}
             required
           >
             {(control) => (
@@ -98,6 +99,7 @@ export function AddressAutocomplete({
                   aria-controls={listId}
                   aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
                   autoComplete="off"
+                  maxLength={FIELD_LIMITS.street}
                   onChange={(event) => {
                     input.onChange(event);
                     setQuery(event.target.value);

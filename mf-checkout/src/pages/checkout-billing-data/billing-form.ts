@@ -5,9 +5,9 @@ import type {
   CartBillingUpdate,
   CartInsuranceUpdate,
 } from '@shop/shared/contract';
-import { ADDITIONAL_LIMITS } from '@shop/shared/contract/constants';
+import type { FieldLimitKind } from '@shop/shared/contract/field-limits';
 import { isCzechZipCode } from '@shop/shared/rules/zip-code';
-import { validateWith } from '@shop/shared/validation';
+import { textProblem, validateWith } from '@shop/shared/validation';
 import { insuranceHolderSchema } from '@shop/shared/validation/checkout';
 
 export interface BillingValues {
@@ -66,6 +66,24 @@ export function initialBillingValues(cart: Cart): BillingValues {
   };
 }
 
+/** The form's texts, each held to its kind's limit and characters. */
+const TEXT_KINDS: Partial<Record<keyof BillingValues, FieldLimitKind>> = {
+  taxRegNo: 'companyId',
+  vatRegNo: 'vatId',
+  name: 'companyName',
+  street: 'street',
+  city: 'city',
+  zipCode: 'zipCode',
+  birthNumber: 'birthNumber',
+  permanentAddress: 'address',
+  companyId: 'companyId',
+  isic: 'isic',
+  projectName: 'projectName',
+  productionName: 'productionName',
+  projectRole: 'projectRole',
+  note: 'note',
+};
+
 const companyIdPattern = /^\d{8}$/;
 const compact = (value: string | undefined) => (value ?? '').replace(/\s/g, '');
 const holderValidate = validateWith(insuranceHolderSchema);
@@ -103,11 +121,13 @@ export function validateBilling(values: Partial<BillingValues>): Record<string, 
     }
     if (values.student && !values.isic?.trim()) errors.isic = 'checkout:validation.isicRequired';
   }
-  // Texts pasted past the inputs' limits (or kept from before): named next to their field.
-  for (const field of Object.keys(ADDITIONAL_LIMITS) as Array<keyof typeof ADDITIONAL_LIMITS>) {
-    if ((values[field]?.trim().length ?? 0) > ADDITIONAL_LIMITS[field]) {
-      errors[field] = 'validation.tooLong';
-    }
+  // Texts past the inputs' limits (kept from before) or with characters no order keeps.
+  for (const [field, kind] of Object.entries(TEXT_KINDS) as Array<
+    [keyof BillingValues, FieldLimitKind]
+  >) {
+    const value = values[field];
+    const problem = typeof value === 'string' ? textProblem(value, kind) : null;
+    if (problem) errors[field] = problem;
   }
   return errors;
 }

@@ -4,12 +4,14 @@
  */
 import '../../i18n/checkout-i18n';
 import type { Cart, CartUpdate } from '@shop/shared/contract';
-import { ADDITIONAL_LIMITS } from '@shop/shared/contract/constants';
+import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
 import { pathFor } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
+import { CheckboxField, TextAreaField, TextField } from '@shop/shared/ui/final-form-fields';
+import { refusalErrors } from '@shop/shared/validation';
 import { useMutation } from '@tanstack/react-query';
-import { FORM_ERROR } from 'final-form';
+import { FORM_ERROR, type FormApi } from 'final-form';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +23,6 @@ import { cartErrorMessage } from '../../features/cart/error-message';
 import styles from '../../features/checkout-steps/checkout.module.css';
 import { CheckoutStepPage } from '../../features/checkout-steps/checkout-steps';
 import { CheckoutForm } from '../../features/form/checkout-form';
-import { CheckboxField, TextAreaField, TextField } from '../../features/form/form-fields';
 import { namespace } from '../../i18n/checkout-i18n';
 import {
   additionalUpdate,
@@ -44,7 +45,7 @@ function BillingForm({ cart }: { cart: Cart }) {
   // Taken once: the cart changes after each update of a submit, the form must not reset then.
   const [initialValues] = useState(() => initialBillingValues(cart));
 
-  const submit = async (values: BillingValues) => {
+  const submit = async (values: BillingValues, form: FormApi<BillingValues>) => {
     const updates: CartUpdate[] = [];
     if (values.company || cart.hasBillingCustomer) updates.push(billingUpdate(values));
     if (cart.insurance.possible) updates.push(insuranceUpdate(values));
@@ -60,8 +61,10 @@ function BillingForm({ cart }: { cart: Cart }) {
             : { [FORM_ERROR]: cartErrorMessage(t, outcome.errorKey) };
         }
       }
-    } catch {
-      return { [FORM_ERROR]: t('errors.unknown') };
+    } catch (error) {
+      return (
+        refusalErrors(error, form.getRegisteredFields()) ?? { [FORM_ERROR]: t('errors.unknown') }
+      );
     }
     navigate(pathFor('checkout-summary', {}, locale));
     return undefined;
@@ -102,15 +105,15 @@ function BillingForm({ cart }: { cart: Cart }) {
                   key={name}
                   name={name}
                   label={t(`billing.${name}`)}
-                  maxLength={ADDITIONAL_LIMITS[name]}
+                  maxLength={FIELD_LIMITS[name]}
                 />
               ))}
               <TextAreaField
                 name="note"
                 label={t('billing.note')}
                 className={styles.wide}
-                maxLength={ADDITIONAL_LIMITS.note}
-                hint={t('billing.noteLimit', { max: ADDITIONAL_LIMITS.note })}
+                maxLength={FIELD_LIMITS.note}
+                hint={t('billing.noteLimit', { max: FIELD_LIMITS.note })}
               />
             </div>
           </section>

@@ -3,14 +3,15 @@ import {
   lookupMessageKey,
   useCompanyRegistryLookup,
 } from '@shop/shared/company/use-company-registry-lookup';
+import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
 import { countriesOf, countryName } from '@shop/shared/rules/insurance-countries';
 import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
+import { SelectField, TextField } from '@shop/shared/ui/final-form-fields';
 import { useAtomValue } from 'jotai';
 import { useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styles from '../../features/checkout-steps/checkout.module.css';
-import { SelectField, TextField } from '../../features/form/form-fields';
 import { namespace } from '../../i18n/checkout-i18n';
 
 export function CompanyFields() {
@@ -34,6 +35,7 @@ export function CompanyFields() {
           inputMode="numeric"
           autoComplete="off"
           required
+          maxLength={FIELD_LIMITS.companyId}
         />
         <Button variant="secondary" onClick={() => void lookup()} disabled={busy}>
           {t('billing.lookup')}
@@ -52,16 +54,35 @@ export function CompanyFields() {
         autoComplete="organization"
         required
         className={styles.wide}
+        maxLength={FIELD_LIMITS.companyName}
       />
-      <TextField name="vatRegNo" label={t('billing.vatRegNo')} autoComplete="off" />
-      <TextField name="street" label={t('billing.street')} autoComplete="street-address" required />
-      <TextField name="city" label={t('billing.city')} autoComplete="address-level2" required />
+      <TextField
+        name="vatRegNo"
+        label={t('billing.vatRegNo')}
+        autoComplete="off"
+        maxLength={FIELD_LIMITS.vatId}
+      />
+      <TextField
+        name="street"
+        label={t('billing.street')}
+        autoComplete="street-address"
+        required
+        maxLength={FIELD_LIMITS.street}
+      />
+      <TextField
+        name="city"
+        label={t('billing.city')}
+        autoComplete="address-level2"
+        required
+        maxLength={FIELD_LIMITS.city}
+      />
       <TextField
         name="zipCode"
         label={t('billing.zipCode')}
         autoComplete="postal-code"
         inputMode="numeric"
         required
+        maxLength={FIELD_LIMITS.zipCode}
       />
       <SelectField name="country" label={t('billing.country')} options={countryOptions} required />
     </div>

@@ -1,17 +1,18 @@
 /** Insurance choice: basic (included), eu or world with countries and the insured party. */
 
+import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
 import { countriesOf } from '@shop/shared/rules/insurance-countries';
 import { localeAtom } from '@shop/shared/store';
-import { useAtomValue } from 'jotai';
-import { Field } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
-import styles from '../../features/checkout-steps/checkout.module.css';
 import {
   CheckboxField,
   RadioGroupField,
   TextField,
   visibleError,
-} from '../../features/form/form-fields';
+} from '@shop/shared/ui/final-form-fields';
+import { useAtomValue } from 'jotai';
+import { Field } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import styles from '../../features/checkout-steps/checkout.module.css';
 import { namespace } from '../../i18n/checkout-i18n';
 import type { BillingValues } from './billing-form';
 
@@ -99,6 +100,7 @@ export function InsuranceFields({ values }: { values: BillingValues }) {
               label={t('billing.companyId')}
               inputMode="numeric"
               required
+              maxLength={FIELD_LIMITS.companyId}
             />
           ) : (
             <div className={styles.grid}>
@@ -108,6 +110,7 @@ export function InsuranceFields({ values }: { values: BillingValues }) {
                 hint={t('billing.birthNumberHint')}
                 autoComplete="off"
                 className={styles.wide}
+                maxLength={FIELD_LIMITS.birthNumber}
               />
               <TextField
                 name="bornDate"
@@ -119,12 +122,19 @@ export function InsuranceFields({ values }: { values: BillingValues }) {
                 name="permanentAddress"
                 label={t('billing.permanentAddress')}
                 autoComplete="street-address"
+                maxLength={FIELD_LIMITS.address}
               />
             </div>
           )}
           <CheckboxField name="student" label={t('billing.student')} />
           {values.student ? (
-            <TextField name="isic" label={t('billing.isic')} autoComplete="off" required />
+            <TextField
+              name="isic"
+              label={t('billing.isic')}
+              autoComplete="off"
+              required
+              maxLength={FIELD_LIMITS.isic}
+            />
           ) : null}
         </>
       ) : null}

@@ -1,8 +1,11 @@
 /** The price offer's form (AddOffer update), loaded when the shopper opens it (offer-form.tsx). */
+import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
 import { eventBus } from '@shop/shared/event-bus';
 import { formatDateTime } from '@shop/shared/rules/prague-time';
 import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
+import { TextField } from '@shop/shared/ui/final-form-fields';
+import { refusalErrors, textProblem } from '@shop/shared/validation';
 import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +13,6 @@ import { updateCartMutation } from '../../features/cart/api/update-cart';
 import { isCartErrorKey } from '../../features/cart/error-message';
 import styles from '../../features/checkout-steps/checkout.module.css';
 import { CheckoutForm } from '../../features/form/checkout-form';
-import { TextField } from '../../features/form/form-fields';
 import { namespace } from '../../i18n/checkout-i18n';
 
 interface OfferValues {
@@ -20,8 +22,10 @@ interface OfferValues {
 
 function validate(values: Partial<OfferValues>) {
   const errors: Partial<Record<keyof OfferValues, string>> = {};
-  if (!/^\s*\d{1,9}\s*$/.test(values.offerId ?? '')) errors.offerId = 'checkout:offer.idRequired';
+  if (!/^\s*\d{1,10}\s*$/.test(values.offerId ?? '')) errors.offerId = 'checkout:offer.idRequired';
+  const problem = textProblem(values.password, 'offerPassword');
   if (!values.password?.trim()) errors.password = 'checkout:validation.offerPasswordRequired';
+  else if (problem) errors.password = problem;
   return errors;
 }
 
@@ -56,19 +60,30 @@ export default function OfferFields() {
           }
           const key = isCartErrorKey(outcome.errorKey) ? outcome.errorKey : 'offer_invalid';
           return { offerId: `checkout:errors.${key}` };
-        } catch {
-          return { offerId: 'checkout:errors.unknown' };
+        } catch (error) {
+          return (
+            refusalErrors(error, form.getRegisteredFields(), { offerId: 'offerId' }) ?? {
+              offerId: 'checkout:errors.unknown',
+            }
+          );
         }
       }}
     >
       {({ submitting }) => (
         <div className={styles.row}>
-          <TextField name="offerId" label={t('offer.id')} inputMode="numeric" autoComplete="off" />
+          <TextField
+            name="offerId"
+            label={t('offer.id')}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={FIELD_LIMITS.offerId}
+          />
           <TextField
             name="password"
             type="password"
             label={t('offer.password')}
             autoComplete="off"
+            maxLength={FIELD_LIMITS.offerPassword}
           />
           <Button type="submit" variant="secondary" disabled={submitting}>
             {t('offer.add')}

@@ -1,10 +1,13 @@
 /** "Share cart": a modal with the spec's e-mail fields (POST /cart/share). */
+
 import { apiErrorStatus } from '@shop/shared/api-client';
 import type { Cart } from '@shop/shared/contract';
+import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
 import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
 import { Modal } from '@shop/shared/ui/dialog';
-import { validateWith } from '@shop/shared/validation';
+import { TextAreaField, TextField } from '@shop/shared/ui/final-form-fields';
+import { refusalErrors, validateWith } from '@shop/shared/validation';
 import { type ShareCartValues, shareCartSchema } from '@shop/shared/validation/checkout';
 import { useMutation } from '@tanstack/react-query';
 import { FORM_ERROR } from 'final-form';
@@ -14,7 +17,6 @@ import { useTranslation } from 'react-i18next';
 import { shareCartMutation } from '../../features/cart/api/share-cart';
 import styles from '../../features/checkout-steps/checkout.module.css';
 import { CheckoutForm } from '../../features/form/checkout-form';
-import { TextAreaField, TextField } from '../../features/form/form-fields';
 import { namespace } from '../../i18n/checkout-i18n';
 
 const validate = validateWith(shareCartSchema);
@@ -52,7 +54,7 @@ export default function ShareCartDialog({ cart, open, onOpenChange }: ShareCartD
             dateTo: to,
           }}
           validate={validate}
-          onSubmit={async (values) => {
+          onSubmit={async (values, form) => {
             try {
               const answer = await share.mutateAsync({
                 cartCode: cart.cartCode,
@@ -68,6 +70,8 @@ export default function ShareCartDialog({ cart, open, onOpenChange }: ShareCartD
               setResult(answer.success ? 'sent' : 'failed');
               return answer.success ? undefined : { [FORM_ERROR]: 'failed' };
             } catch (error) {
+              const refused = refusalErrors(error, form.getRegisteredFields());
+              if (refused) return refused;
               // Too many shares from here, of this cart or to this recipient: waiting helps.
               const limited = apiErrorStatus(error) === 429;
               setResult(limited ? 'limited' : 'failed');
@@ -84,12 +88,14 @@ export default function ShareCartDialog({ cart, open, onOpenChange }: ShareCartD
                   label={t('share.senderEmail')}
                   autoComplete="email"
                   required
+                  maxLength={FIELD_LIMITS.email}
                 />
                 <TextField
                   name="senderName"
                   label={t('share.senderName')}
                   autoComplete="name"
                   required
+                  maxLength={FIELD_LIMITS.personName}
                 />
                 <TextField
                   name="recipientEmail"
@@ -98,11 +104,13 @@ export default function ShareCartDialog({ cart, open, onOpenChange }: ShareCartD
                   autoComplete="off"
                   required
                   className={styles.wide}
+                  maxLength={FIELD_LIMITS.email}
                 />
                 <TextField
                   name="projectName"
                   label={t('share.projectName')}
                   className={styles.wide}
+                  maxLength={FIELD_LIMITS.projectName}
                 />
                 <TextField name="dateFrom" type="date" label={t('share.dateFrom')} />
                 <TextField name="dateTo" type="date" label={t('share.dateTo')} />
@@ -111,6 +119,7 @@ export default function ShareCartDialog({ cart, open, onOpenChange }: ShareCartD
                   label={t('share.note')}
                   hint={t('share.noteHint')}
                   className={styles.wide}
+                  maxLength={FIELD_LIMITS.note}
                 />
               </div>
               {result === 'failed' || result === 'limited' ? (

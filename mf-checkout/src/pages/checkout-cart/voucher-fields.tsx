@@ -1,7 +1,9 @@
 /** The voucher code's form (Voucher update), loaded when the shopper opens it (voucher-form.tsx). */
 
+import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
 import { Button } from '@shop/shared/ui/button';
-import { validateWith } from '@shop/shared/validation';
+import { TextField } from '@shop/shared/ui/final-form-fields';
+import { refusalErrors, validateWith } from '@shop/shared/validation';
 import { type VoucherValues, voucherSchema } from '@shop/shared/validation/checkout';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +11,6 @@ import { updateCartMutation } from '../../features/cart/api/update-cart';
 import { isCartErrorKey } from '../../features/cart/error-message';
 import styles from '../../features/checkout-steps/checkout.module.css';
 import { CheckoutForm } from '../../features/form/checkout-form';
-import { TextField } from '../../features/form/form-fields';
 import { namespace } from '../../i18n/checkout-i18n';
 
 const validate = validateWith(voucherSchema);
@@ -20,7 +21,7 @@ export default function VoucherFields() {
   return (
     <CheckoutForm<VoucherValues>
       validate={validate}
-      onSubmit={async ({ voucherCode }) => {
+      onSubmit={async ({ voucherCode }, form) => {
         try {
           const outcome = await update.mutateAsync({
             kind: 'Voucher',
@@ -29,14 +30,23 @@ export default function VoucherFields() {
           if (outcome.success) return undefined;
           const key = isCartErrorKey(outcome.errorKey) ? outcome.errorKey : 'voucher_invalid';
           return { voucherCode: `checkout:errors.${key}` };
-        } catch {
-          return { voucherCode: 'checkout:errors.unknown' };
+        } catch (error) {
+          return (
+            refusalErrors(error, form.getRegisteredFields()) ?? {
+              voucherCode: 'checkout:errors.unknown',
+            }
+          );
         }
       }}
     >
       {({ submitting }) => (
         <div className={styles.row}>
-          <TextField name="voucherCode" label={t('voucher.code')} autoComplete="off" />
+          <TextField
+            name="voucherCode"
+            label={t('voucher.code')}
+            autoComplete="off"
+            maxLength={FIELD_LIMITS.voucherCode}
+          />
           <Button type="submit" variant="secondary" disabled={submitting}>
             {t('voucher.apply')}
           </Button>

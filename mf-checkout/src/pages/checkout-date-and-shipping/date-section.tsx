@@ -25,6 +25,7 @@ import { plannedPeriod, USUAL_LEG_TIMES } from '@shop/shared/rules/shooting-days
 import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
 import { DateRangePicker, type DateRangeValue } from '@shop/shared/ui/date-range-picker';
+import { fieldsetClassName, legendClassName } from '@shop/shared/ui/final-form-fields';
 import { FieldError, FormField, focusFirstError } from '@shop/shared/ui/form-field';
 import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -35,7 +36,6 @@ import { Link } from 'react-router';
 import { updateCartMutation } from '../../features/cart/api/update-cart';
 import { cartErrorMessage } from '../../features/cart/error-message';
 import styles from '../../features/checkout-steps/checkout.module.css';
-import formStyles from '../../features/form/form-fields.module.css';
 import { shootingDays } from '../../features/shipping/shipping-rules';
 import { namespace } from '../../i18n/checkout-i18n';
 
@@ -214,8 +214,8 @@ function LegControls({
     (type) => type !== 'night_safe' || frequentCustomer || leg.type === 'night_safe',
   );
   return (
-    <fieldset className={formStyles.fieldset}>
-      <legend className={formStyles.legend}>{t(`shipping.${name}`)}</legend>
+    <fieldset className={fieldsetClassName}>
+      <legend className={legendClassName}>{t(`shipping.${name}`)}</legend>
       <FormField
         id={`${name}-way`}
         label={t(`dates.${name}Way`)}

@@ -6,6 +6,7 @@ import type {
   ShippingLegInput,
   ShippingType,
 } from '@shop/shared/contract';
+import { textProblem } from '@shop/shared/validation';
 
 export type Leg = 'pickup' | 'return';
 export const LEGS: readonly Leg[] = ['pickup', 'return'];
@@ -60,6 +61,13 @@ export function validateShipping(values: Partial<ShippingValues>) {
       const zip = values[`${leg}Zip`]?.trim() ?? '';
       if (!zip) errors[`${leg}Zip`] = 'checkout:validation.zipRequired';
       else if (!/^\d{3} ?\d{2}$/.test(zip)) errors[`${leg}Zip`] = 'checkout:validation.zipFormat';
+      for (const [part, kind] of [
+        ['Street', 'street'],
+        ['City', 'city'],
+      ] as const) {
+        const problem = textProblem(values[`${leg}${part}`], kind);
+        if (problem) errors[`${leg}${part}`] = problem;
+      }
     }
   }
   return errors;

@@ -5,11 +5,13 @@
  * the order details.
  */
 import type { Branch, Cart, ShippingType } from '@shop/shared/contract';
+import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
 import { formatPrice, localized } from '@shop/shared/format';
 import { QueryState } from '@shop/shared/query/query-state';
 import { pathFor } from '@shop/shared/routes';
 import { currencyAtom, localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
+import { SelectField, TextField } from '@shop/shared/ui/final-form-fields';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { FORM_ERROR } from 'final-form';
 import { useAtomValue } from 'jotai';
@@ -21,7 +23,6 @@ import { czkToCurrency } from '../../features/cart/currency';
 import { cartErrorMessage } from '../../features/cart/error-message';
 import styles from '../../features/checkout-steps/checkout.module.css';
 import { CheckoutForm } from '../../features/form/checkout-form';
-import { SelectField, TextField } from '../../features/form/form-fields';
 import { AddressAutocomplete } from '../../features/shipping/address-autocomplete';
 import { branchesQuery } from '../../features/shipping/api/get-branches';
 import { legPrice } from '../../features/shipping/shipping-rules';
@@ -98,6 +99,7 @@ function LegFields({
             label={t('shipping.city')}
             autoComplete="address-level2"
             required
+            maxLength={FIELD_LIMITS.city}
           />
           <TextField
             name={`${leg}Zip`}
@@ -106,6 +108,7 @@ function LegFields({
             autoComplete="postal-code"
             inputMode="numeric"
             required
+            maxLength={FIELD_LIMITS.zipCode}
           />
         </div>
       ) : null}

@@ -1,11 +1,13 @@
 /** Checkout step 2: personal data, with the option to create an account with the order. */
 import '../../i18n/checkout-i18n';
 import type { Cart } from '@shop/shared/contract';
+import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
 import { formatPhone } from '@shop/shared/format';
 import { pathFor } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
-import { validateWith } from '@shop/shared/validation';
+import { CheckboxField, TextField } from '@shop/shared/ui/final-form-fields';
+import { refusalErrors, validateWith } from '@shop/shared/validation';
 import { type PersonalDataValues, personalDataSchema } from '@shop/shared/validation/checkout';
 import { useMutation } from '@tanstack/react-query';
 import { FORM_ERROR } from 'final-form';
@@ -19,7 +21,6 @@ import { cartErrorMessage } from '../../features/cart/error-message';
 import styles from '../../features/checkout-steps/checkout.module.css';
 import { CheckoutStepPage } from '../../features/checkout-steps/checkout-steps';
 import { CheckoutForm } from '../../features/form/checkout-form';
-import { CheckboxField, TextField } from '../../features/form/form-fields';
 import { namespace } from '../../i18n/checkout-i18n';
 import { personalDataUpdate } from './personal-data-update';
 
@@ -45,12 +46,16 @@ function PersonalDataForm({ cart }: { cart: Cart }) {
       label={t('personal.title')}
       initialValues={initialValues}
       validate={validate}
-      onSubmit={async (values) => {
+      onSubmit={async (values, form) => {
         try {
           const outcome = await update.mutateAsync(personalDataUpdate(values, customer));
           if (!outcome.success) return { [FORM_ERROR]: cartErrorMessage(t, outcome.errorKey) };
-        } catch {
-          return { [FORM_ERROR]: t('personal.failed') };
+        } catch (error) {
+          return (
+            refusalErrors(error, form.getRegisteredFields()) ?? {
+              [FORM_ERROR]: t('personal.failed'),
+            }
+          );
         }
         navigate(pathFor('checkout-date-and-shipping', {}, locale));
         return undefined;
@@ -65,12 +70,14 @@ function PersonalDataForm({ cart }: { cart: Cart }) {
                 label={t('personal.firstname')}
                 autoComplete="given-name"
                 required
+                maxLength={FIELD_LIMITS.personName}
               />
               <TextField
                 name="lastname"
                 label={t('personal.lastname')}
                 autoComplete="family-name"
                 required
+                maxLength={FIELD_LIMITS.personName}
               />
               <TextField
                 name="email"
@@ -78,6 +85,7 @@ function PersonalDataForm({ cart }: { cart: Cart }) {
                 label={t('personal.email')}
                 autoComplete="email"
                 required
+                maxLength={FIELD_LIMITS.email}
               />
               <TextField
                 name="phone"
@@ -88,6 +96,7 @@ function PersonalDataForm({ cart }: { cart: Cart }) {
                 format={formatPhone}
                 formatOnBlur
                 required
+                maxLength={FIELD_LIMITS.phone}
               />
               {canRegister ? (
                 <div className={`${styles.wide} ${styles.stack}`}>
@@ -104,6 +113,7 @@ function PersonalDataForm({ cart }: { cart: Cart }) {
                       hint={t('personal.passwordHint')}
                       autoComplete="new-password"
                       required
+                      maxLength={FIELD_LIMITS.password}
                     />
                   ) : null}
                 </div>

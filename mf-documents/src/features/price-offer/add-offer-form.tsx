@@ -3,15 +3,17 @@
  * staff gave them. A wrong one shows at the field; success shows a notice and the way to the cart.
  */
 import '../../i18n/documents-i18n';
+import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
 import { eventBus } from '@shop/shared/event-bus';
 import { pathFor } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
-import { FormField } from '@shop/shared/ui/form-field';
+import { TextField } from '@shop/shared/ui/final-form-fields';
+import { refusalErrors, textProblem } from '@shop/shared/validation';
 import { useMutation } from '@tanstack/react-query';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useAtomValue } from 'jotai';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { namespace } from '../../i18n/documents-i18n';
@@ -24,7 +26,10 @@ interface AddOfferValues {
 
 /** Errors are message keys with their namespace: the common form messages and this page's own. */
 function validate(values: Partial<AddOfferValues>): Partial<Record<keyof AddOfferValues, string>> {
-  return values.password?.trim() ? {} : { password: 'common:validation.passwordRequired' };
+  const password = values.password ?? '';
+  if (!password.trim()) return { password: 'validation.passwordRequired' };
+  const problem = textProblem(password, 'offerPassword');
+  return problem ? { password: problem } : {};
 }
 
 export function AddOfferForm({ offerId }: { offerId: number }) {
@@ -44,8 +49,8 @@ export function AddOfferForm({ offerId }: { offerId: number }) {
             ? `documents:priceOffer.errors.${reply.errorKey}`
             : 'documents:priceOffer.errors.unknown',
       };
-    } catch {
-      return { [FORM_ERROR]: t('priceOffer.errors.unknown') };
+    } catch (error) {
+      return refusalErrors(error, ['password']) ?? { [FORM_ERROR]: t('priceOffer.errors.unknown') };
     }
   };
   return (
@@ -55,25 +60,15 @@ export function AddOfferForm({ offerId }: { offerId: number }) {
       <Form<AddOfferValues> onSubmit={onSubmit} validate={validate}>
         {({ handleSubmit, submitting, submitError, submitSucceeded }) => (
           <form onSubmit={handleSubmit} noValidate className={styles.cartForm}>
-            <Field<string> name="password">
-              {({ input, meta }) => {
-                const error =
-                  ((meta.touched || meta.submitFailed) && meta.error) ||
-                  (!meta.dirtySinceLastSubmit && meta.submitError);
-                return (
-                  <FormField
-                    id="price-offer-password"
-                    label={t('priceOffer.password')}
-                    required
-                    error={typeof error === 'string' ? t(error) : null}
-                  >
-                    {(control) => (
-                      <input {...input} {...control} type="password" autoComplete="off" />
-                    )}
-                  </FormField>
-                );
-              }}
-            </Field>
+            <TextField
+              name="password"
+              id="price-offer-password"
+              type="password"
+              autoComplete="off"
+              label={t('priceOffer.password')}
+              required
+              maxLength={FIELD_LIMITS.offerPassword}
+            />
             <Button type="submit" disabled={submitting}>
               {t('priceOffer.add')}
             </Button>

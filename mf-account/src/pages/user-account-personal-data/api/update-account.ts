@@ -2,6 +2,8 @@
  * POST /user-account/update: changes the signed-in customer's personal data or password
  * (contract: `shared/src/contract/account-details.ts`). Only non-empty fields are sent.
  */
+
+import { accountKeys } from '@shop/shared/account/get-account-detail';
 import { postForm } from '@shop/shared/api-client';
 import type {
   AccountCustomer,
@@ -10,7 +12,6 @@ import type {
 } from '@shop/shared/contract';
 import { queryClient } from '@shop/shared/query';
 import { mutationOptions } from '@tanstack/react-query';
-import { accountKeys } from './get-account-detail';
 
 /**
  * The fields of an update with a value: the API changes only the fields it is sent. Blanks are

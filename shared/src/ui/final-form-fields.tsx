@@ -1,14 +1,21 @@
 /**
- * Checkout's react-final-form fields on top of the shared FormField (label, hint, error linked
- * with aria-describedby). Errors are i18n keys: `validation.*` of `common`, or `checkout:…`;
- * an error shows once the field was left (blur) or a submit failed, and then follows every
- * change; a server answer (submitError) shows until the field is changed.
+ * The shop's form fields, bound to react-final-form, on top of FormField (label, hint, error
+ * linked with aria-describedby). Every form of the shop uses these, so every text input holds
+ * no more than its limit (`maxLength`, from shared/src/contract/field-limits.ts) and every
+ * message shows the same way. Errors are i18n keys: `validation.*` of `common`, or
+ * `namespace:…`, translated with the field's limit as `max`; a form with codes of its own
+ * passes `translateError`. An error shows once the field was left (blur) or a submit failed,
+ * and then follows every change; a server answer (submitError) shows until the field is changed.
  */
-import { FormField } from '@shop/shared/ui/form-field';
 import type { ReactNode } from 'react';
 import { Field, type FieldMetaState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import styles from './form-fields.module.css';
+import styles from './final-form-fields.module.css';
+import { FormField } from './form-field';
+
+/** The classes of a group of controls outside a RadioGroupField (its fieldset and legend). */
+export const fieldsetClassName = styles.fieldset as string;
+export const legendClassName = styles.legend as string;
 
 export function visibleError(meta: FieldMetaState<unknown>): string | null {
   if ((meta.touched || meta.submitFailed) && typeof meta.error === 'string') return meta.error;
@@ -27,6 +34,20 @@ interface CommonProps {
   className?: string;
   /** The longest text the field takes (its contract's limit): the input holds no more. */
   maxLength?: number;
+  /** Words for an error code the form's rules give (default: a `common` i18n key). */
+  translateError?: (code: string, limit: { max?: number }) => string;
+}
+
+/** The field's visible error in words, or null. */
+function useErrorWords(props: CommonProps) {
+  const { t } = useTranslation('common');
+  const { translateError, maxLength } = props;
+  return (meta: FieldMetaState<unknown>): string | null => {
+    const error = visibleError(meta);
+    if (!error) return null;
+    const limit = maxLength === undefined ? {} : { max: maxLength };
+    return translateError ? translateError(error, limit) : t(error, limit);
+  };
 }
 
 export function TextField({
@@ -35,16 +56,18 @@ export function TextField({
   inputMode,
   format,
   formatOnBlur,
+  readOnly,
   ...props
 }: CommonProps & {
-  type?: 'text' | 'email' | 'tel' | 'password' | 'date' | 'time' | 'number';
+  type?: 'text' | 'email' | 'tel' | 'password' | 'date' | 'time' | 'number' | 'search';
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'tel' | 'email';
   /** Shown value (with formatOnBlur: applied when the field is left). */
   format?: (value: string) => string;
   formatOnBlur?: boolean;
+  readOnly?: boolean;
 }) {
-  const { t } = useTranslation('common');
+  const errorWords = useErrorWords(props);
   const { name, label, hint, required, id = name, disabled, className, maxLength } = props;
   return (
     <Field<string>
@@ -52,14 +75,14 @@ export function TextField({
       {...(format ? { format: (value) => format(value ?? ''), formatOnBlur } : {})}
     >
       {({ input, meta }) => {
-        const error = visibleError(meta);
+        const error = errorWords(meta);
         return (
           <FormField
             id={id}
             label={label}
             hint={hint}
             required={required}
-            error={error ? t(error) : null}
+            error={error}
             className={className}
           >
             {(control) => (
@@ -71,6 +94,7 @@ export function TextField({
                 disabled={disabled}
                 autoComplete={autoComplete}
                 inputMode={inputMode}
+                readOnly={readOnly}
                 maxLength={maxLength}
               />
             )}
@@ -82,20 +106,20 @@ export function TextField({
 }
 
 export function TextAreaField(props: CommonProps & { rows?: number }) {
-  const { t } = useTranslation('common');
+  const errorWords = useErrorWords(props);
   const { name, label, hint, required, id = name, disabled, className, rows = 3 } = props;
   const { maxLength } = props;
   return (
     <Field<string> name={name}>
       {({ input, meta }) => {
-        const error = visibleError(meta);
+        const error = errorWords(meta);
         return (
           <FormField
             id={id}
             label={label}
             hint={hint}
             required={required}
-            error={error ? t(error) : null}
+            error={error}
             className={className}
           >
             {(control) => (
@@ -122,19 +146,19 @@ export function SelectField({
   options: ReadonlyArray<{ value: string; label: string }>;
   placeholder?: string;
 }) {
-  const { t } = useTranslation('common');
+  const errorWords = useErrorWords(props);
   const { name, label, hint, required, id = name, disabled, className } = props;
   return (
     <Field<string> name={name}>
       {({ input, meta }) => {
-        const error = visibleError(meta);
+        const error = errorWords(meta);
         return (
           <FormField
             id={id}
             label={label}
             hint={hint}
             required={required}
-            error={error ? t(error) : null}
+            error={error}
             className={className}
           >
             {(control) => (
@@ -155,21 +179,14 @@ export function SelectField({
 }
 
 export function CheckboxField(props: CommonProps) {
-  const { t } = useTranslation('common');
+  const errorWords = useErrorWords(props);
   const { name, label, hint, id = name, disabled, className } = props;
   return (
     <Field<boolean> name={name} type="checkbox">
       {({ input, meta }) => {
-        const error = visibleError(meta);
+        const error = errorWords(meta);
         return (
-          <FormField
-            id={id}
-            label={label}
-            hint={hint}
-            inline
-            error={error ? t(error) : null}
-            className={className}
-          >
+          <FormField id={id} label={label} hint={hint} inline error={error} className={className}>
             {(control) => (
               <input
                 name={input.name}
