@@ -63,6 +63,8 @@ module.exports = {
     {
       ...common,
       displayName: 'with-api',
+      // A test against the real API waits on it: seconds when the machine is busy.
+      testTimeout: 30_000,
       testEnvironmentOptions: { url: `http://127.0.0.1:${testApiPort}/` },
       testMatch: ['**/*.api.test.ts', '**/*.api.test.tsx'],
       globalSetup: '<rootDir>/scripts/jest/start-test-api.cjs',

@@ -15,12 +15,13 @@ import LoginPage from './pages/login/login-page';
 import RegistrationPage from './pages/registration/registration-page';
 import ResetPasswordPage from './pages/reset-password/reset-password-page';
 import UserAccountBillingDataPage from './pages/user-account-billing-data/user-account-billing-data-page';
+import UserAccountMyInvoicesPage from './pages/user-account-my-invoices/user-account-my-invoices-page';
 import UserAccountPersonalDataPage from './pages/user-account-personal-data/user-account-personal-data-page';
 import { signedInCustomerWithOrder } from './testing/account-with-order';
 
 // The real API answers within a few seconds even when the machine is busy.
 configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const locales = [
   {
@@ -30,6 +31,7 @@ const locales = [
     reset: '/zapomenute-heslo',
     details: '/ucet/moje-udaje',
     billing: '/ucet/fakturacni-udaje',
+    invoices: '/ucet/moje-faktury',
   },
   {
     locale: 'en' as const,
@@ -38,6 +40,7 @@ const locales = [
     reset: '/en/reset-password',
     details: '/en/account/personal-data',
     billing: '/en/account/billing-data',
+    invoices: '/en/account/my-invoices',
   },
 ];
 
@@ -129,6 +132,16 @@ describe.each(locales)('account forms in $locale', (paths) => {
     expect(password).toHaveLength(3);
   });
 
+  it('the invoice filter', async () => {
+    await signedInCustomerWithOrder('Limity faktur');
+    await renderPage(<UserAccountMyInvoicesPage />, { path: paths.invoices, locale });
+    const fields = await driveForm(t('myInvoices.apply'), {
+      orderNumber: '12',
+      customerName: 'Nováková',
+    });
+    expect(fields).toHaveLength(2);
+  });
+
   it("a new company and a company's contact", async () => {
     await signedInCustomerWithOrder('Limity firem');
     await postForm('/user-company/save', {
@@ -158,6 +171,7 @@ describe.each(locales)('account forms in $locale', (paths) => {
       },
       form,
     );
-    expect(company.length).toBeGreaterThanOrEqual(6);
+    // The company ID, name, VAT ID, street, city, postcode and country code.
+    expect(company).toHaveLength(7);
   });
 });

@@ -18,7 +18,7 @@ import { cartWith, forgetCart, personalData, renderCheckoutPage } from './testin
 
 // The real API answers within a few seconds even when the machine is busy.
 configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const locales = [
   {
@@ -140,19 +140,21 @@ describe.each(locales)('checkout forms in $locale', (paths) => {
     await renderCheckoutPage(<CheckoutCartPage />, { path: paths.cart, locale });
     await userEvent.click(await screen.findByRole('button', { name: t('voucher.open') }));
     const voucher = await screen.findByRole('button', { name: t('voucher.apply') });
-    await expectFieldLevelAnswers({
+    const voucherFields = await expectFieldLevelAnswers({
       form: () => formOf(voucher),
       submit: () => voucher,
       generic: generic(),
     });
     await userEvent.click(screen.getByRole('button', { name: t('offer.open') }));
+    expect(voucherFields).toHaveLength(1);
     const offer = await screen.findByRole('button', { name: t('offer.add') });
-    await expectFieldLevelAnswers({
+    const offerFields = await expectFieldLevelAnswers({
       form: () => formOf(offer),
       submit: () => offer,
       generic: generic(),
       valid: { offerId: '1', password: 'heslo' },
     });
+    expect(offerFields).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: t('share.open') }));
     const dialog = await screen.findByRole('dialog');
     const send = within(dialog).getByRole('button', { name: t('share.send') });

@@ -17,7 +17,7 @@ import GearListWithPricesPage from './pages/gear-list-with-prices/gear-list-with
 import PriceOfferPage from './pages/price-offer/price-offer-page';
 
 configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const [offer] = DEMO_PRICE_OFFERS;
 if (!offer) throw new Error('the seed has a demo price offer');

@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox';
 import { Amount, NullableInteger, NullableString, PragueDate } from './common';
 import { READY_STATUSES } from './constants';
 import { DocumentCustomer } from './document';
+import { FIELD_LIMITS } from './field-limits';
 import { OrderReceived, OrderReceivedItem, OrderStatus, PaymentStatus } from './order';
 import { OrderChangeEntry } from './order-history';
 
@@ -12,8 +13,6 @@ import { OrderChangeEntry } from './order-history';
 export const ACCOUNT_ORDERS_PAGE_SIZE = 12;
 /** The highest page number the list accepts. */
 export const ACCOUNT_ORDERS_PAGE_MAX = 10_000;
-/** The longest project name the list filters by. */
-export const ACCOUNT_ORDERS_PROJECT_MAX = 200;
 
 export const ReadyStatus = Type.Enum(READY_STATUSES);
 export type ReadyStatus = Static<typeof ReadyStatus>;
@@ -30,7 +29,7 @@ export const AccountOrdersQuery = Type.Object(
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: ACCOUNT_ORDERS_PAGE_MAX })),
     status: Type.Optional(OrderStatus),
     /** The order's project name, exactly; empty means every project. */
-    project: Type.Optional(Type.String({ maxLength: ACCOUNT_ORDERS_PROJECT_MAX })),
+    project: Type.Optional(Type.String({ maxLength: FIELD_LIMITS.projectName })),
   },
   { additionalProperties: false },
 );

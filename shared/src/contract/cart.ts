@@ -144,8 +144,8 @@ export const CourierWindow = Type.Enum(COURIER_WINDOWS);
 export type CourierWindow = Static<typeof CourierWindow>;
 
 export const ShippingAddress = Type.Object({
-  street: Type.String({ minLength: 1, maxLength: 200 }),
-  city: Type.String({ minLength: 1, maxLength: 100 }),
+  street: Type.String({ minLength: 1, maxLength: FIELD_LIMITS.street }),
+  city: Type.String({ minLength: 1, maxLength: FIELD_LIMITS.city }),
   zipCode: Type.String({ pattern: '^\\d{3} ?\\d{2}$' }),
   country: Type.String({ minLength: 2, maxLength: 2 }),
 });

@@ -9,6 +9,8 @@ export const CurrencyCode = Type.Enum(['czk', 'eur', 'usd']);
 export type CurrencyCode = Static<typeof CurrencyCode>;
 export const CURRENCY_CODES: readonly CurrencyCode[] = ['czk', 'eur', 'usd'];
 
+import { ID_MAX } from './constants';
+
 export { VAT_RATE_PERCENT } from './constants';
 
 /**
@@ -39,7 +41,7 @@ export type FormFlag = Static<typeof FormFlag>;
 export const Amount = Type.Integer();
 
 /** A database id in a request: a positive 32-bit integer. */
-export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+export const Id = Type.Integer({ minimum: 1, maximum: ID_MAX });
 
 export const NullableString = Type.Union([Type.String(), Type.Null()]);
 export const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);

@@ -136,6 +136,9 @@ export const FAVOURITES_MERGE_MAX = 200;
 export const FAVOURITE_WATCHES_PER_PRODUCT_MAX = 10;
 export const FAVOURITE_WATCH_QUANTITY_MAX = 50;
 
+/** The highest database id a request may name (a positive 32-bit integer). */
+export const ID_MAX = 2_147_483_647;
+
 /** Most lines one order change may name. */
 export const ORDER_UPDATE_ITEMS_MAX = 50;
 /** Most pieces of one product one order line may hold. */

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Locale, NullableString } from './common';
+import { FIELD_LIMITS } from './field-limits';
 
 // Address autocomplete and company registry (ARES) lookups. The API answers through adapters:
 // a local one from seeded data sets (default) or the real provider, chosen by configuration.
@@ -42,7 +43,7 @@ export type AddressAutocompleteResponse = Static<typeof AddressAutocompleteRespo
 
 /** GET /user-company/ares?taxRegNo= (the Czech company ID, IČO: 8 digits, spaces ignored). */
 export const CompanyRegistryQuery = Type.Object(
-  { taxRegNo: Type.String({ minLength: 1, maxLength: 20 }) },
+  { taxRegNo: Type.String({ minLength: 1, maxLength: FIELD_LIMITS.companyId }) },
   { additionalProperties: false },
 );
 export type CompanyRegistryQuery = Static<typeof CompanyRegistryQuery>;

@@ -48,7 +48,7 @@ describe('textProblem', () => {
     ['no text', undefined, 'note', null],
     ['a text at the limit (200)', at(200), 'projectName', null],
     ['one over the limit (201)', at(201), 'projectName', 'validation.tooLong'],
-    ['spaces around do not count', ` ${at(200)} `, 'projectName', null],
+    ['spaces count, as the API counts them', ` ${at(199)} `, 'projectName', 'validation.tooLong'],
     ['a number as the limit', at(6), 5, 'validation.tooLong'],
     ['a NUL character', 'Fil\u0000m', 'note', 'validation.invalidCharacters'],
     ['a bell character', 'Film\u0007', 'note', 'validation.invalidCharacters'],

@@ -28,7 +28,7 @@ export function textProblem(
 ): 'validation.tooLong' | 'validation.invalidCharacters' | null {
   if (!value) return null;
   const max = typeof limit === 'number' ? limit : FIELD_LIMITS[limit];
-  if (value.trim().length > max) return 'validation.tooLong';
+  if (value.length > max) return 'validation.tooLong';
   return hasControlCharacter(value) ? 'validation.invalidCharacters' : null;
 }
 

@@ -8,6 +8,7 @@ import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
 import { countriesOf, coveredCountries } from '@shop/shared/rules/insurance-countries';
 import { localeAtom } from '@shop/shared/store';
 import { FormField } from '@shop/shared/ui/form-field';
+import { textProblem } from '@shop/shared/validation';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,9 +39,10 @@ export function insuranceChange(
   }
   const countries = coveredCountries(inputs.cover, inputs.countries);
   const birthNumber = inputs.birthNumber.trim();
-  const companyId = inputs.companyId.trim();
+  const companyId = inputs.companyId.replace(/\s/g, '');
   if (countries.length === 0 || (!birthNumber && !companyId)) return null;
   if (companyId && !COMPANY_ID.test(companyId)) return null;
+  if (!companyId && textProblem(birthNumber, 'birthNumber')) return null;
   return {
     orderAction: 'addInsurance',
     insurance: {
@@ -59,6 +61,7 @@ export function InsuranceDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(namespace);
+  const common = useTranslation('common').t;
   const locale = useAtomValue(localeAtom);
   const [inputs, setInputs] = useState<InsuranceInputs>({
     cover: order.insurance.id,
@@ -66,6 +69,7 @@ export function InsuranceDialog({
     birthNumber: '',
     companyId: '',
   });
+  const birthNumberProblem = textProblem(inputs.birthNumber, 'birthNumber');
   const cover = inputs.cover === 'basic' ? null : inputs.cover;
   const toggleCountry = (code: string, checked: boolean) =>
     setInputs({
@@ -124,7 +128,15 @@ export function InsuranceDialog({
           </fieldset>
           <p className={styles.muted}>{t('orderEdit.insurance.holder')}</p>
           <div className={styles.row}>
-            <FormField id="insurance-birth-number" label={t('orderEdit.insurance.birthNumber')}>
+            <FormField
+              id="insurance-birth-number"
+              label={t('orderEdit.insurance.birthNumber')}
+              error={
+                birthNumberProblem
+                  ? common(birthNumberProblem, { max: FIELD_LIMITS.birthNumber })
+                  : null
+              }
+            >
               {(control) => (
                 <input
                   {...control}
@@ -139,7 +151,7 @@ export function InsuranceDialog({
               id="insurance-company-id"
               label={t('orderEdit.insurance.companyId')}
               error={
-                inputs.companyId.trim() && !COMPANY_ID.test(inputs.companyId.trim())
+                inputs.companyId.trim() && !COMPANY_ID.test(inputs.companyId.replace(/\s/g, ''))
                   ? t('orderEdit.insurance.companyIdInvalid')
                   : null
               }

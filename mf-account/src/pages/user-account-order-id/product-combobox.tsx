@@ -4,7 +4,9 @@
  * through them, Enter picks the active one, Esc closes the list and a second Esc clears the text.
  * Products the order cannot take (`offered` says which) are not listed.
  */
+
 import type { Product } from '@shop/shared/contract';
+import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
 import { formatPrice, localized } from '@shop/shared/format';
 import { localeAtom } from '@shop/shared/store';
 import { FormField } from '@shop/shared/ui/form-field';
@@ -134,7 +136,7 @@ export function ProductCombobox({
             role="combobox"
             autoComplete="off"
             spellCheck={false}
-            maxLength={100}
+            maxLength={FIELD_LIMITS.search}
             aria-autocomplete="list"
             aria-expanded={expanded}
             aria-controls={listboxId}

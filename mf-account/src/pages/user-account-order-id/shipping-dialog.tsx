@@ -20,6 +20,7 @@ import { formatDateTime } from '@shop/shared/rules/prague-time';
 import { isCzechZipCode } from '@shop/shared/rules/zip-code';
 import { localeAtom } from '@shop/shared/store';
 import { FormField } from '@shop/shared/ui/form-field';
+import { textProblem } from '@shop/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -55,11 +56,14 @@ export function optionKey(option: Pick<OrderShippingOption, 'type' | 'branchId'>
 const needsAddress = (option: OrderShippingOption | undefined) =>
   option?.type === 'courier' || option?.type === 'set_transport';
 
-/** Whether each typed address field is one the contract takes (blank counts as not typed). */
+/**
+ * Whether each typed address field is one the contract takes (blank counts as not typed; a text
+ * past its limit or with control characters is not one either).
+ */
 export function addressProblems(leg: LegInputs) {
   return {
-    street: leg.street.trim() === '',
-    city: leg.city.trim() === '',
+    street: leg.street.trim() === '' || textProblem(leg.street, 'street') !== null,
+    city: leg.city.trim() === '' || textProblem(leg.city, 'city') !== null,
     zipCode: !isCzechZipCode(leg.zipCode.trim()),
   };
 }

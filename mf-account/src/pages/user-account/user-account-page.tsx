@@ -6,6 +6,7 @@
 import '../../i18n/account-i18n';
 import type { AccountOrdersResponse, OrderStatus } from '@shop/shared/contract';
 import { ORDER_STATUSES } from '@shop/shared/contract/constants';
+import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
 import { formatDate, formatPrice } from '@shop/shared/format';
 import { usePageMeta } from '@shop/shared/meta';
 import { QueryState } from '@shop/shared/query/query-state';
@@ -28,7 +29,6 @@ import { type AccountOrdersFilter, accountOrdersQuery } from './api/get-account-
 import styles from './user-account-page.module.css';
 
 const PAGE_MAX = 10_000;
-const PROJECT_MAX = 200;
 
 function isOrderStatus(value: string | null): value is OrderStatus {
   return value !== null && (ORDER_STATUSES as readonly string[]).includes(value);
@@ -45,7 +45,7 @@ function statusTone(status: OrderStatus): 'done' | 'due' | undefined {
 export function filterFromSearch(search: URLSearchParams): AccountOrdersFilter {
   const page = Number(search.get('page'));
   const status = search.get('status');
-  const project = search.get('project')?.trim().slice(0, PROJECT_MAX);
+  const project = search.get('project')?.trim().slice(0, FIELD_LIMITS.projectName);
   return {
     page: Number.isInteger(page) && page >= 1 && page <= PAGE_MAX ? page : 1,
     status: isOrderStatus(status) ? status : undefined,
@@ -86,7 +86,7 @@ function Filters({ filter }: { filter: AccountOrdersFilter }) {
         <input
           id="orders-project"
           type="search"
-          maxLength={PROJECT_MAX}
+          maxLength={FIELD_LIMITS.projectName}
           value={project}
           onChange={(e) => setProject(e.target.value)}
         />

@@ -1,4 +1,5 @@
 /** The price offer's form (AddOffer update), loaded when the shopper opens it (offer-form.tsx). */
+import { ID_MAX } from '@shop/shared/contract/constants';
 import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
 import { eventBus } from '@shop/shared/event-bus';
 import { formatDateTime } from '@shop/shared/rules/prague-time';
@@ -22,7 +23,11 @@ interface OfferValues {
 
 function validate(values: Partial<OfferValues>) {
   const errors: Partial<Record<keyof OfferValues, string>> = {};
-  if (!/^\s*\d{1,10}\s*$/.test(values.offerId ?? '')) errors.offerId = 'checkout:offer.idRequired';
+  // A price offer's number is a database id (1 … 2 147 483 647).
+  const offerId = Number((values.offerId ?? '').trim());
+  if (!/^\s*\d{1,10}\s*$/.test(values.offerId ?? '') || offerId < 1 || offerId > ID_MAX) {
+    errors.offerId = 'checkout:offer.idRequired';
+  }
   const problem = textProblem(values.password, 'offerPassword');
   if (!values.password?.trim()) errors.password = 'checkout:validation.offerPasswordRequired';
   else if (problem) errors.password = problem;
