@@ -34,6 +34,8 @@ import { type WatchFormValues, watchedPeriod, watchFormErrors } from './watch-fo
 
 const INITIAL: WatchFormValues = { from: null, to: null, quantity: '1' };
 
+// Long: one react-final-form form: its submit (the watch and its answer), the date range bound to
+// two fields, the quantity and the answer, which read the same form state.
 function WatchForm({ favourite }: { favourite: Favourite }) {
   const { t } = useTranslation(namespace);
   const nightSafe = useNightSafe();

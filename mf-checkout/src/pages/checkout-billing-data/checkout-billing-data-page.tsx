@@ -37,6 +37,8 @@ import { CompanyFields } from './company-fields';
 import { InsuranceFields } from './insurance-fields';
 import { SavedCompanies } from './saved-companies';
 
+// Long: the step's one form: its submit (billing, insurance and project updates in turn) and its
+// sections, which read the same form values.
 function BillingForm({ cart }: { cart: Cart }) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);

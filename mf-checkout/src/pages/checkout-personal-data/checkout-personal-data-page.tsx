@@ -26,6 +26,8 @@ import { personalDataUpdate } from './personal-data-update';
 
 const validate = validateWith(personalDataSchema);
 
+// Long: the step's one form: its submit and refusals, and its fields, some shown by the values
+// (a new account, a signed-in customer).
 function PersonalDataForm({ cart }: { cart: Cart }) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
