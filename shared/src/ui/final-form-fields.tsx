@@ -1,6 +1,7 @@
 /**
  * The shop's form fields, bound to react-final-form, on top of FormField (label, hint, error
- * linked with aria-describedby). Every form of the shop uses these, so every text input holds
+ * linked with aria-describedby): one binding, BoundField, and the input kinds (text, textarea,
+ * select, checkbox) as its thin variants. Every form of the shop uses these, so every text input holds
  * no more than its limit (`maxLength`, from shared/src/contract/field-limits.ts) and every
  * message shows the same way. Errors are i18n keys: `validation.*` of `common`, or
  * `namespace:…`, translated with the field's limit as `max`; a form with codes of its own
@@ -8,10 +9,16 @@
  * and then follows every change; a server answer (submitError) shows until the field is changed.
  */
 import type { ReactNode } from 'react';
-import { Field, type FieldMetaState } from 'react-final-form';
+import {
+  Field,
+  type FieldInputProps,
+  type FieldMetaState,
+  type UseFieldConfig,
+  useField,
+} from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styles from './final-form-fields.module.css';
-import { FormField } from './form-field';
+import { type FieldControlProps, FormField } from './form-field';
 
 /** The classes of a group of controls outside a RadioGroupField (its fieldset and legend). */
 export const fieldsetClassName = styles.fieldset as string;
@@ -50,6 +57,44 @@ function useErrorWords(props: CommonProps) {
   };
 }
 
+/** What a variant's control gets: the ids and aria of FormField, and the field's state. */
+export type BoundControlProps = FieldControlProps & { disabled?: boolean };
+
+/**
+ * The one binding of a react-final-form field to a FormField: its label, hint, error in words
+ * (linked with aria-describedby, aria-invalid), and the control the variant draws with the
+ * field's input and those attributes. Every variant below is this with its control.
+ */
+export function BoundField<V>({
+  config,
+  inline,
+  control,
+  ...props
+}: CommonProps & {
+  /** How the field is bound (format, type="checkbox" …). */
+  config?: UseFieldConfig;
+  /** The label sits after the control (checkboxes). */
+  inline?: boolean;
+  control: (input: FieldInputProps<V>, attributes: BoundControlProps) => ReactNode;
+}) {
+  const errorWords = useErrorWords(props);
+  const { name, label, hint, required, id = name, disabled, className } = props;
+  const { input, meta } = useField<V>(name, config);
+  return (
+    <FormField
+      id={id}
+      label={label}
+      hint={hint}
+      required={required}
+      inline={inline}
+      error={errorWords(meta)}
+      className={className}
+    >
+      {(attributes) => control(input, { ...attributes, disabled })}
+    </FormField>
+  );
+}
+
 export function TextField({
   type = 'text',
   autoComplete,
@@ -67,74 +112,34 @@ export function TextField({
   formatOnBlur?: boolean;
   readOnly?: boolean;
 }) {
-  const errorWords = useErrorWords(props);
-  const { name, label, hint, required, id = name, disabled, className, maxLength } = props;
   return (
-    <Field<string>
-      name={name}
-      {...(format ? { format: (value) => format(value ?? ''), formatOnBlur } : {})}
-    >
-      {({ input, meta }) => {
-        const error = errorWords(meta);
-        return (
-          <FormField
-            id={id}
-            label={label}
-            hint={hint}
-            required={required}
-            error={error}
-            className={className}
-          >
-            {(control) => (
-              <input
-                {...input}
-                {...control}
-                value={input.value ?? ''}
-                type={type}
-                disabled={disabled}
-                autoComplete={autoComplete}
-                inputMode={inputMode}
-                readOnly={readOnly}
-                maxLength={maxLength}
-              />
-            )}
-          </FormField>
-        );
-      }}
-    </Field>
+    <BoundField<string>
+      {...props}
+      config={format ? { format: (value) => format(value ?? ''), formatOnBlur } : undefined}
+      control={(input, attributes) => (
+        <input
+          {...input}
+          {...attributes}
+          value={input.value ?? ''}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          readOnly={readOnly}
+          maxLength={props.maxLength}
+        />
+      )}
+    />
   );
 }
 
-export function TextAreaField(props: CommonProps & { rows?: number }) {
-  const errorWords = useErrorWords(props);
-  const { name, label, hint, required, id = name, disabled, className, rows = 3 } = props;
-  const { maxLength } = props;
+export function TextAreaField({ rows = 3, ...props }: CommonProps & { rows?: number }) {
   return (
-    <Field<string> name={name}>
-      {({ input, meta }) => {
-        const error = errorWords(meta);
-        return (
-          <FormField
-            id={id}
-            label={label}
-            hint={hint}
-            required={required}
-            error={error}
-            className={className}
-          >
-            {(control) => (
-              <textarea
-                {...input}
-                {...control}
-                rows={rows}
-                disabled={disabled}
-                maxLength={maxLength}
-              />
-            )}
-          </FormField>
-        );
-      }}
-    </Field>
+    <BoundField<string>
+      {...props}
+      control={(input, attributes) => (
+        <textarea {...input} {...attributes} rows={rows} maxLength={props.maxLength} />
+      )}
+    />
   );
 }
 
@@ -146,63 +151,42 @@ export function SelectField({
   options: ReadonlyArray<{ value: string; label: string }>;
   placeholder?: string;
 }) {
-  const errorWords = useErrorWords(props);
-  const { name, label, hint, required, id = name, disabled, className } = props;
   return (
-    <Field<string> name={name}>
-      {({ input, meta }) => {
-        const error = errorWords(meta);
-        return (
-          <FormField
-            id={id}
-            label={label}
-            hint={hint}
-            required={required}
-            error={error}
-            className={className}
-          >
-            {(control) => (
-              <select {...input} {...control} disabled={disabled}>
-                {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-                {options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-        );
-      }}
-    </Field>
+    <BoundField<string>
+      {...props}
+      control={(input, attributes) => (
+        <select {...input} {...attributes}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 
-export function CheckboxField(props: CommonProps) {
-  const errorWords = useErrorWords(props);
-  const { name, label, hint, id = name, disabled, className } = props;
+/** A checkbox with its label after it; a checkbox is never marked required. */
+export function CheckboxField({ required: _required, ...props }: CommonProps) {
   return (
-    <Field<boolean> name={name} type="checkbox">
-      {({ input, meta }) => {
-        const error = errorWords(meta);
-        return (
-          <FormField id={id} label={label} hint={hint} inline error={error} className={className}>
-            {(control) => (
-              <input
-                name={input.name}
-                checked={input.checked ?? false}
-                onChange={input.onChange}
-                onBlur={input.onBlur}
-                onFocus={input.onFocus}
-                {...control}
-                type="checkbox"
-                disabled={disabled}
-              />
-            )}
-          </FormField>
-        );
-      }}
-    </Field>
+    <BoundField<boolean>
+      {...props}
+      config={{ type: 'checkbox' }}
+      inline
+      control={(input, attributes) => (
+        <input
+          name={input.name}
+          checked={input.checked ?? false}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          onFocus={input.onFocus}
+          {...attributes}
+          type="checkbox"
+        />
+      )}
+    />
   );
 }
 

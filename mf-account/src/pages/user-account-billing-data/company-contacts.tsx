@@ -10,7 +10,7 @@ import { COMPANY_ROLES } from '@shop/shared/contract/constants';
 import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
 import { Button } from '@shop/shared/ui/button';
 import { Modal } from '@shop/shared/ui/dialog';
-import { FormField } from '@shop/shared/ui/form-field';
+import { TextField } from '@shop/shared/ui/final-form-fields';
 import { refusalErrors, validateWith } from '@shop/shared/validation';
 import { type ContactFormValues, contactSchema } from '@shop/shared/validation/company';
 import { useMutation } from '@tanstack/react-query';
@@ -71,15 +71,17 @@ function RoleChoices({ idPrefix }: { idPrefix: string }) {
   );
 }
 
+/** A refused e-mail is a code at its field (the company form's, or a contact already there). */
+const DUPLICATE_CONTACT = 'duplicateContact';
+
 function useContactRefusal() {
   const { t } = useTranslation(namespace);
   return (error: unknown) => {
     const status = apiErrorStatus(error);
-    if (status === 409) return { email: t('companies.duplicateContact') };
+    if (status === 409) return { email: DUPLICATE_CONTACT };
     if (status === 403) return { [FORM_ERROR]: t('companies.notAllowed') };
     const refused = refusalErrors(error, ['email']);
-    if (refused?.email)
-      return { email: t(companyMessageKey(refused.email), { max: FIELD_LIMITS.email }) };
+    if (refused?.email) return { email: refused.email };
     return { [FORM_ERROR]: apiErrorMessage(error, '') || t('companies.saveFailed') };
   };
 }
@@ -87,36 +89,20 @@ function useContactRefusal() {
 function EmailField({ idPrefix }: { idPrefix: string }) {
   const { t } = useTranslation(namespace);
   return (
-    <Field<string> name="email">
-      {({ input, meta }) => {
-        const invalid =
-          (meta.touched || meta.submitFailed) && typeof meta.error === 'string'
-            ? t(`companies.problems.${meta.error}`, { max: FIELD_LIMITS.email })
-            : null;
-        const refused =
-          !meta.dirtySinceLastSubmit && typeof meta.submitError === 'string'
-            ? meta.submitError
-            : null;
-        return (
-          <FormField
-            id={`${idPrefix}-email`}
-            label={t('companies.contactEmail')}
-            error={invalid ?? refused}
-            required
-          >
-            {(control) => (
-              <input
-                {...input}
-                {...control}
-                type="email"
-                autoComplete="off"
-                maxLength={FIELD_LIMITS.email}
-              />
-            )}
-          </FormField>
-        );
-      }}
-    </Field>
+    <TextField
+      name="email"
+      id={`${idPrefix}-email`}
+      label={t('companies.contactEmail')}
+      type="email"
+      autoComplete="off"
+      required
+      maxLength={FIELD_LIMITS.email}
+      translateError={(code, limit) =>
+        code === DUPLICATE_CONTACT
+          ? t('companies.duplicateContact')
+          : t(companyMessageKey(code), limit)
+      }
+    />
   );
 }
 

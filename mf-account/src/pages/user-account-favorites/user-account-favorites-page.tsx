@@ -20,7 +20,7 @@ import { addDays, formatDateTime, todayIso } from '@shop/shared/rules/prague-tim
 import { currencyAtom, localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
 import { DateRangePicker } from '@shop/shared/ui/date-range-picker';
-import { FormField } from '@shop/shared/ui/form-field';
+import { BoundField } from '@shop/shared/ui/final-form-fields';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
@@ -34,6 +34,8 @@ import { type WatchFormValues, watchedPeriod, watchFormErrors } from './watch-fo
 
 const INITIAL: WatchFormValues = { from: null, to: null, quantity: '1' };
 
+// Long: one react-final-form form: its submit (the watch and its answer), the date range bound to
+// two fields, the quantity and the answer, which read the same form state.
 function WatchForm({ favourite }: { favourite: Favourite }) {
   const { t } = useTranslation(namespace);
   const nightSafe = useNightSafe();
@@ -99,31 +101,16 @@ function WatchForm({ favourite }: { favourite: Favourite }) {
               </Field>
             )}
           </Field>
-          <Field<string> name="quantity">
-            {({ input, meta }) => (
-              <FormField
-                id={`${id}-quantity`}
-                label={t('favourites.watch.quantity')}
-                error={
-                  (meta.touched || meta.submitFailed) && typeof meta.error === 'string'
-                    ? t(meta.error)
-                    : null
-                }
-                required
-              >
-                {(control) => (
-                  <input
-                    {...input}
-                    {...control}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={50}
-                  />
-                )}
-              </FormField>
+          <BoundField<string>
+            name="quantity"
+            id={`${id}-quantity`}
+            label={t('favourites.watch.quantity')}
+            required
+            translateError={(code) => t(code)}
+            control={(input, control) => (
+              <input {...input} {...control} type="number" inputMode="numeric" min={1} max={50} />
             )}
-          </Field>
+          />
           <Button type="submit" disabled={submitting}>
             {t('favourites.watch.submit')}
           </Button>

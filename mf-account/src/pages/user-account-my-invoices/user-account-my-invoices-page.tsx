@@ -25,8 +25,7 @@ import { companyRoleAllows } from '@shop/shared/rules/company-roles';
 import { isLocalDate } from '@shop/shared/rules/prague-time';
 import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
-import { TextField } from '@shop/shared/ui/final-form-fields';
-import { FormField } from '@shop/shared/ui/form-field';
+import { SelectField, TextField } from '@shop/shared/ui/final-form-fields';
 import { tableRoles } from '@shop/shared/ui/table-roles';
 import { validateWith } from '@shop/shared/validation';
 import {
@@ -35,7 +34,7 @@ import {
 } from '@shop/shared/validation/invoice-filter';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import table from '../../features/account-table/account-table.module.css';
@@ -144,7 +143,7 @@ function FilterField({
   return <TextField name={name} id={`invoices-${name}`} className={styles.field} {...props} />;
 }
 
-function SelectField<T extends string>({
+function FilterSelect<T extends string>({
   name,
   label,
   all,
@@ -156,22 +155,14 @@ function SelectField<T extends string>({
   options: ReadonlyArray<{ value: T; label: string }>;
 }) {
   return (
-    <Field<string> name={name}>
-      {({ input }) => (
-        <FormField id={`invoices-${name}`} label={label} className={styles.field}>
-          {(control) => (
-            <select {...input} {...control}>
-              <option value="">{all}</option>
-              {options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-      )}
-    </Field>
+    <SelectField
+      name={name}
+      id={`invoices-${name}`}
+      label={label}
+      className={styles.field}
+      placeholder={all}
+      options={options}
+    />
   );
 }
 
@@ -205,7 +196,7 @@ function Filters({ filter }: { filter: InvoicesFilter }) {
           noValidate
           aria-label={t('myInvoices.filters')}
         >
-          <SelectField
+          <FilterSelect
             name="paymentStatus"
             label={t('myInvoices.paymentStatus')}
             all={t('myInvoices.allPaymentStatuses')}
@@ -214,7 +205,7 @@ function Filters({ filter }: { filter: InvoicesFilter }) {
               label: t(`orderStates.payment.${value}`),
             }))}
           />
-          <SelectField
+          <FilterSelect
             name="docType"
             label={t('myInvoices.docType')}
             all={t('myInvoices.allDocTypes')}
@@ -238,7 +229,7 @@ function Filters({ filter }: { filter: InvoicesFilter }) {
             maxLength={INVOICE_FILTER_LIMITS.customerName}
           />
           {companyOptions.length > 0 ? (
-            <SelectField
+            <FilterSelect
               name="companyId"
               label={t('myInvoices.company')}
               all={t('myInvoices.allCompanies')}

@@ -5,8 +5,8 @@ import { signedInLifecycleCustomer } from '@test/lifecycle-customer';
 import { renderPage } from '@test/render-page';
 import { expectStackableTable } from '@test/stacked-table';
 import { screen, within } from '@testing-library/react';
+import { updateOrder } from '../../features/order-editing/api/update-order';
 import { signedInCustomerWithOrder } from '../../testing/account-with-order';
-import { updateOrder } from './api/update-order';
 import UserAccountOrderIdPage from './user-account-order-id-page';
 
 const cs = (id: string) => ({ path: `/ucet/objednavka/${id}`, pattern: '/ucet/objednavka/:id' });

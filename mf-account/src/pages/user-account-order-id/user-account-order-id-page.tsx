@@ -21,11 +21,12 @@ import { Link, useParams } from 'react-router';
 import table from '../../features/account-table/account-table.module.css';
 import { AccountTableHead } from '../../features/account-table/account-table-head';
 import { AccountLayout } from '../../features/account-tabs/account-tabs';
+import { accountOrderQuery } from '../../features/order-editing/api/get-account-order';
+import { OrderActions } from '../../features/order-editing/order-actions';
+import { OrderBlocks } from '../../features/order-editing/order-blocks';
+import { OrderHistory } from '../../features/order-editing/order-history';
+import panelStyles from '../../features/order-editing/order-panel.module.css';
 import { namespace } from '../../i18n/account-i18n';
-import { accountOrderQuery } from './api/get-account-order';
-import { OrderActions } from './order-actions';
-import { OrderBlocks } from './order-blocks';
-import { OrderHistory } from './order-history';
 import styles from './user-account-order-id-page.module.css';
 
 /** Order amounts are CZK, as the order and its documents are. */
@@ -35,7 +36,7 @@ function Summary({ order }: { order: AccountOrderDetail }) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
   return (
-    <section className={styles.panel} aria-labelledby="order-summary">
+    <section className={panelStyles.panel} aria-labelledby="order-summary">
       <h2 id="order-summary">{t('orderDetail.summary')}</h2>
       <dl className={styles.definitions}>
         <dt>{t('orderDetail.status')}</dt>
@@ -95,7 +96,7 @@ function Shipping({ order }: { order: AccountOrderDetail }) {
     price: t('orderDetail.shippingPrice'),
   };
   return (
-    <section className={styles.panel} aria-labelledby="order-shipping">
+    <section className={panelStyles.panel} aria-labelledby="order-shipping">
       <h2 id="order-shipping">{t('orderDetail.shipping')}</h2>
       <table className={`${table.table} ${table.cards}`} {...tableRoles.table}>
         <AccountTableHead columns={Object.values(column)} label={(name) => name} />
@@ -131,7 +132,7 @@ function Insurance({ order }: { order: AccountOrderDetail }) {
   const locale = useAtomValue(localeAtom);
   const { insurance } = order;
   return (
-    <section className={styles.panel} aria-labelledby="order-insurance">
+    <section className={panelStyles.panel} aria-labelledby="order-insurance">
       <h2 id="order-insurance">{t('orderDetail.insurance')}</h2>
       <p>{t(`orderDetail.insurances.${insurance.id}`)}</p>
       {insurance.countries.length > 0 ? (
@@ -152,9 +153,9 @@ function Invoices({ order }: { order: AccountOrderDetail }) {
   const locale = useAtomValue(localeAtom);
   if (order.invoices.length === 0) return null;
   return (
-    <section className={styles.panel} aria-labelledby="order-invoices">
+    <section className={panelStyles.panel} aria-labelledby="order-invoices">
       <h2 id="order-invoices">{t('orderDetail.invoices')}</h2>
-      <ul className={styles.documents}>
+      <ul className={panelStyles.documents}>
         {order.invoices.map((invoice) => (
           <li key={invoice.number}>
             <Link to={pathFor(`document-${invoice.type}`, { code: invoice.code }, locale)}>
@@ -199,12 +200,12 @@ function OrderDetail({ order }: { order: AccountOrderDetail }) {
       <Shipping order={order} />
       <Insurance order={order} />
       {order.note ? (
-        <section className={styles.panel} aria-labelledby="order-note">
+        <section className={panelStyles.panel} aria-labelledby="order-note">
           <h2 id="order-note">{t('orderDetail.note')}</h2>
           <p className={styles.note}>{order.note}</p>
         </section>
       ) : null}
-      <section className={styles.panel} aria-labelledby="order-billing">
+      <section className={panelStyles.panel} aria-labelledby="order-billing">
         <h2 id="order-billing">{t('orderDetail.billing')}</h2>
         <address className={styles.address}>
           {order.billing.name}

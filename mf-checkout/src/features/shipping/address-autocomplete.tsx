@@ -6,12 +6,11 @@
 import type { AddressSuggestion } from '@shop/shared/contract';
 import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
 import { localeAtom } from '@shop/shared/store';
-import { visibleError } from '@shop/shared/ui/final-form-fields';
-import { FormField } from '@shop/shared/ui/form-field';
+import { BoundField } from '@shop/shared/ui/final-form-fields';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { Field, useForm } from 'react-final-form';
+import { useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../i18n/checkout-i18n';
 import styles from './address-autocomplete.module.css';
@@ -20,6 +19,8 @@ import { addressSuggestionsQuery } from './api/get-address-suggestions';
 const DEBOUNCE_MS = 250;
 const MIN_QUERY = 3;
 
+// Long: one combobox: its typed text, the debounced query, the open list and its keys, bound to
+// the street field; the list of suggestions is drawn apart (SuggestionList).
 export function AddressAutocomplete({
   street,
   city,
@@ -33,7 +34,6 @@ export function AddressAutocomplete({
   label: string;
 }) {
   const { t } = useTranslation(namespace);
-  const { t: tc } = useTranslation('common');
   const locale = useAtomValue(localeAtom);
   const form = useForm();
   const [query, setQuery] = useState('');
@@ -76,84 +76,102 @@ export function AddressAutocomplete({
   };
 
   return (
-    <Field<string> name={street}>
-      {({ input, meta }) => {
-        const error = visibleError(meta);
-        return (
-          <FormField
-            id={street}
-            label={label}
-            hint={t('shipping.addressHint')}
-            error={error ? tc(error, { max: FIELD_LIMITS.street }) : null}
-            required
-          >
-            {(control) => (
-              <div className={styles.combo}>
-                <input
-                  {...input}
-                  {...control}
-                  value={input.value ?? ''}
-                  role="combobox"
-                  aria-autocomplete="list"
-                  aria-expanded={open}
-                  aria-controls={listId}
-                  aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
-                  autoComplete="off"
-                  maxLength={FIELD_LIMITS.street}
-                  onChange={(event) => {
-                    input.onChange(event);
-                    setQuery(event.target.value);
-                  }}
-                  onBlur={(event) => {
-                    input.onBlur(event);
-                    setTimeout(() => setOpen(false), 150);
-                  }}
-                  onKeyDown={(event) => {
-                    if (!open || suggestions.length === 0) return;
-                    if (event.key === 'ArrowDown') {
-                      event.preventDefault();
-                      setActive((index) => (index + 1) % suggestions.length);
-                    } else if (event.key === 'ArrowUp') {
-                      event.preventDefault();
-                      setActive((index) => (index <= 0 ? suggestions.length - 1 : index - 1));
-                    } else if (event.key === 'Enter' && active >= 0) {
-                      event.preventDefault();
-                      const chosen = suggestions[active];
-                      if (chosen) pick(chosen);
-                    } else if (event.key === 'Escape') {
-                      setOpen(false);
-                    }
-                  }}
-                />
-                <div
-                  id={listId}
-                  role="listbox"
-                  aria-label={t('shipping.suggestions')}
-                  className={styles.list}
-                  hidden={!open}
-                >
-                  {suggestions.map((suggestion, index) => (
-                    // biome-ignore lint/a11y/useKeyWithClickEvents: the input's keys choose options (aria-activedescendant)
-                    <div
-                      key={suggestion.label}
-                      id={`${listId}-${index}`}
-                      role="option"
-                      tabIndex={-1}
-                      aria-selected={index === active}
-                      className={`${styles.option} ${index === active ? styles.active : ''}`}
-                      // Keep the focus in the input while the pointer picks an option.
-                      onMouseDown={(event) => event.preventDefault()}
-                      onClick={() => pick(suggestion)}
-                    >
-                      {suggestion.label}
-                    </div>
-                  ))}
-                </div>
-              </div>
-            )}
-          </FormField>
-        );
-      }}
-    </Field>
+    <BoundField<string>
+      name={street}
+      label={label}
+      hint={t('shipping.addressHint')}
+      required
+      maxLength={FIELD_LIMITS.street}
+      control={(input, control) => (
+        <div className={styles.combo}>
+          <input
+            {...input}
+            {...control}
+            value={input.value ?? ''}
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+            autoComplete="off"
+            maxLength={FIELD_LIMITS.street}
+            onChange={(event) => {
+              input.onChange(event);
+              setQuery(event.target.value);
+            }}
+            onBlur={(event) => {
+              input.onBlur(event);
+              setTimeout(() => setOpen(false), 150);
+            }}
+            onKeyDown={(event) => {
+              if (!open || suggestions.length === 0) return;
+              if (event.key === 'ArrowDown') {
+                event.preventDefault();
+                setActive((index) => (index + 1) % suggestions.length);
+              } else if (event.key === 'ArrowUp') {
+                event.preventDefault();
+                setActive((index) => (index <= 0 ? suggestions.length - 1 : index - 1));
+              } else if (event.key === 'Enter' && active >= 0) {
+                event.preventDefault();
+                const chosen = suggestions[active];
+                if (chosen) pick(chosen);
+              } else if (event.key === 'Escape') {
+                setOpen(false);
+              }
+            }}
+          />
+          <SuggestionList
+            id={listId}
+            open={open}
+            suggestions={suggestions}
+            active={active}
+            onPick={pick}
+          />
+        </div>
+      )}
+    />
+  );
+}
+
+/** The suggested addresses, chosen by the pointer or by the input's keys. */
+function SuggestionList({
+  id,
+  open,
+  suggestions,
+  active,
+  onPick,
+}: {
+  id: string;
+  open: boolean;
+  suggestions: AddressSuggestion[];
+  active: number;
+  onPick: (suggestion: AddressSuggestion) => void;
+}) {
+  const { t } = useTranslation(namespace);
+  return (
+    <div
+      id={id}
+      role="listbox"
+      aria-label={t('shipping.suggestions')}
+      className={styles.list}
+      hidden={!open}
+    >
+      {suggestions.map((suggestion, index) => (
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the input's keys choose options (aria-activedescendant)
+        <div
+          key={suggestion.label}
+          id={`${id}-${index}`}
+          role="option"
+          tabIndex={-1}
+          aria-selected={index === active}
+          className={`${styles.option} ${index === active ? styles.active : ''}`}
+          // Keep the focus in the input while the pointer picks an option.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => onPick(suggestion)}
+        >
+          {suggestion.label}
+        </div>
+      ))}
+    </div>
   );
 }

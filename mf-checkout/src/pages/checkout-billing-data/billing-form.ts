@@ -5,7 +5,7 @@ import type {
   CartBillingUpdate,
   CartInsuranceUpdate,
 } from '@shop/shared/contract';
-import type { FieldLimitKind } from '@shop/shared/contract/field-limits';
+import { FIELD_LIMITS, type FieldLimitKind } from '@shop/shared/contract/field-limits';
 import { isCzechZipCode } from '@shop/shared/rules/zip-code';
 import { textProblem, validateWith } from '@shop/shared/validation';
 import { insuranceHolderSchema } from '@shop/shared/validation/checkout';
@@ -67,7 +67,7 @@ export function initialBillingValues(cart: Cart): BillingValues {
 }
 
 /** The form's texts, each held to its kind's limit and characters. */
-const TEXT_KINDS: Partial<Record<keyof BillingValues, FieldLimitKind>> = {
+const TEXT_KINDS = {
   taxRegNo: 'companyId',
   vatRegNo: 'vatId',
   name: 'companyName',
@@ -82,7 +82,12 @@ const TEXT_KINDS: Partial<Record<keyof BillingValues, FieldLimitKind>> = {
   productionName: 'productionName',
   projectRole: 'projectRole',
   note: 'note',
-};
+} as const satisfies Partial<Record<keyof BillingValues, FieldLimitKind>>;
+
+/** The longest text a field of the form takes (its input's maxLength), from TEXT_KINDS. */
+export function billingLimit(field: keyof typeof TEXT_KINDS): number {
+  return FIELD_LIMITS[TEXT_KINDS[field]];
+}
 
 const companyIdPattern = /^\d{8}$/;
 const compact = (value: string | undefined) => (value ?? '').replace(/\s/g, '');

@@ -4,10 +4,8 @@
  */
 import '../../i18n/checkout-i18n';
 import type { Cart, CartUpdate } from '@shop/shared/contract';
-import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
 import { pathFor } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
-import { Button } from '@shop/shared/ui/button';
 import { CheckboxField, TextAreaField, TextField } from '@shop/shared/ui/final-form-fields';
 import { refusalErrors } from '@shop/shared/validation';
 import { useMutation } from '@tanstack/react-query';
@@ -15,18 +13,20 @@ import { FORM_ERROR, type FormApi } from 'final-form';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { updateCartMutation } from '../../features/cart/api/update-cart';
 import { CartTotals } from '../../features/cart/cart-totals';
 import { cookieCartLoader } from '../../features/cart/current-cart';
 import { cartErrorMessage } from '../../features/cart/error-message';
 import styles from '../../features/checkout-steps/checkout.module.css';
 import { CheckoutStepPage } from '../../features/checkout-steps/checkout-steps';
+import { StepActions } from '../../features/checkout-steps/step-actions';
 import { CheckoutForm } from '../../features/form/checkout-form';
 import { namespace } from '../../i18n/checkout-i18n';
 import {
   additionalUpdate,
   type BillingValues,
+  billingLimit,
   billingUpdate,
   ERROR_FIELDS,
   initialBillingValues,
@@ -37,6 +37,8 @@ import { CompanyFields } from './company-fields';
 import { InsuranceFields } from './insurance-fields';
 import { SavedCompanies } from './saved-companies';
 
+// Long: the step's one form: its submit (billing, insurance and project updates in turn) and its
+// sections, which read the same form values.
 function BillingForm({ cart }: { cart: Cart }) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
@@ -105,29 +107,24 @@ function BillingForm({ cart }: { cart: Cart }) {
                   key={name}
                   name={name}
                   label={t(`billing.${name}`)}
-                  maxLength={FIELD_LIMITS[name]}
+                  maxLength={billingLimit(name)}
                 />
               ))}
               <TextAreaField
                 name="note"
                 label={t('billing.note')}
                 className={styles.wide}
-                maxLength={FIELD_LIMITS.note}
-                hint={t('billing.noteLimit', { max: FIELD_LIMITS.note })}
+                maxLength={billingLimit('note')}
+                hint={t('billing.noteLimit', { max: billingLimit('note') })}
               />
             </div>
           </section>
-          {submitError ? (
-            <p className={styles.alert} role="alert">
-              {submitError}
-            </p>
-          ) : null}
-          <div className={styles.actions}>
-            <Link to={pathFor('checkout-date-and-shipping', {}, locale)}>{t('steps.back')}</Link>
-            <Button type="submit" disabled={submitting}>
-              {t('billing.submit')}
-            </Button>
-          </div>
+          <StepActions
+            error={submitError}
+            back="checkout-date-and-shipping"
+            submit={t('billing.submit')}
+            submitting={submitting}
+          />
         </>
       )}
     </CheckoutForm>

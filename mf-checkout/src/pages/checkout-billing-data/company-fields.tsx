@@ -3,7 +3,6 @@ import {
   lookupMessageKey,
   useCompanyRegistryLookup,
 } from '@shop/shared/company/use-company-registry-lookup';
-import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
 import { countriesOf, countryName } from '@shop/shared/rules/insurance-countries';
 import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
@@ -13,6 +12,7 @@ import { useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styles from '../../features/checkout-steps/checkout.module.css';
 import { namespace } from '../../i18n/checkout-i18n';
+import { billingLimit } from './billing-form';
 
 export function CompanyFields() {
   const { t } = useTranslation(namespace);
@@ -35,7 +35,7 @@ export function CompanyFields() {
           inputMode="numeric"
           autoComplete="off"
           required
-          maxLength={FIELD_LIMITS.companyId}
+          maxLength={billingLimit('taxRegNo')}
         />
         <Button variant="secondary" onClick={() => void lookup()} disabled={busy}>
           {t('billing.lookup')}
@@ -54,27 +54,27 @@ export function CompanyFields() {
         autoComplete="organization"
         required
         className={styles.wide}
-        maxLength={FIELD_LIMITS.companyName}
+        maxLength={billingLimit('name')}
       />
       <TextField
         name="vatRegNo"
         label={t('billing.vatRegNo')}
         autoComplete="off"
-        maxLength={FIELD_LIMITS.vatId}
+        maxLength={billingLimit('vatRegNo')}
       />
       <TextField
         name="street"
         label={t('billing.street')}
         autoComplete="street-address"
         required
-        maxLength={FIELD_LIMITS.street}
+        maxLength={billingLimit('street')}
       />
       <TextField
         name="city"
         label={t('billing.city')}
         autoComplete="address-level2"
         required
-        maxLength={FIELD_LIMITS.city}
+        maxLength={billingLimit('city')}
       />
       <TextField
         name="zipCode"
@@ -82,7 +82,7 @@ export function CompanyFields() {
         autoComplete="postal-code"
         inputMode="numeric"
         required
-        maxLength={FIELD_LIMITS.zipCode}
+        maxLength={billingLimit('zipCode')}
       />
       <SelectField name="country" label={t('billing.country')} options={countryOptions} required />
     </div>

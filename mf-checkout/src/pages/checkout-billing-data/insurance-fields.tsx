@@ -1,6 +1,5 @@
 /** Insurance choice: basic (included), eu or world with countries and the insured party. */
 
-import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
 import { countriesOf } from '@shop/shared/rules/insurance-countries';
 import { localeAtom } from '@shop/shared/store';
 import {
@@ -14,7 +13,7 @@ import { Field } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styles from '../../features/checkout-steps/checkout.module.css';
 import { namespace } from '../../i18n/checkout-i18n';
-import type { BillingValues } from './billing-form';
+import { type BillingValues, billingLimit } from './billing-form';
 
 function CountriesField({ group }: { group: 'eu' | 'world' }) {
   const { t } = useTranslation(namespace);
@@ -100,7 +99,7 @@ export function InsuranceFields({ values }: { values: BillingValues }) {
               label={t('billing.companyId')}
               inputMode="numeric"
               required
-              maxLength={FIELD_LIMITS.companyId}
+              maxLength={billingLimit('companyId')}
             />
           ) : (
             <div className={styles.grid}>
@@ -110,7 +109,7 @@ export function InsuranceFields({ values }: { values: BillingValues }) {
                 hint={t('billing.birthNumberHint')}
                 autoComplete="off"
                 className={styles.wide}
-                maxLength={FIELD_LIMITS.birthNumber}
+                maxLength={billingLimit('birthNumber')}
               />
               <TextField
                 name="bornDate"
@@ -122,7 +121,7 @@ export function InsuranceFields({ values }: { values: BillingValues }) {
                 name="permanentAddress"
                 label={t('billing.permanentAddress')}
                 autoComplete="street-address"
-                maxLength={FIELD_LIMITS.address}
+                maxLength={billingLimit('permanentAddress')}
               />
             </div>
           )}
@@ -133,7 +132,7 @@ export function InsuranceFields({ values }: { values: BillingValues }) {
               label={t('billing.isic')}
               autoComplete="off"
               required
-              maxLength={FIELD_LIMITS.isic}
+              maxLength={billingLimit('isic')}
             />
           ) : null}
         </>

@@ -6,18 +6,15 @@
 import '../../i18n/checkout-i18n';
 import type { Cart } from '@shop/shared/contract';
 import type { PageLoader } from '@shop/shared/query';
-import { pathFor } from '@shop/shared/routes';
 import { checkLegTime } from '@shop/shared/rules/pickup-times';
-import { localeAtom } from '@shop/shared/store';
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CartTotals } from '../../features/cart/cart-totals';
 import { cookieCartLoader } from '../../features/cart/current-cart';
 import styles from '../../features/checkout-steps/checkout.module.css';
 import { CheckoutStepPage } from '../../features/checkout-steps/checkout-steps';
+import { StepActions } from '../../features/checkout-steps/step-actions';
 import { branchesQuery } from '../../features/shipping/api/get-branches';
 import { shippingCharge } from '../../features/shipping/shipping-rules';
 import { namespace } from '../../i18n/checkout-i18n';
@@ -50,7 +47,6 @@ function initialConfirmedPlans(cart: Cart, inputs: DateInputs): LegPlans | null 
 
 function DateAndShipping({ cart }: { cart: Cart }) {
   const { t } = useTranslation(namespace);
-  const locale = useAtomValue(localeAtom);
   const frequentCustomer = cart.customer?.frequentCustomer === true;
   const [inputs, setInputs] = useState(() => fitInputs(initialDateInputs(cart), frequentCustomer));
   const [confirmedPlans, setConfirmedPlans] = useState(() => initialConfirmedPlans(cart, inputs));
@@ -79,9 +75,7 @@ function DateAndShipping({ cart }: { cart: Cart }) {
         ) : (
           <p className={styles.muted}>{t('shipping.afterDate')}</p>
         )}
-        <div className={styles.actions}>
-          <Link to={pathFor('checkout-personal-data', {}, locale)}>{t('steps.back')}</Link>
-        </div>
+        <StepActions back="checkout-personal-data" />
       </div>
       <CartTotals
         cart={cart}

@@ -10,7 +10,6 @@ import { formatPrice, localized } from '@shop/shared/format';
 import { QueryState } from '@shop/shared/query/query-state';
 import { pathFor } from '@shop/shared/routes';
 import { currencyAtom, localeAtom } from '@shop/shared/store';
-import { Button } from '@shop/shared/ui/button';
 import { SelectField, TextField } from '@shop/shared/ui/final-form-fields';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { FORM_ERROR } from 'final-form';
@@ -22,6 +21,7 @@ import { updateCartMutation } from '../../features/cart/api/update-cart';
 import { czkToCurrency } from '../../features/cart/currency';
 import { cartErrorMessage } from '../../features/cart/error-message';
 import styles from '../../features/checkout-steps/checkout.module.css';
+import { StepActions } from '../../features/checkout-steps/step-actions';
 import { CheckoutForm } from '../../features/form/checkout-form';
 import { AddressAutocomplete } from '../../features/shipping/address-autocomplete';
 import { branchesQuery } from '../../features/shipping/api/get-branches';
@@ -176,17 +176,11 @@ function ShippingForm({
                 <LegFields key={leg} cart={cart} leg={leg} values={values} branches={branches} />
               ))}
             </div>
-            {submitError ? (
-              <p className={styles.alert} role="alert">
-                {submitError}
-              </p>
-            ) : null}
-            <div className={styles.actions}>
-              <span />
-              <Button type="submit" disabled={submitting}>
-                {t('shipping.continue')}
-              </Button>
-            </div>
+            <StepActions
+              error={submitError}
+              submit={t('shipping.continue')}
+              submitting={submitting}
+            />
           </>
         )}
       </CheckoutForm>

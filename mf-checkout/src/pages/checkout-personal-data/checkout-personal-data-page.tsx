@@ -5,7 +5,6 @@ import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
 import { formatPhone } from '@shop/shared/format';
 import { pathFor } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
-import { Button } from '@shop/shared/ui/button';
 import { CheckboxField, TextField } from '@shop/shared/ui/final-form-fields';
 import { refusalErrors, validateWith } from '@shop/shared/validation';
 import { type PersonalDataValues, personalDataSchema } from '@shop/shared/validation/checkout';
@@ -14,18 +13,21 @@ import { FORM_ERROR } from 'final-form';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { updateCartMutation } from '../../features/cart/api/update-cart';
 import { cookieCartLoader } from '../../features/cart/current-cart';
 import { cartErrorMessage } from '../../features/cart/error-message';
 import styles from '../../features/checkout-steps/checkout.module.css';
 import { CheckoutStepPage } from '../../features/checkout-steps/checkout-steps';
+import { StepActions } from '../../features/checkout-steps/step-actions';
 import { CheckoutForm } from '../../features/form/checkout-form';
 import { namespace } from '../../i18n/checkout-i18n';
 import { personalDataUpdate } from './personal-data-update';
 
 const validate = validateWith(personalDataSchema);
 
+// Long: the step's one form: its submit and refusals, and its fields, some shown by the values
+// (a new account, a signed-in customer).
 function PersonalDataForm({ cart }: { cart: Cart }) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
@@ -121,17 +123,12 @@ function PersonalDataForm({ cart }: { cart: Cart }) {
                 <p className={`${styles.wide} ${styles.muted}`}>{t('personal.hasAccount')}</p>
               )}
             </div>
-            {submitError ? (
-              <p className={styles.alert} role="alert">
-                {submitError}
-              </p>
-            ) : null}
-            <div className={styles.actions}>
-              <Link to={pathFor('checkout-cart', {}, locale)}>{t('steps.back')}</Link>
-              <Button type="submit" disabled={submitting}>
-                {t('personal.submit')}
-              </Button>
-            </div>
+            <StepActions
+              error={submitError}
+              back="checkout-cart"
+              submit={t('personal.submit')}
+              submitting={submitting}
+            />
           </>
         );
       }}

@@ -14,9 +14,9 @@ import { addDays, formatDateTime, splitDateTime } from '@shop/shared/rules/pragu
 import { renderPage } from '@test/render-page';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import UserAccountOrderIdPage from '../../pages/user-account-order-id/user-account-order-id-page';
 import { signedInCustomerWithOrder } from '../../testing/account-with-order';
 import { signedInCompanyAdministrator } from '../../testing/company-order';
-import UserAccountOrderIdPage from './user-account-order-id-page';
 
 // The real API answers within a second even when the machine is busy.
 configure({ asyncUtilTimeout: 5000 });

@@ -8,7 +8,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../i18n/account-i18n';
 import styles from './order-edit.module.css';
-import pageStyles from './user-account-order-id-page.module.css';
+import panelStyles from './order-panel.module.css';
 
 const czk = (amount: number) => formatPrice(amount, 'czk');
 
@@ -60,7 +60,7 @@ export function OrderHistory({ order }: { order: AccountOrderDetail }) {
   const actionTitle = useActionTitle();
   if (order.history.length === 0) return null;
   return (
-    <section className={pageStyles.panel} aria-labelledby="order-history">
+    <section className={panelStyles.panel} aria-labelledby="order-history">
       <h2 id="order-history">{t('orderHistory.title')}</h2>
       <ol className={styles.history}>
         {order.history.map((entry) => {

@@ -12,16 +12,16 @@ import { tableRoles } from '@shop/shared/ui/table-roles';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import table from '../../features/account-table/account-table.module.css';
-import { AccountTableHead } from '../../features/account-table/account-table-head';
 import { namespace } from '../../i18n/account-i18n';
+import table from '../account-table/account-table.module.css';
+import { AccountTableHead } from '../account-table/account-table-head';
 import { AddItemsDialog } from './add-items-dialog';
 import { ChangeDatesDialog } from './change-dates-dialog';
 import { ChangeQuantityDialog, changeableLines } from './change-quantity-dialog';
 import { type DatedBlock, ExtendRentalDialog } from './extend-rental-dialog';
 import { OrderChangeButton } from './order-change-dialog';
 import styles from './order-edit.module.css';
-import pageStyles from './user-account-order-id-page.module.css';
+import panelStyles from './order-panel.module.css';
 
 const czk = (amount: number) => formatPrice(amount, 'czk');
 
@@ -79,10 +79,10 @@ export function OrderBlocks({ order }: { order: AccountOrderDetail }) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
   return (
-    <section className={pageStyles.panel} aria-labelledby="order-items">
+    <section className={panelStyles.panel} aria-labelledby="order-items">
       <h2 id="order-items">{t('orderDetail.items')}</h2>
       {order.productListCode && order.crewListCode ? (
-        <ul className={pageStyles.documents} aria-label={t('orderDetail.gearLists')}>
+        <ul className={panelStyles.documents} aria-label={t('orderDetail.gearLists')}>
           <li>
             <Link to={pathFor('gear-list-with-prices', { code: order.productListCode }, locale)}>
               {t('orderDetail.gearList')}
@@ -111,9 +111,9 @@ export function OrderBlocks({ order }: { order: AccountOrderDetail }) {
           lineTotal: t('orderDetail.lineTotal'),
         };
         return (
-          <div key={block.groupId ?? 'sale'} className={pageStyles.block}>
+          <div key={block.groupId ?? 'sale'} className={panelStyles.block}>
             <table className={`${table.table} ${table.cards}`} {...tableRoles.table}>
-              <caption className={pageStyles.blockCaption}>{heading}</caption>
+              <caption className={panelStyles.blockCaption}>{heading}</caption>
               <AccountTableHead columns={Object.values(column)} label={(name) => name} />
               <tbody {...tableRoles.rowgroup}>
                 {block.items.map((item) => (

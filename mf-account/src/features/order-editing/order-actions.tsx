@@ -14,8 +14,8 @@ import { mayChange } from './order-blocks';
 import { OrderChangeButton } from './order-change-dialog';
 import { OrderDataDialog } from './order-data-dialog';
 import styles from './order-edit.module.css';
+import panelStyles from './order-panel.module.css';
 import { ShippingDialog } from './shipping-dialog';
-import pageStyles from './user-account-order-id-page.module.css';
 
 export function OrderActions({ order }: { order: AccountOrderDetail }) {
   const { t } = useTranslation(namespace);
@@ -24,7 +24,7 @@ export function OrderActions({ order }: { order: AccountOrderDetail }) {
   // Shipping travels on the rental's dates: an order of sale items only has none to change.
   const rented = order.rentalFrom !== null && order.rentalTo !== null;
   return (
-    <section className={pageStyles.panel} aria-labelledby="order-actions">
+    <section className={panelStyles.panel} aria-labelledby="order-actions">
       <h2 id="order-actions">{t('orderEdit.title')}</h2>
       <div className={styles.actions}>
         <OrderChangeButton

@@ -12,7 +12,7 @@ import type {
 } from '@shop/shared/contract';
 import { queryClient } from '@shop/shared/query';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { accountOrdersKeys } from '../../user-account/api/get-account-orders';
+import { accountOrdersKeys } from '../../../pages/user-account/api/get-account-orders';
 import { accountOrderQuery } from './get-account-order';
 
 /** A change of one order: the order's number is always sent. */
