@@ -24,6 +24,16 @@ function filterLegend(
   return filter.unit ? withUnit(name, filter.unit) : name;
 }
 
+/**
+ * Whether the filters are open: on a wide screen, closed on a phone, until the shopper toggles
+ * them; the server (which knows no screen) and the hydrating browser render them closed.
+ */
+function useFiltersOpen() {
+  const [toggled, setOpen] = useState<boolean | null>(null);
+  const hydrated = useHydrated();
+  return [toggled ?? (hydrated && wideScreen()), setOpen] as const;
+}
+
 /** The products ticking each value would show, by the value's id. */
 function countsByValue(counts: FilterValueCounts[]): Map<number, number> {
   return new Map(
@@ -53,11 +63,7 @@ export function ProductFilters({
 }) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
-  // Open on a wide screen, closed on a phone, until the shopper toggles it; the server (which
-  // knows no screen) and the hydrating browser render it closed.
-  const [toggled, setOpen] = useState<boolean | null>(null);
-  const hydrated = useHydrated();
-  const open = toggled ?? (hydrated && wideScreen());
+  const [open, setOpen] = useFiltersOpen();
   const applied = new Map<number, AppliedFilter>(
     query.filters.map((filter) => [filter.id, filter]),
   );

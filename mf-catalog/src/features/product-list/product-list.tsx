@@ -25,6 +25,27 @@ import { useLastKnown } from './use-last-known';
 import { useProductList } from './use-product-list';
 import { useProductSelection } from './use-product-selection';
 
+/** No product matches: saying so, and clearing the filters when some are applied. */
+function EmptyList({ query, onChange }: { query: ListQuery; onChange: (next: ListQuery) => void }) {
+  const { t } = useTranslation(namespace);
+  const filtered = query.filters.length > 0 || query.priceMin !== null || query.priceMax !== null;
+  return (
+    <>
+      <p>{t('list.empty')}</p>
+      {filtered ? (
+        <Button
+          variant="secondary"
+          onClick={() =>
+            onChange({ ...query, page: 1, priceMin: null, priceMax: null, filters: [] })
+          }
+        >
+          {t('list.filters.clearAll')}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
 export function ProductList({
   categoryId,
   filters = [],
@@ -56,7 +77,6 @@ export function ProductList({
   // The filters show the counts of the list shown last while the next one loads.
   const filterCounts = useLastKnown(ready?.filterCounts ?? undefined, categoryId);
   const change = (next: ListQuery) => update(next);
-  const filtered = query.filters.length > 0 || query.priceMin !== null || query.priceMax !== null;
 
   return (
     <div className={styles.layout}>
@@ -86,21 +106,7 @@ export function ProductList({
           query={list}
           loading={<LoadingState label={t('list.loading')} />}
           isEmpty={(data) => data.products.length === 0}
-          empty={
-            <>
-              <p>{t('list.empty')}</p>
-              {filtered ? (
-                <Button
-                  variant="secondary"
-                  onClick={() =>
-                    update({ ...query, page: 1, priceMin: null, priceMax: null, filters: [] })
-                  }
-                >
-                  {t('list.filters.clearAll')}
-                </Button>
-              ) : null}
-            </>
-          }
+          empty={<EmptyList query={query} onChange={update} />}
         >
           {(data) => (
             <ProductGrid
