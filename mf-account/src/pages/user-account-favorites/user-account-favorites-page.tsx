@@ -34,10 +34,82 @@ import { type WatchFormValues, watchedPeriod, watchFormErrors } from './watch-fo
 
 const INITIAL: WatchFormValues = { from: null, to: null, quantity: '1' };
 
-function WatchForm({ favourite }: { favourite: Favourite }) {
+/** The watched period: the shared date-range picker over the form's `from` and `to`. */
+function WatchDates({ today }: { today: string }) {
   const { t } = useTranslation(namespace);
   const nightSafe = useNightSafe();
   const locale = useAtomValue(localeAtom);
+  return (
+    <Field<string | null> name="from">
+      {({ input: fromInput, meta }) => (
+        <Field<string | null> name="to">
+          {({ input: toInput }) => {
+            const error =
+              (meta.touched || meta.submitFailed) && typeof meta.error === 'string'
+                ? meta.error
+                : null;
+            return (
+              <div>
+                <DateRangePicker
+                  value={{ from: fromInput.value || null, to: toInput.value || null }}
+                  onChange={(range) => {
+                    fromInput.onChange(range.from);
+                    toInput.onChange(range.to);
+                    if (range.to) fromInput.onBlur();
+                  }}
+                  locale={locale}
+                  min={addDays(today, 1)}
+                  label={t('favourites.watch.dates')}
+                  nightSafe={nightSafe}
+                />
+                {error ? (
+                  <p className={styles.error} role="alert">
+                    {t(error)}
+                  </p>
+                ) : null}
+              </div>
+            );
+          }}
+        </Field>
+      )}
+    </Field>
+  );
+}
+
+/** What the shop answered a watch: free now (with a link to rent), watched, or failed. */
+function WatchAnswer({
+  favourite,
+  answer,
+  failed,
+}: {
+  favourite: Favourite;
+  answer: FavouriteWatchResponse | null;
+  failed: boolean;
+}) {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  return (
+    <div aria-live="polite">
+      {answer?.availableNow ? (
+        <p className={styles.success}>
+          {t('favourites.watch.availableNow', { count: answer.available })}{' '}
+          <Link to={productPath(favourite, locale)}>{t('favourites.watch.rentNow')}</Link>
+        </p>
+      ) : null}
+      {answer && !answer.availableNow ? (
+        <p className={styles.success}>{t('favourites.watch.saved')}</p>
+      ) : null}
+      {failed ? (
+        <p className={styles.error} role="alert">
+          {t('favourites.watch.failed')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function WatchForm({ favourite }: { favourite: Favourite }) {
+  const { t } = useTranslation(namespace);
   const watch = useMutation(watchFavouriteMutation());
   const [answer, setAnswer] = useState<FavouriteWatchResponse | null>(null);
   const id = useId();
@@ -66,39 +138,7 @@ function WatchForm({ favourite }: { favourite: Favourite }) {
     >
       {({ handleSubmit, submitting }) => (
         <form className={styles.watchForm} onSubmit={handleSubmit} noValidate>
-          <Field<string | null> name="from">
-            {({ input: fromInput, meta }) => (
-              <Field<string | null> name="to">
-                {({ input: toInput }) => {
-                  const error =
-                    (meta.touched || meta.submitFailed) && typeof meta.error === 'string'
-                      ? meta.error
-                      : null;
-                  return (
-                    <div>
-                      <DateRangePicker
-                        value={{ from: fromInput.value || null, to: toInput.value || null }}
-                        onChange={(range) => {
-                          fromInput.onChange(range.from);
-                          toInput.onChange(range.to);
-                          if (range.to) fromInput.onBlur();
-                        }}
-                        locale={locale}
-                        min={addDays(today, 1)}
-                        label={t('favourites.watch.dates')}
-                        nightSafe={nightSafe}
-                      />
-                      {error ? (
-                        <p className={styles.error} role="alert">
-                          {t(error)}
-                        </p>
-                      ) : null}
-                    </div>
-                  );
-                }}
-              </Field>
-            )}
-          </Field>
+          <WatchDates today={today} />
           <Field<string> name="quantity">
             {({ input, meta }) => (
               <FormField
@@ -127,22 +167,7 @@ function WatchForm({ favourite }: { favourite: Favourite }) {
           <Button type="submit" disabled={submitting}>
             {t('favourites.watch.submit')}
           </Button>
-          <div aria-live="polite">
-            {answer?.availableNow ? (
-              <p className={styles.success}>
-                {t('favourites.watch.availableNow', { count: answer.available })}{' '}
-                <Link to={productPath(favourite, locale)}>{t('favourites.watch.rentNow')}</Link>
-              </p>
-            ) : null}
-            {answer && !answer.availableNow ? (
-              <p className={styles.success}>{t('favourites.watch.saved')}</p>
-            ) : null}
-            {watch.isError ? (
-              <p className={styles.error} role="alert">
-                {t('favourites.watch.failed')}
-              </p>
-            ) : null}
-          </div>
+          <WatchAnswer favourite={favourite} answer={answer} failed={watch.isError} />
         </form>
       )}
     </Form>
