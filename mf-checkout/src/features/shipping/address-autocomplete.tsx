@@ -8,17 +8,56 @@ import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
 import { localeAtom } from '@shop/shared/store';
 import { visibleError } from '@shop/shared/ui/final-form-fields';
 import { FormField } from '@shop/shared/ui/form-field';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Field, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../i18n/checkout-i18n';
 import styles from './address-autocomplete.module.css';
-import { addressSuggestionsQuery } from './api/get-address-suggestions';
+import { useAddressSuggestions } from './use-address-suggestions';
 
-const DEBOUNCE_MS = 250;
-const MIN_QUERY = 3;
+/** The listbox of address suggestions; the input's keys move through it. */
+function AddressSuggestionList({
+  id,
+  suggestions,
+  open,
+  active,
+  onPick,
+}: {
+  id: string;
+  suggestions: AddressSuggestion[];
+  open: boolean;
+  active: number;
+  onPick: (suggestion: AddressSuggestion) => void;
+}) {
+  const { t } = useTranslation(namespace);
+  return (
+    <div
+      id={id}
+      role="listbox"
+      aria-label={t('shipping.suggestions')}
+      className={styles.list}
+      hidden={!open}
+    >
+      {suggestions.map((suggestion, index) => (
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the input's keys choose options (aria-activedescendant)
+        <div
+          key={suggestion.label}
+          id={`${id}-${index}`}
+          role="option"
+          tabIndex={-1}
+          aria-selected={index === active}
+          className={`${styles.option} ${index === active ? styles.active : ''}`}
+          // Keep the focus in the input while the pointer picks an option.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => onPick(suggestion)}
+        >
+          {suggestion.label}
+        </div>
+      ))}
+    </div>
+  );
+}
 
 export function AddressAutocomplete({
   street,
@@ -37,34 +76,8 @@ export function AddressAutocomplete({
   const locale = useAtomValue(localeAtom);
   const form = useForm();
   const [query, setQuery] = useState('');
-  // The text asked about: the typed one once typing pauses, so not every key sends a request.
-  const [asked, setAsked] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const { suggestions, open, setOpen, active, onKeyDown } = useAddressSuggestions(query, locale);
   const listId = `${street}-suggestions`;
-
-  useEffect(() => {
-    const text = query.trim();
-    const timer = setTimeout(() => setAsked(text), text.length < MIN_QUERY ? 0 : DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [query]);
-
-  const enabled = asked.length >= MIN_QUERY;
-  const answer = useQuery({
-    ...addressSuggestionsQuery(asked, locale),
-    enabled,
-    // The previous suggestions stay listed while the next ones are on their way.
-    placeholderData: keepPreviousData,
-  });
-  const suggestions: AddressSuggestion[] = (enabled && answer.data) || [];
-
-  // New suggestions open the list (none: it stays closed); too short a text closes it.
-  useEffect(() => {
-    if (!enabled) setOpen(false);
-    if (!enabled || !answer.data || answer.isPlaceholderData) return;
-    setActive(-1);
-    setOpen(answer.data.length > 0);
-  }, [enabled, answer.data, answer.isPlaceholderData]);
 
   const pick = (suggestion: AddressSuggestion) => {
     form.batch(() => {
@@ -108,47 +121,15 @@ export function AddressAutocomplete({
                     input.onBlur(event);
                     setTimeout(() => setOpen(false), 150);
                   }}
-                  onKeyDown={(event) => {
-                    if (!open || suggestions.length === 0) return;
-                    if (event.key === 'ArrowDown') {
-                      event.preventDefault();
-                      setActive((index) => (index + 1) % suggestions.length);
-                    } else if (event.key === 'ArrowUp') {
-                      event.preventDefault();
-                      setActive((index) => (index <= 0 ? suggestions.length - 1 : index - 1));
-                    } else if (event.key === 'Enter' && active >= 0) {
-                      event.preventDefault();
-                      const chosen = suggestions[active];
-                      if (chosen) pick(chosen);
-                    } else if (event.key === 'Escape') {
-                      setOpen(false);
-                    }
-                  }}
+                  onKeyDown={(event) => onKeyDown(event, pick)}
                 />
-                <div
+                <AddressSuggestionList
                   id={listId}
-                  role="listbox"
-                  aria-label={t('shipping.suggestions')}
-                  className={styles.list}
-                  hidden={!open}
-                >
-                  {suggestions.map((suggestion, index) => (
-                    // biome-ignore lint/a11y/useKeyWithClickEvents: the input's keys choose options (aria-activedescendant)
-                    <div
-                      key={suggestion.label}
-                      id={`${listId}-${index}`}
-                      role="option"
-                      tabIndex={-1}
-                      aria-selected={index === active}
-                      className={`${styles.option} ${index === active ? styles.active : ''}`}
-                      // Keep the focus in the input while the pointer picks an option.
-                      onMouseDown={(event) => event.preventDefault()}
-                      onClick={() => pick(suggestion)}
-                    >
-                      {suggestion.label}
-                    </div>
-                  ))}
-                </div>
+                  suggestions={suggestions}
+                  open={open}
+                  active={active}
+                  onPick={pick}
+                />
               </div>
             )}
           </FormField>
