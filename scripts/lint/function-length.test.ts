@@ -1,17 +1,24 @@
 /**
  * @jest-environment node
  *
- * The API's functions stay short enough to read at once: one over `MAX_LINES` lines in its
- * production code says why in the comment above it, on a line starting `Long:` (a route plugin
- * whose length is the list of its short routes, a factory of small closures, a table of data).
- * The test parses every source with swc and lists the long functions without that reason.
+ * The functions of the API and of the front end (shared, shell, the remotes) stay short enough to
+ * read at once: one over `MAX_LINES` lines in production code says why in the comment above it, on
+ * a line starting `Long:` (a route plugin whose length is the list of its short routes, a factory
+ * of small closures, a table of data, a form whose length is its fields). A component is a
+ * function too. The test parses every source with swc and lists the long functions without that
+ * reason; tests and test helpers (`testing/`) are not production code.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseSource } from './swc-source';
 
 const MAX_LINES = 80;
-const api = path.resolve(__dirname, '../../api/src');
+const root = path.resolve(__dirname, '../..');
+const api = path.join(root, 'api/src');
+/** The front end's packages: the shared library, the shell and every remote. */
+const FRONT_END = readdirSync(root)
+  .filter((name) => name === 'shared' || name === 'shell' || /^mf-/.test(name))
+  .sort();
 
 interface LongFunction {
   name: string;
@@ -29,8 +36,8 @@ const FUNCTION_TYPES = new Set([
 ]);
 
 /** The functions of a source longer than `MAX_LINES`, with the line each starts on. */
-function longFunctions(source: string): LongFunction[] {
-  const { module, lineOf } = parseSource(source);
+function longFunctions(source: string, tsx = false): LongFunction[] {
+  const { module, lineOf } = parseSource(source, { tsx });
   const found: LongFunction[] = [];
   const visit = (node: unknown, name: string): void => {
     if (Array.isArray(node)) {
@@ -69,15 +76,15 @@ function commentAbove(source: string, line: number): string {
 }
 
 /** The long functions of a source that do not say why. */
-function unexplained(source: string): LongFunction[] {
-  return longFunctions(source).filter(
+function unexplained(source: string, tsx = false): LongFunction[] {
+  return longFunctions(source, tsx).filter(
     ({ line }) => !/^\s*(\/\/|\*)\s*Long: \S/m.test(commentAbove(source, line)),
   );
 }
 
 const body = (lines: number) => Array.from({ length: lines }, (_, i) => `  const v${i} = ${i};`);
 
-describe('long functions in the API say why', () => {
+describe('long functions say why', () => {
   it.each([
     ['a short function', ['function short() {', ...body(10), '}'], 0],
     ['a long one', ['function long() {', ...body(MAX_LINES), '}'], 1],
@@ -115,6 +122,12 @@ describe('long functions in the API say why', () => {
     expect(unexplained(lines.join('\n'))).toHaveLength(count);
   });
 
+  it('counts a long component as a long function', () => {
+    const jsx = Array.from({ length: MAX_LINES }, (_, i) => `      <li key="${i}">{${i}}</li>`);
+    const component = ['export function List() {', '  return (', '    <ul>', ...jsx, '    </ul>'];
+    expect(unexplained([...component, '  );', '}'].join('\n'), true)).toHaveLength(1);
+  });
+
   it('lists none in the API', () => {
     const files = readdirSync(api, { recursive: true })
       .map(String)
@@ -126,6 +139,23 @@ describe('long functions in the API say why', () => {
         ({ name, line, lines }) => `api/src/${file}:${line} ${name} (${lines} lines)`,
       ),
     );
+    expect(found).toEqual([]);
+  });
+
+  it('lists none in the front end', () => {
+    expect(FRONT_END).toEqual(expect.arrayContaining(['shared', 'shell', 'mf-catalog']));
+    const found = FRONT_END.flatMap((pkg) => {
+      const src = path.join(root, pkg, 'src');
+      return readdirSync(src, { recursive: true })
+        .map(String)
+        .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+        .filter((file) => !/^testing\//.test(file))
+        .flatMap((file) =>
+          unexplained(readFileSync(path.join(src, file), 'utf8'), file.endsWith('.tsx')).map(
+            ({ name, line, lines }) => `${pkg}/src/${file}:${line} ${name} (${lines} lines)`,
+          ),
+        );
+    });
     expect(found).toEqual([]);
   });
 });

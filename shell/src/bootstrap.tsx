@@ -26,7 +26,7 @@ import { reportRemoteFailure } from './federation/report-remote-failure';
 import { ShopPage, ShopRoot } from './layouts/shop-root';
 import { createShopRouter } from './router/create-router';
 import { RouterListener } from './router/router-listener';
-import { readSsrState } from './server/ssr-state';
+import { readSsrState, type SsrState } from './server/ssr-state';
 import {
   listenForInstallPrompt,
   registerServiceWorker,
@@ -44,6 +44,56 @@ function syncLocale(pathname: string): void {
 function whenIdle(task: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 2000 });
   else setTimeout(task, 200);
+}
+
+/**
+ * The runtime config and the remotes' registry: from the server's page when it brought them,
+ * else fetched. Offline (or with a failing server) the start-up shows why (through `render`) and
+ * starts again on a retry, and by itself when the connection comes back.
+ */
+async function startupConfig(
+  ssr: SsrState | null,
+  render: (children: React.ReactNode) => void,
+): Promise<RuntimeConfig> {
+  if (ssr) {
+    setRuntimeConfig(ssr.config);
+    applyRegistry(ssr.registry);
+    hydrate(queryClient, ssr.queries);
+    return ssr.config;
+  }
+  return loadWithRecovery({
+    load: async () => {
+      const [runtimeConfig, registry] = await Promise.all([
+        fetchStartupJson<RuntimeConfig>('/config.json'),
+        fetchStartupJson<RemoteRegistry>('/remotes.json'),
+      ]);
+      setRuntimeConfig(runtimeConfig);
+      applyRegistry(registry);
+      return runtimeConfig;
+    },
+    showFailure: (kind, retry, attempt) =>
+      render(<StartupError key={attempt} kind={kind} onRetry={retry} />),
+  });
+}
+
+/**
+ * What listens to the router once its provider is there (router-listener.tsx says why): the
+ * language, synced at once too (the first navigation may have redirected to the other language),
+ * and prefetching the pages whose links come into view.
+ */
+function routerListener(
+  router: ReturnType<typeof createShopRouter>['router'],
+  routes: ReturnType<typeof createShopRouter>['routes'],
+) {
+  return () => {
+    syncLocale(router.state.location.pathname);
+    const stopLocale = router.subscribe((state) => syncLocale(state.location.pathname));
+    const stopPrefetch = installInViewPrefetch(router, routes);
+    return () => {
+      stopLocale();
+      stopPrefetch();
+    };
+  };
 }
 
 async function start(): Promise<void> {
@@ -66,29 +116,7 @@ async function start(): Promise<void> {
     startTransition(() => root?.render(next));
   };
 
-  let config: RuntimeConfig;
-  if (ssr) {
-    config = ssr.config;
-    setRuntimeConfig(config);
-    applyRegistry(ssr.registry);
-    hydrate(queryClient, ssr.queries);
-  } else {
-    // Offline (or with a failing server) the start-up shows why and starts again on a retry, and
-    // by itself when the connection comes back.
-    config = await loadWithRecovery({
-      load: async () => {
-        const [runtimeConfig, registry] = await Promise.all([
-          fetchStartupJson<RuntimeConfig>('/config.json'),
-          fetchStartupJson<RemoteRegistry>('/remotes.json'),
-        ]);
-        setRuntimeConfig(runtimeConfig);
-        applyRegistry(registry);
-        return runtimeConfig;
-      },
-      showFailure: (kind, retry, attempt) =>
-        render(<StartupError key={attempt} kind={kind} onRetry={retry} />),
-    });
-  }
+  const config = await startupConfig(ssr, render);
 
   // Consent Mode's defaults before anything of Google's; the tag manager itself only with consent.
   startTagManager(config.gtmId, storedConsent());
@@ -104,17 +132,7 @@ async function start(): Promise<void> {
     updateAvailable: poller.updateAvailable,
     ...(ssr?.router ? { hydrationData: ssr.router } : {}),
   });
-  // Subscribed after the router's provider (router-listener.tsx says why). The language is synced
-  // at once too: the first navigation may have redirected to the other language.
-  const listen = () => {
-    syncLocale(router.state.location.pathname);
-    const stopLocale = router.subscribe((state) => syncLocale(state.location.pathname));
-    const stopPrefetch = installInViewPrefetch(router, routes);
-    return () => {
-      stopLocale();
-      stopPrefetch();
-    };
-  };
+  const listen = routerListener(router, routes);
   const page = (
     <ShopPage
       router={<RouterProvider router={router} />}

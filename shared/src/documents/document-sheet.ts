@@ -215,10 +215,8 @@ function party(
   };
 }
 
-/** The sheet of a document in `locale`. */
-export function documentSheet(doc: ShopDocument, locale: Locale): DocumentSheet {
-  const text = TEXT[locale];
-  const money = (amount: number) => formatPrice(amount, doc.currency);
+/** The document's facts: numbers, dates, the rental, the payment and the exchange rate. */
+function documentFacts(doc: ShopDocument, locale: Locale, text: SheetText): SheetFact[] {
   const facts: SheetFact[] = [
     { label: text.number, value: doc.number },
     { label: text.order, value: doc.orderNumber },
@@ -242,15 +240,23 @@ export function documentSheet(doc: ShopDocument, locale: Locale): DocumentSheet 
     facts.push({ label: text.paymentMethod, value: text.bankTransfer });
   }
   const exchange = doc.exchange;
-  const exchangeCode = exchange?.currency.toUpperCase() ?? '';
   if (exchange) {
+    const exchangeCode = exchange.currency.toUpperCase();
     facts.push({
       label: text.exchangeRate,
       value: `1 ${exchangeCode} = ${rateFormat.format(exchange.czkPerUnit)} CZK`,
     });
   }
+  return facts;
+}
 
-  const creditNote = doc.type === 'repair-invoice';
+/**
+ * The document's totals: a settlement's supply and advances, the VAT sums, the sum in the foreign
+ * currency, then what is refunded, received or left to pay.
+ */
+function documentTotals(doc: ShopDocument, text: SheetText, creditNote: boolean): SheetFact[] {
+  const money = (amount: number) => formatPrice(amount, doc.currency);
+  const exchange = doc.exchange;
   const totals: SheetFact[] = [];
   if (doc.settlement) {
     totals.push({ label: text.supply, value: money(doc.settlement.supply.withVat) });
@@ -262,6 +268,7 @@ export function documentSheet(doc: ShopDocument, locale: Locale): DocumentSheet 
     { label: text.withVat, value: money(doc.totals.withVat) },
   );
   if (exchange) {
+    const exchangeCode = exchange.currency.toUpperCase();
     totals.push({
       label: text.inCurrency(exchangeCode),
       value: formatPrice(exchange.totalWithVat, exchangeCode),
@@ -273,6 +280,17 @@ export function documentSheet(doc: ShopDocument, locale: Locale): DocumentSheet 
   else if (doc.payment || !doc.notice) {
     totals.push({ label: text.balance, value: money(doc.amountDue) });
   }
+  return totals;
+}
+
+/** The sheet of a document in `locale`. */
+export function documentSheet(doc: ShopDocument, locale: Locale): DocumentSheet {
+  const text = TEXT[locale];
+  const money = (amount: number) => formatPrice(amount, doc.currency);
+  const facts = documentFacts(doc, locale, text);
+
+  const creditNote = doc.type === 'repair-invoice';
+  const totals = documentTotals(doc, text, creditNote);
 
   const legal = creditNote
     ? doc.corrects

@@ -121,6 +121,28 @@ interface SheetLine {
   total: number;
 }
 
+/** A priced list's totals: shipping, insurance and the discount when there are any, then VAT. */
+function pricedTotals(
+  priced: Extract<GearList, { kind: 'prices' }>,
+  text: GearListText,
+): SheetFact[] {
+  const totals: SheetFact[] = [];
+  if (priced.shippingPrice)
+    totals.push({ label: text.shipping, value: money(priced.shippingPrice) });
+  if (priced.insurancePrice) {
+    totals.push({ label: text.insurance, value: money(priced.insurancePrice) });
+  }
+  if (priced.voucherDiscount) {
+    totals.push({ label: text.discount, value: `−${money(priced.voucherDiscount)}` });
+  }
+  totals.push(
+    { label: text.withoutVat, value: money(priced.price) },
+    { label: text.vat, value: money(priced.vat) },
+    { label: text.withVat, value: money(priced.totalWithVat) },
+  );
+  return totals;
+}
+
 /** The sheet of a gear list in `locale`. */
 export function gearListSheet(
   list: GearList,
@@ -184,22 +206,7 @@ export function gearListSheet(
     }),
   );
 
-  const totals: SheetFact[] = [];
-  if (priced) {
-    if (priced.shippingPrice)
-      totals.push({ label: text.shipping, value: money(priced.shippingPrice) });
-    if (priced.insurancePrice) {
-      totals.push({ label: text.insurance, value: money(priced.insurancePrice) });
-    }
-    if (priced.voucherDiscount) {
-      totals.push({ label: text.discount, value: `−${money(priced.voucherDiscount)}` });
-    }
-    totals.push(
-      { label: text.withoutVat, value: money(priced.price) },
-      { label: text.vat, value: money(priced.vat) },
-      { label: text.withVat, value: money(priced.totalWithVat) },
-    );
-  }
+  const totals = priced ? pricedTotals(priced, text) : [];
 
   return { title: gearListTitle(list.orderNumber, locale), facts, blocks, totals };
 }

@@ -21,6 +21,7 @@ import styles from './date-range-picker.module.css';
 import {
   FocusWhenShown,
   intentProps,
+  type LoadState,
   OnDemandFailure,
   onDemand,
   useLoadOnDemand,
@@ -80,6 +81,116 @@ export interface DateRangePickerProps {
   nightSafe?: boolean;
 }
 
+/** The picked range as the calendar's days (noon in Prague), none before a first day is picked. */
+function toDayRange(value: DateRangeValue): DateRange | undefined {
+  return value.from
+    ? { from: pragueNoon(value.from), to: value.to ? pragueNoon(value.to) : undefined }
+    : undefined;
+}
+
+/** The calendar's range as Prague calendar days. */
+function fromDayRange(range: DateRange | undefined): DateRangeValue {
+  return {
+    from: range?.from ? toPragueDate(range.from) : null,
+    to: range?.to ? toPragueDate(range.to) : null,
+  };
+}
+
+/** The picked range in words, or what to pick. */
+function useRangeSummary(value: DateRangeValue, locale: Locale): string {
+  const { t } = useTranslation('common');
+  return value.from && value.to
+    ? t('dateRange.selected', {
+        from: formatIsoDate(value.from, locale),
+        to: formatIsoDate(value.to, locale),
+      })
+    : t('dateRange.pickFrom');
+}
+
+/**
+ * The month the calendar shows: it follows the shopper, and jumps to a range starting on `from`
+ * picked elsewhere (another page) when that day is not among the months shown.
+ */
+function useShownMonth(initial: () => Date, from: string | null, numberOfMonths: number) {
+  const [month, setMonth] = useState<Date>(initial);
+  useEffect(() => {
+    if (!from) return;
+    setMonth((shown) => {
+      const offset = calendarMonthsBetween(toPragueDate(shown), from);
+      return offset >= 0 && offset < numberOfMonths ? shown : pragueNoon(from);
+    });
+  }, [from, numberOfMonths]);
+  return [month, setMonth] as const;
+}
+
+/**
+ * The calendar's place until it is made: of the calendar's size (six weeks, always), it holds the
+ * summary, and in `intent` mode (once the page is live) the button that opens the calendar.
+ */
+function CalendarSlot({
+  slotRef,
+  withButton,
+  state,
+  onOpen,
+  summary,
+}: {
+  slotRef: (element: HTMLDivElement | null) => void;
+  withButton: boolean;
+  state: LoadState;
+  onOpen: () => void;
+  summary: string;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <div className={styles.calendarSlot} ref={slotRef}>
+      {withButton ? (
+        <>
+          <button
+            type="button"
+            className={styles.open}
+            aria-busy={state === 'loading'}
+            {...intentProps(calendar.preload)}
+            onClick={onOpen}
+          >
+            {t('dateRange.open')}
+          </button>
+          <OnDemandFailure state={state} />
+        </>
+      ) : null}
+      <span className={styles.summary}>{summary}</span>
+    </div>
+  );
+}
+
+/** Under the calendar: the range picked (or what to pick) and what the closed days mean. */
+function CalendarFooter({ summary, nightSafe }: { summary: string; nightSafe: boolean }) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <span className={styles.summary}>{summary}</span>
+      <span className={styles.legend}>
+        {t(nightSafe ? 'dateRange.closedLegendNightSafe' : 'dateRange.closedLegend')}
+      </span>
+    </>
+  );
+}
+
+/**
+ * In `intent` mode: whether the shopper has reached for the calendar, and whether by the button
+ * (the focus then moves into the calendar). A mouse over the picker shows the calendar in its
+ * place (a touch only loads it, so that the tap does not land on a day that appears under the
+ * finger).
+ */
+function useCalendarIntent(load: 'near' | 'intent') {
+  const [wanted, setWanted] = useState<'pointer' | 'button' | null>(null);
+  const onPointerEnter = (event: PointerEvent) => {
+    if (load !== 'intent' || wanted) return;
+    if (event.pointerType === 'mouse') calendar.load().then(() => setWanted('pointer'), noop);
+    else calendar.preload();
+  };
+  return { wanted, setWanted, onPointerEnter };
+}
+
 export function DateRangePicker({
   value,
   onChange,
@@ -94,32 +205,17 @@ export function DateRangePicker({
   const hydrated = useHydrated();
   const [slotElement, setSlotElement] = useState<HTMLDivElement | null>(null);
   const near = useNearViewport(load === 'near' ? slotElement : null);
-  // In `intent` mode: whether the shopper has reached for the calendar, and whether by the button
-  // (the focus then moves into the calendar).
-  const [wanted, setWanted] = useState<'pointer' | 'button' | null>(null);
+  const { wanted, setWanted, onPointerEnter } = useCalendarIntent(load);
   const { state, openWhenLoaded } = useLoadOnDemand(calendar);
   const pickerRef = useRef<HTMLFieldSetElement>(null);
   const first = pragueNoon(min ?? todayIso());
-  const selected: DateRange | undefined = value.from
-    ? { from: pragueNoon(value.from), to: value.to ? pragueNoon(value.to) : undefined }
-    : undefined;
-  // The month shown follows the shopper, and jumps to dates picked elsewhere (another page).
-  const [month, setMonth] = useState<Date>(() => selected?.from ?? first);
-  const { from } = value;
-  useEffect(() => {
-    if (!from) return;
-    setMonth((shown) => {
-      const offset = calendarMonthsBetween(toPragueDate(shown), from);
-      return offset >= 0 && offset < numberOfMonths ? shown : pragueNoon(from);
-    });
-  }, [from, numberOfMonths]);
-  const summary =
-    value.from && value.to
-      ? t('dateRange.selected', {
-          from: formatIsoDate(value.from, locale),
-          to: formatIsoDate(value.to, locale),
-        })
-      : t('dateRange.pickFrom');
+  const selected = toDayRange(value);
+  const [month, setMonth] = useShownMonth(
+    () => selected?.from ?? first,
+    value.from,
+    numberOfMonths,
+  );
+  const summary = useRangeSummary(value, locale);
 
   // The calendar is made in the browser, once the page is live (it cannot be used before) and its
   // place is on or near the screen, from a module loaded then: its many time-zone computations
@@ -127,32 +223,15 @@ export function DateRangePicker({
   // page's first load. Until then its place, of the calendar's size (six weeks, always), holds the
   // summary.
   const slot = (
-    <div className={styles.calendarSlot} ref={setSlotElement}>
-      {load === 'intent' && hydrated ? (
-        <>
-          <button
-            type="button"
-            className={styles.open}
-            aria-busy={state === 'loading'}
-            {...intentProps(calendar.preload)}
-            onClick={() => openWhenLoaded(() => setWanted('button'))}
-          >
-            {t('dateRange.open')}
-          </button>
-          <OnDemandFailure state={state} />
-        </>
-      ) : null}
-      <span className={styles.summary}>{summary}</span>
-    </div>
+    <CalendarSlot
+      slotRef={setSlotElement}
+      withButton={load === 'intent' && hydrated}
+      state={state}
+      onOpen={() => openWhenLoaded(() => setWanted('button'))}
+      summary={summary}
+    />
   );
   const shown = hydrated && (load === 'near' ? near : wanted !== null);
-  // A mouse over the picker shows the calendar in its place (a touch only loads it, so that the
-  // tap does not land on a day that appears under the finger).
-  const onPointerEnter = (event: PointerEvent) => {
-    if (load !== 'intent' || wanted) return;
-    if (event.pointerType === 'mouse') calendar.load().then(() => setWanted('pointer'), noop);
-    else calendar.preload();
-  };
 
   return (
     <fieldset className={styles.picker} ref={pickerRef} onPointerEnter={onPointerEnter}>
@@ -166,20 +245,8 @@ export function DateRangePicker({
             onMonthChange={setMonth}
             first={first}
             selected={selected}
-            onSelect={(range) =>
-              onChange({
-                from: range?.from ? toPragueDate(range.from) : null,
-                to: range?.to ? toPragueDate(range.to) : null,
-              })
-            }
-            footer={
-              <>
-                <span className={styles.summary}>{summary}</span>
-                <span className={styles.legend}>
-                  {t(nightSafe ? 'dateRange.closedLegendNightSafe' : 'dateRange.closedLegend')}
-                </span>
-              </>
-            }
+            onSelect={(range) => onChange(fromDayRange(range))}
+            footer={<CalendarFooter summary={summary} nightSafe={nightSafe} />}
             // The branches' closed days by the shop's one rule (rules/opening-hours).
             isClosed={(day) => !isBusinessDay(day)}
             closedNote={t(nightSafe ? 'dateRange.closedDayNightSafe' : 'dateRange.closedDay')}

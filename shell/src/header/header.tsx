@@ -26,7 +26,16 @@ import { type Currency, currencies, currencyAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
 import { useHydrated } from '@shop/shared/ui/use-hydrated';
 import { useAtom, useAtomValue } from 'jotai';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  lazy,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { RemoteWidget } from '../federation/remote-widget';
@@ -231,33 +240,78 @@ const SlideOver = lazy(() =>
   import('@shop/shared/ui/dialog').then((module) => ({ default: module.SlideOver })),
 );
 
+/** The shop's claims, the strip above the bar. */
+function Claims() {
+  const { t } = useTranslation('shell');
+  return (
+    <div className={styles.claims}>
+      <span>{t('claims.lowestPrice')}</span>
+      <span>{t('claims.eveningPickup')}</span>
+      <span>{t('claims.insurance')}</span>
+      <span>{t('claims.transport')}</span>
+      <span>{t('claims.hours')}</span>
+    </div>
+  );
+}
+
+/** The phone's menu panel: the categories, the account, the currency and the language. */
+function PhoneMenu({
+  open,
+  onOpenChange,
+  locale,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  locale: Locale;
+}) {
+  const { t } = useTranslation('shell');
+  const closeMenu = () => onOpenChange(false);
+  return (
+    <Suspense fallback={null}>
+      <SlideOver open={open} onOpenChange={onOpenChange} title={t('nav.menu')}>
+        <nav aria-label={t('nav.main')} className={styles.menu}>
+          <RemoteWidget
+            name="category-menu"
+            props={{ locale, layout: 'inline', onNavigate: closeMenu }}
+            fallback={<CategoriesFallback locale={locale} onNavigate={closeMenu} />}
+          />
+          <AccountLinks locale={locale} onNavigate={closeMenu} />
+          <CurrencySwitcher onChosen={closeMenu} />
+          <LanguageLink onNavigate={closeMenu} />
+        </nav>
+      </SlideOver>
+    </Suspense>
+  );
+}
+
+/**
+ * The phone's search row: open or closed (a new page closes it); opening it puts focus in the
+ * search box inside `slot`.
+ */
+function usePhoneSearch(slot: RefObject<HTMLDivElement | null>) {
+  const { pathname } = useLocation();
+  const [searchOpen, setSearchOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new path
+  useEffect(() => setSearchOpen(false), [pathname]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the slot is a ref
+  useEffect(() => {
+    if (searchOpen) slot.current?.querySelector('input')?.focus();
+  }, [searchOpen]);
+  return [searchOpen, setSearchOpen] as const;
+}
+
 export function Header() {
   const { t } = useTranslation('shell');
   const { locale } = useCurrentRoute();
-  const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
   const searchId = useId();
   const searchSlot = useRef<HTMLDivElement>(null);
-  const closeMenu = () => setMenuOpen(false);
-
-  // A new page closes the phone's search row.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new path
-  useEffect(() => setSearchOpen(false), [pathname]);
-  useEffect(() => {
-    if (searchOpen) searchSlot.current?.querySelector('input')?.focus();
-  }, [searchOpen]);
+  const [searchOpen, setSearchOpen] = usePhoneSearch(searchSlot);
 
   return (
     <header className={styles.header}>
-      <div className={styles.claims}>
-        <span>{t('claims.lowestPrice')}</span>
-        <span>{t('claims.eveningPickup')}</span>
-        <span>{t('claims.insurance')}</span>
-        <span>{t('claims.transport')}</span>
-        <span>{t('claims.hours')}</span>
-      </div>
+      <Claims />
       <div className={styles.bar}>
         <Link to={pathOrNull('home', locale) ?? '/'} className={styles.brand}>
           <LogoMark className={styles.logo} />
@@ -315,22 +369,7 @@ export function Header() {
           </button>
         </nav>
       </div>
-      {menuUsed ? (
-        <Suspense fallback={null}>
-          <SlideOver open={menuOpen} onOpenChange={setMenuOpen} title={t('nav.menu')}>
-            <nav aria-label={t('nav.main')} className={styles.menu}>
-              <RemoteWidget
-                name="category-menu"
-                props={{ locale, layout: 'inline', onNavigate: closeMenu }}
-                fallback={<CategoriesFallback locale={locale} onNavigate={closeMenu} />}
-              />
-              <AccountLinks locale={locale} onNavigate={closeMenu} />
-              <CurrencySwitcher onChosen={closeMenu} />
-              <LanguageLink onNavigate={closeMenu} />
-            </nav>
-          </SlideOver>
-        </Suspense>
-      ) : null}
+      {menuUsed ? <PhoneMenu open={menuOpen} onOpenChange={setMenuOpen} locale={locale} /> : null}
     </header>
   );
 }

@@ -382,6 +382,87 @@ async function runLoaders(
   await Promise.allSettled(loaders.map((loader) => loader?.(context)));
 }
 
+type StaticHandler = ReturnType<typeof createStaticHandler>;
+type StaticContext = Exclude<Awaited<ReturnType<StaticHandler['query']>>, Response>;
+
+/** The page's tree on the server: the shop's root around the router at the matched route. */
+function serverTree(client: QueryClient, handler: StaticHandler, context: StaticContext) {
+  return (
+    <ShopRoot client={client}>
+      <ShopPage
+        router={
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        }
+      />
+    </ShopRoot>
+  );
+}
+
+/** The state the page carries to the browser: the answers, the router's, whether to hydrate. */
+function browserState(
+  client: QueryClient,
+  context: StaticContext,
+  failed: unknown[],
+): Omit<SsrState, 'config' | 'registry'> {
+  return {
+    queries: dehydrate(client),
+    // The browser's root route has the navigation loader (redirects, releases), which the
+    // server ran before rendering: its result is "nothing to do".
+    router: { loaderData: { root: null, ...context.loaderData }, actionData: null, errors: null },
+    // A page showing a failed answer (not found, an error) is rendered afresh by the browser,
+    // which asks again: failed answers do not travel with the page.
+    hydrate: failed.length === 0,
+  };
+}
+
+/** The shop's state for one request: its language, its cookies and currency, no page meta yet. */
+async function applyRequest(request: RenderRequest, locale: Locale): Promise<void> {
+  shopStore.set(localeAtom, locale);
+  setRequestCookies(request.cookies);
+  const currency = readCookie('currency');
+  shopStore.set(currencyAtom, isCurrency(currency) ? currency : defaultCurrency);
+  shopStore.set(pageMetaAtom, {});
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+}
+
+/**
+ * React announces the page's priority images as preloads where it renders them; they belong in
+ * the head (and in the body they would not match the browser's first render).
+ */
+function movePreloads(rendered: string): { html: string; preloads: string[] } {
+  const preloads: string[] = [];
+  const html = rendered.replace(/<link rel="preload"[^>]*>/g, (link) => {
+    preloads.push(link);
+    return '';
+  });
+  return { html, preloads };
+}
+
+/** What of the page the browser is left to do: the parts that failed, the data no loader asked. */
+function leftToBrowserOf(rendered: { partErrors: string[]; notPrefilled: string[] }): string[] {
+  return [
+    ...rendered.partErrors.map((message) => `a part failed: ${message}`),
+    ...(rendered.notPrefilled.length > 0
+      ? [`data no loader asked for: ${rendered.notPrefilled.join(' ')}`]
+      : []),
+  ];
+}
+
+/** The answers that failed, and the page's status: 404 for no route or an answer not found. */
+function pageOutcome(client: QueryClient, notFound: boolean) {
+  const failed = client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'error');
+  const status =
+    notFound || failed.some((query) => errorStatus(query.state.error) === 404) ? 404 : 200;
+  return { failed, status };
+}
+
 export async function render(request: RenderRequest): Promise<RenderOutcome> {
   if (!setup) throw new Error('The renderer has not started');
   const started = performance.now();
@@ -395,12 +476,7 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
   const privacy = route?.private ? { private: true as const } : {};
 
   const locale: Locale = localeFromPath(url.pathname);
-  shopStore.set(localeAtom, locale);
-  setRequestCookies(request.cookies);
-  const currency = readCookie('currency');
-  shopStore.set(currencyAtom, isCurrency(currency) ? currency : defaultCurrency);
-  shopStore.set(pageMetaAtom, {});
-  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+  await applyRequest(request, locale);
   // A page a signed-in session changes is rendered here only for a browser without one (its
   // hint): whether a hinted session holds, and what it allows, only the browser can tell.
   const renderedHere =
@@ -419,32 +495,13 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
   }
 
   const client = pageQueryClient();
-  const tree = (
-    <ShopRoot client={client}>
-      <ShopPage
-        router={
-          <StaticRouterProvider
-            router={createStaticRouter(handler.dataRoutes, context)}
-            context={context}
-            hydrate={false}
-          />
-        }
-      />
-    </ShopRoot>
-  );
+  const tree = serverTree(client, handler, context);
+  const params = context.matches[context.matches.length - 1]?.params ?? {};
 
   apiCalls = 0;
   const loading = performance.now();
-  await runLoaders(
-    handle,
-    {
-      params: context.matches[context.matches.length - 1]?.params ?? {},
-      search: url.searchParams,
-      locale,
-      client,
-    },
-    { withChrome: (route?.layout ?? 'default') === 'default' },
-  );
+  const withChrome = (route?.layout ?? 'default') === 'default';
+  await runLoaders(handle, { params, search: url.searchParams, locale, client }, { withChrome });
   await settle(client);
   const dataMs = performance.now() - loading;
   if (Date.now() > request.deadline) return { kind: 'browser', reason: 'render deadline' };
@@ -455,43 +512,17 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
   // The page says it lives elsewhere (a slug of the other language): a permanent redirect there.
   const movedTo = shopStore.get(pageMetaAtom).movedTo;
   if (movedTo) return { kind: 'redirect', status: 301, location: movedTo };
-  const leftToBrowser = [
-    ...rendered.partErrors.map((message) => `a part failed: ${message}`),
-    ...(rendered.notPrefilled.length > 0
-      ? [`data no loader asked for: ${rendered.notPrefilled.join(' ')}`]
-      : []),
-  ];
-
-  const failed = client
-    .getQueryCache()
-    .getAll()
-    .filter((query) => query.state.status === 'error');
-  const status =
-    notFound || failed.some((query) => errorStatus(query.state.error) === 404) ? 404 : 200;
-
-  // React announces the page's priority images as preloads where it renders them; they belong
-  // in the head (and in the body they would not match the browser's first render).
-  const imagePreloads: string[] = [];
-  const html = rendered.html.replace(/<link rel="preload"[^>]*>/g, (link) => {
-    imagePreloads.push(link);
-    return '';
-  });
+  const leftToBrowser = leftToBrowserOf(rendered);
+  const { failed, status } = pageOutcome(client, notFound);
+  const { html, preloads: imagePreloads } = movePreloads(rendered.html);
   const document = await pageDocument({
     url,
     locale,
     handle,
-    params: (context.matches[context.matches.length - 1]?.params ?? {}) as RouteParams,
+    params: params as RouteParams,
     html,
     headExtra: imagePreloads,
-    state: {
-      queries: dehydrate(client),
-      // The browser's root route has the navigation loader (redirects, releases), which the
-      // server ran before rendering: its result is "nothing to do".
-      router: { loaderData: { root: null, ...context.loaderData }, actionData: null, errors: null },
-      // A page showing a failed answer (not found, an error) is rendered afresh by the browser,
-      // which asks again: failed answers do not travel with the page.
-      hydrate: failed.length === 0,
-    },
+    state: browserState(client, context, failed),
   });
   return {
     kind: 'page',

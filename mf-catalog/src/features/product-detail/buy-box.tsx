@@ -4,30 +4,24 @@
  * carries it out) and the favourite mark (the account's list when signed in, else this browser's).
  */
 import { useNightSafe } from '@shop/shared/account/use-night-safe';
-import { trackEvent } from '@shop/shared/analytics';
 import type { ProductDetail } from '@shop/shared/contract';
-import { eventBus } from '@shop/shared/event-bus';
 import { formatPrice } from '@shop/shared/format';
 import { exceedsAvailability } from '@shop/shared/rules/availability';
 import { withVat } from '@shop/shared/rules/money';
-import { currencyAtom, localeAtom } from '@shop/shared/store';
+import { type Currency, currencyAtom, localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
 import { DateRangePicker, type DateRangeValue } from '@shop/shared/ui/date-range-picker';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../i18n/catalog-i18n';
-import { useFavourite } from '../favourites/use-favourite';
 import { ProductPrice } from '../product-price/product-price';
-import {
-  type Choice,
-  configurationPricePerDay,
-  initialChoice,
-  invalidGroups,
-  toSelection,
-} from './configuration';
+import { addToCart } from './add-to-cart';
 import { ConfigurationForm } from './configuration-form';
+import { FavouriteButton } from './favourite-button';
+import { type BuyMode, ModeChoice } from './mode-choice';
 import styles from './product-detail.module.css';
+import { useConfiguredPrice } from './use-configured-price';
 
 /** Pieces a cart line may hold (the cart's limit). */
 export const QUANTITY_MAX = 99;
@@ -91,6 +85,115 @@ function AvailabilityNote({ availability }: { availability: Availability }) {
   }
 }
 
+/** The sale price, without VAT and with it. */
+function SalePrice({ price, currency }: { price: number; currency: Currency }) {
+  const { t } = useTranslation(namespace);
+  return (
+    <p className={styles.salePrice} data-testid="sale-price">
+      {t('detail.salePrice')}: <strong>{formatPrice(price, currency)}</strong>{' '}
+      {t('product.withoutVat')}{' '}
+      <span className={styles.muted}>
+        ({t('product.withVat', { price: formatPrice(withVat(price), currency) })})
+      </span>
+    </p>
+  );
+}
+
+/** The rental dates to pick and the product's availability for them. */
+function RentalDates({
+  dates,
+  onDates,
+  availability,
+}: {
+  dates: DateRangeValue;
+  onDates: (dates: DateRangeValue) => void;
+  availability: Availability;
+}) {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  const nightSafe = useNightSafe();
+  return (
+    <div className={styles.dates}>
+      <DateRangePicker
+        value={dates}
+        onChange={onDates}
+        locale={locale}
+        label={t('detail.dates')}
+        load="intent"
+        nightSafe={nightSafe}
+      />
+      <p className={styles.availability} aria-live="polite" data-testid="availability">
+        <AvailabilityNote availability={availability} />
+      </p>
+    </div>
+  );
+}
+
+/** The rental price (per day), the sale price and how many pieces the shop usually has. */
+function BuyBoxPrices({ product, currency }: { product: ProductDetail; currency: Currency }) {
+  const { t } = useTranslation(namespace);
+  const price = product.currencies[currency].price;
+  return (
+    <>
+      {product.isForRent ? <ProductPrice product={product} size="large" /> : null}
+      {product.isForSale && price !== null ? <SalePrice price={price} currency={currency} /> : null}
+      <p className={styles.stock} data-testid="usual-stock">
+        {t('detail.usualStock', { count: product.usualStockCount })}
+      </p>
+    </>
+  );
+}
+
+/** The pieces field: its text as typed; an empty or wrong one counts as 1 piece. */
+function useQuantity() {
+  const [text, setText] = useState('1');
+  const quantity = Math.max(1, Math.min(QUANTITY_MAX, Math.floor(Number(text)) || 1));
+  return { text, setText, quantity };
+}
+
+/** The pieces field and the button that adds them to the cart (or buys them). */
+function AddRow({
+  quantity: { text, setText, quantity },
+  describedBy,
+  isSale,
+  disabled,
+  name,
+  onAdd,
+}: {
+  quantity: ReturnType<typeof useQuantity>;
+  describedBy: string | undefined;
+  isSale: boolean;
+  disabled: boolean;
+  name: string;
+  onAdd: () => void;
+}) {
+  const { t } = useTranslation(namespace);
+  const id = useId();
+  return (
+    <div className={styles.addRow}>
+      <label htmlFor={id} className={styles.quantityLabel}>
+        {t('detail.quantity')}
+      </label>
+      <input
+        id={id}
+        className={styles.quantity}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={QUANTITY_MAX}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={() => setText(String(quantity))}
+        aria-describedby={describedBy}
+      />
+      <Button onClick={onAdd} disabled={disabled}>
+        {isSale ? t('detail.buyNow') : t('detail.addToCart')}
+        <span className="visually-hidden">{` – ${name}`}</span>
+      </Button>
+    </div>
+  );
+}
+
 export function BuyBox({
   product,
   name,
@@ -104,97 +207,37 @@ export function BuyBox({
   onDates: (dates: DateRangeValue) => void;
   availability: Availability;
 }) {
-  const { t } = useTranslation(namespace);
-  const locale = useAtomValue(localeAtom);
   const currency = useAtomValue(currencyAtom);
-  const favouriteMark = useFavourite(product);
-  const nightSafe = useNightSafe();
-  const quantityId = useId();
   const warningId = useId();
-  const prices = product.currencies[currency];
   const canRent = product.isForRent;
-  const canBuy = product.isForSale && prices.price !== null;
-  const [mode, setMode] = useState<'rent' | 'sale'>(canRent ? 'rent' : 'sale');
-  // The field's text; an empty or wrong one counts as 1 piece.
-  const [quantityText, setQuantityText] = useState('1');
-  const quantity = Math.max(1, Math.min(QUANTITY_MAX, Math.floor(Number(quantityText)) || 1));
-  const configuration = product.kind === 'dynamicProduct' ? product.configuration : null;
-  const [choice, setChoice] = useState<Choice>(() =>
-    configuration ? initialChoice(configuration) : {},
-  );
-  const invalid = configuration ? invalidGroups(configuration, choice) : [];
-  // Options are priced in CZK: other currencies at the product's own rate (an estimate).
-  const rate = product.pricePerDay > 0 ? prices.pricePerDay / product.pricePerDay : 1;
-  const toCurrency = (czk: number) => (currency === 'czk' ? czk : Math.round(czk * rate));
-  const configuredPerDay = configuration
-    ? configurationPricePerDay(product.pricePerDay, configuration, choice)
-    : null;
+  const canBuy = product.isForSale && product.currencies[currency].price !== null;
+  const [mode, setMode] = useState<BuyMode>(canRent ? 'rent' : 'sale');
+  const pieces = useQuantity();
+  const { quantity } = pieces;
   const isSale = mode === 'sale';
-  const unitPrice = isSale
-    ? (prices.price ?? 0)
-    : configuredPerDay !== null
-      ? toCurrency(configuredPerDay)
-      : prices.pricePerDay;
-  const favourite = favouriteMark.favourite;
+  const { configuration, choice, setChoice, invalid, toCurrency, configuredPerDay, unitPrice } =
+    useConfiguredPrice(product, currency, isSale);
   // More pieces than are free for the dates: the order would be a conflict awaiting staff.
   const free = !isSale && availability.status === 'ready' ? availability.available : null;
   const overAvailable = free !== null && exceedsAvailability(quantity, free);
 
-  const addToCart = () => {
-    eventBus.publish('cart:add-item', {
-      productId: product.id,
+  const add = () =>
+    addToCart({
+      product,
+      name,
       quantity,
       isSale,
-      name,
-      type: product.kind,
-      ...(configuration && !isSale ? { configuration: toSelection(choice) } : {}),
-      ...(!isSale && dates.from && dates.to ? { dates: { from: dates.from, to: dates.to } } : {}),
+      configured: configuration !== null,
+      choice,
+      dates,
+      currency,
+      unitPrice,
     });
-    trackEvent('add_to_cart', {
-      currency: currency.toUpperCase(),
-      value: unitPrice * quantity,
-      items: [
-        {
-          item_id: String(product.id),
-          item_name: name,
-          item_category: product.categoryName,
-          price: unitPrice,
-          quantity,
-        },
-      ],
-    });
-  };
 
   return (
     <div className={styles.buyBox}>
-      {canRent ? <ProductPrice product={product} size="large" /> : null}
-      {canBuy && prices.price !== null ? (
-        <p className={styles.salePrice} data-testid="sale-price">
-          {t('detail.salePrice')}: <strong>{formatPrice(prices.price, currency)}</strong>{' '}
-          {t('product.withoutVat')}{' '}
-          <span className={styles.muted}>
-            ({t('product.withVat', { price: formatPrice(withVat(prices.price), currency) })})
-          </span>
-        </p>
-      ) : null}
-      <p className={styles.stock} data-testid="usual-stock">
-        {t('detail.usualStock', { count: product.usualStockCount })}
-      </p>
-      {canRent ? (
-        <div className={styles.dates}>
-          <DateRangePicker
-            value={dates}
-            onChange={onDates}
-            locale={locale}
-            label={t('detail.dates')}
-            load="intent"
-            nightSafe={nightSafe}
-          />
-          <p className={styles.availability} aria-live="polite" data-testid="availability">
-            <AvailabilityNote availability={availability} />
-          </p>
-        </div>
-      ) : null}
+      <BuyBoxPrices product={product} currency={currency} />
+      {canRent ? <RentalDates dates={dates} onDates={onDates} availability={availability} /> : null}
       {configuration && mode === 'rent' ? (
         <ConfigurationForm
           configuration={configuration}
@@ -207,66 +250,25 @@ export function BuyBox({
         />
       ) : null}
       {canRent && canBuy ? (
-        <fieldset className={styles.mode}>
-          <legend>{t('detail.mode')}</legend>
-          <label>
-            <input
-              type="radio"
-              name={`mode-${product.id}`}
-              checked={mode === 'rent'}
-              onChange={() => setMode('rent')}
-            />{' '}
-            {t('detail.rent')}
-          </label>
-          <label>
-            <input
-              type="radio"
-              name={`mode-${product.id}`}
-              checked={mode === 'sale'}
-              onChange={() => setMode('sale')}
-            />{' '}
-            {t('detail.buy')}
-          </label>
-        </fieldset>
+        <ModeChoice productId={product.id} mode={mode} onChange={setMode} />
       ) : null}
-      <div className={styles.addRow}>
-        <label htmlFor={quantityId} className={styles.quantityLabel}>
-          {t('detail.quantity')}
-        </label>
-        <input
-          id={quantityId}
-          className={styles.quantity}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={QUANTITY_MAX}
-          value={quantityText}
-          onChange={(event) => setQuantityText(event.target.value)}
-          onBlur={() => setQuantityText(String(quantity))}
-          aria-describedby={overAvailable ? warningId : undefined}
-        />
-        <Button onClick={addToCart} disabled={invalid.length > 0 && !isSale}>
-          {isSale ? t('detail.buyNow') : t('detail.addToCart')}
-          <span className="visually-hidden">{` – ${name}`}</span>
-        </Button>
-      </div>
+      <AddRow
+        quantity={pieces}
+        describedBy={overAvailable ? warningId : undefined}
+        isSale={isSale}
+        disabled={invalid.length > 0 && !isSale}
+        name={name}
+        onAdd={add}
+      />
       {overAvailable && free !== null ? (
         <QuantityWarning
           id={warningId}
           quantity={quantity}
           available={free}
-          onTakeFree={() => setQuantityText(String(free))}
+          onTakeFree={() => pieces.setText(String(free))}
         />
       ) : null}
-      <button type="button" className={styles.favourite} onClick={favouriteMark.toggle}>
-        <span aria-hidden="true">{favourite ? '♥' : '♡'}</span>{' '}
-        {favourite ? t('detail.favouriteRemove') : t('detail.favouriteAdd')}
-      </button>
-      {favouriteMark.failed ? (
-        <span role="alert" className={styles.warning}>
-          {t('detail.favouriteFailed')}
-        </span>
-      ) : null}
+      <FavouriteButton product={product} />
     </div>
   );
 }

@@ -18,6 +18,99 @@ function GroupHint({ group }: { group: Group }) {
   return <>{t('detail.configurationRange', { min: group.min, max: group.max })}</>;
 }
 
+/** A group of which one option (or, when it may, none) is picked: radio buttons. */
+function OneOfOptions({
+  group,
+  choice,
+  setGroup,
+  price,
+}: {
+  group: Group;
+  choice: Choice;
+  setGroup: (options: Record<number, number>) => void;
+  price: (czk: number) => string;
+}) {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  const name = useId();
+  const chosen = choice[group.key] ?? {};
+  return (
+    <ul className={styles.configOptions}>
+      {group.min === 0 ? (
+        <li>
+          <label>
+            <input
+              type="radio"
+              name={name}
+              checked={groupCount(choice, group.key) === 0}
+              onChange={() => setGroup({})}
+            />{' '}
+            {t('detail.none')}
+          </label>
+        </li>
+      ) : null}
+      {group.options.map((option) => (
+        <li key={option.productId}>
+          <label>
+            <input
+              type="radio"
+              name={name}
+              checked={(chosen[option.productId] ?? 0) > 0}
+              onChange={() => setGroup({ [option.productId]: 1 })}
+            />{' '}
+            {localized(option, 'name', locale)}{' '}
+            <span className={styles.muted}>{price(option.pricePerDay)}</span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A group of which several pieces are picked: a number of pieces per option. */
+function PieceOptions({
+  group,
+  chosen,
+  setGroup,
+  price,
+}: {
+  group: Group;
+  chosen: Record<number, number>;
+  setGroup: (options: Record<number, number>) => void;
+  price: (czk: number) => string;
+}) {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  return (
+    <ul className={styles.configOptions}>
+      {group.options.map((option) => {
+        const optionName = localized(option, 'name', locale);
+        return (
+          <li key={option.productId} className={styles.configCount}>
+            <input
+              type="number"
+              min={0}
+              max={group.max}
+              value={chosen[option.productId] ?? 0}
+              aria-label={t('detail.pieces', { name: optionName })}
+              onChange={(event) => {
+                const pieces = Math.max(
+                  0,
+                  Math.min(group.max, Math.floor(Number(event.target.value) || 0)),
+                );
+                setGroup({ ...chosen, [option.productId]: pieces });
+              }}
+            />
+            <span>
+              {optionName} <span className={styles.muted}>{price(option.pricePerDay)}</span>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 function ConfigurationGroup({
   group,
   choice,
@@ -33,7 +126,6 @@ function ConfigurationGroup({
 }) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
-  const name = useId();
   const chosen = choice[group.key] ?? {};
   const setGroup = (options: Record<number, number>) =>
     onChange({ ...choice, [group.key]: options });
@@ -49,62 +141,9 @@ function ConfigurationGroup({
         </span>
       </legend>
       {group.max === 1 ? (
-        <ul className={styles.configOptions}>
-          {group.min === 0 ? (
-            <li>
-              <label>
-                <input
-                  type="radio"
-                  name={name}
-                  checked={groupCount(choice, group.key) === 0}
-                  onChange={() => setGroup({})}
-                />{' '}
-                {t('detail.none')}
-              </label>
-            </li>
-          ) : null}
-          {group.options.map((option) => (
-            <li key={option.productId}>
-              <label>
-                <input
-                  type="radio"
-                  name={name}
-                  checked={(chosen[option.productId] ?? 0) > 0}
-                  onChange={() => setGroup({ [option.productId]: 1 })}
-                />{' '}
-                {localized(option, 'name', locale)}{' '}
-                <span className={styles.muted}>{price(option.pricePerDay)}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
+        <OneOfOptions group={group} choice={choice} setGroup={setGroup} price={price} />
       ) : (
-        <ul className={styles.configOptions}>
-          {group.options.map((option) => {
-            const optionName = localized(option, 'name', locale);
-            return (
-              <li key={option.productId} className={styles.configCount}>
-                <input
-                  type="number"
-                  min={0}
-                  max={group.max}
-                  value={chosen[option.productId] ?? 0}
-                  aria-label={t('detail.pieces', { name: optionName })}
-                  onChange={(event) => {
-                    const pieces = Math.max(
-                      0,
-                      Math.min(group.max, Math.floor(Number(event.target.value) || 0)),
-                    );
-                    setGroup({ ...chosen, [option.productId]: pieces });
-                  }}
-                />
-                <span>
-                  {optionName} <span className={styles.muted}>{price(option.pricePerDay)}</span>
-                </span>
-              </li>
-            );
-          })}
-        </ul>
+        <PieceOptions group={group} chosen={chosen} setGroup={setGroup} price={price} />
       )}
     </fieldset>
   );

@@ -6,7 +6,8 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../i18n/catalog-i18n';
-import { type AppliedFilter, type ListQuery, withFilter } from './list-query';
+import { FilterControl } from './filter-control';
+import type { AppliedFilter, ListQuery } from './list-query';
 import styles from './product-list.module.css';
 import { RangeFilter } from './range-filter';
 
@@ -21,6 +22,25 @@ function filterLegend(
 ) {
   const name = localized(filter, 'name', locale);
   return filter.unit ? withUnit(name, filter.unit) : name;
+}
+
+/**
+ * Whether the filters are open: on a wide screen, closed on a phone, until the shopper toggles
+ * them; the server (which knows no screen) and the hydrating browser render them closed.
+ */
+function useFiltersOpen() {
+  const [toggled, setOpen] = useState<boolean | null>(null);
+  const hydrated = useHydrated();
+  return [toggled ?? (hydrated && wideScreen()), setOpen] as const;
+}
+
+/** The products ticking each value would show, by the value's id. */
+function countsByValue(counts: FilterValueCounts[]): Map<number, number> {
+  return new Map(
+    counts.flatMap((filter) =>
+      filter.values.map((value) => [value.id, value.productCount] as const),
+    ),
+  );
 }
 
 /**
@@ -43,29 +63,13 @@ export function ProductFilters({
 }) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
-  // Open on a wide screen, closed on a phone, until the shopper toggles it; the server (which
-  // knows no screen) and the hydrating browser render it closed.
-  const [toggled, setOpen] = useState<boolean | null>(null);
-  const hydrated = useHydrated();
-  const open = toggled ?? (hydrated && wideScreen());
+  const [open, setOpen] = useFiltersOpen();
   const applied = new Map<number, AppliedFilter>(
     query.filters.map((filter) => [filter.id, filter]),
   );
-  const listCounts = counts
-    ? new Map(
-        counts.flatMap((filter) =>
-          filter.values.map((value) => [value.id, value.productCount] as const),
-        ),
-      )
-    : null;
+  const listCounts = counts ? countsByValue(counts) : null;
   const active = query.filters.length > 0 || query.priceMin !== null || query.priceMax !== null;
   const withUnit = (name: string, unit: string) => t('list.filters.withUnit', { name, unit });
-
-  const toggleValue = (filter: Filter, valueId: number, checked: boolean) => {
-    const values = applied.get(filter.id)?.values ?? [];
-    const next = checked ? [...values, valueId] : values.filter((value) => value !== valueId);
-    onChange(withFilter(query, { id: filter.id, type: filter.type, values: next }));
-  };
 
   return (
     <details
@@ -96,57 +100,18 @@ export function ProductFilters({
             })
           }
         />
-        {filters.map((filter) => {
-          const legend = filterLegend(filter, locale, withUnit);
-          const values = applied.get(filter.id)?.values ?? [];
-          if (filter.type === 'range') {
-            return (
-              <RangeFilter
-                key={filter.id}
-                legend={legend}
-                min={filter.range?.min ?? null}
-                max={filter.range?.max ?? null}
-                value={[values[0] ?? null, values[1] ?? null]}
-                step="any"
-                onApply={(from, to) =>
-                  onChange(
-                    withFilter(query, {
-                      id: filter.id,
-                      type: 'range',
-                      values:
-                        from === null && to === null
-                          ? []
-                          : [from ?? filter.range?.min ?? 0, to ?? filter.range?.max ?? from ?? 0],
-                    }),
-                  )
-                }
-              />
-            );
-          }
-          if (filter.values.length === 0) return null;
-          return (
-            <fieldset key={filter.id} className={styles.fieldset}>
-              <legend className={styles.legend}>{legend}</legend>
-              <ul className={styles.options}>
-                {filter.values.map((value) => (
-                  <li key={value.id}>
-                    <label>
-                      <input
-                        type="checkbox"
-                        checked={values.includes(value.id)}
-                        onChange={(event) => toggleValue(filter, value.id, event.target.checked)}
-                      />{' '}
-                      {t('list.filters.valueCount', {
-                        value: localized(value, 'value', locale),
-                        n: listCounts ? (listCounts.get(value.id) ?? 0) : value.productCount,
-                      })}
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
-          );
-        })}
+        {filters.map((filter) => (
+          <FilterControl
+            key={filter.id}
+            filter={filter}
+            legend={filterLegend(filter, locale, withUnit)}
+            values={applied.get(filter.id)?.values ?? []}
+            locale={locale}
+            listCounts={listCounts}
+            query={query}
+            onChange={onChange}
+          />
+        ))}
         {active ? (
           <button
             type="button"

@@ -6,17 +6,16 @@
  * stays where it is. The pages live in the query cache, so going back to a list shows it at once,
  * with as many pages as were loaded (the URL's `page`), at the position the shopper left it.
  */
-import { trackEvent } from '@shop/shared/analytics';
 import type { Category, FilterValueCounts, PriceRange, Product } from '@shop/shared/contract';
 import { PRODUCT_PAGE_SIZE } from '@shop/shared/contract/constants';
-import { localized } from '@shop/shared/format';
-import { currencyAtom, localeAtom, shopStore } from '@shop/shared/store';
+import { localeAtom } from '@shop/shared/store';
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type ProductPages, type ProductPagesParam, productListQuery } from './api/get-products';
 import { type ListQuery, parseListQuery, toSearchParams } from './list-query';
+import { useTrackListView } from './use-track-list-view';
 
 export interface ListData {
   /** The products of the pages the URL asks for (the cache may hold more). */
@@ -65,25 +64,6 @@ function toListData(
   };
 }
 
-function trackList(listName: string, products: Product[]) {
-  if (products.length === 0) return;
-  const locale = shopStore.get(localeAtom);
-  const currency = shopStore.get(currencyAtom);
-  trackEvent('view_item_list', {
-    item_list_name: listName,
-    currency: currency.toUpperCase(),
-    items: products.map((product) => ({
-      item_id: String(product.id),
-      item_name: localized(product, 'name', locale),
-      item_category: product.categoryName,
-      price: product.isForRent
-        ? product.currencies[currency].pricePerDay
-        : (product.currencies[currency].price ?? 0),
-      quantity: 1,
-    })),
-  });
-}
-
 export function useProductList({
   categoryId,
   listName,
@@ -118,21 +98,7 @@ export function useProductList({
     void fetchNextPage({ cancelRefetch: false });
   }, [missing, hasNextPage, isFetching, isFetchNextPageError, fetchNextPage]);
 
-  // Each product shown is reported once per visit of the list: all of them when it shows (from
-  // the network or the cache), then those load more adds.
-  const key = JSON.stringify([categoryId ?? null, locale, filters]);
-  const tracked = useRef({ key: '', count: 0 });
-  const listNameRef = useRef(listName);
-  listNameRef.current = listName;
-  const shownProducts = data?.products;
-  useEffect(() => {
-    if (!shownProducts) return;
-    if (tracked.current.key !== key) tracked.current = { key, count: 0 };
-    if (shownProducts.length > tracked.current.count) {
-      trackList(listNameRef.current, shownProducts.slice(tracked.current.count));
-      tracked.current.count = shownProducts.length;
-    }
-  }, [key, shownProducts]);
+  useTrackListView(JSON.stringify([categoryId ?? null, locale, filters]), listName, data?.products);
 
   // Until the router has moved to the new URL (its loaders run first), the controls show the
   // state asked for, so a ticked box stays ticked.

@@ -5,7 +5,6 @@
 import '../../i18n/catalog-i18n';
 import { pageListQuery } from '@shop/shared/catalog/get-page-list';
 import type { PageSummary } from '@shop/shared/contract';
-import { localized } from '@shop/shared/format';
 import { QueryState } from '@shop/shared/query/query-state';
 import { pathFor } from '@shop/shared/routes';
 import { todayIso } from '@shop/shared/rules/prague-time';
@@ -17,17 +16,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { branchesQuery } from '../../features/branches/api/get-branches';
 import { BranchCard } from '../../features/branches/branch-card';
-import { categoryPath } from '../../features/catalog-paths/catalog-paths';
 import { categoryGroupsQuery } from '../../features/categories/api/get-category-groups';
 import { splitByPublication } from '../../features/content/blog-posts';
 import { PageTeasers } from '../../features/content/page-teasers';
-import { ProductCard } from '../../features/product-card/product-card';
-import { imagePriority } from '../../features/product-image/image-priority';
 import { namespace } from '../../i18n/catalog-i18n';
 import { featuredProductsQuery } from './api/get-featured-products';
 import { latestProductsQuery } from './api/get-latest-products';
+import { CategoryGroups } from './category-groups';
 import { homeLoader } from './home-loader';
 import styles from './home-page.module.css';
+import { ProductShelf } from './product-shelf';
 
 const BLOG_TEASERS = 3;
 
@@ -83,28 +81,7 @@ export default function HomePage() {
 
       <Section id="home-categories" title={t('home.categories')}>
         <QueryState query={groups}>
-          {(data) => (
-            <div className={styles.groups}>
-              {data.map((group) => (
-                <section
-                  key={group.id}
-                  className={styles.group}
-                  aria-labelledby={`group-${group.id}`}
-                >
-                  <h3 id={`group-${group.id}`}>{localized(group, 'name', locale)}</h3>
-                  <ul>
-                    {group.categories.map((category) => (
-                      <li key={category.id}>
-                        <Link to={categoryPath(category, locale)}>
-                          {localized(category, 'name', locale)}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
-            </div>
-          )}
+          {(data) => <CategoryGroups groups={data} locale={locale} />}
         </QueryState>
       </Section>
 
@@ -119,18 +96,7 @@ export default function HomePage() {
             isEmpty={(products) => products.length === 0}
             empty={t('home.empty')}
           >
-            {(products) => (
-              <ul className={styles.grid} data-testid={id}>
-                {products.map((product, index) => (
-                  <li key={product.id}>
-                    <ProductCard
-                      product={product}
-                      priority={first ? imagePriority('home', index) : 'lazy'}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
+            {(products) => <ProductShelf testId={id} products={products} first={first} />}
           </QueryState>
         </Section>
       ))}

@@ -55,6 +55,90 @@ function failureOf(t: TFunction, edits: LineEdit[]): string | null {
   return null;
 }
 
+/** A line's name, its kind, its unit price (per day, for the days) and what it contains. */
+function LineDescription({ line, name }: { line: CartLine; name: string }) {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  const currency = useAtomValue(currencyAtom);
+  const prices = line.currencies[currency];
+  return (
+    <div className={styles.name}>
+      <strong>{name}</strong>
+      {line.type !== 'product' ? (
+        <span className={styles.badge}>{t(`cart.type.${line.type}`)}</span>
+      ) : null}
+      <span className={styles.muted}>
+        {line.days !== null
+          ? `${t('cart.perDay', { price: formatPrice(prices.unitPrice, currency) })} × ${t('cart.days', { count: line.days })}`
+          : formatPrice(prices.unitPrice, currency)}
+      </span>
+      {line.contents.length > 0 ? (
+        <div className={styles.contents}>
+          <span className={styles.muted}>{t('cart.contents')}</span>
+          <ul>
+            {line.contents.map((content) => (
+              <li key={`${content.productId}-${content.name}`}>
+                {localized(content, 'name', locale)}
+                {content.quantity > 1 ? ` (${t('cart.pieces', { count: content.quantity })})` : ''}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A line's quantity: a select on an editable line (not a price offer's), else the pieces. Quick
+ * changes queue up (the cart scope), so the select stays usable meanwhile.
+ */
+function LineQuantity({
+  line,
+  name,
+  editable,
+  removing,
+  failureId,
+  onChange,
+}: {
+  line: CartLine;
+  name: string;
+  editable: boolean;
+  removing: boolean;
+  failureId: string | undefined;
+  onChange: (quantity: number) => void;
+}) {
+  const { t } = useTranslation(namespace);
+  const quantityId = `quantity-${lineKey(line)}`;
+  return (
+    <div className={styles.quantity}>
+      {editable && line.type !== 'priceOffer' ? (
+        <>
+          <label htmlFor={quantityId} className="visually-hidden">
+            {t('cart.quantityOf', { name })}
+          </label>
+          <select
+            id={quantityId}
+            className={controlClassName}
+            value={line.quantity}
+            disabled={removing}
+            aria-describedby={failureId}
+            onChange={(event) => onChange(Number(event.target.value))}
+          >
+            {quantities.map((quantity) => (
+              <option key={quantity} value={quantity}>
+                {quantity}
+              </option>
+            ))}
+          </select>
+        </>
+      ) : (
+        <span>{t('cart.pieces', { count: line.quantity })}</span>
+      )}
+    </div>
+  );
+}
+
 function Line({ line, editable }: { line: CartLine; editable: boolean }) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
@@ -63,7 +147,6 @@ function Line({ line, editable }: { line: CartLine; editable: boolean }) {
   const removal = useMutation(removeLineMutation());
   const name = localized(line, 'name', locale);
   const prices = line.currencies[currency];
-  const quantityId = `quantity-${lineKey(line)}`;
   const failure = failureOf(t, [quantity, removal]);
   const failureId = `failure-${lineKey(line)}`;
   return (
@@ -81,60 +164,15 @@ function Line({ line, editable }: { line: CartLine; editable: boolean }) {
       ) : (
         <span className={styles.image} />
       )}
-      <div className={styles.name}>
-        <strong>{name}</strong>
-        {line.type !== 'product' ? (
-          <span className={styles.badge}>{t(`cart.type.${line.type}`)}</span>
-        ) : null}
-        <span className={styles.muted}>
-          {line.days !== null
-            ? `${t('cart.perDay', { price: formatPrice(prices.unitPrice, currency) })} × ${t('cart.days', { count: line.days })}`
-            : formatPrice(prices.unitPrice, currency)}
-        </span>
-        {line.contents.length > 0 ? (
-          <div className={styles.contents}>
-            <span className={styles.muted}>{t('cart.contents')}</span>
-            <ul>
-              {line.contents.map((content) => (
-                <li key={`${content.productId}-${content.name}`}>
-                  {localized(content, 'name', locale)}
-                  {content.quantity > 1
-                    ? ` (${t('cart.pieces', { count: content.quantity })})`
-                    : ''}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-      </div>
-      <div className={styles.quantity}>
-        {editable && line.type !== 'priceOffer' ? (
-          <>
-            <label htmlFor={quantityId} className="visually-hidden">
-              {t('cart.quantityOf', { name })}
-            </label>
-            <select
-              id={quantityId}
-              className={controlClassName}
-              value={line.quantity}
-              // Quick changes queue up (the cart scope), so the select stays usable meanwhile.
-              disabled={removal.isPending}
-              aria-describedby={failure ? failureId : undefined}
-              onChange={(event) =>
-                quantity.mutate({ ...lineRef(line), quantity: Number(event.target.value) })
-              }
-            >
-              {quantities.map((quantity) => (
-                <option key={quantity} value={quantity}>
-                  {quantity}
-                </option>
-              ))}
-            </select>
-          </>
-        ) : (
-          <span>{t('cart.pieces', { count: line.quantity })}</span>
-        )}
-      </div>
+      <LineDescription line={line} name={name} />
+      <LineQuantity
+        line={line}
+        name={name}
+        editable={editable}
+        removing={removal.isPending}
+        failureId={failure ? failureId : undefined}
+        onChange={(value) => quantity.mutate({ ...lineRef(line), quantity: value })}
+      />
       <strong className={styles.total}>{formatPrice(prices.total, currency)}</strong>
       {editable ? (
         <Button

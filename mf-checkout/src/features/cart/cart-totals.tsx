@@ -14,6 +14,16 @@ import { namespace } from '../../i18n/checkout-i18n';
 import styles from '../checkout-steps/checkout.module.css';
 import { pendingTotals } from './pending-totals';
 
+/** One line of the summary: its label and its value. */
+function Term({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
 export function CartTotals({
   cart,
   pendingShipping,
@@ -38,48 +48,29 @@ export function CartTotals({
       <h2 id="cart-totals-title">{t('totals.title')}</h2>
       <dl className={styles.definitions}>
         {cart.rent.length > 0 ? (
-          <>
-            <dt>{t('totals.rent')}</dt>
-            <dd>{money(sum(cart.rent))}</dd>
-          </>
+          <Term label={t('totals.rent')}>{money(sum(cart.rent))}</Term>
         ) : null}
         {cart.shootingDays !== null ? (
-          <>
-            <dt>{t('totals.shootingDays')}</dt>
-            <dd>{cart.shootingDays}</dd>
-          </>
+          <Term label={t('totals.shootingDays')}>{cart.shootingDays}</Term>
         ) : null}
         {cart.sale.length > 0 ? (
-          <>
-            <dt>{t('totals.sale')}</dt>
-            <dd>{money(sum(cart.sale))}</dd>
-          </>
+          <Term label={t('totals.sale')}>{money(sum(cart.sale))}</Term>
         ) : null}
         {price.voucherDiscount > 0 ? (
-          <>
-            <dt>{t('totals.voucher')}</dt>
-            <dd>−{money(price.voucherDiscount)}</dd>
-          </>
+          <Term label={t('totals.voucher')}>−{money(price.voucherDiscount)}</Term>
         ) : null}
         {cart.insurance.possible ? (
-          <>
-            <dt>{t('totals.insurance')}</dt>
-            <dd>
-              {price.insurancePrice > 0 ? money(price.insurancePrice) : t('insurance.included')}
-            </dd>
-          </>
+          <Term label={t('totals.insurance')}>
+            {price.insurancePrice > 0 ? money(price.insurancePrice) : t('insurance.included')}
+          </Term>
         ) : null}
         {shippingChosen ? (
-          <>
-            <dt>{t('totals.shipping')}</dt>
-            <dd>{price.shippingPrice > 0 ? money(price.shippingPrice) : t('totals.free')}</dd>
-          </>
+          <Term label={t('totals.shipping')}>
+            {price.shippingPrice > 0 ? money(price.shippingPrice) : t('totals.free')}
+          </Term>
         ) : null}
         {price.expressFee > 0 ? (
-          <>
-            <dt>{t('totals.expressFee')}</dt>
-            <dd>{money(price.expressFee)}</dd>
-          </>
+          <Term label={t('totals.expressFee')}>{money(price.expressFee)}</Term>
         ) : null}
         <dt className={styles.total}>{t('totals.withoutVat')}</dt>
         <dd className={styles.total} data-testid="cart-price">

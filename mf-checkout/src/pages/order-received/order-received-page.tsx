@@ -82,6 +82,94 @@ const SUMMARY_LABELS = {
   shipping: 'totals.shipping',
 } as const;
 
+/** The order's number, its status (explained where it needs to be), its payment and rental. */
+function OrderStatus({
+  order,
+  awaitingConfirmation,
+  explained,
+}: {
+  order: OrderReceived;
+  awaitingConfirmation: boolean;
+  explained: boolean;
+}) {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  return (
+    <section className={styles.panel} aria-labelledby="status-title">
+      <p>{t('order.number', { number: order.orderNumber })}</p>
+      <h2 id="status-title">
+        {t('order.status')}: {t(`order.statuses.${order.status}`)}
+      </h2>
+      {explained ? (
+        <p className={awaitingConfirmation ? styles.note : styles.success}>
+          {t(`order.explain.${order.status}`)}
+        </p>
+      ) : null}
+      <p>
+        {t('order.paymentStatus')}: {t(`order.paymentStatuses.${order.paymentStatus}`)}
+      </p>
+      {order.rentalFrom && order.rentalTo ? (
+        <p>
+          {t('order.rental', {
+            from: formatDateTime(order.rentalFrom, locale),
+            to: formatDateTime(order.rentalTo, locale),
+          })}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** The order's items: name, pieces and days, and the price of each. */
+function OrderItems({ order }: { order: OrderReceived }) {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  return (
+    <section className={styles.panel} aria-labelledby="items-title">
+      <h2 id="items-title">{t('order.items')}</h2>
+      <ul className={page.items}>
+        {order.items.map((item) => (
+          <li key={`${item.name}-${item.isSale}-${item.days}-${item.total}`}>
+            <span>
+              {locale === 'en' ? item.nameEn : item.name}
+              <span className={styles.muted}>
+                {' '}
+                {t('cart.pieces', { count: item.quantity })}
+                {item.days !== null ? `, ${t('cart.days', { count: item.days })}` : ''}
+              </span>
+            </span>
+            <strong>{czk(item.total)}</strong>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The order's price summary: its rows, then without VAT, VAT and with VAT. */
+function OrderTotals({ order }: { order: OrderReceived }) {
+  const { t } = useTranslation(namespace);
+  return (
+    <section className={`${styles.panel} ${styles.aside}`} aria-labelledby="order-totals">
+      <h2 id="order-totals">{t('totals.title')}</h2>
+      <dl className={styles.definitions}>
+        {summaryRows(order).map((row) => (
+          <Fragment key={row.kind}>
+            <dt>{t(SUMMARY_LABELS[row.kind])}</dt>
+            <dd>{row.amount < 0 ? `−${czk(-row.amount)}` : czk(row.amount)}</dd>
+          </Fragment>
+        ))}
+        <dt className={styles.total}>{t('totals.withoutVat')}</dt>
+        <dd className={styles.total}>{czk(order.price)}</dd>
+        <dt>{t('totals.vat')}</dt>
+        <dd>{czk(order.vat)}</dd>
+        <dt className={styles.total}>{t('totals.withVat')}</dt>
+        <dd className={styles.total}>{czk(order.totalWithVat)}</dd>
+      </dl>
+    </section>
+  );
+}
+
 function Order({ order, code }: { order: OrderReceived; code: string }) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
@@ -99,67 +187,17 @@ function Order({ order, code }: { order: OrderReceived; code: string }) {
   return (
     <div className={styles.layout}>
       <div className={styles.stack}>
-        <section className={styles.panel} aria-labelledby="status-title">
-          <p>{t('order.number', { number: order.orderNumber })}</p>
-          <h2 id="status-title">
-            {t('order.status')}: {t(`order.statuses.${order.status}`)}
-          </h2>
-          {explained ? (
-            <p className={awaitingConfirmation ? styles.note : styles.success}>
-              {t(`order.explain.${order.status}`)}
-            </p>
-          ) : null}
-          <p>
-            {t('order.paymentStatus')}: {t(`order.paymentStatuses.${order.paymentStatus}`)}
-          </p>
-          {order.rentalFrom && order.rentalTo ? (
-            <p>
-              {t('order.rental', {
-                from: formatDateTime(order.rentalFrom, locale),
-                to: formatDateTime(order.rentalTo, locale),
-              })}
-            </p>
-          ) : null}
-        </section>
-        <section className={styles.panel} aria-labelledby="items-title">
-          <h2 id="items-title">{t('order.items')}</h2>
-          <ul className={page.items}>
-            {order.items.map((item) => (
-              <li key={`${item.name}-${item.isSale}-${item.days}-${item.total}`}>
-                <span>
-                  {locale === 'en' ? item.nameEn : item.name}
-                  <span className={styles.muted}>
-                    {' '}
-                    {t('cart.pieces', { count: item.quantity })}
-                    {item.days !== null ? `, ${t('cart.days', { count: item.days })}` : ''}
-                  </span>
-                </span>
-                <strong>{czk(item.total)}</strong>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <OrderStatus
+          order={order}
+          awaitingConfirmation={awaitingConfirmation}
+          explained={explained}
+        />
+        <OrderItems order={order} />
         {paid ? <p className={styles.success}>{t('order.paid')}</p> : null}
         {payable ? <BankTransfer order={order} /> : null}
       </div>
       <div className={styles.stack}>
-        <section className={`${styles.panel} ${styles.aside}`} aria-labelledby="order-totals">
-          <h2 id="order-totals">{t('totals.title')}</h2>
-          <dl className={styles.definitions}>
-            {summaryRows(order).map((row) => (
-              <Fragment key={row.kind}>
-                <dt>{t(SUMMARY_LABELS[row.kind])}</dt>
-                <dd>{row.amount < 0 ? `−${czk(-row.amount)}` : czk(row.amount)}</dd>
-              </Fragment>
-            ))}
-            <dt className={styles.total}>{t('totals.withoutVat')}</dt>
-            <dd className={styles.total}>{czk(order.price)}</dd>
-            <dt>{t('totals.vat')}</dt>
-            <dd>{czk(order.vat)}</dd>
-            <dt className={styles.total}>{t('totals.withVat')}</dt>
-            <dd className={styles.total}>{czk(order.totalWithVat)}</dd>
-          </dl>
-        </section>
+        <OrderTotals order={order} />
         {payable ? (
           <Button
             onClick={() => payment.mutate({ orderNumber: order.orderNumber, code, lang: locale })}
