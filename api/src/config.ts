@@ -128,6 +128,12 @@ interface VariableFlags<Default> {
   secret?: true;
   /** The value when the variable is unset or empty. */
   default?: Default;
+  /** What it is for, in the words of docs/configuration.md. */
+  meaning?: string;
+  /** The default in words, when it is worked out at start or there is none. */
+  shownDefault?: string;
+  /** When a shop must set it, besides the settings that need it (DEPENDENCIES). */
+  neededWhen?: string;
 }
 
 interface Variable<Schema extends TSchema = TSchema, Default = unknown>
@@ -162,90 +168,136 @@ const TRUST_EVERY_PROXY =
   'Name the proxies in front of the server (TRUST_PROXY=127.0.0.1,10.0.0.0/8 or loopback) or how many there are (TRUST_PROXY=1)';
 
 /**
- * Every environment variable the server reads. To add one: declare it here, read it in
- * loadConfig, document it in the README's configuration table.
+ * Every environment variable the server reads. To add one: declare it here with its meaning, read
+ * it in loadConfig, and write docs/configuration.md again (`npm run docs:configuration`).
  */
 export const ENV_VARIABLES = {
   PORT: variable(Type.Integer({ minimum: 0, maximum: 65_535 }), 'an integer between 0 and 65535', {
+    meaning: 'the port the server listens on (`0`: a free one)',
     default: 8080,
   }),
   HOST: variable(
     Type.String({ pattern: '^[A-Za-z0-9.:%-]+$' }),
     'a host name or IP address to listen on (0.0.0.0, 127.0.0.1, ::)',
-    { default: '0.0.0.0' },
+    { meaning: 'the address the server listens on', default: '0.0.0.0' },
   ),
   DATABASE_URL: variable(
     Type.String({ pattern: '^postgres(ql)?://\\S+$' }),
     'a PostgreSQL connection URL (postgres://user@host:5432/db), or empty for PGlite',
-    { secret: true },
+    {
+      meaning: 'a PostgreSQL server (`postgres://user@host:5432/db`)',
+      shownDefault: 'unset: the embedded PGlite in `PGLITE_DIR`',
+      neededWhen: 'to run more than one API instance',
+      secret: true,
+    },
   ),
   REDIS_URL: variable(
     Type.String({ pattern: '^rediss?://\\S+$' }),
     'a Redis connection URL (redis://127.0.0.1:6379), or empty to count in memory',
-    { secret: true },
+    {
+      meaning: 'a Redis for the rate-limit and throttling counters, shared by every API instance',
+      shownDefault: 'unset: each instance counts in its own memory',
+      neededWhen: 'to run more than one API instance',
+      secret: true,
+    },
   ),
   REDIS_KEY_PREFIX: variable(
     Type.String({ pattern: '^[A-Za-z0-9_.:-]{1,64}$' }),
     `1 to 64 letters, digits, _ . : or - (default ${RATE_LIMIT_NAMESPACE})`,
-    { default: RATE_LIMIT_NAMESPACE },
+    {
+      meaning:
+        'the start of every key the API writes in Redis: the same for every instance of one shop, another for anything else sharing that Redis',
+      default: RATE_LIMIT_NAMESPACE,
+    },
   ),
   PGLITE_DIR: variable(Type.String({ pattern: FOLDER }), 'a folder, or memory', {
+    meaning:
+      "the embedded database's folder, or `memory` for a throw-away one (ignored with `DATABASE_URL`)",
+    shownDefault: '`api/.data/pglite`',
     default: DEFAULT_PGLITE_DIR,
   }),
   DEPLOY_DIR: variable(Type.String({ pattern: FOLDER }), 'a folder', {
+    meaning:
+      "the deployment folder (each app's versions and `registry.json`) the server serves the shell and remotes from",
+    shownDefault: '`.deploy` (in the repository)',
     default: DEFAULT_DEPLOY_DIR,
   }),
   REMOTE_REGISTRY: variable(
     Type.String({ pattern: '^\\s*\\{[\\s\\S]*\\}\\s*$' }),
     'JSON: {"<remote>": "<manifest URL>"}',
+    {
+      meaning: 'JSON remote name → manifest URL, replacing the remotes found in `DEPLOY_DIR`',
+      shownDefault: 'unset: the remotes in use in `DEPLOY_DIR`',
+    },
   ),
   REMOTE_ORIGINS: variable(
     Type.String({ pattern: `^\\s*${ORIGIN}(\\s*,\\s*${ORIGIN})*\\s*,?\\s*$` }),
     'comma-separated http(s) origins without paths (https://cdn.example.com,https://x.example.com)',
-    { caseInsensitive: true },
+    {
+      meaning:
+        "origins besides the shop's own that remotes may be loaded from (the shell's allowlist and the CSP)",
+      neededWhen: 'when remotes are served from another host (a CDN)',
+      caseInsensitive: true,
+    },
   ),
   PUBLIC_API_URL: variable(
     Type.String({ pattern: `^/\\S*$|${HTTP_URL}` }),
     'a path (/api) or an absolute http(s) URL',
-    { default: '/api' },
+    { meaning: 'the API base URL the pages use (served in `/config.json`)', default: '/api' },
   ),
   LOG_LEVEL: variable(
     Type.Enum(LOG_LEVELS),
     'one of fatal, error, warn, info, debug, trace, silent',
-    { caseInsensitive: true, default: 'info' },
+    { meaning: "the server's log level", caseInsensitive: true, default: 'info' },
   ),
   PUBLIC_ORIGIN: variable(
     Type.String({ pattern: '^https?://[^\\s/?#@]+/?$' }),
     'an absolute http(s) origin without a path (https://www.example.cz)',
+    {
+      meaning:
+        'the absolute origin of the public site: sitemaps, links in e-mails, payment returns, secure cookies',
+      shownDefault: '`http://localhost:$PORT`',
+      neededWhen: 'in production (an `https://` origin)',
+    },
   ),
   ADDRESS_PROVIDER: variable(Type.Enum(['local', 'mapy']), 'one of local, mapy', {
+    meaning: 'address autocomplete: `local` (the seeded data set) or `mapy` (Mapy.com)',
     caseInsensitive: true,
     default: 'local',
   }),
   MAPY_API_KEY: variable(Type.String({ pattern: NO_SPACE }), 'a Mapy.com API key (no spaces)', {
+    meaning: 'the Mapy.com API key of the address autocomplete',
     secret: true,
   }),
   COMPANY_REGISTRY: variable(Type.Enum(['local', 'ares']), 'one of local, ares', {
+    meaning: 'company look-ups by IČO: `local` (the seeded data set) or `ares`',
     caseInsensitive: true,
     default: 'local',
   }),
   PAYMENT_PROVIDER: variable(Type.Enum(['sandbox', 'gopay']), 'one of sandbox, gopay', {
+    meaning:
+      "card payments: `sandbox` (the API's own GoPay-compatible test gateway: a demo shop) or `gopay`",
+    neededWhen: 'in production: `gopay`',
     caseInsensitive: true,
     default: 'sandbox',
   }),
   GOPAY_URL: variable(
     Type.String({ pattern: HTTP_URL }),
     'an absolute http(s) URL (https://gw.sandbox.gopay.com/api)',
+    { meaning: 'the GoPay API base' },
   ),
   GOPAY_GOID: variable(
     Type.String({ pattern: '^\\d{1,18}$' }),
     'a number (the GoPay shop id, up to 18 digits)',
+    { meaning: 'the GoPay shop id' },
   ),
-  GOPAY_CLIENT_ID: variable(Type.String({ pattern: NO_SPACE }), 'the GoPay client id (no spaces)'),
+  GOPAY_CLIENT_ID: variable(Type.String({ pattern: NO_SPACE }), 'the GoPay client id (no spaces)', {
+    meaning: 'the GoPay client id',
+  }),
   GOPAY_CLIENT_SECRET: variable(
     Type.String({ pattern: NO_SPACE }),
     'the GoPay client secret (no spaces)',
-    { secret: true },
+    { meaning: 'the GoPay client secret', secret: true },
   ),
   SMTP_URL: variable(
     Type.String({
@@ -253,106 +305,190 @@ export const ENV_VARIABLES = {
         '^smtps?://([^\\s/?#@]+@)?([A-Za-z0-9.-]+|\\[[0-9A-Fa-f:.]+\\])(:\\d{1,5})?/?(\\?\\S*)?$',
     }),
     'smtp://user:pass@host:port or smtps://…',
-    { secret: true },
+    {
+      meaning: 'the mail server the e-mails go out through',
+      shownDefault: 'unset: e-mails are only stored in the database',
+      neededWhen: 'in production',
+      secret: true,
+    },
   ),
   MAIL_FROM: variable(
     Type.String({ pattern: '^([^\\r\\n<>]*<[^\\s<>@]+@[^\\s<>@]+>|[^\\s<>@]+@[^\\s<>@]+)$' }),
     'a sender on one line: Name <address@domain> or address@domain',
-    { default: DEFAULT_MAIL_FROM },
+    { meaning: "the sender of the shop's e-mails", default: DEFAULT_MAIL_FROM },
   ),
   DEV_PAGES: variable(Type.Enum(['1', '0', 'true', 'false']), '1 or 0 (true or false)', {
+    meaning:
+      'the development pages (`/api/dev/emails`: every stored e-mail, with order codes); never on a server others can reach',
+    neededWhen: 'off in production',
     caseInsensitive: true,
     default: '0',
   }),
   TRUST_PROXY: variable(
     Type.String({ pattern: `^(false|${PROXY_HOPS}|${PROXY}(\\s*,\\s*${PROXY})*)$` }),
     'false, a number of proxy hops (1 to 10), or a comma-separated list of proxy addresses or subnets (127.0.0.1,10.0.0.0/8, loopback)',
+    {
+      meaning:
+        "the proxies in front of the server whose `X-Forwarded-For` gives the client's address (the sign-in rate limit's, the logs'); a hop count only when nothing reaches the server but through them; `true` is refused",
+      shownDefault: 'unset: the direct peer is the client',
+      neededWhen: 'behind a proxy or load balancer',
+    },
   ),
   API_CONCURRENCY: variable(
     Type.Integer({ minimum: 0, maximum: 10_000 }),
     'an integer from 0 (no limit) to 10000',
+    {
+      meaning:
+        'API requests handled at once (`0`: no limit); the health check, files and the calls of the app to itself are never limited',
+      shownDefault: '`4`; `16` with PostgreSQL',
+    },
   ),
   API_QUEUE: variable(
     Type.Integer({ minimum: 0, maximum: 100_000 }),
     'an integer from 0 to 100000',
+    {
+      meaning:
+        'API requests that may wait for a place; one more is answered `503` with `Retry-After` at once',
+      shownDefault: '`64`; `1024` with PostgreSQL',
+    },
   ),
   API_QUEUE_WAIT_MS: variable(
     Type.Integer({ minimum: 0, maximum: 600_000 }),
     'a number of milliseconds from 0 to 600000',
+    {
+      meaning: 'the longest wait for a place (ms); then `503` with `Retry-After`',
+      shownDefault: '`5000`; `10000` with PostgreSQL',
+    },
   ),
   MAX_EVENT_LOOP_DELAY_MS: variable(
     Type.Integer({ minimum: 0, maximum: 600_000 }),
     'a number of milliseconds from 0 (no check) to 600000',
-    { default: 1000 },
+    {
+      meaning:
+        'API requests get `503` while the event loop lags more than this (ms, two samples in a row; `0`: no check)',
+      default: 1000,
+    },
   ),
   MAX_EVENT_LOOP_UTILIZATION: variable(
     Type.Number({ minimum: 0, maximum: 1 }),
     'a share of the time from 0 (no check) to 1, e.g. 0.95',
-    { default: 0 },
+    {
+      meaning:
+        'also `503` while the event loop is busy more than this share of the time (e.g. `0.95`, for a server sharing its CPU; `0`: no check)',
+      default: 0,
+    },
   ),
   GTM_ID: variable(
     Type.String({ pattern: '^GTM-[A-Z0-9]+$' }),
     'a Google Tag Manager container id (GTM- and capital letters or digits)',
+    {
+      meaning:
+        'a Google Tag Manager container (served in `/config.json`); with it the shop asks for cookie consent and loads the tag manager only once analytics or marketing is allowed',
+      shownDefault: 'unset: no analytics',
+    },
   ),
   GOOGLE_CLIENT_ID: variable(
     Type.String({ pattern: '^[A-Za-z0-9._-]{1,200}$' }),
     'a Google OAuth client id (…apps.googleusercontent.com)',
+    {
+      meaning:
+        'sign-in with Google: the OAuth client id, the audience of its ID tokens (served in `/config.json`)',
+      shownDefault: 'unset: no Google sign-in',
+    },
   ),
   OIDC_ISSUER: variable(
     Type.String({ pattern: HTTP_URL }),
     'the OpenID Connect issuer, an absolute http(s) URL (https://accounts.google.com)',
-    { default: DEFAULT_OIDC_ISSUER },
+    {
+      meaning: 'the OpenID Connect issuer Google sign-in ID tokens must come from',
+      default: DEFAULT_OIDC_ISSUER,
+    },
   ),
   OIDC_JWKS_URL: variable(
     Type.String({ pattern: HTTP_URL }),
     "an absolute http(s) URL of the issuer's signing keys (JWKS)",
-    { default: DEFAULT_OIDC_JWKS_URL },
+    { meaning: 'where the issuer publishes its signing keys', default: DEFAULT_OIDC_JWKS_URL },
   ),
   WATCH_SWEEP_INTERVAL_SECONDS: variable(
     Type.Integer({ minimum: 0, maximum: 86_400 }),
     'a number of seconds from 0 (no sweep) to 86400',
-    { default: 300 },
+    {
+      meaning:
+        'seconds between runs that e-mail customers whose watched favourite periods became free (`0`: off)',
+      default: 300,
+    },
   ),
   ACCOUNT_REQUESTS_PER_HOUR: variable(
     Type.Integer({ minimum: 1, maximum: 100_000 }),
     'a whole number of registrations (and of password-reset requests) from 1 to 100000',
-    { default: 10 },
+    {
+      meaning: 'registrations, and password-reset requests, one client address may make an hour',
+      default: 10,
+    },
   ),
   STAFF_STATUS_CODE: variable(
     Type.String({ pattern: '^[A-Za-z0-9_-]{16,200}$' }),
     '16 to 200 letters, digits, _ or - (a secret: who knows it sees the status page)',
-    { secret: true },
+    {
+      meaning:
+        "the code of the staff's status page of remote failures (`/api/remote-failures/status?code=…`)",
+      shownDefault: 'unset: no status page',
+      secret: true,
+    },
   ),
   STAFF_TOKEN: variable(
     Type.String({ pattern: '^[A-Za-z0-9_-]{32,200}$' }),
     '32 to 200 letters, digits, _ or - (a secret: who knows it runs the staff commands; e.g. openssl rand -hex 32)',
-    { secret: true },
+    {
+      meaning:
+        "the staff tool's token: who sends it as `Authorization: Bearer` runs the staff commands (`openssl rand -hex 32`)",
+      shownDefault:
+        'unset: a demo server makes one at each start for the tool on its machine; a production server takes no staff command',
+      neededWhen: 'for the staff tool in production',
+      secret: true,
+    },
   ),
   SHOP_URL: variable(
     Type.String({ pattern: '^https?://[^\\s/?#@]+/?$' }),
     "the running shop's origin the staff tool asks (https://www.example.cz)",
+    {
+      meaning:
+        'the running shop the staff tool asks (with `STAFF_TOKEN`); the dev servers proxy to it too',
+      shownDefault: 'unset: the shop on this machine',
+    },
   ),
   NODE_ENV: variable(
     Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$' }),
     'production, or anything else for a demo or development start (development, test)',
-    { default: 'development' },
+    {
+      meaning:
+        "`production`: a production start, refused with a demo's settings or data, seeding no demo data; anything else: a demo or development start",
+      default: 'development',
+    },
   ),
   RENDER_WORKERS: variable(
     Type.Integer({ minimum: 0, maximum: 64 }),
     'a number of render worker threads from 0 (the browser renders every page) to 64',
-    { default: 1 },
+    {
+      meaning: 'worker threads rendering pages on the server (`0`: the browser renders every page)',
+      default: 1,
+    },
   ),
   RENDER_DEADLINE_MS: variable(
     Type.Integer({ minimum: 50, maximum: 30_000 }),
     'milliseconds from 50 to 30000 a page may take on the server before the browser renders it',
-    { default: 1500 },
+    {
+      meaning:
+        'how long a page may take on the server (ms); past it, or when the renderer fails, the browser renders it',
+      default: 1500,
+    },
   ),
 };
 
 type VariableName = keyof typeof ENV_VARIABLES;
 
 /** Settings that need others: "<when> needs <names>". */
-const DEPENDENCIES: Array<{
+export const DEPENDENCIES: Array<{
   when: string;
   applies: (env: Env) => boolean;
   needs: VariableName[];
