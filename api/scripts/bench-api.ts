@@ -180,13 +180,13 @@ async function serve(): Promise<void> {
   const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   const { drizzle: drizzleNodePostgres } = await import('drizzle-orm/node-postgres');
   const pg = (await import('pg')).default;
-  const { and, asc, eq } = await import('drizzle-orm');
   const { buildApp } = await import('../src/app');
   const { openDatabase } = await import('../src/db/client');
   const { migrate } = await import('../src/db/migrate');
   const { seed } = await import('../src/db/seed/seed');
   const schema = await import('../src/db/schema');
   const { getProducts } = await import('../src/modules/catalog');
+  const { cartProducts } = await import('../src/modules/cart');
   type Database = import('../src/db/client').Database;
 
   const serverUrl = process.env.DATABASE_URL;
@@ -229,17 +229,16 @@ async function serve(): Promise<void> {
       ? drizzlePglite({ client: counted as never, schema })
       : drizzleNodePostgres({ client: counted as never, schema })) as unknown as Database;
     const countingApp = buildApp({ db: countingDb });
-    const rentable = await handle.db
-      .select({ id: schema.products.id })
-      .from(schema.products)
-      .where(and(eq(schema.products.kind, 'product'), eq(schema.products.isForRent, true)))
-      .orderBy(asc(schema.products.id))
-      .limit(CART_LINES);
+    // The first rentable plain products of the catalogue, as the cart reads them.
+    const firstIds = Array.from({ length: 500 }, (_, i) => i + 1);
+    const rentable = [...(await cartProducts(handle.db, firstIds)).values()]
+      .filter((product) => product.kind === 'product' && product.isForRent)
+      .slice(0, CART_LINES);
     const cartUpdate = await measureCartUpdate(
       app,
       countingApp,
       counts,
-      rentable.map((row) => row.id),
+      rentable.map((product) => product.id),
     );
     await countingApp.close();
 
