@@ -9,6 +9,11 @@
 // about how fast one shopper is served. (autocannon's rate limit sends each second's requests in a
 // burst, so a "steady rate" run would measure its own bursts.)
 //
+// A cart line update: a cart of CART_LINES lines, one line's quantity changed by a Response update
+// (the checkout's quantity change) through the app in process; the statements it runs are counted
+// by a wrapper of the database client (a second app on it, used only for counting), the time is
+// the median of CART_RUNS updates on the plain app. `--only cart` measures just this case.
+//
 // Database: PGlite in memory, or with DATABASE_URL a fresh database shop_bench_<pid> on that server
 // (dropped at the end). The server and the database live in a child process so that the load
 // generator does not share their event loop.
@@ -25,11 +30,14 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     serve: { type: 'boolean', default: false },
+    only: { type: 'string', default: '' },
   },
 });
 const PRODUCTS = Number(args.products);
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
+const CART_LINES = 10;
+const CART_RUNS = 200;
 
 interface Scenario {
   name: string;
@@ -58,12 +66,115 @@ function stats(latencies: number[], seconds: number, errors = 0): Stats {
   };
 }
 
+/** What one cart line update runs: statements by their first word, and the median time. */
+interface CartUpdateFigures {
+  lines: number;
+  statements: Record<string, number>;
+  medianMs: number;
+  runs: number;
+}
+
 type ChildMessage =
-  | { type: 'ready'; port: number; driver: string; seedSeconds: number; scenarios: Scenario[] }
+  | {
+      type: 'ready';
+      port: number;
+      driver: string;
+      seedSeconds: number;
+      scenarios: Scenario[];
+      cartUpdate: CartUpdateFigures;
+    }
   | { type: 'driver'; stats: Stats; statements: number }
   | { type: 'error'; message: string };
 
 // ---------------------------------------------------------------- the server process
+
+/**
+ * The database client with every statement it is sent counted by its first word (BEGIN and
+ * COMMIT included): PGlite's query/exec and transaction (which sends BEGIN and COMMIT itself), a
+ * pool's query and the clients it lends.
+ */
+function countingClient<T extends object>(client: T, counts: Map<string, number>): T {
+  const note = (text: unknown) => {
+    const sql = typeof text === 'string' ? text : String((text as { text?: unknown })?.text ?? '');
+    const verb = sql.trim().split(/\s+/)[0]?.toLowerCase() ?? '?';
+    counts.set(verb, (counts.get(verb) ?? 0) + 1);
+  };
+  const wrap = <O extends object>(target: O): O =>
+    new Proxy(target, {
+      get(object, key, receiver) {
+        const value = Reflect.get(object, key, receiver);
+        if (typeof value !== 'function') return value;
+        if (key === 'query' || key === 'exec') {
+          return (text: unknown, ...rest: unknown[]) => {
+            note(text);
+            return value.call(object, text, ...rest);
+          };
+        }
+        if (key === 'transaction') {
+          return async (fn: (tx: object) => Promise<unknown>) => {
+            note('begin');
+            try {
+              return await value.call(object, (tx: object) => fn(wrap(tx)));
+            } finally {
+              note('commit');
+            }
+          };
+        }
+        if (key === 'connect') {
+          return async (...rest: unknown[]) => wrap(await value.apply(object, rest));
+        }
+        return value.bind(object);
+      },
+    });
+  return wrap(client);
+}
+
+/**
+ * A cart line update as the checkout sends it (a Response with the full list, one line's quantity
+ * changed): the statements one update runs and the median time of CART_RUNS of them.
+ */
+async function measureCartUpdate(
+  app: import('fastify').FastifyInstance,
+  countingApp: import('fastify').FastifyInstance,
+  counts: Map<string, number>,
+  productIds: number[],
+): Promise<CartUpdateFigures> {
+  const post = async (target: import('fastify').FastifyInstance, url: string, body: object) => {
+    const response = await target.inject({ method: 'POST', url, payload: body });
+    if (response.statusCode !== 200) throw new Error(`${url}: ${response.body}`);
+    return response.json() as { cartCode: string; success: boolean; errorKey: string | null };
+  };
+  const { cartCode } = await post(app, '/api/cart/generate', {});
+  const lines = productIds.map((id) => ({ id, type: 'product', quantity: 1, isSale: false }));
+  await post(app, '/api/cart/update', { cartCode, cart: { kind: 'Add', items: lines } });
+  const change = (target: import('fastify').FastifyInstance, quantity: number) =>
+    post(target, '/api/cart/update', {
+      cartCode,
+      cart: {
+        kind: 'Response',
+        items: lines.map((line, i) => (i === 1 ? { ...line, quantity } : line)),
+      },
+    }).then((reply) => {
+      if (!reply.success) throw new Error(`the cart update was refused: ${reply.errorKey}`);
+    });
+  for (let i = 0; i < 20; i++) await change(app, 2 + (i % 2)); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < CART_RUNS; i++) {
+    const started = performance.now();
+    await change(app, 2 + (i % 2));
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  await change(countingApp, 5); // warm-up of the counting app
+  counts.clear();
+  await change(countingApp, 6);
+  return {
+    lines: productIds.length,
+    statements: Object.fromEntries(counts),
+    medianMs: times[Math.floor(times.length / 2)] ?? 0,
+    runs: CART_RUNS,
+  };
+}
 
 async function serve(): Promise<void> {
   const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
@@ -75,6 +186,7 @@ async function serve(): Promise<void> {
   const { seed } = await import('../src/db/seed/seed');
   const schema = await import('../src/db/schema');
   const { getProducts } = await import('../src/modules/catalog');
+  const { cartProducts } = await import('../src/modules/cart');
   type Database = import('../src/db/client').Database;
 
   const serverUrl = process.env.DATABASE_URL;
@@ -108,6 +220,27 @@ async function serve(): Promise<void> {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
+
+    // The cart line update, on a second app whose database client counts what it is sent.
+    const rawClient = (handle.db as unknown as { $client: object }).$client;
+    const counts = new Map<string, number>();
+    const counted = countingClient(rawClient, counts);
+    const countingDb = (handle.driver === 'pglite'
+      ? drizzlePglite({ client: counted as never, schema })
+      : drizzleNodePostgres({ client: counted as never, schema })) as unknown as Database;
+    const countingApp = buildApp({ db: countingDb });
+    // The first rentable plain products of the catalogue, as the cart reads them.
+    const firstIds = Array.from({ length: 500 }, (_, i) => i + 1);
+    const rentable = [...(await cartProducts(handle.db, firstIds)).values()]
+      .filter((product) => product.kind === 'product' && product.isForRent)
+      .slice(0, CART_LINES);
+    const cartUpdate = await measureCartUpdate(
+      app,
+      countingApp,
+      counts,
+      rentable.map((product) => product.id),
+    );
+    await countingApp.close();
 
     // The scenarios: a category with two filters and a price range, and a search.
     const lights = (await app.inject('/api/category/3')).json() as CategoryResponse;
@@ -181,7 +314,14 @@ async function serve(): Promise<void> {
       await loop(DURATION, latencies);
       send({ type: 'driver', stats: stats(latencies, DURATION), statements: statements.length });
     });
-    send({ type: 'ready', port, driver: handle.driver, seedSeconds, scenarios });
+    send({
+      type: 'ready',
+      port,
+      driver: handle.driver,
+      seedSeconds,
+      scenarios: args.only === 'cart' ? [] : scenarios,
+      cartUpdate,
+    });
   } catch (error) {
     send({ type: 'error', message: (error as Error).stack ?? String(error) });
     await handle.close();
@@ -261,6 +401,15 @@ async function main(): Promise<void> {
       `| ${''.padEnd(36)} | API/SQL throughput ${ratio.toFixed(2)} ${ok ? '(targets met)' : '(TARGET MISSED: p95 one at a time <= 20 ms, ratio >= 0.5)'} |`,
     );
   }
+  const { cartUpdate } = ready;
+  const verbs = Object.entries(cartUpdate.statements)
+    .map(([verb, n]) => `${n} ${verb}`)
+    .join(', ');
+  const total = Object.values(cartUpdate.statements).reduce((sum, n) => sum + n, 0);
+  console.log(
+    `Cart line update (Response, one line of ${cartUpdate.lines} changed): ${total} statements ` +
+      `(${verbs}); median ${cartUpdate.medianMs.toFixed(2)} ms of ${cartUpdate.runs}\n`,
+  );
   console.log(
     `| scenario                             | via  |  req/s | p50 ms | p95 ms | p99 ms | errors |`,
   );

@@ -24,6 +24,7 @@ import {
   pricedPeriodOf,
 } from './cart-state';
 import { countOptions } from './dynamic-configuration';
+import type { ProductReader } from './product-reader';
 import {
   type CartProduct,
   type ContentRow,
@@ -141,12 +142,18 @@ function shippingOf(state: CartState, now: Date): CartShipping {
  * The cart as the client sees it: items, priced lines with contents, choices and totals.
  * Long: the cart answer is assembled field by field from one priced state.
  */
-export async function buildCart(db: Database, state: CartState, now = new Date()): Promise<Cart> {
+export async function buildCart(
+  db: Database,
+  state: CartState,
+  now = new Date(),
+  /** How the products are read (an update passes the reader it has read them with). */
+  readProducts: ProductReader = findProducts,
+): Promise<Cart> {
   const { row, items, offer } = state;
   const optionIds = items.flatMap((item) => [...countOptions(item.configuration).keys()]);
   const bundleIds = items.filter((item) => item.type === 'bundle').map((item) => item.productId);
   const [products, bundles, offerItems, voucher, rates, order] = await Promise.all([
-    findProducts(db, [...items.map((item) => item.productId), ...optionIds]),
+    readProducts(db, [...items.map((item) => item.productId), ...optionIds]),
     findBundleContents(db, bundleIds),
     offer ? listPriceOfferItems(db, offer.id) : [],
     row.voucherId === null ? undefined : findVoucherById(db, row.voucherId),

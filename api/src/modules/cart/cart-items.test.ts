@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import {
   addItems,
   type CartItemRef,
+  cartItemWrites,
   exceedsQuantityLimit,
   fromInput,
   newLines,
@@ -115,4 +116,48 @@ describe('exceedsQuantityLimit', () => {
     it(`${JSON.stringify(items.map((i) => i.quantity))} -> ${expected}`, () =>
       assert.equal(exceedsQuantityLimit(items), expected));
   }
+});
+
+describe('cartItemWrites', () => {
+  const placed = (line: CartItemRef, rowId: number, position: number) => ({
+    ...line,
+    rowId,
+    position,
+  });
+  const stored = [placed(rent(1, 1), 11, 0), placed(rent(2, 1), 12, 1), placed(sale(3, 1), 13, 2)];
+
+  it('writes nothing for the same list', () => {
+    assert.deepEqual(cartItemWrites(stored, [rent(1, 1), rent(2, 1), sale(3, 1)]), {
+      deleted: [],
+      changed: [],
+      inserted: [],
+    });
+  });
+
+  it('updates only the line whose quantity changed', () => {
+    assert.deepEqual(cartItemWrites(stored, [rent(1, 1), rent(2, 4), sale(3, 1)]), {
+      deleted: [],
+      changed: [{ rowId: 12, line: rent(2, 4), position: 1 }],
+      inserted: [],
+    });
+  });
+
+  it('deletes a line left out and inserts a new one after the line before it', () => {
+    assert.deepEqual(cartItemWrites(stored, [rent(1, 1), sale(3, 1), rent(4, 2)]), {
+      deleted: [12],
+      changed: [],
+      inserted: [{ line: rent(4, 2), position: 3 }],
+    });
+  });
+
+  it('moves the lines a new order puts behind others', () => {
+    assert.deepEqual(cartItemWrites(stored, [sale(3, 1), rent(1, 1), rent(2, 1)]), {
+      deleted: [],
+      changed: [
+        { rowId: 11, line: rent(1, 1), position: 3 },
+        { rowId: 12, line: rent(2, 1), position: 4 },
+      ],
+      inserted: [],
+    });
+  });
 });

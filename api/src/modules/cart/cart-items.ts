@@ -92,3 +92,52 @@ export function newLines(
 ): CartItemRef[] {
   return next.filter((item) => !current.some((old) => sameLine(old, item)));
 }
+
+/** A line as stored: its row and its place in the cart's order (position, then row). */
+export interface PlacedLine extends CartItemRef {
+  rowId: number;
+  position: number;
+}
+
+/** The row writes that turn a cart's stored lines into another list. */
+export interface CartItemWrites {
+  deleted: number[];
+  changed: Array<{ rowId: number; line: CartItemRef; position: number }>;
+  inserted: Array<{ line: CartItemRef; position: number }>;
+}
+
+const sameChoice = (a: DynamicProductChoice | null, b: DynamicProductChoice | null) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The row writes that make the stored lines `next`, in its order: lines gone are deleted, a line
+ * whose quantity, configuration or place changed is updated, a new line is inserted; every other
+ * row stays as it is. A line keeps its position while the lines before it in `next` sit before it;
+ * otherwise (and for a new line) it takes the position after the line before it.
+ */
+export function cartItemWrites(
+  stored: readonly PlacedLine[],
+  next: readonly CartItemRef[],
+): CartItemWrites {
+  const kept = new Set<PlacedLine>();
+  const changed: CartItemWrites['changed'] = [];
+  const inserted: CartItemWrites['inserted'] = [];
+  let last = Number.NEGATIVE_INFINITY;
+  for (const line of next) {
+    const old = stored.find((item) => sameLine(item, line));
+    const position = old && old.position > last ? old.position : Math.max(last + 1, 0);
+    last = position;
+    if (!old) {
+      inserted.push({ line, position });
+      continue;
+    }
+    kept.add(old);
+    const same =
+      old.position === position &&
+      old.quantity === line.quantity &&
+      sameChoice(old.configuration, line.configuration);
+    if (!same) changed.push({ rowId: old.rowId, line, position });
+  }
+  const deleted = stored.filter((item) => !kept.has(item)).map((item) => item.rowId);
+  return { deleted, changed, inserted };
+}

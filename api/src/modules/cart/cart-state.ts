@@ -11,12 +11,14 @@ import {
   findPriceOffer,
   type PriceOfferRow,
 } from './reference-repository';
-import { type CartRow, listCartItems } from './repository';
+import { type CartRow, listCartItems, type StoredCartItem } from './repository';
 
 /** A cart with what its rules look at: items, price offer, the customer record. */
 export interface CartState {
   row: CartRow;
   items: CartItemRef[];
+  /** The item rows as read (the same lines as `items` when the state was loaded). */
+  stored: StoredCartItem[];
   offer: PriceOfferRow | null;
   customerLink: CustomerLink | null;
 }
@@ -36,7 +38,7 @@ export async function loadCartState(
     row.priceOfferId === null ? undefined : findPriceOffer(db, row.priceOfferId),
     findCustomerLink(db, row.customerId, signedInCustomerId),
   ]);
-  return { row, items, offer: offer ?? null, customerLink };
+  return { row, items, stored: items, offer: offer ?? null, customerLink };
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { DynamicProductChoice } from '@shop/shared/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cartItems, carts } from '../../db/schema';
-import type { CartItemRef, ProductItemType } from './cart-items';
+import type { CartItemRef, CartItemWrites, PlacedLine, ProductItemType } from './cart-items';
 
 /** A row of carts. */
 export type CartRow = typeof carts.$inferSelect;
@@ -66,24 +66,85 @@ export async function updateCartRow(
   return row;
 }
 
-/** The item list of a cart, in cart order. */
-export async function listCartItems(db: Database, cartId: number): Promise<CartItemRef[]> {
-  const rows = await db
-    .select({
-      productId: cartItems.productId,
-      type: cartItems.type,
-      quantity: cartItems.quantity,
-      isSale: cartItems.isSale,
-      configuration: cartItems.configuration,
-    })
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.position), asc(cartItems.id));
-  return rows.map((row) => ({
+/** A stored line of a cart: its row and its place in the cart's order. */
+export type StoredCartItem = PlacedLine;
+
+const storedColumns = {
+  rowId: cartItems.id,
+  position: cartItems.position,
+  productId: cartItems.productId,
+  type: cartItems.type,
+  quantity: cartItems.quantity,
+  isSale: cartItems.isSale,
+  configuration: cartItems.configuration,
+};
+
+function toStored(row: {
+  rowId: number;
+  position: number;
+  productId: number;
+  type: string;
+  quantity: number;
+  isSale: boolean;
+  configuration: unknown;
+}): StoredCartItem {
+  return {
     ...row,
     type: row.type as ProductItemType,
     configuration: (row.configuration as DynamicProductChoice | null) ?? null,
-  }));
+  };
+}
+
+/** The item list of a cart, in cart order (position, then row). */
+export async function listCartItems(db: Database, cartId: number): Promise<StoredCartItem[]> {
+  const rows = await db
+    .select(storedColumns)
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.position), asc(cartItems.id));
+  return rows.map(toStored);
+}
+
+/**
+ * Writes the lines of a cart as `writes` says (cartItemWrites in cart-items.ts): one delete of the
+ * lines gone, one update per changed line, one insert of the new lines; the other rows are not
+ * touched. Answers the written lines as stored (a configuration as jsonb keeps it) by position.
+ */
+export async function writeCartItems(
+  tx: Database,
+  cartId: number,
+  writes: CartItemWrites,
+): Promise<Map<number, StoredCartItem>> {
+  const written = new Map<number, StoredCartItem>();
+  if (writes.deleted.length > 0) {
+    await tx.delete(cartItems).where(inArray(cartItems.id, writes.deleted));
+  }
+  for (const { rowId, line, position } of writes.changed) {
+    const [row] = await tx
+      .update(cartItems)
+      .set({ position, quantity: line.quantity, configuration: line.configuration })
+      .where(eq(cartItems.id, rowId))
+      .returning(storedColumns);
+    if (row) written.set(position, toStored(row));
+  }
+  if (writes.inserted.length > 0) {
+    const rows = await tx
+      .insert(cartItems)
+      .values(
+        writes.inserted.map(({ line, position }) => ({
+          cartId,
+          position,
+          productId: line.productId,
+          type: line.type,
+          quantity: line.quantity,
+          isSale: line.isSale,
+          configuration: line.configuration,
+        })),
+      )
+      .returning(storedColumns);
+    for (const row of rows) written.set(row.position, toStored(row));
+  }
+  return written;
 }
 
 /** Replaces all items of a cart (positions follow the given order). */

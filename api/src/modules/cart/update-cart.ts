@@ -11,16 +11,20 @@ import { isOn } from '../../lib/form-flag';
 import { HttpError, notFound } from '../../lib/http-error';
 import { isWellFormedCode, randomCode } from '../../lib/random-code';
 import { buildCart } from './build-cart';
-import { loadCartState } from './cart-state';
+import { type CartItemRef, cartItemWrites } from './cart-items';
+import { type CartState, loadCartState } from './cart-state';
 import { CART_NOT_FOUND, type Shopper } from './checkout';
+import { onceProductReader } from './product-reader';
+import { findCustomerLink, findPriceOffer } from './reference-repository';
 import {
   type CartPatch,
   type CartRow,
   findCartByCode,
   insertCart,
   lockCartByCode,
-  replaceCartItems,
+  type StoredCartItem,
   updateCartRow,
+  writeCartItems,
 } from './repository';
 import { setAdditional, setBilling, setPersonalData } from './update-customer';
 import { setDates } from './update-dates';
@@ -132,6 +136,7 @@ export async function updateCart(
   }
 
   const now = new Date();
+  const products = onceProductReader();
   const outcome = await db.transaction(async (tx) => {
     const row = await lockCartByCode(tx, request.cartCode);
     if (!row) throw notFound(CART_NOT_FOUND);
@@ -140,20 +145,64 @@ export async function updateCart(
       throw new HttpError(409, CART_PLACED);
     }
     const state = await loadCartState(tx, row, signedInCustomerId);
-    const result: UpdateResult = update ? await applyUpdate({ tx, state, now }, update) : {};
-    if ('errorKey' in result) return { row, errorKey: result.errorKey as CartErrorKey | null };
+    const result: UpdateResult = update
+      ? await applyUpdate({ tx, state, now, products }, update)
+      : {};
+    if ('errorKey' in result) return { state, errorKey: result.errorKey as CartErrorKey | null };
     const patch: CartPatch = {
       ...result.patch,
       ...(groupBy === undefined ? {} : { groupByCategoryGroups: groupBy }),
     };
-    if (result.items) await replaceCartItems(tx, row.id, result.items);
+    const stored = result.items ? await writeItems(tx, state, result.items) : state.stored;
     const changed = result.items !== undefined || Object.keys(patch).length > 0;
-    return { row: changed ? await updateCartRow(tx, row.id, patch) : row, errorKey: null };
+    const next = changed ? await updateCartRow(tx, row.id, patch) : row;
+    return { state: await stateAfter(tx, state, next, stored, signedInCustomerId), errorKey: null };
   });
 
   return {
     success: outcome.errorKey === null,
-    cart: await buildCart(db, await loadCartState(db, outcome.row, signedInCustomerId), now),
+    cart: await buildCart(db, outcome.state, now, products),
     errorKey: outcome.errorKey,
   };
+}
+
+/**
+ * Writes the item list an update asked for: only the rows of lines that are new, changed or gone.
+ * Answers the lines as they are stored now, in cart order (position, then row), as a read would.
+ */
+async function writeItems(
+  tx: Database,
+  state: CartState,
+  next: readonly CartItemRef[],
+): Promise<StoredCartItem[]> {
+  const writes = cartItemWrites(state.stored, next);
+  const written = await writeCartItems(tx, state.row.id, writes);
+  const rewritten = new Set([...writes.deleted, ...writes.changed.map((change) => change.rowId)]);
+  return [...state.stored.filter((item) => !rewritten.has(item.rowId)), ...written.values()].sort(
+    (a, b) => a.position - b.position || a.rowId - b.rowId,
+  );
+}
+
+/**
+ * The state of the cart after an update, from the state it was read in and what was written: the
+ * price offer and the customer record are read again only when the update changed them.
+ */
+async function stateAfter(
+  tx: Database,
+  state: CartState,
+  row: CartRow,
+  stored: StoredCartItem[],
+  signedInCustomerId: number | null,
+): Promise<CartState> {
+  const offerChanged = row.priceOfferId !== state.row.priceOfferId;
+  const customerChanged = row.customerId !== state.row.customerId;
+  const [offer, customerLink] = await Promise.all([
+    !offerChanged
+      ? state.offer
+      : row.priceOfferId === null
+        ? null
+        : findPriceOffer(tx, row.priceOfferId),
+    customerChanged ? findCustomerLink(tx, row.customerId, signedInCustomerId) : state.customerLink,
+  ]);
+  return { row, items: stored, stored, offer: offer ?? null, customerLink };
 }

@@ -8,7 +8,6 @@ import type {
   PlannedDates,
 } from '@shop/shared/contract';
 import { toPragueDate } from '@shop/shared/rules/prague-time';
-import type { Database } from '../../db/client';
 import {
   addItems,
   type CartItemRef,
@@ -18,8 +17,9 @@ import {
   replaceItems,
   setItem,
 } from './cart-items';
-import { isValidChoice } from './dynamic-configuration';
-import { type CartProduct, findProducts } from './reference-repository';
+import { countOptions, isValidChoice } from './dynamic-configuration';
+import { productIdsOf } from './product-reader';
+import type { CartProduct } from './reference-repository';
 import type { CartPatch } from './repository';
 import { refuse, type UpdateContext, type UpdateResult } from './update-types';
 
@@ -51,12 +51,21 @@ function findItemProblem(
   return null;
 }
 
-/** Product inputs as lines typed by their product's kind (configuration only for dynamic ones). */
-async function toLines(tx: Database, inputs: readonly CartItemInput[]): Promise<CartItemRef[]> {
-  const products = await findProducts(
-    tx,
-    inputs.map((input) => input.id),
-  );
+/**
+ * Product inputs as lines typed by their product's kind (configuration only for dynamic ones).
+ * The products of the cart and of the inputs (with their options) are read here, in one go.
+ */
+async function toLines(
+  { tx, state, products: read }: UpdateContext,
+  inputs: readonly CartItemInput[],
+): Promise<CartItemRef[]> {
+  const products = await read(tx, [
+    ...productIdsOf(state.items),
+    ...inputs.flatMap((input) => [
+      input.id,
+      ...countOptions(input.dynamicProductConfiguration ?? null).keys(),
+    ]),
+  ]);
   return inputs.map((input) => {
     const line = fromInput(input, products.get(input.id)?.kind);
     return line.type === 'dynamicProduct' ? line : { ...line, configuration: null };
@@ -64,13 +73,13 @@ async function toLines(tx: Database, inputs: readonly CartItemInput[]): Promise<
 }
 
 async function accept(
-  tx: Database,
+  { tx, products }: UpdateContext,
   next: CartItemRef[],
   extra: { patch?: CartPatch } = {},
 ): Promise<UpdateResult> {
   const problem = findItemProblem(
     next,
-    await findProducts(
+    await products(
       tx,
       next.map((item) => item.productId),
     ),
@@ -98,31 +107,36 @@ export async function addToCart(
   context: UpdateContext,
   update: CartAddUpdate | CartAddGroupUpdate,
 ): Promise<UpdateResult> {
-  const { tx, state } = context;
+  const { state } = context;
   if (state.offer) return refuse('offer_blocks_items');
   // A price offer is added with its password (AddOffer), never as an item.
   if (update.items.some((input) => input.type === 'priceOffer')) return refuse('item_not_found');
   const patch = plannedPatch(context, 'dates' in update ? update.dates : undefined);
-  return accept(tx, addItems(state.items, await toLines(tx, update.items)), patch ? { patch } : {});
+  return accept(
+    context,
+    addItems(state.items, await toLines(context, update.items)),
+    patch ? { patch } : {},
+  );
 }
 
 /** Response: the cart keeps exactly the given lines; leaving out the price offer removes it. */
 export async function replaceCartLines(
-  { tx, state }: UpdateContext,
+  context: UpdateContext,
   update: CartResponseUpdate,
 ): Promise<UpdateResult> {
+  const { state } = context;
   const offerInputs = update.items.filter((input) => input.type === 'priceOffer');
   if (offerInputs.some((input) => input.id !== state.offer?.id)) return refuse('item_not_found');
   const keepsOffer = state.offer !== null && offerInputs.length > 0;
   const next = replaceItems(
     state.items,
     await toLines(
-      tx,
+      context,
       update.items.filter((input) => input.type !== 'priceOffer'),
     ),
   );
   if (keepsOffer && newLines(state.items, next).length > 0) return refuse('offer_blocks_items');
-  return accept(tx, next, state.offer && !keepsOffer ? { patch: { priceOfferId: null } } : {});
+  return accept(context, next, state.offer && !keepsOffer ? { patch: { priceOfferId: null } } : {});
 }
 
 /** DynamicProduct: adds the configured product, or sets quantity and configuration of its line. */
@@ -130,14 +144,19 @@ export async function setDynamicProduct(
   context: UpdateContext,
   update: CartDynamicProductUpdate,
 ): Promise<UpdateResult> {
-  const { tx, state } = context;
+  const { tx, state, products } = context;
   if (state.offer) return refuse('offer_blocks_items');
-  const product = (await findProducts(tx, [update.id])).get(update.id);
+  const read = await products(tx, [
+    update.id,
+    ...countOptions(update.configuration).keys(),
+    ...productIdsOf(state.items),
+  ]);
+  const product = read.get(update.id);
   if (!product) return refuse('item_not_found');
   if (product.kind !== 'dynamicProduct') return refuse('dynamic_configuration_invalid');
   const patch = plannedPatch(context, update.dates);
   return accept(
-    tx,
+    context,
     setItem(state.items, {
       productId: update.id,
       type: 'dynamicProduct',
