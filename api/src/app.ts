@@ -20,7 +20,6 @@ import type { RateLimitStore } from './lib/rate-limit-store';
 import { safeValidatorFactory } from './lib/safe-validator';
 import { describeSchemaErrors, refusedFieldOf } from './lib/validation-message';
 import { accountRoutes } from './modules/account';
-import type { AuthThrottleOptions } from './modules/auth';
 import { type AuthRoutesOptions, authRoutes, createIdTokenVerifier } from './modules/auth';
 import {
   documentPdfRoutes,
@@ -57,6 +56,7 @@ import { projectRoutes } from './modules/project';
 import { type RegistrationRoutesOptions, registrationRoutes } from './modules/registration';
 import { type RemoteFailureRoutesOptions, remoteFailureRoutes } from './modules/remote-failure';
 import { siteApiRoutes, siteRootRoutes } from './modules/site';
+import type { AuthThrottleOptions } from './modules/throttle';
 import answerCache from './plugins/answer-cache';
 import authenticate from './plugins/authenticate';
 import compression from './plugins/compression';

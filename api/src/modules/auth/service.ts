@@ -7,6 +7,7 @@ import {
   type TokenResponse,
 } from '@shop/shared/contract';
 import type { Database } from '../../db/client';
+import { normalizeEmail } from '../../lib/email-address';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { customerByEmail } from '../order';
 import { matchPassword } from '../registration';
@@ -104,11 +105,6 @@ function issue(now: Date, sessionEnd: Date): { issued: IssuedSession; hashes: Se
 
 const sessionEndOf = (signedInAt: Date) =>
   new Date(signedInAt.getTime() + SESSION_MAX_SECONDS * 1000);
-
-/** The form of an e-mail that accounts are found (and sign-ins throttled) by. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 /** A password grant's e-mail (normalised) and password, or 400 naming what is missing. */
 export function passwordCredentials(

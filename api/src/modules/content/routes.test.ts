@@ -11,7 +11,8 @@ import { pages } from '../../db/schema';
 import { sanitizeContentHtml } from '../../lib/html';
 import { createTestApp, type TestApp } from '../../test/test-db';
 import { untilAnswered } from '../../test/until-answered';
-import { DEVICE_COOKIE, HOST_REFRESH_COOKIE } from '../auth';
+import { HOST_REFRESH_COOKIE } from '../auth';
+import { DEVICE_COOKIE } from '../throttle';
 
 let t: TestApp;
 before(async () => {

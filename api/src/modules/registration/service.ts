@@ -13,9 +13,10 @@ import { normalizePhone } from '@shop/shared/rules/phone';
 import { isValidName } from '@shop/shared/validation/checkout';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { normalizeEmail } from '../../lib/email-address';
 import { badRequest, HttpError, providerUnavailable } from '../../lib/http-error';
 import { randomCode, sameCode } from '../../lib/random-code';
-import { normalizeEmail, signOutEverywhere } from '../auth';
+import { signOutEverywhere } from '../auth';
 import { accountLinkEmail, accountLinkUrl } from './account-email';
 import {
   type AccountTokenPurpose,
