@@ -17,7 +17,6 @@ import { finishOrder } from './flows/place-order';
 import { HttpError } from './lib/http-error';
 import { API_PREFIX } from './lib/paths';
 import type { RateLimitStore } from './lib/rate-limit-store';
-import { safeValidatorFactory } from './lib/safe-validator';
 import { describeSchemaErrors, refusedFieldOf } from './lib/validation-message';
 import { accountRoutes } from './modules/account';
 import { type AuthRoutesOptions, authRoutes, createIdTokenVerifier } from './modules/auth';
@@ -63,6 +62,7 @@ import compression from './plugins/compression';
 import overload, { type OverloadOptions } from './plugins/overload';
 import routeAccess from './plugins/route-access';
 import securityHeaders from './plugins/security-headers';
+import { safeValidatorFactory } from './safe-validator';
 import { staffRoutes } from './staff/staff-routes';
 
 declare module 'fastify' {

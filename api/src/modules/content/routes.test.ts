@@ -8,7 +8,7 @@ import { cookieTableHtml } from '@shop/shared/cookies/shop-cookies';
 import { eq, sql } from 'drizzle-orm';
 import { MIGRATIONS_FOLDER } from '../../db/migrate';
 import { pages } from '../../db/schema';
-import { sanitizeContentHtml } from '../../lib/html';
+import { sanitizeContentHtml } from '../../db/seed/html';
 import { createTestApp, type TestApp } from '../../test/test-db';
 import { untilAnswered } from '../../test/until-answered';
 import { HOST_REFRESH_COOKIE } from '../auth';
