@@ -8,7 +8,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { type Config, loadConfig } from './config';
+import { type Config, loadConfig, type OverloadOptions } from './config';
 import type { Database } from './db/client';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { emailPreviews } from './email-previews';
@@ -46,6 +46,7 @@ import {
   createGoPayGateway,
   createInjectFetch,
   createSandboxCredentials,
+  renderCardPage,
   SANDBOX_GATEWAY_PATH,
   type SandboxGatewayOptions,
   sandboxGatewayRoutes,
@@ -59,7 +60,7 @@ import type { AuthThrottleOptions } from './modules/throttle';
 import answerCache from './plugins/answer-cache';
 import authenticate from './plugins/authenticate';
 import compression from './plugins/compression';
-import overload, { type OverloadOptions } from './plugins/overload';
+import overload from './plugins/overload';
 import routeAccess from './plugins/route-access';
 import securityHeaders from './plugins/security-headers';
 import { safeValidatorFactory } from './safe-validator';
@@ -327,6 +328,20 @@ function decorateOutbox(app: FastifyInstance, publicOrigin: string): void {
   app.addHook('onClose', async () => clearInterval(sweep));
 }
 
+/** A card page of the payment sandbox, empty: its style block is constant, hashed for its CSP. */
+function emptyCardPage(): string {
+  return renderCardPage({
+    lang: 'cs',
+    orderNumber: '',
+    description: '',
+    amount: 0,
+    currency: 'CZK',
+    state: 'CREATED',
+    action: '',
+    backUrl: '',
+  });
+}
+
 /**
  * The shop API: form and JSON bodies, a central error handler ({ success: false, message }, 5xx
  * details hidden), every route under /api, and the sitemaps, /vop and /login at the root.
@@ -355,6 +370,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     remoteOrigins: config.remoteOrigins,
     gtmId: config.gtmId,
     apiBaseUrl: config.publicApiUrl,
+    sandboxGateway: { path: SANDBOX_GATEWAY_PATH, cardPage: emptyCardPage() },
   });
   // Next, so a refusal costs nothing more than its answer (no body read, no route work).
   if (config.overload) app.register(overload, config.overload);

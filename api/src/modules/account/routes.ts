@@ -8,7 +8,7 @@ import {
 import { HttpError } from '../../lib/http-error';
 import { bearerToken, UNAUTHORIZED } from '../../plugins/authenticate';
 import { signedInAccess } from '../../plugins/route-access';
-import { customerById } from '../order';
+import { customerById } from '../identity';
 import { type AuthThrottleOptions, createAuthThrottle } from '../throttle';
 import { accountCustomer, updateAccount } from './service';
 

@@ -5,8 +5,4 @@ export { createIdTokenVerifier } from './oidc';
 export { HOST_REFRESH_COOKIE } from './refresh-cookie';
 export type { AuthRoutesOptions } from './routes';
 export { authRoutes } from './routes';
-export {
-  customerOfAccessToken,
-  NOT_REGISTERED,
-  signOutEverywhere,
-} from './service';
+export { NOT_REGISTERED } from './service';

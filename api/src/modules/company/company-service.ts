@@ -24,8 +24,8 @@ import {
   refusedFieldOf,
   unsafeInputRefused,
 } from '../../lib/validation-message';
-import type { OrderViewer } from '../order';
-import { customerById } from '../order';
+import type { OrderViewer } from '../identity';
+import { customerById } from '../identity';
 import {
   type CompanyRow,
   type CompanyValues,

@@ -11,7 +11,7 @@ import {
 } from '@shop/shared/contract';
 import { countedLimit } from '../../lib/counted-limit';
 import { signedInAccess } from '../../plugins/route-access';
-import { orderViewer } from '../order';
+import { orderViewer } from '../identity';
 import { throttled } from '../throttle';
 import { deleteCompany, listCompanies, saveCompany, sendCompanySupport } from './company-service';
 
