@@ -8,7 +8,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { type Config, loadConfig } from './config';
+import { type Config, loadConfig, type OverloadOptions } from './config';
 import type { Database } from './db/client';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { emailPreviews } from './email-previews';
@@ -17,10 +17,8 @@ import { finishOrder } from './flows/place-order';
 import { HttpError } from './lib/http-error';
 import { API_PREFIX } from './lib/paths';
 import type { RateLimitStore } from './lib/rate-limit-store';
-import { safeValidatorFactory } from './lib/safe-validator';
 import { describeSchemaErrors, refusedFieldOf } from './lib/validation-message';
 import { accountRoutes } from './modules/account';
-import type { AuthThrottleOptions } from './modules/auth';
 import { type AuthRoutesOptions, authRoutes, createIdTokenVerifier } from './modules/auth';
 import {
   documentPdfRoutes,
@@ -48,6 +46,7 @@ import {
   createGoPayGateway,
   createInjectFetch,
   createSandboxCredentials,
+  renderCardPage,
   SANDBOX_GATEWAY_PATH,
   type SandboxGatewayOptions,
   sandboxGatewayRoutes,
@@ -57,12 +56,14 @@ import { projectRoutes } from './modules/project';
 import { type RegistrationRoutesOptions, registrationRoutes } from './modules/registration';
 import { type RemoteFailureRoutesOptions, remoteFailureRoutes } from './modules/remote-failure';
 import { siteApiRoutes, siteRootRoutes } from './modules/site';
+import type { AuthThrottleOptions } from './modules/throttle';
 import answerCache from './plugins/answer-cache';
 import authenticate from './plugins/authenticate';
 import compression from './plugins/compression';
-import overload, { type OverloadOptions } from './plugins/overload';
+import overload from './plugins/overload';
 import routeAccess from './plugins/route-access';
 import securityHeaders from './plugins/security-headers';
+import { safeValidatorFactory } from './safe-validator';
 import { staffRoutes } from './staff/staff-routes';
 
 declare module 'fastify' {
@@ -327,6 +328,20 @@ function decorateOutbox(app: FastifyInstance, publicOrigin: string): void {
   app.addHook('onClose', async () => clearInterval(sweep));
 }
 
+/** A card page of the payment sandbox, empty: its style block is constant, hashed for its CSP. */
+function emptyCardPage(): string {
+  return renderCardPage({
+    lang: 'cs',
+    orderNumber: '',
+    description: '',
+    amount: 0,
+    currency: 'CZK',
+    state: 'CREATED',
+    action: '',
+    backUrl: '',
+  });
+}
+
 /**
  * The shop API: form and JSON bodies, a central error handler ({ success: false, message }, 5xx
  * details hidden), every route under /api, and the sitemaps, /vop and /login at the root.
@@ -355,6 +370,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     remoteOrigins: config.remoteOrigins,
     gtmId: config.gtmId,
     apiBaseUrl: config.publicApiUrl,
+    sandboxGateway: { path: SANDBOX_GATEWAY_PATH, cardPage: emptyCardPage() },
   });
   // Next, so a refusal costs nothing more than its answer (no body read, no route work).
   if (config.overload) app.register(overload, config.overload);

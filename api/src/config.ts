@@ -4,9 +4,26 @@ import envSchema from 'env-schema';
 import { type Static, type TSchema, Type } from 'typebox';
 import { parseRemoteOrigins } from './lib/origins';
 import { RATE_LIMIT_NAMESPACE } from './lib/rate-limit-store';
-import type { OverloadOptions } from './plugins/overload';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** Bounds on the API's load: what plugins/overload.ts takes on at once and when it refuses. */
+export interface OverloadOptions {
+  /** API requests handled at once; 0: no limit (and no queue). */
+  concurrency: number;
+  /** API requests waiting for a place; one more is refused. */
+  queue: number;
+  /** Longest wait for a place, in milliseconds; then the request is refused. */
+  queueWaitMs: number;
+  /** Refuse API requests while the event loop's mean delay is above this (ms); 0: no check. */
+  maxEventLoopDelayMs: number;
+  /** Refuse API requests while the loop is busy more than this share of the time; 0: no check. */
+  maxEventLoopUtilization: number;
+  /** Retry-After of a refusal, in seconds (default 2). */
+  retryAfterSeconds?: number;
+  /** How often the event loop delay and utilisation are sampled, in milliseconds (default 250). */
+  sampleIntervalMs?: number;
+}
+
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface Config {

@@ -10,7 +10,6 @@ import { seed } from './db/seed/seed';
 import { currentShellPage } from './lib/deployment-record';
 import { listeningOrigin } from './lib/listening-origin';
 import { redisRateLimitStore } from './lib/rate-limit-store';
-import { limitSlowClients } from './lib/slow-clients';
 import { settleLegacyMoney } from './modules/billing';
 import { createMailer } from './modules/email';
 import { startWatchSweep } from './modules/favourite';
@@ -21,6 +20,7 @@ import {
 } from './modules/lookup';
 import { createGoPayGateway } from './modules/payment';
 import staticApps, { cachedRegistry, type RegistrySource } from './plugins/static-apps';
+import { limitSlowClients } from './slow-clients';
 
 let config: Config;
 try {

@@ -1,5 +1,5 @@
 /** The load balancer's configuration: Debian's nginx in front of the API instances. */
-import { KEEP_ALIVE_TIMEOUT_MS } from '../../api/src/lib/slow-clients';
+import { KEEP_ALIVE_TIMEOUT_MS } from '../../api/src/slow-clients';
 
 /**
  * How long nginx keeps an idle connection to an instance: less than the instance keeps it

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { Redis } from 'ioredis';
 // biome-ignore lint/style/noRestrictedImports: auth's index loads the whole API; the policy is read alone
-import { DEFAULT_AUTH_THROTTLE } from '../../api/src/modules/auth/throttle-policy';
+import { DEFAULT_AUTH_THROTTLE } from '../../api/src/modules/throttle/throttle-policy';
 import { expect, test } from '../fixtures';
 import { scaleOutState } from './scale-out-state';
 

@@ -35,7 +35,7 @@ const cases: Array<{ file: string; from: string; allowed: boolean }> = [
   { file: 'api/src/db/seed', from: '../../modules/catalog/search', allowed: false },
   { file: 'api/src/db/seed', from: '../../modules/catalog', allowed: true },
   { file: 'api/scripts', from: '../src/modules/catalog/service', allowed: false },
-  { file: 'e2e/scale-out', from: '../../api/src/modules/auth/throttle-policy', allowed: false },
+  { file: 'e2e/scale-out', from: '../../api/src/modules/throttle/throttle-policy', allowed: false },
   { file: 'e2e/scale-out', from: '../../api/src/modules/auth', allowed: true },
   { file: 'e2e', from: '../api/src/db/seed/demo-data', allowed: true },
 ];

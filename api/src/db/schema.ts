@@ -951,7 +951,7 @@ export const documentNumberCounters = pgTable(
  */
 export const pageType = pgEnum('page_type', ['content', 'about-rental', 'blog', 'faq', 'terms']);
 
-/** Pages; body is HTML, sanitised on write (lib/html.ts). */
+/** Pages; body is HTML, sanitised on write (db/seed/html.ts). */
 export const pages = pgTable(
   'pages',
   {

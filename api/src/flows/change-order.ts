@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { orderChanged } from '../modules/billing';
 import { loadCurrencyRates } from '../modules/currency';
 import { notifyFreedWatches } from '../modules/favourite';
-import type { OrderViewer } from '../modules/order';
+import type { OrderViewer } from '../modules/identity';
 import { askedChange, changeAnswer, keepChange, workOutChange } from '../modules/order-update';
 
 // Changing a placed order (POST /order/update): its customer or company changes dates, items,

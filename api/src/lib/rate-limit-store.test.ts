@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { after, describe, it } from 'node:test';
 import { WEB_CLIENT_ID } from '@shop/shared/contract';
 import { Redis } from 'ioredis';
-import { DEFAULT_AUTH_THROTTLE } from '../modules/auth';
+import { DEFAULT_AUTH_THROTTLE } from '../modules/throttle';
 import { createTestApp, form, type TestApp } from '../test/test-db';
 import { type RateLimitStore, redisRateLimitStore } from './rate-limit-store';
 

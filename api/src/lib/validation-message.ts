@@ -180,7 +180,7 @@ export function refusedFieldOf(errors: readonly SchemaError[], root = ''): Refus
   return { name: field, problem: 'invalid' };
 }
 
-/** The keyword of the errors the safe-input rule adds to a schema's own (lib/safe-validator.ts). */
+/** The keyword of the errors the safe-input rule adds to a schema's own (safe-validator.ts beside app.ts). */
 export const SAFE_INPUT_KEYWORD = 'safeInput';
 
 /** The 400 for a value no request may carry, found in a second-stage JSON field (`root`). */

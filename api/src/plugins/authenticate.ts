@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
-import { customerOfAccessToken } from '../modules/auth';
+import { customerOfAccessToken, UNAUTHORIZED } from '../modules/identity';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +16,8 @@ declare module 'fastify' {
   }
 }
 
-export const UNAUTHORIZED = 'Sign in to continue.';
+/** The answer without a signed-in customer (identity's), for the routes that authenticate. */
+export { UNAUTHORIZED };
 
 /** The bearer token of a request's Authorization header, if any. */
 export function bearerToken(request: FastifyRequest): string | undefined {

@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import type { OverloadOptions } from '../config';
 import { createTestDatabase, type TestDatabase } from '../test/test-db';
-import { OVERLOAD_MESSAGE, type OverloadOptions } from './overload';
+import { OVERLOAD_MESSAGE } from './overload';
 
 // Over real HTTP (app.inject is never limited: the app's calls to itself), against the whole app.
 // A request sent with `x-hold` waits in a preHandler until release(): it keeps its place the way a

@@ -2,49 +2,8 @@ import { IncomingMessage } from 'node:http';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { OverloadOptions } from '../config';
 import { API_PREFIX } from '../lib/paths';
-
-/**
- * How much work the API takes on at once. An API request either runs at once (fewer than
- * `concurrency` running), or waits its turn in a queue of at most `queue` requests for at most
- * `queueWaitMs`; otherwise it is answered 503 with Retry-After and the usual JSON error at once,
- * before its body is read. Without this, every request is taken in and all of them wait: the
- * embedded database (PGlite) runs one statement at a time, so under more load than it can serve
- * every answer gets slower until none comes within a browser's patience.
- *
- * PGlite's statements and the API's own work all run in the server's one thread, and a busy
- * Node accepts new connections only between turns of its event loop: a queued request starts in
- * a turn of its own (measured: when a freed place started the next request in the same turn,
- * first requests of new shoppers waited unaccepted for 30 s while the others were served in
- * milliseconds).
- *
- * Besides, with @fastify/under-pressure, API requests are refused the same way while the event
- * loop lags more than `maxEventLoopDelayMs` (long synchronous work) or, if set, is busy more than
- * `maxEventLoopUtilization` of the time (a server sharing its CPU may keep some idle time so).
- * Only a lag that lasts counts (two samples in a row): a single pause (a garbage collection, the
- * process not scheduled for a moment on a busy machine) is over by the time it is measured, and
- * refusing the requests that came in during it would only turn a delay into an error.
- *
- * Never limited: the health check (it must tell a busy server from a dead one), everything outside
- * /api (the shell and remote files), and requests the app makes to itself with inject (the payment
- * sandbox), which run inside a request that already holds a place.
- */
-export interface OverloadOptions {
-  /** API requests handled at once; 0: no limit (and no queue). */
-  concurrency: number;
-  /** API requests waiting for a place; one more is refused. */
-  queue: number;
-  /** Longest wait for a place, in milliseconds; then the request is refused. */
-  queueWaitMs: number;
-  /** Refuse API requests while the event loop's mean delay is above this (ms); 0: no check. */
-  maxEventLoopDelayMs: number;
-  /** Refuse API requests while the loop is busy more than this share of the time; 0: no check. */
-  maxEventLoopUtilization: number;
-  /** Retry-After of a refusal, in seconds (default 2). */
-  retryAfterSeconds?: number;
-  /** How often the event loop delay and utilisation are sampled, in milliseconds (default 250). */
-  sampleIntervalMs?: number;
-}
 
 export interface OverloadState {
   /** API requests being handled now (under the concurrency limit). */
@@ -85,6 +44,31 @@ function limited(request: FastifyRequest): boolean {
 }
 
 // Long: one plugin whose hooks share its counters and queue.
+/**
+ * How much work the API takes on at once. An API request either runs at once (fewer than
+ * `concurrency` running), or waits its turn in a queue of at most `queue` requests for at most
+ * `queueWaitMs`; otherwise it is answered 503 with Retry-After and the usual JSON error at once,
+ * before its body is read. Without this, every request is taken in and all of them wait: the
+ * embedded database (PGlite) runs one statement at a time, so under more load than it can serve
+ * every answer gets slower until none comes within a browser's patience.
+ *
+ * PGlite's statements and the API's own work all run in the server's one thread, and a busy
+ * Node accepts new connections only between turns of its event loop: a queued request starts in
+ * a turn of its own (measured: when a freed place started the next request in the same turn,
+ * first requests of new shoppers waited unaccepted for 30 s while the others were served in
+ * milliseconds).
+ *
+ * Besides, with @fastify/under-pressure, API requests are refused the same way while the event
+ * loop lags more than `maxEventLoopDelayMs` (long synchronous work) or, if set, is busy more than
+ * `maxEventLoopUtilization` of the time (a server sharing its CPU may keep some idle time so).
+ * Only a lag that lasts counts (two samples in a row): a single pause (a garbage collection, the
+ * process not scheduled for a moment on a busy machine) is over by the time it is measured, and
+ * refusing the requests that came in during it would only turn a delay into an error.
+ *
+ * Never limited: the health check (it must tell a busy server from a dead one), everything outside
+ * /api (the shell and remote files), and requests the app makes to itself with inject (the payment
+ * sandbox), which run inside a request that already holds a place.
+ */
 const overload: FastifyPluginAsync<OverloadOptions> = async (app, options) => {
   const retryAfter = String(options.retryAfterSeconds ?? 2);
   const refused = { queueFull: 0, queueWait: 0, eventLoop: 0 };

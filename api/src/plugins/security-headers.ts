@@ -26,7 +26,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { toOrigin } from '../lib/origins';
 import { API_PREFIX } from '../lib/paths';
-import { renderCardPage, SANDBOX_GATEWAY_PATH } from '../modules/payment';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +46,12 @@ export interface SecurityHeadersOptions {
   gtmId?: string | undefined;
   /** The API base URL the pages use (`PUBLIC_API_URL`); an absolute one adds its origin. */
   apiBaseUrl?: string | undefined;
+  /**
+   * The payment sandbox's pages: the path they live under and a card page as rendered (its style
+   * block is constant, so its hash is the page's style-src). Given by the app, which holds the
+   * payment module; a plugin imports no module.
+   */
+  sandboxGateway: { path: string; cardPage: string };
 }
 
 /** The allowlist: the public origin first, then the configured remote origins, each once. */
@@ -84,20 +89,6 @@ export function inlineStyleHashes(html: string): string[] {
         .digest('base64')}'`,
   );
 }
-
-/** The card page's style block is constant: hash it from the renderer itself. */
-const cardPageStyleHashes = inlineStyleHashes(
-  renderCardPage({
-    lang: 'cs',
-    orderNumber: '',
-    description: '',
-    amount: 0,
-    currency: 'CZK',
-    state: 'CREATED',
-    action: '',
-    backUrl: '',
-  }),
-);
 
 /** Google Tag Manager with GA4 (Google's documented CSP for GTM and GA4). */
 const GTM_SCRIPT = ['https://*.googletagmanager.com'];
@@ -162,7 +153,7 @@ export function buildPolicies(options: SecurityHeadersOptions): Policies {
     },
     gateway: {
       'default-src': ["'none'"],
-      'style-src': cardPageStyleHashes,
+      'style-src': inlineStyleHashes(options.sandboxGateway.cardPage),
       'img-src': ["'self'"],
       // The card form posts to itself, then the gateway redirects to the shop's return URL.
       'form-action': unique(["'self'"], [publicOrigin]),
@@ -226,7 +217,7 @@ async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOpt
     crossOriginEmbedderPolicy: false,
   });
 
-  const gatewayPrefix = `${SANDBOX_GATEWAY_PATH}/`;
+  const gatewayPrefix = `${options.sandboxGateway.path}/`;
   const devPrefix = `${API_PREFIX}/dev/`;
   app.addHook('onRequest', async (request, reply) => {
     const pathname = requestPath(request.url);

@@ -2,7 +2,6 @@
 // original demo products, then the rest of the catalogue, kits and dynamic products; optional
 // deterministic variants make a large catalogue for benchmarks.
 
-import { slugify } from '../../lib/slug';
 import {
   categorySearchStems,
   categorySearchText,
@@ -42,6 +41,7 @@ import {
 import { MORE_PRODUCTS } from './catalog-products';
 import { PARAMETER_NAMES, PRODUCTS, type SeedParameter, type SeedProduct } from './demo-data';
 import { seededRandom } from './lookup-data';
+import { slugify } from './slug';
 
 type ProductInsert = typeof products.$inferInsert & { id: number };
 type ParameterInsert = typeof productParameters.$inferInsert;

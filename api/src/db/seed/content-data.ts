@@ -2,8 +2,8 @@
 // redirects. Bodies are HTML, sanitised by the seed before they are written.
 
 import { COOKIE_TABLE_MARK } from '@shop/shared/cookies/shop-cookies';
-import { slugify } from '../../lib/slug';
 import type { OpeningHoursData } from '../schema';
+import { slugify } from './slug';
 
 export type SeedPageType = 'content' | 'about-rental' | 'blog' | 'faq' | 'terms';
 

@@ -145,7 +145,7 @@ async function seedVariants(db: Database, catalogue: Catalogue, target: number):
 
 async function seedContent(db: Database): Promise<void> {
   // sanitize-html is loaded only when content is written (not by every test database).
-  const { sanitizeContentHtml } = await import('../../lib/html');
+  const { sanitizeContentHtml } = await import('./html');
   await insertAll(
     db,
     pages,

@@ -14,7 +14,7 @@ import { randomCode } from '../../lib/random-code';
 import { UNAUTHORIZED } from '../../plugins/authenticate';
 import { TEST_PASSWORD } from '../../test/sign-in';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
-import { DEFAULT_AUTH_THROTTLE, throttledMessage } from '../auth';
+import { DEFAULT_AUTH_THROTTLE, throttledMessage } from '../throttle';
 
 let t: TestApp;
 let passwordHash: string;

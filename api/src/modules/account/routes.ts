@@ -8,8 +8,8 @@ import {
 import { HttpError } from '../../lib/http-error';
 import { bearerToken, UNAUTHORIZED } from '../../plugins/authenticate';
 import { signedInAccess } from '../../plugins/route-access';
-import { type AuthThrottleOptions, createAuthThrottle } from '../auth';
-import { customerById } from '../order';
+import { customerById } from '../identity';
+import { type AuthThrottleOptions, createAuthThrottle } from '../throttle';
 import { accountCustomer, updateAccount } from './service';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };

@@ -10,9 +10,9 @@ import { normalizePhone } from '@shop/shared/rules/phone';
 import { isLocalDate, todayIso } from '@shop/shared/rules/prague-time';
 import { isValidName } from '@shop/shared/validation/checkout';
 import type { Database } from '../../db/client';
+import { normalizeEmail } from '../../lib/email-address';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { UNAUTHORIZED } from '../../plugins/authenticate';
-import { normalizeEmail } from '../auth';
 import { type AccountPatch, type AccountRow, findAccount, saveAccount } from './repository';
 
 const messages = ACCOUNT_UPDATE_MESSAGES;

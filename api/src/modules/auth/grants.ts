@@ -5,6 +5,7 @@
 import type { TokenRequest } from '@shop/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-error';
+import { type AuthThrottle, DEVICE_COOKIE } from '../throttle';
 import { IdTokenRejected, type IdTokenVerifier } from './oidc';
 import type { RefreshCookies } from './refresh-cookie';
 import {
@@ -15,7 +16,6 @@ import {
   signInWithGoogle,
   signInWithPassword,
 } from './service';
-import { type AuthThrottle, DEVICE_COOKIE } from './throttle';
 
 export const GOOGLE_NOT_CONFIGURED = 'Sign-in with Google is not available in this shop.';
 

@@ -9,11 +9,12 @@ import { exportJWK, generateKeyPair, type JWK, type JWTPayload, SignJWT } from '
 import { customers } from '../../db/schema';
 import { randomCode } from '../../lib/random-code';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
+import { customerOfAccessToken } from '../identity';
+import { DEVICE_COOKIE } from '../throttle';
 import { GOOGLE_NOT_CONFIGURED } from './grants';
 import { createIdTokenVerifier, IdTokenRejected, IssuerUnavailable } from './oidc';
 import { GOOGLE_UNAVAILABLE } from './routes';
-import { customerOfAccessToken, SOCIAL_SIGN_IN_FAILED } from './service';
-import { DEVICE_COOKIE } from './throttle';
+import { SOCIAL_SIGN_IN_FAILED } from './service';
 
 // A local OpenID Connect issuer: its own key pair, its key set served over HTTP on a free port,
 // ID tokens signed like Google's. Nothing here reaches the network.

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authRotatedRefreshTokens, authSessions, customers } from '../../db/schema';
 
@@ -84,22 +84,6 @@ export async function rotateSession(
   });
 }
 
-/** The customer id of a live access token, or null. */
-export async function findCustomerIdByAccessToken(
-  db: Database,
-  accessTokenHash: string,
-  now: Date,
-): Promise<number | null> {
-  const [row] = await db
-    .select({ customerId: authSessions.customerId })
-    .from(authSessions)
-    .where(
-      and(eq(authSessions.accessTokenHash, accessTokenHash), gt(authSessions.accessExpiresAt, now)),
-    )
-    .limit(1);
-  return row?.customerId ?? null;
-}
-
 /** Ends a session: its access token, its refresh token and the memory of its rotated ones. */
 export async function deleteSession(db: Database, sessionId: number) {
   await db.delete(authSessions).where(eq(authSessions.id, sessionId));
@@ -129,11 +113,6 @@ export async function deleteExpiredSessions(db: Database, now: Date, signedInBef
   await db
     .delete(authSessions)
     .where(or(lt(authSessions.refreshExpiresAt, now), lt(authSessions.createdAt, signedInBefore)));
-}
-
-/** Ends every session of a customer (a new password: whoever held the old one is signed out). */
-export async function deleteCustomerSessions(db: Database, customerId: number) {
-  await db.delete(authSessions).where(eq(authSessions.customerId, customerId));
 }
 
 /** The customer's e-mail is confirmed (by the e-mailed link, or by the sign-in provider). */

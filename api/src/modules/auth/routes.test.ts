@@ -15,19 +15,18 @@ import { authRotatedRefreshTokens, authSessions, customers } from '../../db/sche
 import { randomCode } from '../../lib/random-code';
 import { UNAUTHORIZED } from '../../plugins/authenticate';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
+import { customerOfAccessToken } from '../identity';
+import { DEFAULT_AUTH_THROTTLE, DEVICE_COOKIE } from '../throttle';
 import { GOOGLE_NOT_CONFIGURED } from './grants';
 import { HOST_REFRESH_COOKIE } from './refresh-cookie';
 import { FOREIGN_ORIGIN } from './same-origin';
 import {
-  customerOfAccessToken,
   INVALID_CREDENTIALS,
   INVALID_REFRESH_TOKEN,
   NOT_REGISTERED,
   REFRESH_REUSE_GRACE_SECONDS,
   refreshSession,
 } from './service';
-import { DEVICE_COOKIE } from './throttle';
-import { DEFAULT_AUTH_THROTTLE } from './throttle-policy';
 
 const PASSWORD = 'kamera-2026';
 let t: TestApp;

@@ -11,12 +11,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { bearerToken } from '../../plugins/authenticate';
 import { publicAccess } from '../../plugins/route-access';
+import { type AuthThrottleOptions, createAuthThrottle } from '../throttle';
 import { tokenGrants } from './grants';
 import { type IdTokenVerifier, IssuerUnavailable } from './oidc';
 import { refreshCookies } from './refresh-cookie';
 import { assertSameOrigin } from './same-origin';
 import { EmailNotConfirmed, type IssuedSession, signOut } from './service';
-import { type AuthThrottleOptions, createAuthThrottle } from './throttle';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
 

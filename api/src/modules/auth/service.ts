@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   ACCESS_TOKEN_SECONDS,
   EMAIL_NOT_CONFIRMED,
@@ -7,15 +7,13 @@ import {
   type TokenResponse,
 } from '@shop/shared/contract';
 import type { Database } from '../../db/client';
+import { normalizeEmail } from '../../lib/email-address';
 import { badRequest, HttpError } from '../../lib/http-error';
-import { customerByEmail } from '../order';
-import { matchPassword } from '../registration';
+import { customerByEmail, hashToken, matchPassword } from '../identity';
 import {
-  deleteCustomerSessions,
   deleteExpiredSessions,
   deleteSession,
   deleteSessionByTokenHash,
-  findCustomerIdByAccessToken,
   findRefreshToken,
   insertSession,
   markEmailVerified,
@@ -46,10 +44,6 @@ export class EmailNotConfirmed extends HttpError {
 /** A bearer token: 256 random bits, URL-safe. Only its SHA-256 hash is stored. */
 function newToken(): string {
   return randomBytes(32).toString('base64url');
-}
-
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 /** What a sign-in or refresh gives: both tokens (the routes decide where the refresh one goes). */
@@ -104,11 +98,6 @@ function issue(now: Date, sessionEnd: Date): { issued: IssuedSession; hashes: Se
 
 const sessionEndOf = (signedInAt: Date) =>
   new Date(signedInAt.getTime() + SESSION_MAX_SECONDS * 1000);
-
-/** The form of an e-mail that accounts are found (and sign-ins throttled) by. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 /** A password grant's e-mail (normalised) and password, or 400 naming what is missing. */
 export function passwordCredentials(
@@ -214,11 +203,6 @@ export async function refreshSession(
   return issued;
 }
 
-/** Ends every session of a customer (their password was reset: whoever held it is out). */
-export async function signOutEverywhere(db: Database, customerId: number): Promise<void> {
-  await deleteCustomerSessions(db, customerId);
-}
-
 /** Ends the session of a refresh token (cookie) or, failing that, of an access token. */
 export async function signOut(
   db: Database,
@@ -230,9 +214,4 @@ export async function signOut(
   if (tokens.accessToken) {
     await deleteSessionByTokenHash(db, 'accessTokenHash', hashToken(tokens.accessToken));
   }
-}
-
-/** The customer of a live access token, or null. */
-export function customerOfAccessToken(db: Database, accessToken: string, now = new Date()) {
-  return findCustomerIdByAccessToken(db, hashToken(accessToken), now);
 }

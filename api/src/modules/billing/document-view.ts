@@ -8,6 +8,7 @@ import { notFound } from '../../lib/http-error';
 import { toLocalDateTime } from '../../lib/local-date-time';
 import { isWellFormedCode } from '../../lib/random-code';
 import { SUPPLIER } from '../../lib/supplier';
+import { billedCustomer } from '../order';
 import { type DocumentContent, singleLine, totalsOf } from './document-content';
 import {
   type DocumentRow,
@@ -19,7 +20,7 @@ import {
   findUnfrozenDocuments,
   storeContent,
 } from './repository';
-import { billedCustomer, digestOf, issueLegacyTaxDocument } from './service';
+import { digestOf, issueLegacyTaxDocument } from './service';
 
 const DOCUMENT_TYPES = DocumentType.enum as readonly DocumentType[];
 

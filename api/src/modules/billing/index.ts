@@ -18,7 +18,6 @@ export { documentPagePath, sendPendingMessages, shortLinkPath } from './notifica
 export { paymentRoutes } from './payment-routes';
 export type { OrderChangedEvent } from './service';
 export {
-  billedCustomer,
   discardSeededMessages,
   orderChanged,
   orderConfirmed,

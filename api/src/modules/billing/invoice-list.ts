@@ -9,7 +9,8 @@ import {
 import { isLocalDate, todayIso } from '@shop/shared/rules/prague-time';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
-import { companyAllows, listOwner, type OrderViewer, paymentStatusOf } from '../order';
+import { companyAllows, listOwner, type OrderViewer } from '../identity';
+import { paymentStatusOf } from '../order';
 import { countOverdue, findInvoices, type InvoiceListRow } from './invoice-repository';
 
 /** Spec §4: the invoice status of a payment status (draft, unpaid and sent show as unpaid). */

@@ -24,7 +24,7 @@ import canonicalize from 'canonicalize';
 import type { Database } from '../../db/client';
 import { toLocalDateTime } from '../../lib/local-date-time';
 import { randomCode } from '../../lib/random-code';
-import { estimateNumber, twoDigitYear } from '../order';
+import { billedCustomer, estimateNumber, twoDigitYear } from '../order';
 import {
   type AdvanceDeduction,
   creditNoteContent,
@@ -65,20 +65,6 @@ export function digestOf(content: DocumentContent): string {
   return createHash('sha256')
     .update(canonicalize(content) ?? '')
     .digest('hex');
-}
-
-/** Who an order is billed to, as its documents print it. */
-export function billedCustomer(order: OrderRow): DocumentOrder['customer'] {
-  return {
-    name: order.customerName,
-    street: order.customerStreet,
-    city: order.customerCity,
-    zipCode: order.customerZipCode,
-    country: order.customerCountry,
-    taxRegNo: order.customerTaxRegNo,
-    vatRegNo: order.customerVatRegNo,
-    email: order.customerEmail,
-  };
 }
 
 function documentOrder(order: OrderRow): DocumentOrder {

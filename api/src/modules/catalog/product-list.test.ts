@@ -8,9 +8,9 @@ import type {
   ProductsResponse,
 } from '@shop/shared/contract';
 import { toSearchText } from '../../lib/search-text';
-import { nameSortKey } from '../../lib/sort-key';
 import { refusalWords } from '../../test/refusal';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
+import { nameSortKey } from './sort-key';
 
 let t: TestApp;
 let lights: CategoryResponse['category'];

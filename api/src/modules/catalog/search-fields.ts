@@ -1,6 +1,6 @@
-import { textStems, textWords } from '../../lib/search-stems';
 import { toSearchText } from '../../lib/search-text';
-import { nameSortKey } from '../../lib/sort-key';
+import { textStems, textWords } from './search-stems';
+import { nameSortKey } from './sort-key';
 
 // What the search_text and sort_name columns hold; whoever writes a product or category fills
 // them with these. A product's search text includes its category's names, so one trigram-indexed

@@ -1,6 +1,5 @@
 import { keptOrReadOne } from '../../db/catalogue-watch';
 import type { Database } from '../../db/client';
-import { matchingStems, nearestWord, textWords } from '../../lib/search-stems';
 import { toSearchText } from '../../lib/search-text';
 import { categorySearchStems, productSearchStems } from './search-fields';
 import {
@@ -11,8 +10,9 @@ import {
   setCategorySearchStems,
   setProductSearchStems,
 } from './search-repository';
+import { matchingStems, nearestWord, textWords } from './search-stems';
 
-// The catalogue search: a query word matches a product when its stems (lib/search-stems.ts) meet
+// The catalogue search: a query word matches a product when its stems (search-stems.ts) meet
 // the product's search_stems, or, as before stems, when it occurs in the product's search_text.
 // The vocabulary (every stem the catalogue has) is read from the database for each search, so a
 // new product is found at once; the ranking weighs the fields a word was found in. Its SQL (the

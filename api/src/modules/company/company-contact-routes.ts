@@ -7,7 +7,7 @@ import {
   ErrorResponse,
 } from '@shop/shared/contract';
 import { signedInAccess } from '../../plugins/route-access';
-import { orderViewer } from '../order';
+import { orderViewer } from '../identity';
 import { COMPANY_ROLE_LIST, removeContact, saveContact } from './company-service';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };

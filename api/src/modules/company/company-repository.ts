@@ -152,27 +152,6 @@ export async function insertSupportMessage(
   await db.insert(supportMessages).values(values);
 }
 
-/** The ids of the companies a customer keeps (not deleted). */
-export async function findOwnedCompanyIds(db: Database, customerId: number): Promise<number[]> {
-  const owned = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(companies.ownerCustomerId, customerId), isNull(companies.deletedAt)));
-  return owned.map((company) => company.id);
-}
-
-/** The contact entries of an e-mail (lower case) in companies not deleted, with their roles. */
-export async function findContactRolesOf(
-  db: Database,
-  email: string,
-): Promise<Array<{ companyId: number; roles: CompanyRole[] }>> {
-  return db
-    .select({ companyId: companyContacts.companyId, roles: companyContacts.roles })
-    .from(companyContacts)
-    .innerJoin(companies, eq(companies.id, companyContacts.companyId))
-    .where(and(eq(companyContacts.email, email), isNull(companies.deletedAt)));
-}
-
 /** A customer as the company roles need them: id, e-mail and whether it is confirmed. */
 export async function findRoleHolder(
   db: Database,

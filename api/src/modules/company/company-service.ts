@@ -17,15 +17,15 @@ import { companyRoleAllows } from '@shop/shared/rules/company-roles';
 import type { FastifyInstance } from 'fastify';
 import { Compile } from 'typebox/compile';
 import type { Database } from '../../db/client';
+import { normalizeEmail } from '../../lib/email-address';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import {
   describeSchemaErrors,
   refusedFieldOf,
   unsafeInputRefused,
 } from '../../lib/validation-message';
-import { normalizeEmail } from '../auth';
-import type { OrderViewer } from '../order';
-import { customerById } from '../order';
+import type { OrderViewer } from '../identity';
+import { customerById } from '../identity';
 import {
   type CompanyRow,
   type CompanyValues,

@@ -1,7 +1,7 @@
-// Company: companies a customer buys for: their members and roles, who may order and who is billed.
+// Company: companies a customer buys for: their members and contacts, and who is billed. The roles
+// a customer holds in companies are identity's.
 
-export type { CompanyRoles } from './company-access';
-export { companyBilledBy, findCompanyRoles } from './company-access';
+export { companyBilledBy } from './company-access';
 export { companyContactRoutes } from './company-contact-routes';
 export { findCompany } from './company-service';
 export { companySupportEmailPreviews } from './support-email';

@@ -11,8 +11,8 @@ import {
 } from '@shop/shared/contract';
 import { countedLimit } from '../../lib/counted-limit';
 import { signedInAccess } from '../../plugins/route-access';
-import { throttled } from '../auth';
-import { orderViewer } from '../order';
+import { orderViewer } from '../identity';
+import { throttled } from '../throttle';
 import { deleteCompany, listCompanies, saveCompany, sendCompanySupport } from './company-service';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };

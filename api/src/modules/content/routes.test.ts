@@ -8,10 +8,11 @@ import { cookieTableHtml } from '@shop/shared/cookies/shop-cookies';
 import { eq, sql } from 'drizzle-orm';
 import { MIGRATIONS_FOLDER } from '../../db/migrate';
 import { pages } from '../../db/schema';
-import { sanitizeContentHtml } from '../../lib/html';
+import { sanitizeContentHtml } from '../../db/seed/html';
 import { createTestApp, type TestApp } from '../../test/test-db';
 import { untilAnswered } from '../../test/until-answered';
-import { DEVICE_COOKIE, HOST_REFRESH_COOKIE } from '../auth';
+import { HOST_REFRESH_COOKIE } from '../auth';
+import { DEVICE_COOKIE } from '../throttle';
 
 let t: TestApp;
 before(async () => {

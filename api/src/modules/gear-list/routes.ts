@@ -9,8 +9,8 @@ import {
 } from '@shop/shared/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { capabilityAccess } from '../../plugins/route-access';
-import { recipientLimit, throttled } from '../auth';
 import { requestLocale } from '../cart';
+import { recipientLimit, throttled } from '../throttle';
 import { gearListEmail } from './gear-list-email';
 import { gearListPdfRoutes } from './pdf-routes';
 import { findGearList, gearListUrl, toGearList } from './service';

@@ -6,15 +6,9 @@ import { priceShippingLeg } from '@shop/shared/rules/shipping';
 import type { Database } from '../../db/client';
 import { cartProducts, chooseInsurance, legInputs, shippingBranches, toStoredLeg } from '../cart';
 import { findCompany } from '../company';
+import { customerById, mayReadOrder, type OrderViewer } from '../identity';
 import type { OrderItemRow, OrderRow } from '../order';
-import {
-  customerById,
-  customerSnapshot,
-  insuranceLineNames,
-  mayReadOrder,
-  type OrderShippingData,
-  type OrderViewer,
-} from '../order';
+import { customerSnapshot, insuranceLineNames, type OrderShippingData } from '../order';
 import { checkRentalDates, checkShipping, type ShippingProblem } from '../pricing';
 import { refuseOrder } from './order-update-failure';
 import { isInsuranceLine, periodOfLine } from './reprice-order';

@@ -8,7 +8,7 @@ import {
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { signedInAccess } from '../../plugins/route-access';
-import { type OrderViewer, orderViewer } from '../order';
+import { type OrderViewer, orderViewer } from '../identity';
 import { OrderUpdateFailure } from './order-update-failure';
 
 /**

@@ -13,15 +13,14 @@ import type { OrderChangedEvent } from '../billing';
 import { getAvailability } from '../catalog';
 import { getBranches } from '../content';
 import type { CurrencyRates } from '../currency';
-import type { OrderAccessFacts, OrderRow, OrderShippingData } from '../order';
+import type { OrderAccessFacts } from '../identity';
+import { hasPartInOrder, mayEditOrder, type OrderViewer } from '../identity';
+import type { OrderRow, OrderShippingData } from '../order';
 import {
   accountOrderDetail,
-  hasPartInOrder,
   kitParts,
   lockProductsFor,
-  mayEditOrder,
   type OrderItemRow,
-  type OrderViewer,
   orderByNumber,
 } from '../order';
 import {

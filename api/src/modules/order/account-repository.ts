@@ -4,6 +4,7 @@ import { Compile } from 'typebox/compile';
 import type { Database } from '../../db/client';
 import { type OrderListOwner, ordersOwnedBy } from '../../db/order-owner';
 import { customers, documents, orderHistory, orders, payments } from '../../db/schema';
+import type { OrderAccessFacts } from '../identity';
 import type { OrderRow } from './repository';
 
 export type { OrderListOwner };
@@ -34,14 +35,6 @@ export async function findCustomerOrders(
     .limit(page.limit)
     .offset(page.offset);
   return { rows: rows.map((row) => row.order), count: total?.count ?? 0 };
-}
-
-/** What decides who may read an order. */
-export interface OrderAccessFacts {
-  orderId: number;
-  customerId: number | null;
-  companyId: number | null;
-  placedInPerson: boolean;
 }
 
 export async function findOrderAccessFacts(

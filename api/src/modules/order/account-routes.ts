@@ -8,12 +8,8 @@ import {
   ErrorResponse,
 } from '@shop/shared/contract';
 import { signedInAccess } from '../../plugins/route-access';
-import {
-  getAccountOrder,
-  getAccountOrderInsurance,
-  listAccountOrders,
-  orderViewer,
-} from './account-service';
+import { orderViewer } from '../identity';
+import { getAccountOrder, getAccountOrderInsurance, listAccountOrders } from './account-service';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
 

@@ -9,100 +9,28 @@ import {
   type AccountOrdersQuery,
   type AccountOrdersResponse,
 } from '@shop/shared/contract';
-import { type CompanyPermission, companyRoleAllows } from '@shop/shared/rules/company-roles';
 import { isOrderEditable, orderGroupId } from '@shop/shared/rules/order-editing';
 import type { Database } from '../../db/client';
-import { HttpError, notFound } from '../../lib/http-error';
+import { notFound } from '../../lib/http-error';
 import { toLocalDateTime } from '../../lib/local-date-time';
-import { UNAUTHORIZED } from '../../plugins/authenticate';
-import { billedCustomer } from '../billing';
-import { type CompanyRoles, findCompanyRoles } from '../company';
+import {
+  listOwner,
+  mayEditOrder,
+  mayReadOrder,
+  type OrderAccessFacts,
+  type OrderViewer,
+} from '../identity';
 import {
   findCustomerOrders,
   findOrderAccessFacts,
   findOrderById,
   findOrderDocumentsAndPayments,
   findOrderHistory,
-  type OrderAccessFacts,
-  type OrderListOwner,
 } from './account-repository';
+import { billedCustomer } from './billed-customer';
 import { paymentStatusOf } from './payment-status';
 import { ORDER_NOT_FOUND, receivedItemOf, shapeReceivedOrder } from './received-order';
-import {
-  findCustomerById,
-  findOrderWithEstimate,
-  type OrderItemRow,
-  type OrderRow,
-} from './repository';
-
-/**
- * Who is asking: the signed-in customer, whether their e-mail is confirmed, whether their account
- * is a frequent customer's (the night safe), their company roles.
- */
-export interface OrderViewer {
-  customerId: number;
-  emailVerified: boolean;
-  frequentCustomer: boolean;
-  companyRoles: CompanyRoles;
-}
-
-/** The signed-in customer behind a session; a session that outlived its customer is signed out. */
-export async function orderViewer(db: Database, customerId: number | null): Promise<OrderViewer> {
-  const customer = customerId === null ? undefined : await findCustomerById(db, customerId);
-  if (!customer) throw new HttpError(401, UNAUTHORIZED);
-  return {
-    customerId: customer.id,
-    emailVerified: customer.emailVerified,
-    frequentCustomer: customer.frequentCustomer,
-    companyRoles: await findCompanyRoles(db, customer),
-  };
-}
-
-/** Whether the viewer's roles in the order's company allow this. */
-export function companyAllows(
-  viewer: OrderViewer,
-  companyId: number | null,
-  permission: CompanyPermission,
-): boolean {
-  if (companyId === null) return false;
-  return companyRoleAllows(viewer.companyRoles.get(companyId) ?? [], permission);
-}
-
-/**
- * Whose orders a list shows the viewer: their own (orders placed as a guest only once the e-mail
- * is confirmed, see `mayReadOrder`) and those of the companies where their roles give `permission`.
- */
-export function listOwner(viewer: OrderViewer, permission: CompanyPermission): OrderListOwner {
-  return {
-    customerId: viewer.customerId,
-    withGuestOrders: viewer.emailVerified,
-    companyIds: [...viewer.companyRoles.keys()].filter((id) =>
-      companyAllows(viewer, id, permission),
-    ),
-  };
-}
-
-/**
- * Whether the viewer may read the order. An order placed as a guest belongs to the customer record
- * of its e-mail, and anyone can type an e-mail into a checkout: so the account shows such orders
- * only once the customer has confirmed the e-mail; before that, only the orders the customer placed
- * in person (signed in, or the order that opened the account). An order billed to a company is
- * also readable by the company's owner and its administrators and billing-and-receiving contacts.
- */
-export function mayReadOrder(viewer: OrderViewer, order: OrderAccessFacts): boolean {
-  if (companyAllows(viewer, order.companyId, 'read-orders')) return true;
-  if (order.customerId !== viewer.customerId) return false;
-  return viewer.emailVerified || order.placedInPerson;
-}
-
-/**
- * Whether the viewer has a part in the order: may read it, or holds any role in the company it is
- * billed to (a finance contact, say, who may read its invoices but not the order itself).
- */
-export function hasPartInOrder(viewer: OrderViewer, order: OrderAccessFacts): boolean {
-  if (order.companyId !== null && viewer.companyRoles.has(order.companyId)) return true;
-  return mayReadOrder(viewer, order);
-}
+import { findOrderWithEstimate, type OrderItemRow, type OrderRow } from './repository';
 
 /** The billed company's name; an order billed to the person has none. */
 function companyOf(order: OrderRow): string | null {
@@ -210,12 +138,6 @@ export function orderBlocks(items: readonly OrderItemRow[]): AccountOrderBlock[]
   const blocks = [...dated.values()].sort((a, b) => (a.from ?? '').localeCompare(b.from ?? ''));
   if (sale.length > 0) blocks.push({ groupId: null, from: null, to: null, items: sale });
   return blocks;
-}
-
-/** Whether the viewer may change the order: its own customer, or the company's administrators. */
-export function mayEditOrder(viewer: OrderViewer, order: OrderAccessFacts): boolean {
-  if (companyAllows(viewer, order.companyId, 'edit-orders')) return true;
-  return order.customerId === viewer.customerId && mayReadOrder(viewer, order);
 }
 
 /** The gear lists' codes: the order's own customer's alone (a code opens its list to anyone). */

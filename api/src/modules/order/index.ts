@@ -1,18 +1,10 @@
-// Order: orders: placing one from a cart, numbering, who may read or edit an order, and the order
-// pages of an account or a company.
+// Order: orders: placing one from a cart, numbering, and the order pages of an account or a
+// company (who may read or edit an order is identity's).
 
-export type { OrderAccessFacts, OrderListOwner } from './account-repository';
+export type { OrderListOwner } from './account-repository';
 export { accountOrderRoutes } from './account-routes';
-export type { OrderViewer } from './account-service';
-export {
-  accountOrderDetail,
-  companyAllows,
-  hasPartInOrder,
-  listOwner,
-  mayEditOrder,
-  mayReadOrder,
-  orderViewer,
-} from './account-service';
+export { accountOrderDetail } from './account-service';
+export { billedCustomer } from './billed-customer';
 export { estimateNumber, twoDigitYear } from './numbering';
 export type { OrderShippingData } from './order-lines';
 export { customerSnapshot, insuranceLineNames } from './order-lines';
@@ -25,8 +17,6 @@ export { orderShippingRows } from './received-order';
 export type { OrderItemRow, OrderRow } from './repository';
 export { orderRoutes } from './routes';
 export {
-  customerByEmail,
-  customerById,
   kitParts,
   lockProductsFor,
   newestOrders,

@@ -5,6 +5,7 @@ import { randomCode } from '../../lib/random-code';
 import { getAvailability } from '../catalog';
 import { companyBilledBy } from '../company';
 import { loadCurrencyRates } from '../currency';
+import { type CustomerRow, customerByEmail, customerById } from '../identity';
 import { twoDigitYear } from './numbering';
 import {
   customerSnapshot,
@@ -20,10 +21,7 @@ import {
   type PlaceOrderInput,
 } from './place-order-contract';
 import {
-  type CustomerRow,
   findBundleParts,
-  findCustomerByEmail,
-  findCustomerById,
   findDayPrices,
   findOrderByCart,
   findVoucherCode,
@@ -82,9 +80,9 @@ async function upsertCustomer(
   const linked = input.cartRow.customerId;
   const byId =
     linked !== null && linked === (input.signedInCustomerId ?? null)
-      ? await findCustomerById(tx, linked)
+      ? await customerById(tx, linked)
       : undefined;
-  const existing = byId ?? (await findCustomerByEmail(tx, email));
+  const existing = byId ?? (await customerByEmail(tx, email));
   const passwordHash = input.cartRow.accountPasswordHash;
   if (!existing) {
     const customer = await insertCustomer(tx, {

@@ -165,16 +165,8 @@ export async function findVoucherCode(db: Database, voucherId: number): Promise<
   return row?.code ?? null;
 }
 
-export async function findCustomerById(db: Database, id: number): Promise<CustomerRow | undefined> {
-  const [row] = await db.select().from(customers).where(eq(customers.id, id));
-  return row;
-}
-
 /** Customers' e-mails are stored in lower case; `email` must be lower case too. */
-export async function findCustomerByEmail(
-  db: Database,
-  email: string,
-): Promise<CustomerRow | undefined> {
+async function findCustomerByEmail(db: Database, email: string): Promise<CustomerRow | undefined> {
   const [row] = await db.select().from(customers).where(eq(customers.email, email));
   return row;
 }

@@ -4,26 +4,8 @@
 import type { Database } from '../../db/client';
 import { findOrderById } from './account-repository';
 import { formatOrderNumber } from './numbering';
-import {
-  type CustomerRow,
-  findBundleParts,
-  findCustomerByEmail,
-  findCustomerById,
-  lockProducts,
-  nextOrderSequence,
-  type OrderRow,
-} from './repository';
+import { findBundleParts, lockProducts, nextOrderSequence, type OrderRow } from './repository';
 import { findNewestOrders, findOrderByNumber } from './staff-repository';
-
-/** The customer with this id. */
-export function customerById(db: Database, id: number): Promise<CustomerRow | undefined> {
-  return findCustomerById(db, id);
-}
-
-/** The customer with this e-mail (stored in lower case; `email` must be lower case too). */
-export function customerByEmail(db: Database, email: string): Promise<CustomerRow | undefined> {
-  return findCustomerByEmail(db, email);
-}
 
 /**
  * The next order number of a two-digit year ('26000042'), handed out once: the counter's row stays

@@ -2,7 +2,7 @@
 // address (the client's IP, IPv6 by its /64) enough for a production office downloading its
 // documents and lists, so a flood of requests cannot keep the API busy rendering.
 import type { FastifyInstance } from 'fastify';
-import { addressRateLimit } from '../../lib/address-rate-limit';
+import { addressRateLimit } from '../throttle';
 
 export const PDF_LIMIT = { max: 120, timeWindow: 60_000 } as const;
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, ProjectsQuery, ProjectsResponse } from '@shop/shared/contract';
 import { signedInAccess } from '../../plugins/route-access';
-import { orderViewer } from '../order';
+import { orderViewer } from '../identity';
 import { listProjects } from './service';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };

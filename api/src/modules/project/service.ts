@@ -1,6 +1,6 @@
 import type { ProjectsQuery, ProjectsResponse } from '@shop/shared/contract';
 import type { Database } from '../../db/client';
-import { listOwner, type OrderViewer } from '../order';
+import { listOwner, type OrderViewer } from '../identity';
 import { findProjects } from './repository';
 
 /**

@@ -1,7 +1,6 @@
-// Registration: accounts: registration, e-mail confirmation, password reset links, and the one
-// password check (the account's, or the one kept with a pending confirmation).
+// Registration: accounts: registration, e-mail confirmation and password reset links (the one
+// password check is identity's).
 
 export { accountEmailPreviews } from './account-email';
 export type { RegistrationRoutesOptions } from './routes';
 export { registrationRoutes } from './routes';
-export { matchPassword } from './service';

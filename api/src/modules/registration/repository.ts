@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accountTokens, customers } from '../../db/schema';
 
@@ -95,30 +95,6 @@ export async function replaceAccountToken(
       );
     await tx.insert(accountTokens).values(values);
   });
-}
-
-/**
- * The password chosen at a registration still waiting for its e-mail to be confirmed (a guest's
- * e-mail: the password is kept with the newest unused confirmation link, see `register`), as its
- * hash; undefined when none waits.
- */
-export async function findPendingPasswordHash(
-  db: Database,
-  customerId: number,
-): Promise<string | undefined> {
-  const [row] = await db
-    .select({ pendingPasswordHash: accountTokens.pendingPasswordHash })
-    .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.customerId, customerId),
-        eq(accountTokens.purpose, 'confirm-email'),
-        isNull(accountTokens.usedAt),
-      ),
-    )
-    .orderBy(desc(accountTokens.id))
-    .limit(1);
-  return row?.pendingPasswordHash ?? undefined;
 }
 
 export interface AccountTokenRow {

@@ -17,8 +17,8 @@ import {
 } from '@shop/shared/contract';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { publicAccess } from '../../plugins/route-access';
-import { emailCounterKey, recipientLimit, throttled } from '../auth';
 import { requestLocale } from '../cart';
+import { emailCounterKey, recipientLimit, throttled } from '../throttle';
 import {
   confirmEmail,
   forgotPassword,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
+import { hash } from '@node-rs/argon2';
 import type {
   ConfirmEmailRequest,
   Locale,
@@ -12,61 +12,21 @@ import { type NewPassword, newPasswordProblems } from '@shop/shared/rules/new-pa
 import { normalizePhone } from '@shop/shared/rules/phone';
 import { isValidName } from '@shop/shared/validation/checkout';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
+import { normalizeEmail } from '../../lib/email-address';
 import { badRequest, HttpError, providerUnavailable } from '../../lib/http-error';
 import { randomCode, sameCode } from '../../lib/random-code';
-import { normalizeEmail, signOutEverywhere } from '../auth';
+import { matchPassword, signOutEverywhere } from '../identity';
 import { accountLinkEmail, accountLinkUrl } from './account-email';
 import {
   type AccountTokenPurpose,
   type AccountTokenRow,
   findAccountToken,
   findCustomerAccount,
-  findPendingPasswordHash,
   insertAccountCustomer,
   removeUnconfirmedAccount,
   replaceAccountToken,
   spendAccountToken,
 } from './repository';
-
-/** Which of a customer's passwords was given: the account's, or the one a guest's registration
- * keeps with its confirmation link (with its hash, to carry into a new link). */
-export type PasswordMatch = { kind: 'account' } | { kind: 'pending'; pendingPasswordHash: string };
-
-/**
- * A hash of a password nobody can type, made once: checked where there is no password to check
- * (no such customer, a guest without a registration), so that the answer takes one argon2
- * verification whether the e-mail has an account or not.
- */
-let decoyHash: Promise<string> | undefined;
-const decoy = () => {
-  decoyHash ??= hash(randomBytes(32).toString('base64url'));
-  return decoyHash;
-};
-
-/**
- * The one password check of the shop. A customer with an account is checked against its password
- * alone; one without (a guest whose registration waits for the e-mail's confirmation) against the
- * password kept with the newest unused confirmation link. Undefined when neither matches, and for
- * no customer at all. Every call verifies one argon2 hash (a decoy where there is none), so its
- * time does not tell an account from an unknown e-mail.
- */
-export async function matchPassword(
-  db: Database,
-  customer: { id: number; passwordHash: string | null } | undefined,
-  password: string,
-): Promise<PasswordMatch | undefined> {
-  if (customer?.passwordHash) {
-    return (await verify(customer.passwordHash, password)) ? { kind: 'account' } : undefined;
-  }
-  const pendingPasswordHash = customer ? await findPendingPasswordHash(db, customer.id) : null;
-  if (!pendingPasswordHash) {
-    await verify(await decoy(), password);
-    return undefined;
-  }
-  if (!(await verify(pendingPasswordHash, password))) return undefined;
-  return { kind: 'pending', pendingPasswordHash };
-}
 
 /** How long an e-mailed link works. */
 export const CONFIRM_EMAIL_HOURS = 48;

@@ -7,9 +7,9 @@ import {
   RemoteFailureStatusQuery,
 } from '@shop/shared/contract';
 import { Type } from 'typebox';
-import { addressRateLimit } from '../../lib/address-rate-limit';
 import { sameSecret } from '../../lib/same-secret';
 import { capabilityAccess, publicAccess } from '../../plugins/route-access';
+import { addressRateLimit } from '../throttle';
 import { recordRemoteFailure, remoteFailureCounts } from './repository';
 import { remoteFailureStatusPage } from './status-page';
 

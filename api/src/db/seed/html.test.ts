@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { htmlToText, sanitizeContentHtml } from './html';
-import { nameSortKey } from './sort-key';
 
 describe('sanitizeContentHtml', () => {
   const cases: Array<[string, string]> = [
@@ -30,42 +29,5 @@ describe('sanitizeContentHtml', () => {
 describe('htmlToText', () => {
   it('drops tags and collapses whitespace', () => {
     assert.equal(htmlToText('<p>Ahoj&nbsp;<b>světe</b></p>\n<p>a &amp; b</p>'), 'Ahoj světe a & b');
-  });
-});
-
-describe('nameSortKey', () => {
-  it('orders the Czech alphabet: c < č, h < ch < i, accents of vowels ignored', () => {
-    const names = [
-      'Chrpa',
-      'čáp',
-      'Cena',
-      'Hrad',
-      'Ibis',
-      'řeka',
-      'Rys',
-      'šíp',
-      'Sova',
-      'Áda',
-      'Zub',
-      'žába',
-    ];
-    const sorted = [...names].sort((a, b) => (nameSortKey(a) < nameSortKey(b) ? -1 : 1));
-    assert.deepEqual(sorted, [
-      'Áda',
-      'Cena',
-      'čáp',
-      'Hrad',
-      'Chrpa',
-      'Ibis',
-      'Rys',
-      'řeka',
-      'Sova',
-      'šíp',
-      'Zub',
-      'žába',
-    ]);
-  });
-  it('uses the plain form for English', () => {
-    assert.equal(nameSortKey('Chrpa Č', false), 'chrpa c');
   });
 });

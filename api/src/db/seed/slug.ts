@@ -1,4 +1,4 @@
-import { toSearchText } from './search-text';
+import { toSearchText } from '../../lib/search-text';
 
 /** URL slug: 'Gaffer páska černá 50 mm' -> 'gaffer-paska-cerna-50-mm'. */
 export function slugify(text: string): string {

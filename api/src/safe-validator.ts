@@ -1,6 +1,6 @@
 import { AjvCompiler, type BuildCompilerFromPool } from '@fastify/ajv-compiler';
 import { findUnsafeInput, UNSAFE_INPUT_MESSAGES } from '@shop/shared/contract';
-import { SAFE_INPUT_KEYWORD } from './validation-message';
+import { SAFE_INPUT_KEYWORD } from './lib/validation-message';
 
 /**
  * Fastify's own ajv validator, with one rule added after every schema of every route: no

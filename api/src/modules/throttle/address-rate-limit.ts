@@ -1,6 +1,6 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { throttled } from '../modules/auth';
+import { throttled } from './throttle';
 
 /**
  * The pre-handler that counts a request by its address (the client's IP, IPv6 by its /64) against

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { InjectOptions } from 'fastify';
-import { createTestApp, form, type TestApp } from '../test/test-db';
+import { createTestApp, form, type TestApp } from './test/test-db';
 
 let t: TestApp;
 let cartCode: string;

@@ -5,9 +5,9 @@ import assert from 'node:assert/strict';
 import { connect, type Socket } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { createTestDatabase, type TestDatabase } from '../test/test-db';
+import { buildApp } from './app';
 import { limitSlowClients } from './slow-clients';
+import { createTestDatabase, type TestDatabase } from './test/test-db';
 
 let database: TestDatabase;
 let app: FastifyInstance;

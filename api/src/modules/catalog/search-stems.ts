@@ -1,6 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import { newStemmer } from 'snowball-stemmers';
-import { toSearchText } from './search-text';
+import { toSearchText } from '../../lib/search-text';
 
 // Word stems for the catalogue search: 'kamera', 'kamery', 'kamerou' and 'kamer' all become
 // 'kamer', 'lights' becomes 'light'. The Snowball stemmers (Czech and English, pure JS, no data to

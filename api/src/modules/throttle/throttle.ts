@@ -59,8 +59,8 @@ import rateLimit, { normalizeIP, type RateLimitPluginOptions } from '@fastify/ra
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { inTurn } from '../../lib/attempt-turns';
 import { countedLimit } from '../../lib/counted-limit';
+import { normalizeEmail } from '../../lib/email-address';
 import { HttpError } from '../../lib/http-error';
-import { normalizeEmail } from './service';
 import { type AuthThrottlePolicy, DEFAULT_AUTH_THROTTLE, type Limit } from './throttle-policy';
 
 export interface AuthThrottleOptions {
