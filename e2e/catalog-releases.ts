@@ -36,10 +36,12 @@ export function buildChangedCatalog(workDir: string, change: CatalogChange): str
     const routesFile = path.join(workDir, 'src/routes.ts');
     writeFileSync(
       routesFile,
-      readFileSync(routesFile, 'utf8').replace(
-        'routes: [',
-        "routes: [\n    route('season-preview', { cs: '/nova-sezona', en: '/en/new-season' }, { cs: 'Nová sezóna', en: 'New season' }, { page: 'home' }),",
-      ),
+      readFileSync(routesFile, 'utf8')
+        .replace('pageRoute as route', 'defineRoute, pageRoute as route')
+        .replace(
+          'routes: [',
+          "routes: [\n    defineRoute('season-preview', { cs: '/nova-sezona', en: '/en/new-season' }, { cs: 'Nová sezóna', en: 'New season' }, { page: 'home' }),",
+        ),
     );
   }
   for (const target of ['browser', 'server']) {

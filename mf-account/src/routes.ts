@@ -1,4 +1,4 @@
-import { type RemoteManifest, defineRoute as route } from '@shop/shared/routes';
+import { type RemoteManifest, pageRoute as route } from '@shop/shared/routes';
 
 /**
  * The shopper's session pages, never stored by a cache or indexed. The account's are rendered on
@@ -12,69 +12,50 @@ const guest = { serverRender: 'signed-out', private: true, guard: 'guest' } as c
 export const remoteManifest: RemoteManifest = {
   remote: 'account',
   routes: [
-    route(
-      'login',
-      { cs: '/prihlaseni', en: '/en/login' },
-      { cs: 'Přihlášení', en: 'Sign in' },
-      { ...guest, page: 'login' },
-    ),
+    route('login', { cs: 'Přihlášení', en: 'Sign in' }, { ...guest, page: 'login' }),
     route(
       'registration',
-      { cs: '/registrace', en: '/en/registration' },
       { cs: 'Registrace', en: 'Registration' },
       { ...guest, page: 'registration' },
     ),
     route(
       'reset-password',
-      { cs: '/zapomenute-heslo', en: '/en/reset-password' },
       { cs: 'Zapomenuté heslo', en: 'Reset password' },
       { ...guest, page: 'reset-password' },
     ),
-    route(
-      'auth-callback',
-      { cs: '/auth/callback', en: '/en/auth/callback' },
-      { cs: 'Přihlašování', en: 'Signing in' },
-      { page: 'auth-callback' },
-    ),
+    route('auth-callback', { cs: 'Přihlašování', en: 'Signing in' }, { page: 'auth-callback' }),
     route(
       'user-account',
-      { cs: '/ucet', en: '/en/account' },
       { cs: 'Moje objednávky', en: 'My orders' },
       { ...auth, page: 'user-account' },
     ),
     route(
       'user-account-billing-data',
-      { cs: '/ucet/fakturacni-udaje', en: '/en/account/billing-data' },
       { cs: 'Firmy a fakturační údaje', en: 'Companies and billing data' },
       { ...auth, page: 'user-account-billing-data' },
     ),
     route(
       'user-account-favorites',
-      { cs: '/ucet/oblibena-technika', en: '/en/account/favorites' },
       { cs: 'Oblíbená technika', en: 'Favourite equipment' },
       { ...auth, page: 'user-account-favorites' },
     ),
     route(
       'user-account-my-invoices',
-      { cs: '/ucet/moje-faktury', en: '/en/account/my-invoices' },
       { cs: 'Moje faktury', en: 'My invoices' },
       { ...auth, page: 'user-account-my-invoices' },
     ),
     route(
       'user-account-order-id',
-      { cs: '/ucet/objednavka/:id', en: '/en/account/order/:id' },
       { cs: 'Detail objednávky', en: 'Order detail' },
       { ...auth, page: 'user-account-order-id' },
     ),
     route(
       'user-account-personal-data',
-      { cs: '/ucet/moje-udaje', en: '/en/account/personal-data' },
       { cs: 'Moje údaje', en: 'My details' },
       { ...auth, page: 'user-account-personal-data' },
     ),
     route(
       'user-account-my-projects',
-      { cs: '/ucet/moje-projekty', en: '/en/account/my-projects' },
       { cs: 'Moje projekty', en: 'My projects' },
       { ...auth, page: 'user-account-my-projects' },
     ),

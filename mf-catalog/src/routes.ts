@@ -1,5 +1,5 @@
 import { SHOP_NAME } from '@shop/shared/i18n/shop-name';
-import { type RemoteManifest, defineRoute as route } from '@shop/shared/routes';
+import { type RemoteManifest, pageRoute as route } from '@shop/shared/routes';
 
 /** Every catalogue page is public: the server renders its first paint. */
 const serverRender = true;
@@ -8,62 +8,33 @@ const serverRender = true;
 export const remoteManifest: RemoteManifest = {
   remote: 'catalog',
   routes: [
-    route('home', { cs: '/', en: '/en' }, SHOP_NAME, { serverRender, page: 'home' }),
+    route('home', SHOP_NAME, { serverRender, page: 'home' }),
     route(
       'all-about-rental',
-      { cs: '/vse-o-pronajmu', en: '/en/all-about-rental' },
       { cs: 'Vše o pronájmu', en: 'All about rental' },
       { serverRender, page: 'all-about-rental' },
     ),
     route(
       'all-about-rental-slug',
-      { cs: '/vse-o-pronajmu/:slug', en: '/en/all-about-rental/:slug' },
       { cs: 'Vše o pronájmu', en: 'All about rental' },
       { serverRender, page: 'all-about-rental-slug' },
     ),
-    route(
-      'blog',
-      { cs: '/blog', en: '/en/blog' },
-      { cs: 'Blog', en: 'Blog' },
-      { serverRender, page: 'blog' },
-    ),
+    route('blog', { cs: 'Blog', en: 'Blog' }, { serverRender, page: 'blog' }),
     // Upcoming posts (dated after today) and the index of all published posts.
     route(
       'blog-future-index',
-      { cs: '/blog/future-index', en: '/en/blog/future-index' },
       { cs: 'Blog – připravujeme', en: 'Blog – coming up' },
       { serverRender, page: 'blog-future-index' },
     ),
-    route(
-      'blog-slug',
-      { cs: '/blog/:slug', en: '/en/blog/:slug' },
-      { cs: 'Blog', en: 'Blog' },
-      { serverRender, page: 'blog-slug' },
-    ),
-    route(
-      'search',
-      { cs: '/hledat', en: '/en/search' },
-      { cs: 'Hledání', en: 'Search' },
-      { serverRender, page: 'search' },
-    ),
-    route(
-      'contacts',
-      { cs: '/kontakty', en: '/en/contacts' },
-      { cs: 'Kontakty', en: 'Contacts' },
-      { serverRender, page: 'contacts' },
-    ),
-    route(
-      'faq',
-      { cs: '/faq', en: '/en/faq' },
-      { cs: 'Časté dotazy', en: 'FAQ' },
-      { serverRender, page: 'faq' },
-    ),
+    route('blog-slug', { cs: 'Blog', en: 'Blog' }, { serverRender, page: 'blog-slug' }),
+    route('search', { cs: 'Hledání', en: 'Search' }, { serverRender, page: 'search' }),
+    route('contacts', { cs: 'Kontakty', en: 'Contacts' }, { serverRender, page: 'contacts' }),
+    route('faq', { cs: 'Časté dotazy', en: 'FAQ' }, { serverRender, page: 'faq' }),
     // Content pages, categories (product lists) and products share one path; the page asks the
     // API what a slug is.
-    route('slug', { cs: '/:slug', en: '/en/:slug' }, SHOP_NAME, {
+    route('slug', SHOP_NAME, {
       serverRender,
       page: 'slug',
-      aliases: ['content-page', 'product-list', 'product-detail'],
     }),
   ],
   // The shell shows these in its own layout (with its own fallback).

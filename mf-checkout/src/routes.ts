@@ -1,4 +1,4 @@
-import { type RemoteManifest, defineRoute as route } from '@shop/shared/routes';
+import { type RemoteManifest, pageRoute as route } from '@shop/shared/routes';
 
 /**
  * Checkout's routes, its cart service (started by the shell in the background) and its route
@@ -23,7 +23,6 @@ export const remoteManifest: RemoteManifest = {
   routes: [
     route(
       'checkout-cart',
-      { cs: '/checkout/kosik', en: '/en/checkout/cart' },
       { cs: 'Košík', en: 'Cart' },
       // The server renders the cart the shopper's cookie names (or, without one, the cart as
       // loading: the browser creates it).
@@ -31,49 +30,41 @@ export const remoteManifest: RemoteManifest = {
     ),
     route(
       'checkout-personal-data',
-      { cs: '/checkout/osobni-udaje', en: '/en/checkout/personal-data' },
       { cs: 'Osobní údaje', en: 'Personal data' },
       { ...step, page: 'checkout-personal-data' },
     ),
     route(
       'checkout-date-and-shipping',
-      { cs: '/checkout/termin-a-doprava', en: '/en/checkout/date-and-shipping' },
       { cs: 'Termín a doprava', en: 'Date and shipping' },
       { ...step, page: 'checkout-date-and-shipping' },
     ),
     route(
       'checkout-billing-data',
-      { cs: '/checkout/udaje-o-objednavce', en: '/en/checkout/billing-data' },
       { cs: 'Údaje o objednávce', en: 'Billing data' },
       { ...step, page: 'checkout-billing-data' },
     ),
     route(
       'checkout-summary',
-      { cs: '/checkout/rekapitulace', en: '/en/checkout/summary' },
       { cs: 'Rekapitulace', en: 'Summary' },
       { ...step, page: 'checkout-summary' },
     ),
     route(
       'cart-share',
-      { cs: '/kosik/sdilet/:code', en: '/en/checkout/share/:code' },
       { cs: 'Sdílený košík', en: 'Shared cart' },
       { ...capabilityPage, page: 'cart-share' },
     ),
     route(
       'cart-refresh-by-order-number',
-      { cs: '/kosik/refresh-cart-by-order-number', en: '/en/cart/refresh-cart-by-order-number' },
       { cs: 'Obnovit košík z objednávky', en: 'Refresh cart from an order' },
       { page: 'cart-refresh-by-order-number' },
     ),
     route(
       'order-received',
-      { cs: '/objednavka-odeslana/:id', en: '/en/order-received/:id' },
       { cs: 'Objednávka odeslána', en: 'Order received' },
       { ...capabilityPage, page: 'order-received' },
     ),
     route(
       'payment-gopay',
-      { cs: '/online-platby/gopay/:id', en: '/en/online-platby/gopay/:id' },
       { cs: 'Platba', en: 'Payment' },
       { ...capabilityPage, page: 'payment-gopay' },
     ),

@@ -1,4 +1,4 @@
-import { type RemoteManifest, defineRoute as route } from '@shop/shared/routes';
+import { type RemoteManifest, pageRoute as route } from '@shop/shared/routes';
 
 // Documents open from links (staff, e-mails): the server renders them, so they show at once.
 // Each shows one customer's data (names, addresses, bank details, prices): private pages.
@@ -10,61 +10,51 @@ export const remoteManifest: RemoteManifest = {
   routes: [
     route(
       'short-estimate',
-      { cs: '/e/:hash', en: '/en/e/:hash' },
       { cs: 'Zálohová faktura', en: 'Proforma invoice' },
       { ...documentLayout, page: 'document-not-found' },
     ),
     route(
       'short-invoice',
-      { cs: '/i/:hash', en: '/en/i/:hash' },
       { cs: 'Faktura', en: 'Invoice' },
       { ...documentLayout, page: 'document-not-found' },
     ),
     route(
       'gear-list-with-prices',
-      { cs: '/p/:code', en: '/en/p/:code' },
       { cs: 'Seznam techniky', en: 'Equipment list' },
       { ...blank, page: 'gear-list-with-prices' },
     ),
     route(
       'gear-list',
-      { cs: '/t/:code', en: '/en/t/:code' },
       { cs: 'Seznam techniky', en: 'Equipment list' },
       { ...blank, page: 'gear-list' },
     ),
     route(
       'price-offer-preview',
-      { cs: '/preview-price-offer/:code', en: '/en/preview-price-offer/:code' },
       { cs: 'Náhled cenové nabídky', en: 'Price offer preview' },
       { ...blank, page: 'price-offer-preview' },
     ),
     route(
       'price-offer',
-      { cs: '/price-offer/:code', en: '/en/price-offer/:code' },
       { cs: 'Cenová nabídka', en: 'Price offer' },
       { ...blank, page: 'price-offer' },
     ),
     route(
       'document-estimate',
-      { cs: '/document/estimate/:code', en: '/en/document/estimate/:code' },
       { cs: 'Zálohová faktura', en: 'Proforma invoice' },
       { ...documentLayout, page: 'document-estimate' },
     ),
     route(
       'document-tax-document',
-      { cs: '/document/tax-document/:code', en: '/en/document/tax-document/:code' },
       { cs: 'Daňový doklad k přijaté platbě', en: 'Tax document for a received payment' },
       { ...documentLayout, page: 'document-tax-document' },
     ),
     route(
       'document-invoice',
-      { cs: '/document/invoice/:code', en: '/en/document/invoice/:code' },
       { cs: 'Faktura', en: 'Invoice' },
       { ...documentLayout, page: 'document-invoice' },
     ),
     route(
       'document-repair-invoice',
-      { cs: '/document/repair-invoice/:code', en: '/en/document/repair-invoice/:code' },
       { cs: 'Opravný daňový doklad', en: 'Credit note' },
       { ...documentLayout, page: 'document-repair-invoice' },
     ),

@@ -29,12 +29,11 @@ const apiSrc = path.join(api, 'src');
 const ALLOWED_PAIRS: Record<string, string> = {};
 
 /**
- * Imports of a front end's source under api/ kept for now (`file → specifier`, from the
+ * Imports of a front end's source under api/, only in tests (`file → specifier`, from the
  * repository's root), and why. The list only shrinks: a new one fails the test.
  */
 const KEPT_FRONT_END_IMPORTS: Record<string, string> = Object.fromEntries(
   [
-    'api/src/lib/page-paths.ts → ../../../mf-',
     'api/src/email-previews.test.ts → ../../mf-',
     'api/src/plugins/security-headers.test.ts → ../../../mf-',
     'api/src/modules/site/routes.test.ts → ../../../../mf-',
@@ -52,8 +51,8 @@ const KEPT_FRONT_END_IMPORTS: Record<string, string> = Object.fromEntries(
     )
     .map((kept) => [
       kept,
-      "the page paths are still read from the remotes' route tables; they are to come from one " +
-        'table the API reads without front-end source',
+      "a test that stands the remotes' route tables in for the registry's routes.json the build " +
+        'writes from them (their pages, flags and guards); production code reads neither',
     ]),
 );
 

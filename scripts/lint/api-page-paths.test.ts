@@ -1,15 +1,15 @@
 /**
  * @jest-environment node
  *
- * The API writes a page's path only through `api/src/lib/page-paths.ts`, which reads the remotes'
- * route tables: an e-mail's link, a redirect or a sitemap entry is the path the shell routes, and
+ * The API writes a page's path only through `api/src/lib/page-paths.ts`, which reads the
+ * contract's page table (the one the remotes' route tables take their paths from): an e-mail's link, a redirect or a sitemap entry is the path the shell routes, and
  * a remote that moves a page moves the API's links with it. This test lists every place in the
  * API's production source that spells out a page path of its own instead.
  */
 
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RouteDefinition } from '@shop/shared/routes';
+import { PAGE_PATHS, type RouteDefinition } from '@shop/shared/routes';
 import { remoteManifest as account } from '../../mf-account/src/routes';
 import { remoteManifest as catalog } from '../../mf-catalog/src/routes';
 import { remoteManifest as checkout } from '../../mf-checkout/src/routes';
@@ -83,5 +83,10 @@ describe('the API writes page paths only from the route tables', () => {
       spelledPaths(file, readFileSync(path.join(apiSrc, file), 'utf8'), starts),
     );
     expect(spelled.filter((place) => !apiRoutes.has(place))).toEqual([]);
+  });
+
+  it("says the same paths as the remotes' route tables, and each contract page is a remote's", () => {
+    const tabled = Object.fromEntries(routes.map((route) => [route.name, route.path]));
+    expect(tabled).toEqual(PAGE_PATHS);
   });
 });

@@ -2,28 +2,24 @@ import type { PageType } from '@shop/shared/contract';
 import {
   fillPath,
   type Locale,
+  PAGE_ALIASES,
+  PAGE_PATHS,
   type RouteAlias,
   type RouteName,
   type RouteParams,
 } from '@shop/shared/routes';
-import { remoteManifest as account } from '../../../mf-account/src/routes';
-import { remoteManifest as catalog } from '../../../mf-catalog/src/routes';
-import { remoteManifest as checkout } from '../../../mf-checkout/src/routes';
-import { remoteManifest as documents } from '../../../mf-documents/src/routes';
 
 /**
- * The shop's page paths as the remotes' route tables define them (each remote owns its routes;
- * their names are the contract's), so a link the API writes (an e-mail's, a redirect's, a
- * sitemap's) is the path the shell routes. The tables are data the API is built with: a remote
- * that moves a page changes the contract, and the API is released with it.
+ * The shop's page paths from the contract's page table, the one the remotes' route tables take
+ * theirs from, so a link the API writes (an e-mail's, a redirect's, a sitemap's) is the path the
+ * shell routes, without the API reading a remote's source.
  */
-const paths = new Map<string, Record<Locale, string>>();
-for (const manifest of [catalog, checkout, account, documents]) {
-  for (const route of manifest.routes) {
-    paths.set(route.name, route.path);
-    for (const alias of route.aliases ?? []) paths.set(alias, route.path);
-  }
-}
+const paths = new Map<string, Record<Locale, string>>([
+  ...Object.entries(PAGE_PATHS),
+  ...Object.entries(PAGE_ALIASES).map(
+    ([alias, name]) => [alias, PAGE_PATHS[name]] as [string, Record<Locale, string>],
+  ),
+]);
 
 /** A page's path pattern in a language (`/en/e/:hash`), as the server routes it. */
 export function pagePattern(name: RouteName | RouteAlias, locale: Locale): string {

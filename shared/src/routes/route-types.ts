@@ -1,61 +1,18 @@
 /** The shape of the route tables that remotes own and the shell composes. */
 
+import { PAGE_ALIASES, PAGE_PATHS } from './page-paths';
+
 export type Locale = 'cs' | 'en';
 export const locales: readonly Locale[] = ['cs', 'en'];
 export const defaultLocale: Locale = 'cs';
 
-/**
- * Every page's route name, the names `pathFor` builds paths by. A remote owns its routes' paths,
- * titles and pages; their names are part of the contract, so a link to another remote's page is
- * checked at build time (a remote adds a route name here when it adds a page).
- */
-export const ROUTE_NAMES = [
-  'home',
-  'slug',
-  'search',
-  'blog',
-  'blog-slug',
-  'blog-future-index',
-  'all-about-rental',
-  'all-about-rental-slug',
-  'contacts',
-  'faq',
-  'checkout-cart',
-  'checkout-personal-data',
-  'checkout-date-and-shipping',
-  'checkout-billing-data',
-  'checkout-summary',
-  'cart-share',
-  'cart-refresh-by-order-number',
-  'order-received',
-  'payment-gopay',
-  'login',
-  'registration',
-  'reset-password',
-  'auth-callback',
-  'user-account',
-  'user-account-order-id',
-  'user-account-my-invoices',
-  'user-account-personal-data',
-  'user-account-billing-data',
-  'user-account-my-projects',
-  'user-account-favorites',
-  'document-invoice',
-  'document-tax-document',
-  'document-repair-invoice',
-  'document-estimate',
-  'short-invoice',
-  'short-estimate',
-  'gear-list',
-  'gear-list-with-prices',
-  'price-offer',
-  'price-offer-preview',
-] as const;
-export type RouteName = (typeof ROUTE_NAMES)[number];
+/** Every page's route name, the names `pathFor` builds paths by (the contract's page table). */
+export type RouteName = keyof typeof PAGE_PATHS;
+export const ROUTE_NAMES = Object.keys(PAGE_PATHS) as RouteName[];
 
 /** Other names of a route's path: what the catalogue's `/:slug` shows. */
-export const ROUTE_ALIASES = ['content-page', 'product-list', 'product-detail'] as const;
-export type RouteAlias = (typeof ROUTE_ALIASES)[number];
+export type RouteAlias = keyof typeof PAGE_ALIASES;
+export const ROUTE_ALIASES = Object.keys(PAGE_ALIASES) as RouteAlias[];
 
 export type LayoutName = 'default' | 'blank' | 'document';
 /** Guards the shell runs itself: they depend on the shell's sign-in state. */
@@ -138,6 +95,23 @@ export function defineRoute(
     ...(options.serverRender ? { serverRender: options.serverRender } : {}),
     ...(options.private ? { private: true } : {}),
   };
+}
+
+/**
+ * A contract page's route table entry: its paths come from the contract's page table and its
+ * aliases are the names that table gives its path (a remote's own new page, not yet in the
+ * contract, uses `defineRoute` with its paths).
+ */
+export function pageRoute(
+  name: RouteName,
+  title: Record<Locale, string>,
+  options: Partial<Omit<RouteDefinition, 'name' | 'path' | 'title' | 'aliases'>> = {},
+): RouteDefinition {
+  const aliases = ROUTE_ALIASES.filter((alias) => PAGE_ALIASES[alias] === name);
+  return defineRoute(name, PAGE_PATHS[name], title, {
+    ...options,
+    ...(aliases.length > 0 ? { aliases } : {}),
+  });
 }
 
 /** What the shell tells a remote's route guard about the navigation. */

@@ -10,6 +10,7 @@ import {
   type RouteName,
 } from './route-types';
 
+export { PAGE_ALIASES, PAGE_PATHS } from './page-paths';
 export type {
   GuardName,
   LayoutName,
@@ -25,6 +26,7 @@ export {
   defaultLocale,
   defineRoute,
   locales,
+  pageRoute,
   ROUTE_ALIASES,
   ROUTE_NAMES,
 } from './route-types';
