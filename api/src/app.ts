@@ -158,7 +158,7 @@ export interface BuildAppOptions {
    * the sandbox gateway this app then serves under /api/sandbox-gateway.
    */
   paymentGateway?: PaymentGateway;
-  /** Sign-in and refresh limits of POST /auth/token, and their store (modules/auth/throttle). */
+  /** Sign-in and refresh limits of POST /auth/token, and their store (modules/throttle). */
   authThrottle?: AuthThrottleOptions;
   /** Where the rate-limit counters live; default each instance's memory (config: REDIS_URL). */
   rateLimitStore?: RateLimitStore;

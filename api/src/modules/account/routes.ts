@@ -15,7 +15,7 @@ import { accountCustomer, updateAccount } from './service';
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
 
 export interface AccountRoutesOptions {
-  /** The sign-in limits (../auth/throttle), whose `passwordChange` limits wrong old passwords. */
+  /** The sign-in limits (../throttle), whose `passwordChange` limits wrong old passwords. */
   throttle?: AuthThrottleOptions | undefined;
 }
 

@@ -83,7 +83,7 @@ function personalPatch(
 }
 
 /**
- * Guards the old password's check (auth/throttle: `passwordChange`): throws 429 while the
+ * Guards the old password's check (modules/throttle: `passwordChange`): throws 429 while the
  * customer's current password has had its wrong guesses, else runs the check; a check refused
  * with 400 counts one more.
  */
