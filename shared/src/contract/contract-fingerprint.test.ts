@@ -25,6 +25,7 @@ function contractSources(): string[] {
     ...contract,
     path.join(shared, 'event-bus/event-bus.ts'),
     path.join(shared, 'routes/route-types.ts'),
+    path.join(shared, 'routes/page-paths.ts'),
     // The federation bundler runtime the shell publishes for the remotes' entries.
     path.join(shared, '../../scripts/build/bundler-runtime-global.ts'),
   ].sort();

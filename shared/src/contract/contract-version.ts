@@ -1,7 +1,8 @@
 /**
  * The version of the contract between the shell and the remotes: what a remote uses of the shell
  * at run time. That is the event-bus map (`event-bus/event-bus.ts`, `ShopEvents`), the API types
- * (`contract/`), the route table a remote publishes (`routes/route-types.ts`), the stateful
+ * (`contract/`), the route table a remote publishes (`routes/route-types.ts`) and the shop's
+ * page table (`routes/page-paths.ts`; 2.12), the stateful
  * shared entries the shell provides as singletons (`scripts/build/shared-singletons.ts`) and the
  * federation bundler runtime it publishes for the remotes' entries
  * (`scripts/build/bundler-runtime-global.ts`; 2.6: remotes take it from the shell).
@@ -14,4 +15,4 @@
  * deploy step refuse a remote whose range the shell's version is outside of
  * (`rules/contract-compatibility.ts`).
  */
-export const CONTRACT_VERSION = '2.11';
+export const CONTRACT_VERSION = '2.12';
