@@ -20,14 +20,14 @@ import { shippingCharge } from '../../features/shipping/shipping-rules';
 import { namespace } from '../../i18n/checkout-i18n';
 import {
   type DateInputs,
-  DateSection,
   dateTimes,
   fitInputs,
   initialDateInputs,
   type LegPlans,
   legPlans,
   samePlans,
-} from './date-section';
+} from './date-inputs';
+import { DateSection } from './date-section';
 import { ShippingSection } from './shipping-section';
 
 /**

@@ -5,12 +5,11 @@
  * the order details.
  */
 import type { Branch, Cart, ShippingType } from '@shop/shared/contract';
-import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
-import { formatPrice, localized } from '@shop/shared/format';
+import { localized } from '@shop/shared/format';
 import { QueryState } from '@shop/shared/query/query-state';
 import { pathFor } from '@shop/shared/routes';
-import { currencyAtom, localeAtom } from '@shop/shared/store';
-import { SelectField, TextField } from '@shop/shared/ui/final-form-fields';
+import { localeAtom } from '@shop/shared/store';
+import { SelectField } from '@shop/shared/ui/final-form-fields';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { FORM_ERROR } from 'final-form';
 import { useAtomValue } from 'jotai';
@@ -18,16 +17,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { updateCartMutation } from '../../features/cart/api/update-cart';
-import { czkToCurrency } from '../../features/cart/currency';
 import { cartErrorMessage } from '../../features/cart/error-message';
 import styles from '../../features/checkout-steps/checkout.module.css';
 import { StepActions } from '../../features/checkout-steps/step-actions';
 import { CheckoutForm } from '../../features/form/checkout-form';
-import { AddressAutocomplete } from '../../features/shipping/address-autocomplete';
 import { branchesQuery } from '../../features/shipping/api/get-branches';
-import { legPrice } from '../../features/shipping/shipping-rules';
 import { namespace } from '../../i18n/checkout-i18n';
-import type { LegPlans } from './date-section';
+import type { LegPlans } from './date-inputs';
+import { LegAddressFields } from './leg-address-fields';
+import { LegPrice } from './leg-price';
 import {
   initialShippingValues,
   LEGS,
@@ -52,11 +50,7 @@ function LegFields({
 }) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
-  const currency = useAtomValue(currencyAtom);
   const type = values[`${leg}Type`] as ShippingType;
-  const dateTime = (leg === 'pickup' ? cart.date.from : cart.date.to) ?? '';
-  const price = type ? legPrice(type, dateTime) : null;
-  const money = (amount: number) => formatPrice(czkToCurrency(cart, currency, amount), currency);
   const branchOptions = branches
     .filter((branch) => type !== 'night_safe' || branch.nightSafe)
     .map((branch) => ({
@@ -83,50 +77,8 @@ function LegFields({
           required
         />
       ) : null}
-      {needsAddress(type) ? (
-        <div className={styles.grid}>
-          <div className={styles.wide}>
-            <AddressAutocomplete
-              street={`${leg}Street`}
-              city={`${leg}City`}
-              zipCode={`${leg}Zip`}
-              label={t('shipping.street')}
-            />
-          </div>
-          <TextField
-            name={`${leg}City`}
-            id={`${leg}-city`}
-            label={t('shipping.city')}
-            autoComplete="address-level2"
-            required
-            maxLength={FIELD_LIMITS.city}
-          />
-          <TextField
-            name={`${leg}Zip`}
-            id={`${leg}-zip`}
-            label={t('shipping.zipCode')}
-            autoComplete="postal-code"
-            inputMode="numeric"
-            required
-            maxLength={FIELD_LIMITS.zipCode}
-          />
-        </div>
-      ) : null}
-      {price ? (
-        <p aria-live="polite" data-testid={`${leg}-price`}>
-          <strong>
-            {price.price === 0
-              ? t('shipping.legFree')
-              : t('shipping.legPrice', { price: money(price.price + price.expressFee) })}
-          </strong>
-          {price.expressFee > 0 ? (
-            <span className={styles.muted}>
-              {' '}
-              ({t('shipping.express', { price: money(price.expressFee) })})
-            </span>
-          ) : null}
-        </p>
-      ) : null}
+      {needsAddress(type) ? <LegAddressFields leg={leg} /> : null}
+      <LegPrice cart={cart} leg={leg} type={type} />
     </section>
   );
 }
