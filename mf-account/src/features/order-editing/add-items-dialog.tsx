@@ -72,6 +72,76 @@ export function addItemsChange(
   return { orderAction: 'addItems', groupId: block.groupId, items: [{ ...item, isSale: false }] };
 }
 
+/** Renting or buying a product that can be both, each with its price. */
+function ItemUseChoice({
+  product,
+  use,
+  onChange,
+}: {
+  product: Product;
+  use: Use;
+  onChange: (use: Use) => void;
+}) {
+  const { t } = useTranslation(namespace);
+  return (
+    <fieldset className={styles.choices}>
+      <legend>{t('orderEdit.add.use')}</legend>
+      {(['rent', 'sale'] as const).map((choice) => (
+        <div key={choice} className={styles.choice}>
+          <input
+            type="radio"
+            id={`add-use-${choice}`}
+            name="add-use"
+            checked={use === choice}
+            onChange={() => onChange(choice)}
+          />
+          <label htmlFor={`add-use-${choice}`}>
+            {choice === 'rent'
+              ? t('orderEdit.add.rent', { price: formatPrice(product.pricePerDay, 'czk') })
+              : t('orderEdit.add.buy', { price: formatPrice(product.price ?? 0, 'czk') })}
+          </label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The number of pieces to add, refused past the order line's limit. */
+function AddQuantityField({
+  quantity,
+  onChange,
+}: {
+  quantity: string;
+  onChange: (quantity: string) => void;
+}) {
+  const { t } = useTranslation(namespace);
+  return (
+    <FormField
+      id="add-quantity"
+      label={t('orderEdit.add.quantity')}
+      error={
+        validQuantity(quantity)
+          ? null
+          : t('orderEdit.quantity.invalid', { max: ORDER_LINE_QUANTITY_MAX })
+      }
+      required
+    >
+      {(control) => (
+        <input
+          {...control}
+          className={`${control.className} ${styles.quantity}`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={ORDER_LINE_QUANTITY_MAX}
+          value={quantity}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}
+
 export function AddItemsDialog({
   order,
   block,
@@ -119,51 +189,11 @@ export function AddItemsDialog({
         }}
       />
       {both ? (
-        <fieldset className={styles.choices}>
-          <legend>{t('orderEdit.add.use')}</legend>
-          {(['rent', 'sale'] as const).map((choice) => (
-            <div key={choice} className={styles.choice}>
-              <input
-                type="radio"
-                id={`add-use-${choice}`}
-                name="add-use"
-                checked={use === choice}
-                onChange={() => setUse(choice)}
-              />
-              <label htmlFor={`add-use-${choice}`}>
-                {choice === 'rent'
-                  ? t('orderEdit.add.rent', { price: formatPrice(product.pricePerDay, 'czk') })
-                  : t('orderEdit.add.buy', { price: formatPrice(product.price ?? 0, 'czk') })}
-              </label>
-            </div>
-          ))}
-        </fieldset>
+        <ItemUseChoice product={product} use={use} onChange={setUse} />
       ) : product && use === 'sale' && block ? (
         <p className={styles.muted}>{t('orderEdit.add.saleOnly')}</p>
       ) : null}
-      <FormField
-        id="add-quantity"
-        label={t('orderEdit.add.quantity')}
-        error={
-          validQuantity(quantity)
-            ? null
-            : t('orderEdit.quantity.invalid', { max: ORDER_LINE_QUANTITY_MAX })
-        }
-        required
-      >
-        {(control) => (
-          <input
-            {...control}
-            className={`${control.className} ${styles.quantity}`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={ORDER_LINE_QUANTITY_MAX}
-            value={quantity}
-            onChange={(event) => setQuantity(event.target.value)}
-          />
-        )}
-      </FormField>
+      <AddQuantityField quantity={quantity} onChange={setQuantity} />
     </OrderChangeDialog>
   );
 }

@@ -5,7 +5,7 @@
  */
 
 import { userCompaniesQuery } from '@shop/shared/company/get-user-companies';
-import type { AccountOrderDetail } from '@shop/shared/contract';
+import type { AccountOrderDetail, Company } from '@shop/shared/contract';
 import { QueryState } from '@shop/shared/query/query-state';
 import { pathFor } from '@shop/shared/routes';
 import { companyRoleAllows } from '@shop/shared/rules/company-roles';
@@ -32,6 +32,74 @@ export function currentBilling(order: Pick<AccountOrderDetail, 'companyId' | 'co
   return order.company !== null ? 'as-ordered' : 'me';
 }
 
+/**
+ * The parties the order can be billed to: the customer personally, the party billed now, and the
+ * customer's companies whose orders they may change (with a link to add one when there are none).
+ */
+function BillingChoices({
+  order,
+  now,
+  companies: all,
+  billing,
+  onChange,
+}: {
+  order: AccountOrderDetail;
+  now: Billing;
+  companies: readonly Company[];
+  billing: Billing;
+  onChange: (billing: Billing) => void;
+}) {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  // Only companies whose orders the customer may change can be billed.
+  const list = all.filter((company) => companyRoleAllows(company.myRoles, 'edit-orders'));
+  // The party billed now is always a choice (checked when the dialog opens), also when it
+  // is not one of the customer's companies: typed in at checkout, or another's.
+  const shownNow = now !== 'me' && !list.some((company) => company.id === now);
+  const choices: Billing[] = [
+    'me',
+    ...(shownNow ? [now] : []),
+    ...list.map((company) => company.id),
+  ];
+  return (
+    <fieldset className={styles.choices}>
+      <legend>{t('orderEdit.billing.legend')}</legend>
+      {choices.map((choice) => {
+        const company =
+          choice === now && shownNow ? order.billing : list.find((one) => one.id === choice);
+        const id = `billing-${choice}`;
+        return (
+          <div key={choice} className={styles.choice}>
+            <input
+              type="radio"
+              id={id}
+              name="billing"
+              checked={billing === choice}
+              onChange={() => onChange(choice)}
+            />
+            <label htmlFor={id}>
+              {company
+                ? t('orderEdit.billing.company', {
+                    name: company.name,
+                    taxRegNo: company.taxRegNo,
+                  })
+                : t('orderEdit.billing.me')}
+            </label>
+          </div>
+        );
+      })}
+      {list.length === 0 ? (
+        <p className={styles.muted}>
+          {t('orderEdit.billing.noCompanies')}{' '}
+          <Link to={pathFor('user-account-billing-data', {}, locale)}>
+            {t('orderEdit.billing.addCompany')}
+          </Link>
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
 export function BillingDialog({
   order,
   onClose,
@@ -40,7 +108,6 @@ export function BillingDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(namespace);
-  const locale = useAtomValue(localeAtom);
   const companies = useQuery(userCompaniesQuery());
   const now = currentBilling(order);
   const [billing, setBilling] = useState<Billing>(now);
@@ -63,57 +130,15 @@ export function BillingDialog({
       onClose={onClose}
     >
       <QueryState query={companies}>
-        {(all) => {
-          // Only companies whose orders the customer may change can be billed.
-          const list = all.filter((company) => companyRoleAllows(company.myRoles, 'edit-orders'));
-          // The party billed now is always a choice (checked when the dialog opens), also when it
-          // is not one of the customer's companies: typed in at checkout, or another's.
-          const shownNow = now !== 'me' && !list.some((company) => company.id === now);
-          const choices: Billing[] = [
-            'me',
-            ...(shownNow ? [now] : []),
-            ...list.map((company) => company.id),
-          ];
-          return (
-            <fieldset className={styles.choices}>
-              <legend>{t('orderEdit.billing.legend')}</legend>
-              {choices.map((choice) => {
-                const company =
-                  choice === now && shownNow
-                    ? order.billing
-                    : list.find((one) => one.id === choice);
-                const id = `billing-${choice}`;
-                return (
-                  <div key={choice} className={styles.choice}>
-                    <input
-                      type="radio"
-                      id={id}
-                      name="billing"
-                      checked={billing === choice}
-                      onChange={() => setBilling(choice)}
-                    />
-                    <label htmlFor={id}>
-                      {company
-                        ? t('orderEdit.billing.company', {
-                            name: company.name,
-                            taxRegNo: company.taxRegNo,
-                          })
-                        : t('orderEdit.billing.me')}
-                    </label>
-                  </div>
-                );
-              })}
-              {list.length === 0 ? (
-                <p className={styles.muted}>
-                  {t('orderEdit.billing.noCompanies')}{' '}
-                  <Link to={pathFor('user-account-billing-data', {}, locale)}>
-                    {t('orderEdit.billing.addCompany')}
-                  </Link>
-                </p>
-              ) : null}
-            </fieldset>
-          );
-        }}
+        {(all) => (
+          <BillingChoices
+            order={order}
+            now={now}
+            companies={all}
+            billing={billing}
+            onChange={setBilling}
+          />
+        )}
       </QueryState>
     </OrderChangeDialog>
   );

@@ -36,6 +36,74 @@ export function extendedReturn(
   return to > block.from ? to : null;
 }
 
+/** How long to extend: a day, two days, or to a picked return. */
+function ExtensionChoice({
+  extension,
+  onChange,
+}: {
+  extension: Extension;
+  onChange: (extension: Extension) => void;
+}) {
+  const { t } = useTranslation(namespace);
+  const options: { value: Extension; label: string }[] = [
+    { value: 'day', label: t('orderEdit.extend.day') },
+    { value: 'twoDays', label: t('orderEdit.extend.twoDays') },
+    { value: 'pick', label: t('orderEdit.extend.pick') },
+  ];
+  return (
+    <fieldset className={styles.choices}>
+      <legend>{t('orderEdit.extend.legend')}</legend>
+      {options.map((option) => (
+        <div key={option.value} className={styles.choice}>
+          <input
+            type="radio"
+            id={`extend-${option.value}`}
+            name="extension"
+            value={option.value}
+            checked={extension === option.value}
+            onChange={() => onChange(option.value)}
+          />
+          <label htmlFor={`extend-${option.value}`}>{option.label}</label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The picked return's day (not before the current return) and time. */
+function PickedReturnFields({
+  min,
+  picked,
+  onChange,
+}: {
+  min: string;
+  picked: { date: string; time: string };
+  onChange: (picked: { date: string; time: string }) => void;
+}) {
+  const { t } = useTranslation(namespace);
+  return (
+    <div className={styles.row}>
+      <FormField id="extend-date" label={t('orderEdit.returnDate')} required>
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            min={min}
+            value={picked.date}
+            onChange={(event) => onChange({ ...picked, date: event.target.value })}
+          />
+        )}
+      </FormField>
+      <TimeField
+        id="extend-time"
+        label={t('orderEdit.returnTime')}
+        value={picked.time}
+        onChange={(time) => onChange({ ...picked, time })}
+      />
+    </div>
+  );
+}
+
 export function ExtendRentalDialog({
   orderNumber,
   totalWithVat,
@@ -56,11 +124,6 @@ export function ExtendRentalDialog({
     time: current.time,
   }));
   const dateTo = extendedReturn(block, extension, picked);
-  const options: { value: Extension; label: string }[] = [
-    { value: 'day', label: t('orderEdit.extend.day') },
-    { value: 'twoDays', label: t('orderEdit.extend.twoDays') },
-    { value: 'pick', label: t('orderEdit.extend.pick') },
-  ];
 
   return (
     <OrderChangeDialog
@@ -83,42 +146,9 @@ export function ExtendRentalDialog({
           to: formatDateTime(block.to, locale),
         })}
       </p>
-      <fieldset className={styles.choices}>
-        <legend>{t('orderEdit.extend.legend')}</legend>
-        {options.map((option) => (
-          <div key={option.value} className={styles.choice}>
-            <input
-              type="radio"
-              id={`extend-${option.value}`}
-              name="extension"
-              value={option.value}
-              checked={extension === option.value}
-              onChange={() => setExtension(option.value)}
-            />
-            <label htmlFor={`extend-${option.value}`}>{option.label}</label>
-          </div>
-        ))}
-      </fieldset>
+      <ExtensionChoice extension={extension} onChange={setExtension} />
       {extension === 'pick' ? (
-        <div className={styles.row}>
-          <FormField id="extend-date" label={t('orderEdit.returnDate')} required>
-            {(control) => (
-              <input
-                {...control}
-                type="date"
-                min={current.date}
-                value={picked.date}
-                onChange={(event) => setPicked({ ...picked, date: event.target.value })}
-              />
-            )}
-          </FormField>
-          <TimeField
-            id="extend-time"
-            label={t('orderEdit.returnTime')}
-            value={picked.time}
-            onChange={(time) => setPicked({ ...picked, time })}
-          />
-        </div>
+        <PickedReturnFields min={current.date} picked={picked} onChange={setPicked} />
       ) : null}
       {dateTo ? (
         <p data-testid="extend-new-return">

@@ -4,22 +4,17 @@
  */
 
 import type { AccountOrderDetail, OrderUpdateRequest } from '@shop/shared/contract';
-import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
-import { countriesOf, coveredCountries } from '@shop/shared/rules/insurance-countries';
-import { localeAtom } from '@shop/shared/store';
-import { FormField } from '@shop/shared/ui/form-field';
+import { coveredCountries } from '@shop/shared/rules/insurance-countries';
 import { textProblem } from '@shop/shared/validation';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../i18n/account-i18n';
+import { InsuranceCountries } from './insurance-countries';
+import { COMPANY_ID, InsuranceHolderFields } from './insurance-holder-fields';
 import { OrderChangeDialog } from './order-change-dialog';
 import styles from './order-edit.module.css';
 
 type Cover = 'basic' | 'eu' | 'world';
-
-/** A Czech company ID (IČO): 8 digits. */
-const COMPANY_ID = /^\d{8}$/;
 
 export interface InsuranceInputs {
   cover: Cover;
@@ -53,6 +48,34 @@ export function insuranceChange(
   };
 }
 
+/** The cover to change to: the basic insurance, or insurance abroad for Europe or the world. */
+function InsuranceCoverChoice({
+  cover,
+  onChange,
+}: {
+  cover: Cover;
+  onChange: (cover: Cover) => void;
+}) {
+  const { t } = useTranslation(namespace);
+  return (
+    <fieldset className={styles.choices}>
+      <legend>{t('orderEdit.insurance.legend')}</legend>
+      {(['basic', 'eu', 'world'] as const).map((choice) => (
+        <div key={choice} className={styles.choice}>
+          <input
+            type="radio"
+            id={`insurance-${choice}`}
+            name="insurance"
+            checked={cover === choice}
+            onChange={() => onChange(choice)}
+          />
+          <label htmlFor={`insurance-${choice}`}>{t(`orderDetail.insurances.${choice}`)}</label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
 export function InsuranceDialog({
   order,
   onClose,
@@ -61,15 +84,12 @@ export function InsuranceDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(namespace);
-  const common = useTranslation('common').t;
-  const locale = useAtomValue(localeAtom);
   const [inputs, setInputs] = useState<InsuranceInputs>({
     cover: order.insurance.id,
     countries: order.insurance.countries,
     birthNumber: '',
     companyId: '',
   });
-  const birthNumberProblem = textProblem(inputs.birthNumber, 'birthNumber');
   const cover = inputs.cover === 'basic' ? null : inputs.cover;
   const toggleCountry = (code: string, checked: boolean) =>
     setInputs({
@@ -89,85 +109,18 @@ export function InsuranceDialog({
       change={insuranceChange(order, inputs)}
       onClose={onClose}
     >
-      <fieldset className={styles.choices}>
-        <legend>{t('orderEdit.insurance.legend')}</legend>
-        {(['basic', 'eu', 'world'] as const).map((cover) => (
-          <div key={cover} className={styles.choice}>
-            <input
-              type="radio"
-              id={`insurance-${cover}`}
-              name="insurance"
-              checked={inputs.cover === cover}
-              onChange={() => setInputs({ ...inputs, cover })}
-            />
-            <label htmlFor={`insurance-${cover}`}>{t(`orderDetail.insurances.${cover}`)}</label>
-          </div>
-        ))}
-      </fieldset>
+      <InsuranceCoverChoice
+        cover={inputs.cover}
+        onChange={(next) => setInputs({ ...inputs, cover: next })}
+      />
       {cover ? (
         <>
-          <fieldset className={styles.choices} aria-describedby="insurance-countries-hint">
-            <legend>{t('orderEdit.insurance.countries')}</legend>
-            <p id="insurance-countries-hint" className={styles.muted}>
-              {t('orderEdit.insurance.countriesHint')}
-            </p>
-            <div className={styles.countries}>
-              {countriesOf(cover, locale).map(({ code, name }) => (
-                <div key={code} className={styles.choice}>
-                  <input
-                    type="checkbox"
-                    id={`insurance-country-${code}`}
-                    value={code}
-                    checked={inputs.countries.includes(code)}
-                    onChange={(event) => toggleCountry(code, event.target.checked)}
-                  />
-                  <label htmlFor={`insurance-country-${code}`}>{name}</label>
-                </div>
-              ))}
-            </div>
-          </fieldset>
-          <p className={styles.muted}>{t('orderEdit.insurance.holder')}</p>
-          <div className={styles.row}>
-            <FormField
-              id="insurance-birth-number"
-              label={t('orderEdit.insurance.birthNumber')}
-              error={
-                birthNumberProblem
-                  ? common(birthNumberProblem, { max: FIELD_LIMITS.birthNumber })
-                  : null
-              }
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  autoComplete="off"
-                  maxLength={FIELD_LIMITS.birthNumber}
-                  value={inputs.birthNumber}
-                  onChange={(event) => setInputs({ ...inputs, birthNumber: event.target.value })}
-                />
-              )}
-            </FormField>
-            <FormField
-              id="insurance-company-id"
-              label={t('orderEdit.insurance.companyId')}
-              error={
-                inputs.companyId.trim() && !COMPANY_ID.test(inputs.companyId.replace(/\s/g, ''))
-                  ? t('orderEdit.insurance.companyIdInvalid')
-                  : null
-              }
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={FIELD_LIMITS.companyId}
-                  value={inputs.companyId}
-                  onChange={(event) => setInputs({ ...inputs, companyId: event.target.value })}
-                />
-              )}
-            </FormField>
-          </div>
+          <InsuranceCountries cover={cover} countries={inputs.countries} onToggle={toggleCountry} />
+          <InsuranceHolderFields
+            birthNumber={inputs.birthNumber}
+            companyId={inputs.companyId}
+            onChange={(holder) => setInputs({ ...inputs, ...holder })}
+          />
         </>
       ) : null}
     </OrderChangeDialog>

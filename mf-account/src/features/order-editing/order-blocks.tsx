@@ -75,86 +75,105 @@ function BlockActions({ order, block }: { order: AccountOrderDetail; block: Date
   );
 }
 
-export function OrderBlocks({ order }: { order: AccountOrderDetail }) {
+/** The order's gear list with prices and its crew list, for an order that has both. */
+function GearListLinks({
+  productListCode,
+  crewListCode,
+}: {
+  productListCode: string;
+  crewListCode: string;
+}) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
+  return (
+    <ul className={panelStyles.documents} aria-label={t('orderDetail.gearLists')}>
+      <li>
+        <Link to={pathFor('gear-list-with-prices', { code: productListCode }, locale)}>
+          {t('orderDetail.gearList')}
+        </Link>
+      </li>
+      <li>
+        <Link to={pathFor('gear-list', { code: crewListCode }, locale)}>
+          {t('orderDetail.crewList')}
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+/** One block's items as a table captioned with its dates (or as the sale items), and its actions. */
+function OrderBlock({ order, block }: { order: AccountOrderDetail; block: AccountOrderBlock }) {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  const heading =
+    block.from && block.to
+      ? t('orderDetail.blockDates', {
+          from: formatDateTime(block.from, locale),
+          to: formatDateTime(block.to, locale),
+        })
+      : t('orderDetail.blockSale');
+  const column = {
+    item: t('orderDetail.item'),
+    quantity: t('orderDetail.quantity'),
+    days: t('orderDetail.days'),
+    unitPrice: t('orderDetail.unitPrice'),
+    lineTotal: t('orderDetail.lineTotal'),
+  };
+  return (
+    <div className={panelStyles.block}>
+      <table className={`${table.table} ${table.cards}`} {...tableRoles.table}>
+        <caption className={panelStyles.blockCaption}>{heading}</caption>
+        <AccountTableHead columns={Object.values(column)} label={(name) => name} />
+        <tbody {...tableRoles.rowgroup}>
+          {block.items.map((item) => (
+            <tr
+              key={item.id}
+              className={item.canceled ? styles.canceled : undefined}
+              {...tableRoles.row}
+            >
+              <th scope="row" data-label={column.item} {...tableRoles.rowheader}>
+                {/* One piece beside the card's label: the name with its tag. */}
+                <span>
+                  {locale === 'en' ? item.nameEn : item.name}
+                  {item.canceled ? (
+                    <span className={styles.tag}>{t('orderDetail.canceled')}</span>
+                  ) : item.sent ? (
+                    <span className={styles.tag}>{t('orderDetail.sent')}</span>
+                  ) : null}
+                </span>
+              </th>
+              <td data-label={column.quantity} {...tableRoles.cell}>
+                {item.quantity}
+              </td>
+              <td data-label={column.days} {...tableRoles.cell}>
+                {item.days ?? '—'}
+              </td>
+              <td data-label={column.unitPrice} className={table.price} {...tableRoles.cell}>
+                {czk(item.unitPrice)}
+              </td>
+              <td data-label={column.lineTotal} className={table.price} {...tableRoles.cell}>
+                {czk(item.total)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {mayChange(order) && isDated(block) ? <BlockActions order={order} block={block} /> : null}
+    </div>
+  );
+}
+
+export function OrderBlocks({ order }: { order: AccountOrderDetail }) {
+  const { t } = useTranslation(namespace);
   return (
     <section className={panelStyles.panel} aria-labelledby="order-items">
       <h2 id="order-items">{t('orderDetail.items')}</h2>
       {order.productListCode && order.crewListCode ? (
-        <ul className={panelStyles.documents} aria-label={t('orderDetail.gearLists')}>
-          <li>
-            <Link to={pathFor('gear-list-with-prices', { code: order.productListCode }, locale)}>
-              {t('orderDetail.gearList')}
-            </Link>
-          </li>
-          <li>
-            <Link to={pathFor('gear-list', { code: order.crewListCode }, locale)}>
-              {t('orderDetail.crewList')}
-            </Link>
-          </li>
-        </ul>
+        <GearListLinks productListCode={order.productListCode} crewListCode={order.crewListCode} />
       ) : null}
-      {order.blocks.map((block) => {
-        const heading =
-          block.from && block.to
-            ? t('orderDetail.blockDates', {
-                from: formatDateTime(block.from, locale),
-                to: formatDateTime(block.to, locale),
-              })
-            : t('orderDetail.blockSale');
-        const column = {
-          item: t('orderDetail.item'),
-          quantity: t('orderDetail.quantity'),
-          days: t('orderDetail.days'),
-          unitPrice: t('orderDetail.unitPrice'),
-          lineTotal: t('orderDetail.lineTotal'),
-        };
-        return (
-          <div key={block.groupId ?? 'sale'} className={panelStyles.block}>
-            <table className={`${table.table} ${table.cards}`} {...tableRoles.table}>
-              <caption className={panelStyles.blockCaption}>{heading}</caption>
-              <AccountTableHead columns={Object.values(column)} label={(name) => name} />
-              <tbody {...tableRoles.rowgroup}>
-                {block.items.map((item) => (
-                  <tr
-                    key={item.id}
-                    className={item.canceled ? styles.canceled : undefined}
-                    {...tableRoles.row}
-                  >
-                    <th scope="row" data-label={column.item} {...tableRoles.rowheader}>
-                      {/* One piece beside the card's label: the name with its tag. */}
-                      <span>
-                        {locale === 'en' ? item.nameEn : item.name}
-                        {item.canceled ? (
-                          <span className={styles.tag}>{t('orderDetail.canceled')}</span>
-                        ) : item.sent ? (
-                          <span className={styles.tag}>{t('orderDetail.sent')}</span>
-                        ) : null}
-                      </span>
-                    </th>
-                    <td data-label={column.quantity} {...tableRoles.cell}>
-                      {item.quantity}
-                    </td>
-                    <td data-label={column.days} {...tableRoles.cell}>
-                      {item.days ?? '—'}
-                    </td>
-                    <td data-label={column.unitPrice} className={table.price} {...tableRoles.cell}>
-                      {czk(item.unitPrice)}
-                    </td>
-                    <td data-label={column.lineTotal} className={table.price} {...tableRoles.cell}>
-                      {czk(item.total)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {mayChange(order) && isDated(block) ? (
-              <BlockActions order={order} block={block} />
-            ) : null}
-          </div>
-        );
-      })}
+      {order.blocks.map((block) => (
+        <OrderBlock key={block.groupId ?? 'sale'} order={order} block={block} />
+      ))}
     </section>
   );
 }

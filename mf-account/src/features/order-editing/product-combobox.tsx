@@ -7,20 +7,29 @@
 
 import type { Product } from '@shop/shared/contract';
 import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
-import { formatPrice, localized } from '@shop/shared/format';
-import { localeAtom } from '@shop/shared/store';
 import { FormField } from '@shop/shared/ui/form-field';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../i18n/account-i18n';
-import { PRODUCT_SEARCH_MIN_LENGTH, productSearchQuery } from './api/search-products';
-import { useSettled } from './order-change-dialog';
+import { PRODUCT_SEARCH_MIN_LENGTH } from './api/search-products';
 import styles from './order-edit.module.css';
+import { ProductOptions } from './product-options';
+import { useProductCombobox } from './use-product-combobox';
 
-/** Typing settles for this long before products are looked up. */
-const SEARCH_DELAY_MS = 200;
+/** What the open list says of the search: looking, failed, how many found, none. */
+function useSearchStatus(
+  expanded: boolean,
+  search: { searching: boolean; failed: boolean; products: readonly Product[] },
+): string {
+  const { t } = useTranslation(namespace);
+  if (!expanded) return '';
+  if (search.searching) return t('orderEdit.add.searching');
+  if (search.failed) return t('orderEdit.add.searchFailed');
+  if (search.products.length > 0) {
+    return t('orderEdit.add.results', { count: search.products.length });
+  }
+  return t('orderEdit.add.noResults');
+}
 
 export function ProductCombobox({
   id,
@@ -34,91 +43,12 @@ export function ProductCombobox({
   offered: (product: Product) => boolean;
 }) {
   const { t } = useTranslation(namespace);
-  const locale = useAtomValue(localeAtom);
-  const [text, setText] = useState(selected ? localized(selected, 'name', locale) : '');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const box = useProductCombobox({ selected, onSelect, offered });
+  const { expanded, active, search } = box;
   const base = useId();
   const listboxId = `${base}-listbox`;
   const optionId = (index: number) => `${base}-option-${index}`;
-  const query = text.trim();
-  const asked = useSettled(query, SEARCH_DELAY_MS);
-  const long = query.length >= PRODUCT_SEARCH_MIN_LENGTH;
-  const search = useQuery({
-    ...productSearchQuery(asked.value, locale),
-    enabled: asked.value.length >= PRODUCT_SEARCH_MIN_LENGTH,
-    placeholderData: keepPreviousData,
-  });
-  const searching = long && (!asked.settled || search.isPending || search.isPlaceholderData);
-  const products = long && !searching ? (search.data ?? []).filter(offered) : [];
-  const expanded = open && long && selected === null;
-
-  // The dialog closes on Esc (its listener runs before the input's): while Esc still has
-  // something to do in the box, the window's capture, which runs first, keeps the dialog open.
-  const input = useRef<HTMLInputElement>(null);
-  const escapeHere = expanded || text !== '';
-  useEffect(() => {
-    if (!escapeHere) return;
-    const keep = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape' && document.activeElement === input.current) {
-        event.preventDefault();
-      }
-    };
-    window.addEventListener('keydown', keep, { capture: true });
-    return () => window.removeEventListener('keydown', keep, { capture: true });
-  }, [escapeHere]);
-
-  const pick = (product: Product) => {
-    setText(localized(product, 'name', locale));
-    setOpen(false);
-    setActive(-1);
-    onSelect(product);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        setOpen(true);
-        if (products.length > 0) setActive((index) => (index + 1) % products.length);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        setOpen(true);
-        if (products.length > 0) {
-          setActive((index) => (index <= 0 ? products.length - 1 : index - 1));
-        }
-        break;
-      case 'Enter': {
-        // Enter picks a product; it never submits the dialog from the search box.
-        event.preventDefault();
-        const product = expanded ? products[active] : undefined;
-        if (product) pick(product);
-        break;
-      }
-      case 'Escape':
-        // The first Esc closes the list, the next clears the text, the one after the dialog.
-        if (expanded) {
-          setOpen(false);
-          setActive(-1);
-        } else if (text) {
-          setText('');
-          onSelect(null);
-        }
-        break;
-      default:
-    }
-  };
-
-  const status = !expanded
-    ? ''
-    : searching
-      ? t('orderEdit.add.searching')
-      : search.isError
-        ? t('orderEdit.add.searchFailed')
-        : products.length > 0
-          ? t('orderEdit.add.results', { count: products.length })
-          : t('orderEdit.add.noResults');
+  const status = useSearchStatus(expanded, search);
 
   return (
     <div className={styles.combobox}>
@@ -131,7 +61,7 @@ export function ProductCombobox({
         {(control) => (
           <input
             {...control}
-            ref={input}
+            ref={box.input}
             type="text"
             role="combobox"
             autoComplete="off"
@@ -141,51 +71,26 @@ export function ProductCombobox({
             aria-expanded={expanded}
             aria-controls={listboxId}
             aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setOpen(true);
-              setActive(-1);
-              if (selected) onSelect(null);
-            }}
-            onFocus={() => setOpen(true)}
-            onBlur={() => setOpen(false)}
-            onKeyDown={onKeyDown}
+            value={box.text}
+            onChange={(event) => box.type(event.target.value)}
+            onFocus={() => box.setOpen(true)}
+            onBlur={() => box.setOpen(false)}
+            onKeyDown={box.onKeyDown}
           />
         )}
       </FormField>
       <div className={styles.popup} hidden={!expanded}>
-        {expanded && status && products.length === 0 ? (
+        {expanded && status && search.products.length === 0 ? (
           <p className={styles.muted}>{status}</p>
         ) : null}
-        <div id={listboxId} role="listbox" aria-label={t('orderEdit.add.product')}>
-          {expanded
-            ? products.map((product, index) => (
-                // biome-ignore lint/a11y/useKeyWithClickEvents: the input's keys choose options (aria-activedescendant)
-                <div
-                  key={product.id}
-                  id={optionId(index)}
-                  role="option"
-                  tabIndex={-1}
-                  aria-selected={index === active}
-                  className={`${styles.option} ${index === active ? styles.activeOption : ''}`}
-                  // Keep the focus in the input while the pointer picks an option.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => pick(product)}
-                  onMouseMove={() => setActive(index)}
-                >
-                  <span>{localized(product, 'name', locale)}</span>
-                  <span className={styles.muted}>
-                    {product.isForRent
-                      ? t('orderEdit.add.perDay', {
-                          price: formatPrice(product.pricePerDay, 'czk'),
-                        })
-                      : formatPrice(product.price ?? 0, 'czk')}
-                  </span>
-                </div>
-              ))
-            : null}
-        </div>
+        <ProductOptions
+          listboxId={listboxId}
+          optionId={optionId}
+          products={expanded ? search.products : []}
+          active={active}
+          onActivate={box.setActive}
+          onPick={box.pick}
+        />
       </div>
       <span className="visually-hidden" aria-live="polite">
         {status}

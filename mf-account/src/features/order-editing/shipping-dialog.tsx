@@ -13,7 +13,6 @@ import type {
   ShippingLegInput,
 } from '@shop/shared/contract';
 import { COURIER_WINDOWS } from '@shop/shared/contract/constants';
-import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
 import { formatPrice } from '@shop/shared/format';
 import { QueryState } from '@shop/shared/query/query-state';
 import { formatDateTime } from '@shop/shared/rules/prague-time';
@@ -27,8 +26,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../i18n/account-i18n';
 import { shippingOptionsQuery } from './api/list-shipping-options';
+import { CourierWindowField } from './courier-window-field';
 import { OrderChangeDialog } from './order-change-dialog';
 import styles from './order-edit.module.css';
+import { ShippingAddressFields } from './shipping-address-fields';
 
 type Direction = 'pickup' | 'return';
 
@@ -148,6 +149,22 @@ export function currentShipping(
   return { pickup, return: ret, sameAddress };
 }
 
+/** An option as the shopper reads it: its kind (a branch or night safe by name) and price. */
+function useShippingOptionLabel() {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  return (option: OrderShippingOption) => {
+    const name = locale === 'en' ? option.nameEn : option.name;
+    const kind =
+      option.type === 'branch' || option.type === 'night_safe'
+        ? t('orderEdit.shipping.at', { type: t(`orderDetail.shippingTypes.${option.type}`), name })
+        : name;
+    return option.price > 0
+      ? t('orderEdit.shipping.priced', { kind, price: formatPrice(option.price, 'czk') })
+      : t('orderEdit.shipping.free', { kind });
+  };
+}
+
 function LegFields({
   direction,
   at,
@@ -167,19 +184,9 @@ function LegFields({
 }) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
+  const label = useShippingOptionLabel();
   const chosen = options.find((one) => optionKey(one) === inputs.option);
-  const problems = addressProblems(inputs);
   const id = (field: string) => `shipping-${direction}-${field}`;
-  const label = (option: OrderShippingOption) => {
-    const name = locale === 'en' ? option.nameEn : option.name;
-    const kind =
-      option.type === 'branch' || option.type === 'night_safe'
-        ? t('orderEdit.shipping.at', { type: t(`orderDetail.shippingTypes.${option.type}`), name })
-        : name;
-    return option.price > 0
-      ? t('orderEdit.shipping.priced', { kind, price: formatPrice(option.price, 'czk') })
-      : t('orderEdit.shipping.free', { kind });
-  };
   return (
     <fieldset className={styles.choices}>
       <legend>
@@ -201,86 +208,20 @@ function LegFields({
         );
       })}
       {chosen?.type === 'courier' ? (
-        <FormField
+        <CourierWindowField
           id={id('window')}
-          label={t('orderEdit.shipping.window')}
-          error={inputs.window ? null : t('orderEdit.shipping.windowMissing')}
-          required
-        >
-          {(control) => (
-            <select
-              {...control}
-              value={inputs.window}
-              onChange={(event) =>
-                onChange({
-                  ...inputs,
-                  window: COURIER_WINDOWS.find((one) => one === event.target.value) ?? '',
-                })
-              }
-            >
-              <option value="">{t('orderEdit.shipping.windowPick')}</option>
-              {COURIER_WINDOWS.map((window) => (
-                <option key={window} value={window}>
-                  {window.replace('-', '–')}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+          value={inputs.window}
+          onChange={(window) => onChange({ ...inputs, window })}
+        />
       ) : null}
       {needsAddress(chosen) && !sameAddress ? (
-        <>
-          <FormField
-            id={id('street')}
-            label={t('orderEdit.shipping.street')}
-            error={inputs.street && problems.street ? t('orderEdit.shipping.streetMissing') : null}
-            required
-          >
-            {(control) => (
-              <input
-                {...control}
-                autoComplete={`section-${direction} street-address`}
-                maxLength={FIELD_LIMITS.street}
-                value={inputs.street}
-                onChange={(event) => onChange({ ...inputs, street: event.target.value })}
-              />
-            )}
-          </FormField>
-          <div className={styles.row}>
-            <FormField id={id('city')} label={t('orderEdit.shipping.city')} required>
-              {(control) => (
-                <input
-                  {...control}
-                  autoComplete={`section-${direction} address-level2`}
-                  maxLength={FIELD_LIMITS.city}
-                  value={inputs.city}
-                  onChange={(event) => onChange({ ...inputs, city: event.target.value })}
-                />
-              )}
-            </FormField>
-            <FormField
-              id={id('zip')}
-              label={t('orderEdit.shipping.zipCode')}
-              error={
-                inputs.zipCode.trim() && problems.zipCode
-                  ? t('orderEdit.shipping.zipCodeInvalid')
-                  : null
-              }
-              required
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  autoComplete={`section-${direction} postal-code`}
-                  inputMode="numeric"
-                  maxLength={FIELD_LIMITS.zipCode}
-                  value={inputs.zipCode}
-                  onChange={(event) => onChange({ ...inputs, zipCode: event.target.value })}
-                />
-              )}
-            </FormField>
-          </div>
-        </>
+        <ShippingAddressFields
+          direction={direction}
+          id={id}
+          address={inputs}
+          problems={addressProblems(inputs)}
+          onChange={(address) => onChange({ ...inputs, ...address })}
+        />
       ) : null}
     </fieldset>
   );
