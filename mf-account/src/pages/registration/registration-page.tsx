@@ -51,6 +51,8 @@ function AccountLinks() {
   );
 }
 
+// Long: one react-final-form form, whose length is its submit (the registration and its refusals
+// said at their fields) and its fields: first and last name, e-mail, phone and two passwords.
 function RegistrationForm() {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);

@@ -73,6 +73,8 @@ function FormError({ error }: { error: unknown }) {
   ) : null;
 }
 
+// Long: one react-final-form form, whose length is its submit (the change and its refusals said at
+// their fields) and its fields.
 function PersonalDetailsForm({ customer }: { customer: AccountCustomer }) {
   const { t } = useTranslation(namespace);
   const update = useMutation(updateAccountMutation());
