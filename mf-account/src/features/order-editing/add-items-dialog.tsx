@@ -5,11 +5,9 @@
  * offered. Pieces that are not free for the block's dates are refused (9, 11) next to the fields.
  */
 import type { AccountOrderDetail, OrderUpdateRequest, Product } from '@shop/shared/contract';
-import { ORDER_LINE_QUANTITY_MAX } from '@shop/shared/contract/constants';
 import { formatPrice } from '@shop/shared/format';
 import { formatDateTime } from '@shop/shared/rules/prague-time';
 import { localeAtom } from '@shop/shared/store';
-import { FormField } from '@shop/shared/ui/form-field';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +15,7 @@ import { namespace } from '../../i18n/account-i18n';
 import type { DatedBlock } from './extend-rental-dialog';
 import { OrderChangeDialog } from './order-change-dialog';
 import styles from './order-edit.module.css';
+import { OrderQuantityField, validQuantity } from './order-quantity-field';
 import { ProductCombobox } from './product-combobox';
 
 type Use = 'rent' | 'sale';
@@ -45,16 +44,6 @@ export function defaultUse(
 }
 
 /** Whether a typed number of pieces is one the order takes. */
-export function validQuantity(typed: string): boolean {
-  const quantity = Number(typed);
-  return (
-    typed.trim() !== '' &&
-    Number.isInteger(quantity) &&
-    quantity >= 1 &&
-    quantity <= ORDER_LINE_QUANTITY_MAX
-  );
-}
-
 /** The addItems change the inputs ask for; null while they are incomplete or not allowed. */
 export function addItemsChange(
   block: DatedBlock | null,
@@ -107,41 +96,6 @@ function ItemUseChoice({
 }
 
 /** The number of pieces to add, refused past the order line's limit. */
-function AddQuantityField({
-  quantity,
-  onChange,
-}: {
-  quantity: string;
-  onChange: (quantity: string) => void;
-}) {
-  const { t } = useTranslation(namespace);
-  return (
-    <FormField
-      id="add-quantity"
-      label={t('orderEdit.add.quantity')}
-      error={
-        validQuantity(quantity)
-          ? null
-          : t('orderEdit.quantity.invalid', { max: ORDER_LINE_QUANTITY_MAX })
-      }
-      required
-    >
-      {(control) => (
-        <input
-          {...control}
-          className={`${control.className} ${styles.quantity}`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={ORDER_LINE_QUANTITY_MAX}
-          value={quantity}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </FormField>
-  );
-}
-
 export function AddItemsDialog({
   order,
   block,
@@ -193,7 +147,13 @@ export function AddItemsDialog({
       ) : product && use === 'sale' && block ? (
         <p className={styles.muted}>{t('orderEdit.add.saleOnly')}</p>
       ) : null}
-      <AddQuantityField quantity={quantity} onChange={setQuantity} />
+      <OrderQuantityField
+        id="add-quantity"
+        label={t('orderEdit.add.quantity')}
+        value={quantity}
+        onChange={setQuantity}
+        required
+      />
     </OrderChangeDialog>
   );
 }

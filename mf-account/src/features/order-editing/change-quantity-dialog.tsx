@@ -3,16 +3,14 @@
  * lines whose quantity changed are sent. Sent and cancelled lines are not offered.
  */
 import type { AccountOrderDetail, OrderUpdateRequest } from '@shop/shared/contract';
-import { ORDER_LINE_QUANTITY_MAX } from '@shop/shared/contract/constants';
 import { localeAtom } from '@shop/shared/store';
-import { FormField } from '@shop/shared/ui/form-field';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../i18n/account-i18n';
 import type { DatedBlock } from './extend-rental-dialog';
 import { OrderChangeDialog } from './order-change-dialog';
-import styles from './order-edit.module.css';
+import { OrderQuantityField, validQuantity } from './order-quantity-field';
 
 /** The rent lines of a block whose quantity the customer may change. */
 export function changeableLines(block: DatedBlock) {
@@ -30,10 +28,8 @@ export function changedQuantities(
   for (const item of changeableLines(block)) {
     const typed = quantities[item.id];
     if (typed === undefined) continue;
+    if (!validQuantity(typed)) return null;
     const quantity = Number(typed);
-    if (!Number.isInteger(quantity) || quantity < 1 || quantity > ORDER_LINE_QUANTITY_MAX) {
-      return null;
-    }
     if (quantity !== item.quantity) items.push({ id: item.id, quantity });
   }
   return items.length > 0 ? items : null;
@@ -65,34 +61,14 @@ export function ChangeQuantityDialog({
       onClose={onClose}
     >
       {changeableLines(block).map((item) => {
-        const typed = quantities[item.id] ?? String(item.quantity);
-        const quantity = Number(typed);
-        const invalid =
-          !Number.isInteger(quantity) || quantity < 1 || quantity > ORDER_LINE_QUANTITY_MAX;
         return (
-          <FormField
+          <OrderQuantityField
             key={item.id}
             id={`quantity-${item.id}`}
             label={locale === 'en' ? item.nameEn : item.name}
-            error={
-              invalid ? t('orderEdit.quantity.invalid', { max: ORDER_LINE_QUANTITY_MAX }) : null
-            }
-          >
-            {(control) => (
-              <input
-                {...control}
-                className={`${control.className} ${styles.quantity}`}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={ORDER_LINE_QUANTITY_MAX}
-                value={typed}
-                onChange={(event) =>
-                  setQuantities({ ...quantities, [item.id]: event.target.value })
-                }
-              />
-            )}
-          </FormField>
+            value={quantities[item.id] ?? String(item.quantity)}
+            onChange={(typed) => setQuantities({ ...quantities, [item.id]: typed })}
+          />
         );
       })}
     </OrderChangeDialog>
