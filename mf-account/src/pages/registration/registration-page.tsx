@@ -3,7 +3,7 @@
  * from the e-mailed link (`?token=`), the page confirms the e-mail and offers signing in.
  */
 import '../../i18n/account-i18n';
-import { apiErrorMessage, apiErrorStatus } from '@shop/shared/api-client';
+import { apiErrorStatus } from '@shop/shared/api-client';
 import { TermsLink } from '@shop/shared/catalog/terms-link';
 import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
 import { QueryState } from '@shop/shared/query/query-state';
@@ -11,10 +11,9 @@ import { pathFor } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
 import { TextField } from '@shop/shared/ui/final-form-fields';
-import { refusalErrors, validateWith } from '@shop/shared/validation';
+import { validateWith } from '@shop/shared/validation';
 import { type RegistrationValues, registrationSchema } from '@shop/shared/validation/registration';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -22,22 +21,9 @@ import { Link, useSearchParams } from 'react-router';
 import styles from '../../features/account-form/account-form.module.css';
 import { namespace } from '../../i18n/account-i18n';
 import { confirmEmailQuery } from './api/confirm-email';
-import { registerMutation } from './api/register';
-
-/** The form's fields, where a refusal of the API may be said. */
-const REGISTRATION_FIELDS = [
-  'firstname',
-  'lastname',
-  'email',
-  'phone',
-  'password',
-  'confirmPassword',
-] as const;
+import { EMAIL_TAKEN, useRegistration } from './use-registration';
 
 const validate = validateWith(registrationSchema);
-
-/** The form's error when the e-mail has an account: shown with the ways into that account. */
-const EMAIL_TAKEN = { emailTaken: true } as const;
 
 /** Links to signing in and to a new password, for an e-mail that has an account already. */
 function AccountLinks() {
@@ -51,36 +37,83 @@ function AccountLinks() {
   );
 }
 
-// Long: one react-final-form form, whose length is its submit (the registration and its refusals
-// said at their fields) and its fields: first and last name, e-mail, phone and two passwords.
+/** The registration's fields: names, e-mail, an optional phone, the password twice. */
+function RegistrationFields() {
+  const { t } = useTranslation(namespace);
+  return (
+    <>
+      <div className={styles.names}>
+        <TextField
+          name="firstname"
+          label={t('registration.firstname')}
+          autoComplete="given-name"
+          maxLength={FIELD_LIMITS.personName}
+          required
+        />
+        <TextField
+          name="lastname"
+          label={t('registration.lastname')}
+          autoComplete="family-name"
+          maxLength={FIELD_LIMITS.personName}
+          required
+        />
+      </div>
+      <TextField
+        name="email"
+        type="email"
+        label={t('registration.email')}
+        autoComplete="email"
+        maxLength={FIELD_LIMITS.email}
+        required
+      />
+      <TextField
+        name="phone"
+        type="tel"
+        label={t('registration.phone')}
+        autoComplete="tel"
+        hint={t('registration.optional')}
+        maxLength={FIELD_LIMITS.phone}
+      />
+      <TextField
+        name="password"
+        type="password"
+        label={t('registration.password')}
+        autoComplete="new-password"
+        hint={t('registration.passwordHint')}
+        maxLength={FIELD_LIMITS.password}
+        required
+      />
+      <TextField
+        name="confirmPassword"
+        type="password"
+        label={t('registration.confirmPassword')}
+        autoComplete="new-password"
+        maxLength={FIELD_LIMITS.password}
+        required
+      />
+    </>
+  );
+}
+
+/** The form's error: an e-mail with an account (with the ways into it), or a refusal's words. */
+function RegistrationFormError({ submitError }: { submitError: unknown }) {
+  const { t } = useTranslation(namespace);
+  return submitError === EMAIL_TAKEN ? (
+    <div role="alert" className={styles.formError}>
+      <p>{t('registration.emailTaken')}</p>
+      <AccountLinks />
+    </div>
+  ) : typeof submitError === 'string' ? (
+    <p role="alert" className={styles.formError}>
+      {submitError}
+    </p>
+  ) : null;
+}
+
 function RegistrationForm() {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
-  const register = useMutation(registerMutation());
-
-  const onSubmit = async (values: RegistrationValues): Promise<SubmissionErrors> => {
-    try {
-      await register.mutateAsync({
-        firstname: values.firstname,
-        lastname: values.lastname,
-        email: values.email.trim(),
-        ...(values.phone?.trim() ? { phone: values.phone.trim() } : {}),
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-      });
-      return undefined;
-    } catch (error) {
-      const status = apiErrorStatus(error);
-      if (status === 409) return { [FORM_ERROR]: EMAIL_TAKEN };
-      if (status === 429) return { [FORM_ERROR]: t('registration.throttled') };
-      // The form applies the API's rules, so another refusal is rare: at its field, or in the
-      // API's own words.
-      const refused = refusalErrors(error, REGISTRATION_FIELDS);
-      if (refused) return refused;
-      if (status === 400) return { [FORM_ERROR]: apiErrorMessage(error, t('registration.failed')) };
-      return { [FORM_ERROR]: t('registration.failed') };
-    }
-  };
+  const { register, onSubmit } = useRegistration();
 
   if (register.isSuccess) {
     return (
@@ -97,55 +130,7 @@ function RegistrationForm() {
       <Form<RegistrationValues> onSubmit={onSubmit} validate={validate}>
         {({ handleSubmit, submitting, submitError }) => (
           <form onSubmit={handleSubmit} noValidate className={styles.form}>
-            <div className={styles.names}>
-              <TextField
-                name="firstname"
-                label={t('registration.firstname')}
-                autoComplete="given-name"
-                maxLength={FIELD_LIMITS.personName}
-                required
-              />
-              <TextField
-                name="lastname"
-                label={t('registration.lastname')}
-                autoComplete="family-name"
-                maxLength={FIELD_LIMITS.personName}
-                required
-              />
-            </div>
-            <TextField
-              name="email"
-              type="email"
-              label={t('registration.email')}
-              autoComplete="email"
-              maxLength={FIELD_LIMITS.email}
-              required
-            />
-            <TextField
-              name="phone"
-              type="tel"
-              label={t('registration.phone')}
-              autoComplete="tel"
-              hint={t('registration.optional')}
-              maxLength={FIELD_LIMITS.phone}
-            />
-            <TextField
-              name="password"
-              type="password"
-              label={t('registration.password')}
-              autoComplete="new-password"
-              hint={t('registration.passwordHint')}
-              maxLength={FIELD_LIMITS.password}
-              required
-            />
-            <TextField
-              name="confirmPassword"
-              type="password"
-              label={t('registration.confirmPassword')}
-              autoComplete="new-password"
-              maxLength={FIELD_LIMITS.password}
-              required
-            />
+            <RegistrationFields />
             <p className={styles.note}>
               {t('registration.terms')}{' '}
               <TermsLink locale={locale}>{t('registration.termsLink')}</TermsLink>.
@@ -153,16 +138,7 @@ function RegistrationForm() {
             <Button type="submit" disabled={submitting}>
               {t('registration.submit')}
             </Button>
-            {submitError === EMAIL_TAKEN ? (
-              <div role="alert" className={styles.formError}>
-                <p>{t('registration.emailTaken')}</p>
-                <AccountLinks />
-              </div>
-            ) : typeof submitError === 'string' ? (
-              <p role="alert" className={styles.formError}>
-                {submitError}
-              </p>
-            ) : null}
+            <RegistrationFormError submitError={submitError} />
           </form>
         )}
       </Form>

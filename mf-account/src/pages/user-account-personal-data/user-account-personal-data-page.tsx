@@ -73,8 +73,50 @@ function FormError({ error }: { error: unknown }) {
   ) : null;
 }
 
-// Long: one react-final-form form, whose length is its submit (the change and its refusals said at
-// their fields) and its fields.
+/** The customer's names, phone and address; the e-mail shown but not changed here. */
+function PersonalDetailsFields({ email }: { email: string }) {
+  const { t } = useTranslation(namespace);
+  return (
+    <>
+      <div className={styles.row}>
+        <TextField
+          name="firstname"
+          label={t('personalData.firstname')}
+          autoComplete="given-name"
+          required
+          maxLength={FIELD_LIMITS.personName}
+        />
+        <TextField
+          name="lastname"
+          label={t('personalData.lastname')}
+          autoComplete="family-name"
+          required
+          maxLength={FIELD_LIMITS.personName}
+        />
+      </div>
+      <FormField id="email" label={t('personalData.email')} hint={t('personalData.emailHint')}>
+        {(control) => (
+          <input {...control} type="email" value={email} readOnly autoComplete="email" />
+        )}
+      </FormField>
+      <TextField
+        name="phone"
+        type="tel"
+        label={t('personalData.phone')}
+        autoComplete="tel"
+        required
+        maxLength={FIELD_LIMITS.phone}
+      />
+      <TextField
+        name="address"
+        label={t('personalData.address')}
+        autoComplete="street-address"
+        maxLength={FIELD_LIMITS.address}
+      />
+    </>
+  );
+}
+
 function PersonalDetailsForm({ customer }: { customer: AccountCustomer }) {
   const { t } = useTranslation(namespace);
   const update = useMutation(updateAccountMutation());
@@ -112,47 +154,7 @@ function PersonalDetailsForm({ customer }: { customer: AccountCustomer }) {
           aria-labelledby="personal-details-title"
         >
           <h2 id="personal-details-title">{t('personalData.detailsTitle')}</h2>
-          <div className={styles.row}>
-            <TextField
-              name="firstname"
-              label={t('personalData.firstname')}
-              autoComplete="given-name"
-              required
-              maxLength={FIELD_LIMITS.personName}
-            />
-            <TextField
-              name="lastname"
-              label={t('personalData.lastname')}
-              autoComplete="family-name"
-              required
-              maxLength={FIELD_LIMITS.personName}
-            />
-          </div>
-          <FormField id="email" label={t('personalData.email')} hint={t('personalData.emailHint')}>
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                value={customer.email}
-                readOnly
-                autoComplete="email"
-              />
-            )}
-          </FormField>
-          <TextField
-            name="phone"
-            type="tel"
-            label={t('personalData.phone')}
-            autoComplete="tel"
-            required
-            maxLength={FIELD_LIMITS.phone}
-          />
-          <TextField
-            name="address"
-            label={t('personalData.address')}
-            autoComplete="street-address"
-            maxLength={FIELD_LIMITS.address}
-          />
+          <PersonalDetailsFields email={customer.email} />
           <FormError error={submitError} />
           <div>
             <Button type="submit" disabled={submitting}>
