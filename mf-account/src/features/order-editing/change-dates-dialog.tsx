@@ -11,7 +11,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../i18n/account-i18n';
-import type { DatedBlock } from './extend-rental-dialog';
+import type { DatedBlockDialogProps } from './extend-rental-dialog';
 import { OrderChangeDialog } from './order-change-dialog';
 import styles from './order-edit.module.css';
 import { TimeField } from './time-field';
@@ -21,12 +21,7 @@ export function ChangeDatesDialog({
   totalWithVat,
   block,
   onClose,
-}: {
-  orderNumber: string;
-  totalWithVat: number;
-  block: DatedBlock;
-  onClose: () => void;
-}) {
+}: DatedBlockDialogProps) {
   const { t } = useTranslation(namespace);
   const nightSafe = useNightSafe();
   const locale = useAtomValue(localeAtom);

@@ -104,17 +104,20 @@ function PickedReturnFields({
   );
 }
 
+/** What a dialog that changes one dated block of an order is given. */
+export interface DatedBlockDialogProps {
+  orderNumber: string;
+  totalWithVat: number;
+  block: DatedBlock;
+  onClose: () => void;
+}
+
 export function ExtendRentalDialog({
   orderNumber,
   totalWithVat,
   block,
   onClose,
-}: {
-  orderNumber: string;
-  totalWithVat: number;
-  block: DatedBlock;
-  onClose: () => void;
-}) {
+}: DatedBlockDialogProps) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
   const current = splitDateTime(block.to);
