@@ -1,0 +1,58 @@
+import { type Static, Type } from 'typebox';
+import { FIELD_LIMITS } from './field-limits';
+
+// The rental desk's staff: accounts of their own, apart from customers (domain decisions: the
+// rental desk). A staff session is an httpOnly cookie scoped to /api/desk, so page scripts never
+// hold it and no customer route ever receives it; a customer's token opens nothing under /desk.
+
+/** `desk`: the board, handover, returns, transfers, documents. `manager`: all that, and units,
+ * repairs, damage charges, refunds, price offers and staff accounts. */
+export const STAFF_ROLES = ['desk', 'manager'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The httpOnly cookie of a staff session (path /api/desk). */
+export const STAFF_SESSION_COOKIE = 'desk_session';
+
+/** A staff session lasts a working day at most; signing in again starts a new one. */
+export const STAFF_SESSION_SECONDS = 12 * 60 * 60;
+
+/** errorKey of a refused sign-in whose password is right but which needs the second factor. */
+export const TOTP_REQUIRED = 'TOTP_REQUIRED';
+
+/** POST /desk/session (JSON): signing in at the desk. */
+export const StaffSignInRequest = Type.Object(
+  {
+    email: Type.String({ format: 'email', maxLength: FIELD_LIMITS.email }),
+    password: Type.String({ minLength: 1, maxLength: FIELD_LIMITS.password }),
+    /** The six digits of the authenticator app, when the account has a second factor. */
+    code: Type.Optional(Type.String({ pattern: '^[0-9]{6}$' })),
+  },
+  { additionalProperties: false },
+);
+export type StaffSignInRequest = Static<typeof StaffSignInRequest>;
+
+/** A member of staff as the desk shows them. */
+export const StaffMember = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  email: Type.String(),
+  name: Type.String(),
+  role: Type.Union(STAFF_ROLES.map((role) => Type.Literal(role))),
+  /** Whether signing in asks for the authenticator's code. */
+  secondFactor: Type.Boolean(),
+});
+export type StaffMember = Static<typeof StaffMember>;
+
+/** POST /desk/session (signed in, the cookie set) and GET /desk/session (who is signed in). */
+export const StaffSessionResponse = Type.Object({
+  success: Type.Literal(true),
+  staff: StaffMember,
+});
+export type StaffSessionResponse = Static<typeof StaffSessionResponse>;
+
+/** A refused sign-in (401, 429): the message, and TOTP_REQUIRED when the code is missing. */
+export const StaffSignInError = Type.Object({
+  success: Type.Literal(false),
+  message: Type.String(),
+  errorKey: Type.Optional(Type.Literal(TOTP_REQUIRED)),
+});
+export type StaffSignInError = Static<typeof StaffSignInError>;
