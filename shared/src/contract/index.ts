@@ -10,6 +10,7 @@ export * from './company';
 export * from './constants';
 export * from './content';
 export * from './deployment';
+export * from './desk-board';
 export * from './desk-staff';
 export * from './document';
 export * from './favourite';

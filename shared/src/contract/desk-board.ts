@@ -1,0 +1,74 @@
+import { type Static, Type } from 'typebox';
+import { Id, PragueDate, PragueDateTime } from './common';
+import { ORDER_STATUSES, READY_STATUSES, SHIPPING_TYPES } from './constants';
+
+// The desk's day board: one branch's pickups and returns of one day, the returns that are late,
+// and the conflict orders (CREATED) with the shortage that keeps each from being confirmed.
+
+/** GET /desk/board?branchId=…&date=… (the date defaults to today in Prague). */
+export const DeskBoardQuery = Type.Object(
+  {
+    branchId: Id,
+    date: Type.Optional(PragueDate),
+  },
+  { additionalProperties: false },
+);
+export type DeskBoardQuery = Static<typeof DeskBoardQuery>;
+
+export const DeskBoardItem = Type.Object({
+  productId: Id,
+  name: Type.String(),
+  quantity: Type.Integer({ minimum: 1 }),
+  /** Whether the line is a sale (sent or handed over, never returned). */
+  isSale: Type.Boolean(),
+});
+export type DeskBoardItem = Static<typeof DeskBoardItem>;
+
+/** An order on the board, at the time of its pickup or of its return. */
+export const DeskBoardOrder = Type.Object({
+  orderId: Id,
+  orderNumber: Type.String(),
+  /** The pickup's time for a pickup, the agreed return's for a return. */
+  at: PragueDateTime,
+  shippingType: Type.Union(SHIPPING_TYPES.map((type) => Type.Literal(type))),
+  customerName: Type.String(),
+  status: Type.Union(ORDER_STATUSES.map((status) => Type.Literal(status))),
+  readiness: Type.Union(READY_STATUSES.map((status) => Type.Literal(status))),
+  items: Type.Array(DeskBoardItem),
+  /** A return whose agreed time (plus the grace) has passed with pieces still out. */
+  overdue: Type.Boolean(),
+});
+export type DeskBoardOrder = Static<typeof DeskBoardOrder>;
+
+/** What a conflict order lacks: of one product, on these days, this many pieces. */
+export const DeskShortage = Type.Object({
+  productId: Id,
+  name: Type.String(),
+  from: PragueDate,
+  to: PragueDate,
+  missing: Type.Integer({ minimum: 1 }),
+});
+export type DeskShortage = Static<typeof DeskShortage>;
+
+export const DeskBoardConflict = Type.Object({
+  orderId: Id,
+  orderNumber: Type.String(),
+  customerName: Type.String(),
+  pickupAt: PragueDateTime,
+  returnAt: PragueDateTime,
+  /** Empty when units now allow the order: staff may confirm it. */
+  shortages: Type.Array(DeskShortage),
+});
+export type DeskBoardConflict = Static<typeof DeskBoardConflict>;
+
+export const DeskBoardResponse = Type.Object({
+  success: Type.Literal(true),
+  branchId: Id,
+  date: PragueDate,
+  pickups: Type.Array(DeskBoardOrder),
+  returns: Type.Array(DeskBoardOrder),
+  /** Returns agreed before this day and still out. */
+  overdue: Type.Array(DeskBoardOrder),
+  conflicts: Type.Array(DeskBoardConflict),
+});
+export type DeskBoardResponse = Static<typeof DeskBoardResponse>;
