@@ -6,6 +6,7 @@ import { randomInt } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { FUZZ_STAFF_TOKEN, fuzzRoutes } from '../src/fuzz/fuzz-routes';
 import { makeCapabilityFixture } from '../src/test/capability-fixture';
+import { staffSession } from '../src/test/staff-session';
 import { createTestApp } from '../src/test/test-db';
 
 const { values } = parseArgs({
@@ -24,6 +25,7 @@ try {
   const secrets = {
     ...(await makeCapabilityFixture(t.app, t.database.db)),
     staffToken: FUZZ_STAFF_TOKEN,
+    staffSessionToken: await staffSession(t, 'fuzz-vedouci@example.cz', 'manager'),
   };
   const report = await fuzzRoutes(t.app, { seed, runs, secrets });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

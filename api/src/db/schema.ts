@@ -3,6 +3,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_STATES,
   READY_STATUSES,
+  STAFF_ROLES,
 } from '@shop/shared/contract/constants';
 import { sql } from 'drizzle-orm';
 import {
@@ -525,6 +526,47 @@ export const authRotatedRefreshTokens = pgTable(
     rotatedAt: timestamp('rotated_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('auth_rotated_refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/** A member of the rental's staff: `desk` runs the counter; `manager` also the units and accounts. */
+export const staffRole = pgEnum('staff_role', STAFF_ROLES);
+
+/**
+ * The rental's staff: accounts of their own, never customers. `email` is kept in lower case;
+ * `password_hash` is argon2id like a customer's; `totp_secret` (base32) is the second factor of a
+ * member whose sign-in asks for the authenticator's code. `disabled_at` ends every sign-in.
+ */
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: staffRole('role').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    totpSecret: text('totp_secret'),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_members_email_uq').on(t.email)],
+);
+
+/**
+ * A signed-in staff session: the SHA-256 of its cookie's token (never the token), and its end, at
+ * most a working day after the sign-in. Signing out deletes the row.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: id(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
 );
 
 /**

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { makeCapabilityFixture } from '../test/capability-fixture';
+import { staffSession } from '../test/staff-session';
 import { createTestApp, type TestApp } from '../test/test-db';
 import { FUZZ_STAFF_TOKEN, fuzzRoutes } from './fuzz-routes';
 
@@ -21,6 +22,7 @@ describe('every route under generated and hostile input', () => {
     const secrets = {
       ...(await makeCapabilityFixture(t.app, t.database.db)),
       staffToken: FUZZ_STAFF_TOKEN,
+      staffSessionToken: await staffSession(t, 'fuzz-vedouci@example.cz', 'manager'),
     };
     const report = await fuzzRoutes(t.app, { seed: SEED, runs: RUNS_PER_ROUTE, secrets });
     console.log(

@@ -1,4 +1,4 @@
-import { CartUpdate } from '@shop/shared/contract';
+import { CartUpdate, STAFF_SESSION_COOKIE } from '@shop/shared/contract';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { RouteEntry } from '../plugins/route-access';
@@ -7,9 +7,9 @@ import { type ArbitraryOptions, type JsonSchema, schemaArbitrary } from './schem
 
 /**
  * Real secrets and sessions, so that fuzzed requests also reach past the look-ups; the staff
- * token, when the app serves the staff commands.
+ * token, when the app serves the staff commands; a manager's desk session cookie.
  */
-export type FuzzSecrets = CapabilityFixture & { staffToken?: string };
+export type FuzzSecrets = CapabilityFixture & { staffToken?: string; staffSessionToken?: string };
 
 /** The staff token of the fuzzed app (its staff commands are fuzzed with and without it). */
 export const FUZZ_STAFF_TOKEN = 'fuzz-staff-token-7e2c9a4f1d6b3e8a5c0f2d7b9e4a1c63';
@@ -74,11 +74,20 @@ function toInject(route: RouteEntry, request: FuzzRequest, secrets: FuzzSecrets)
   const search = request.query === undefined ? '' : toSearch(request.query);
   const url = `${fillPath(route.url, request.params)}${search ? `?${search}` : ''}`;
   const headers: Record<string, string> = {};
-  if (request.authorization === 'real') {
-    const token = route.access.kind === 'staff' ? secrets.staffToken : secrets.otherToken;
-    headers.authorization = `Bearer ${token}`;
+  if (route.access.kind === 'staff-role') {
+    // The desk's routes take their session from the cookie alone.
+    if (request.authorization === 'real') {
+      headers.cookie = `${STAFF_SESSION_COOKIE}=${secrets.staffSessionToken}`;
+    }
+    if (request.authorization === 'forged')
+      headers.cookie = `${STAFF_SESSION_COOKIE}=${'x'.repeat(43)}`;
+  } else {
+    if (request.authorization === 'real') {
+      const token = route.access.kind === 'staff' ? secrets.staffToken : secrets.otherToken;
+      headers.authorization = `Bearer ${token}`;
+    }
+    if (request.authorization === 'forged') headers.authorization = `Bearer ${'x'.repeat(43)}`;
   }
-  if (request.authorization === 'forged') headers.authorization = `Bearer ${'x'.repeat(43)}`;
   const method = route.method as InjectOptions['method'];
   if (route.method === 'GET') return { method, url, headers };
   if (request.encoding === 'raw') {

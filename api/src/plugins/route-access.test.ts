@@ -10,6 +10,7 @@ import { companyContacts, customers, orders } from '../db/schema';
 import { type CapabilityFixture, makeCapabilityFixture } from '../test/capability-fixture';
 import { ownedCompany } from '../test/company-fixture';
 import { customerWithOrder } from '../test/sign-in';
+import { staffSession } from '../test/staff-session';
 import { placeTestOrder } from '../test/test-cart';
 import { createTestApp, form, type TestApp } from '../test/test-db';
 import type { RouteAccess } from './route-access';
@@ -51,6 +52,14 @@ const EXAMPLES: Record<string, Example> = {
     password: 'x'.repeat(8),
   })),
   'POST /api/auth/logout': post('/api/auth/logout'),
+  'POST /api/desk/session': (): InjectOptions => ({
+    method: 'POST',
+    url: '/api/desk/session',
+    payload: { email: 'nikdo@example.cz', password: 'x'.repeat(8) },
+  }),
+  'GET /api/desk/session': get(() => '/api/desk/session'),
+  'DELETE /api/desk/session': (): InjectOptions => ({ method: 'DELETE', url: '/api/desk/session' }),
+  'GET /api/desk/staff': get(() => '/api/desk/staff'),
   'POST /api/user-account/detail': post('/api/user-account/detail'),
   'POST /api/user-account/verify-email': post('/api/user-account/verify-email', (f) => ({
     email: f.ownerEmail,
@@ -349,6 +358,11 @@ before(async () => {
 });
 after(async () => {
   await t?.close();
+});
+
+const withCookie = (request: InjectOptions, cookie: string): InjectOptions => ({
+  ...request,
+  headers: { ...request.headers, cookie },
 });
 
 const bearer = (request: InjectOptions, token: string): InjectOptions => ({
@@ -725,6 +739,42 @@ describe('the route-access matrix', () => {
       assert.equal(own.statusCode, 200, `${key} with the staff token`);
       assert.equal(own.headers['cache-control'], 'no-store');
       assert.ok(own.body.includes(f.orderNumber), `${key} lists the orders`);
+    }
+  });
+
+  it('opens a desk route only to a staff session whose role allows it, and no cache keeps it', async () => {
+    const desk = rows.filter((row) => row.access.kind === 'staff-role');
+    assert.ok(desk.length > 0);
+    const members = {
+      desk: await staffSession(t, 'matrix-pult@example.cz', 'desk'),
+      manager: await staffSession(t, 'matrix-vedouci@example.cz', 'manager'),
+    };
+    for (const { key, access } of desk) {
+      if (access.kind !== 'staff-role') continue;
+      const request = example(key)(f);
+      const refusals: Array<[string, InjectOptions, number]> = [
+        ['no cookie', request, 401],
+        ['a forged cookie', withCookie(request, `desk_session=${'x'.repeat(43)}`), 401],
+        ['a customer token', bearer(request, f.ownerToken), 401],
+        ['the staff token', bearer(request, STAFF_TOKEN), 401],
+        ['the cookie under another name', withCookie(request, `session=${members.manager}`), 401],
+      ];
+      if (access.role === 'manager') {
+        refusals.push(['a desk worker', withCookie(request, `desk_session=${members.desk}`), 403]);
+      }
+      for (const [label, refused, status] of refusals) {
+        const response = await t.app.inject(refused);
+        assertNothingOf(response, f, `${key} with ${label}`);
+        assert.equal(response.statusCode, status, `${key} with ${label}`);
+        assert.equal(response.headers['cache-control'], 'no-store', `${key} with ${label}`);
+      }
+      const allowed = access.role === 'manager' ? ['manager'] : ['desk', 'manager'];
+      for (const role of allowed) {
+        const token = members[role as keyof typeof members];
+        const own = await t.app.inject(withCookie(request, `desk_session=${token}`));
+        assert.equal(own.statusCode, 200, `${key} as ${role}: ${own.body.slice(0, 120)}`);
+        assert.equal(own.headers['cache-control'], 'no-store');
+      }
     }
   });
 

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@shop/shared/contract';
 import type { FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -39,6 +40,9 @@ export type CompanyRole = 'administrator' | 'finance' | 'billing-and-receiving';
  * - `development`: the development pages, registered only when DEV_PAGES is on;
  * - `staff`: the staff tool, with the staff token (STAFF_TOKEN) as `Authorization: Bearer`;
  *   registered only when the server has a token; `cache-control: no-store` is added here.
+ * - `staff-role`: a signed-in member of the rental's staff whose role allows `role` (a manager
+ *   may do all a desk worker may), by the httpOnly desk session cookie alone; 401 without one,
+ *   403 for a lesser role; a write must come from the shop's own pages; `no-store` is added.
  */
 export type RouteAccess =
   | { kind: 'public' }
@@ -48,7 +52,8 @@ export type RouteAccess =
   | { kind: 'gateway-client' }
   | { kind: 'gateway-notification' }
   | { kind: 'development' }
-  | { kind: 'staff' };
+  | { kind: 'staff' }
+  | { kind: 'staff-role'; role: StaffRole };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -111,10 +116,14 @@ export default fp(
       if (access.kind === 'signed-in' || access.kind === 'company-role') {
         route.preHandler = [app.authenticate, ...asArray(route.preHandler)];
       }
+      if (access.kind === 'staff-role') {
+        route.preHandler = [app.authenticateStaff(access.role), ...asArray(route.preHandler)];
+      }
       if (
         access.kind === 'signed-in' ||
         access.kind === 'company-role' ||
-        access.kind === 'staff'
+        access.kind === 'staff' ||
+        access.kind === 'staff-role'
       ) {
         // What such a route answers is the caller's own: no shared cache may keep it.
         route.onSend = [noStore, ...asArray(route.onSend)];
@@ -158,6 +167,11 @@ export const developmentAccess = { access: { kind: 'development' } } as const sa
 export const staffAccess = { access: { kind: 'staff' } } as const satisfies {
   access: RouteAccess;
 };
+
+/** `config` of a desk route for members of staff whose role allows `role`. */
+export function staffRoleAccess(role: StaffRole): { access: RouteAccess } {
+  return { access: { kind: 'staff-role', role } };
+}
 
 /** `config` of the payment gateway's own API, for its OAuth client only. */
 export const gatewayClientAccess = { access: { kind: 'gateway-client' } } as const satisfies {

@@ -25,7 +25,10 @@ try {
     });
     try {
       console.log(
-        await runStaffCommand(db, argv, new Date(), { publicOrigin: config.publicOrigin }),
+        await runStaffCommand(db, argv, new Date(), {
+          publicOrigin: config.publicOrigin,
+          demo: config.demo,
+        }),
       );
       // The customers' messages the command wrote to the outbox go out now (a running server's
       // sweep would send them too).

@@ -20,6 +20,7 @@ import {
 } from '../modules/order-update';
 import { listOrderDocuments } from './document-commands';
 import { createOffer, formatCreatedOffer, listOffers } from './offer-commands';
+import { addStaff } from './staff-account-commands';
 import { StaffError } from './staff-error';
 import { lockOrder, record } from './staff-order';
 
@@ -256,7 +257,10 @@ export const STAFF_USAGE = `Usage: npm run staff -- <command>
                --item <productId|slug>:<quantity> [--item …]
                                            create a price offer (no password: one is made up)
   offer-list                               list price offers, newest first
-  documents <orderNumber>                  an order's documents and gear lists, with their links`;
+  documents <orderNumber>                  an order's documents and gear lists, with their links
+  add-staff <email> <desk|manager> --name <name> --password <text> [--totp]
+                                           add a member of staff who signs in at the desk
+                                           (--totp: a second factor; a manager needs one)`;
 
 function formatRow(row: OrderListRow): string {
   return [
@@ -284,17 +288,21 @@ const OPTIONS = {
   password: { type: 'string' },
   'valid-to': { type: 'string' },
   item: { type: 'string', multiple: true },
+  totp: { type: 'boolean' },
 } as const;
 
 /** The options each command takes; any other is wrong usage. */
 const COMMAND_OPTIONS: Record<string, readonly string[]> = {
   orders: ['status'],
   'offer-create': ['name', 'name-en', 'from', 'to', 'price', 'password', 'valid-to', 'item'],
+  'add-staff': ['name', 'password', 'totp'],
 };
 
 export interface StaffCommandOptions {
   /** The shop's public origin, for the links the commands print (PUBLIC_ORIGIN). */
   publicOrigin?: string;
+  /** A demo shop (its manager may go without a second factor). */
+  demo?: boolean;
 }
 
 /**
@@ -402,6 +410,15 @@ export async function runStaffCommand(
     case 'documents': {
       const [orderNumber = ''] = expect(args, 1);
       return listOrderDocuments(db, orderNumber, options.publicOrigin ?? 'http://localhost:8080');
+    }
+    case 'add-staff': {
+      const [email = '', role = ''] = expect(args, 2);
+      const { name, password, totp } = parsed.values;
+      return addStaff(
+        db,
+        { email, role, name, password, totp: totp === true },
+        { demo: options.demo === true },
+      );
     }
     default:
       throw new StaffError(command ? `unknown command ${command}\n${STAFF_USAGE}` : STAFF_USAGE, 2);

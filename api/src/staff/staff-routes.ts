@@ -80,6 +80,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
       try {
         const output = await runStaffCommand(app.db, request.body.argv, new Date(), {
           publicOrigin: app.publicOrigin,
+          demo: app.demo,
         });
         // The customers' messages the command wrote go out now, as after any change.
         await app.flushOutbox();

@@ -67,6 +67,11 @@ export const READY_STATUSES = [
  */
 export const COMPANY_ROLES = ['administrator', 'finance', 'billing-and-receiving'] as const;
 
+/** Roles of the rental's staff: `desk` runs the board, handover, returns, transfers and documents;
+ * `manager` all that, and units, repairs, damage charges, refunds, price offers and staff accounts. */
+export const STAFF_ROLES = ['desk', 'manager'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
 /** States of a card payment as the gateway reports them. */
 export const PAYMENT_STATES = ['CREATED', 'PAID', 'CANCELED', 'TIMEOUTED'] as const;
 

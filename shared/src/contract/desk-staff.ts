@@ -1,14 +1,10 @@
 import { type Static, Type } from 'typebox';
+import { STAFF_ROLES } from './constants';
 import { FIELD_LIMITS } from './field-limits';
 
 // The rental desk's staff: accounts of their own, apart from customers (domain decisions: the
 // rental desk). A staff session is an httpOnly cookie scoped to /api/desk, so page scripts never
 // hold it and no customer route ever receives it; a customer's token opens nothing under /desk.
-
-/** `desk`: the board, handover, returns, transfers, documents. `manager`: all that, and units,
- * repairs, damage charges, refunds, price offers and staff accounts. */
-export const STAFF_ROLES = ['desk', 'manager'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** The httpOnly cookie of a staff session (path /api/desk). */
 export const STAFF_SESSION_COOKIE = 'desk_session';
@@ -36,7 +32,7 @@ export const StaffMember = Type.Object({
   id: Type.Integer({ minimum: 1 }),
   email: Type.String(),
   name: Type.String(),
-  role: Type.Union(STAFF_ROLES.map((role) => Type.Literal(role))),
+  role: Type.Enum(STAFF_ROLES),
   /** Whether signing in asks for the authenticator's code. */
   secondFactor: Type.Boolean(),
 });
@@ -49,10 +45,17 @@ export const StaffSessionResponse = Type.Object({
 });
 export type StaffSessionResponse = Static<typeof StaffSessionResponse>;
 
-/** A refused sign-in (401, 429): the message, and TOTP_REQUIRED when the code is missing. */
+/** A refused sign-in (400, 429): the message, and TOTP_REQUIRED when the code is missing. */
 export const StaffSignInError = Type.Object({
   success: Type.Literal(false),
   message: Type.String(),
   errorKey: Type.Optional(Type.Literal(TOTP_REQUIRED)),
 });
 export type StaffSignInError = Static<typeof StaffSignInError>;
+
+/** GET /desk/staff (managers): the members of staff who may sign in, by name. */
+export const StaffListResponse = Type.Object({
+  success: Type.Literal(true),
+  staff: Type.Array(StaffMember),
+});
+export type StaffListResponse = Static<typeof StaffListResponse>;

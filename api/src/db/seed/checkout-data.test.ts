@@ -4,6 +4,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { verify } from '@node-rs/argon2';
 import { asc, eq } from 'drizzle-orm';
+import { signInStaff } from '../../modules/identity';
 import { SANDBOX_CARD_DECLINED, SANDBOX_CARD_SUCCESS } from '../../modules/payment';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { customers, priceOfferItems, priceOffers, vouchers } from '../schema';
@@ -11,6 +12,7 @@ import {
   DEMO_FREQUENT_CUSTOMER,
   DEMO_FREQUENT_CUSTOMER_PASSWORD,
   DEMO_PRICE_OFFERS,
+  DEMO_STAFF,
   DEMO_VOUCHERS,
   demoOfferPeriod,
   seedCheckoutData,
@@ -75,6 +77,14 @@ describe('seedCheckoutData', () => {
     assert.equal(await verify(customer.passwordHash, DEMO_FREQUENT_CUSTOMER_PASSWORD), true);
   });
 
+  it('seeds a desk worker and a manager who sign in with their passwords', async () => {
+    for (const member of DEMO_STAFF) {
+      const signedIn = await signInStaff(database.db, member);
+      assert.ok(signedIn.ok, member.email);
+      assert.equal(signedIn.staff.role, member.role);
+    }
+  });
+
   it('writes nothing the second time', async () => {
     assert.equal(await seedCheckoutData(database.db), false);
   });
@@ -116,6 +126,12 @@ describe("the README's checkout demo data", () => {
         `\`${DEMO_FREQUENT_CUSTOMER.email}\`, password \`${DEMO_FREQUENT_CUSTOMER_PASSWORD}\``,
       ),
     );
+    for (const member of DEMO_STAFF) {
+      assert.ok(
+        section.includes(`\`${member.email}\`, password \`${member.password}\``),
+        member.email,
+      );
+    }
     assert.ok(
       section.includes(card(SANDBOX_CARD_SUCCESS)) && section.includes(card(SANDBOX_CARD_DECLINED)),
     );

@@ -8,8 +8,16 @@ import { isBusinessDay } from '@shop/shared/rules/opening-hours';
 import { addDays, toPragueDate } from '@shop/shared/rules/prague-time';
 import { count, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { addStaffMember } from '../../modules/identity';
 import type { Database } from '../client';
-import { customers, priceOfferItems, priceOffers, products, vouchers } from '../schema';
+import {
+  customers,
+  priceOfferItems,
+  priceOffers,
+  products,
+  staffMembers,
+  vouchers,
+} from '../schema';
 
 /** Vouchers of the demo: a valid 10 %, a valid 500 CZK, an expired one and a used-up one. */
 export const DEMO_VOUCHERS: ReadonlyArray<typeof vouchers.$inferInsert> = [
@@ -86,6 +94,18 @@ export const DEMO_FREQUENT_CUSTOMER = {
 /** The demo frequent customer's password (README "Checkout demo data"); stored as its hash. */
 export const DEMO_FREQUENT_CUSTOMER_PASSWORD = 'trezor24';
 
+/** The demo's members of staff, one of each role (README "Checkout demo data"); they sign in at
+ * /desk with the password alone: a demo's manager needs no second factor. */
+export const DEMO_STAFF = [
+  { email: 'pult@example.cz', name: 'Petra Pultová', role: 'desk', password: 'pult-ukazka' },
+  {
+    email: 'vedouci@example.cz',
+    name: 'Viktor Vedoucí',
+    role: 'manager',
+    password: 'vedouci-ukazka',
+  },
+] as const;
+
 /** The first business day at least `days` days after `date`, then `more` business days on. */
 function businessDay(date: string, days: number, more = 0): string {
   let day = addDays(date, days);
@@ -144,8 +164,8 @@ async function seedPriceOffers(db: Database, now: Date): Promise<void> {
 }
 
 /**
- * Seeds the checkout demo data that is missing: vouchers, price offers (needs the catalogue) and
- * the frequent customer. Returns whether anything was written.
+ * Seeds the checkout demo data that is missing: vouchers, price offers (needs the catalogue), the
+ * desk's staff and the frequent customer. Returns whether anything was written.
  */
 export async function seedCheckoutData(db: Database, now = new Date()): Promise<boolean> {
   let seeded = false;
@@ -155,6 +175,10 @@ export async function seedCheckoutData(db: Database, now = new Date()): Promise<
   }
   if ((await isEmpty(db, priceOffers)) && !(await isEmpty(db, products))) {
     await seedPriceOffers(db, now);
+    seeded = true;
+  }
+  if (await isEmpty(db, staffMembers)) {
+    for (const member of DEMO_STAFF) await addStaffMember(db, member);
     seeded = true;
   }
   const [customer] = await db

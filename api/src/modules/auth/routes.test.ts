@@ -13,13 +13,13 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { authRotatedRefreshTokens, authSessions, customers } from '../../db/schema';
 import { randomCode } from '../../lib/random-code';
+import { FOREIGN_ORIGIN } from '../../lib/same-origin';
 import { UNAUTHORIZED } from '../../plugins/authenticate';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
 import { customerOfAccessToken } from '../identity';
 import { DEFAULT_AUTH_THROTTLE, DEVICE_COOKIE } from '../throttle';
 import { GOOGLE_NOT_CONFIGURED } from './grants';
 import { HOST_REFRESH_COOKIE } from './refresh-cookie';
-import { FOREIGN_ORIGIN } from './same-origin';
 import {
   INVALID_CREDENTIALS,
   INVALID_REFRESH_TOKEN,

@@ -9,13 +9,13 @@ import {
   WEB_CLIENT_ID,
 } from '@shop/shared/contract';
 import type { FastifyRequest } from 'fastify';
+import { assertSameOrigin } from '../../lib/same-origin';
 import { bearerToken } from '../../plugins/authenticate';
 import { publicAccess } from '../../plugins/route-access';
 import { type AuthThrottleOptions, createAuthThrottle } from '../throttle';
 import { tokenGrants } from './grants';
 import { type IdTokenVerifier, IssuerUnavailable } from './oidc';
 import { refreshCookies } from './refresh-cookie';
-import { assertSameOrigin } from './same-origin';
 import { EmailNotConfirmed, type IssuedSession, signOut } from './service';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };

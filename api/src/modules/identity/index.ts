@@ -24,3 +24,12 @@ export type { PasswordMatch } from './password';
 export { matchPassword } from './password';
 export type { CustomerRow } from './repository';
 export { customerOfAccessToken, hashToken, signOutEverywhere } from './sessions';
+export type { NewStaffMember, StaffSignIn, StaffSignInRefusal, StaffViewer } from './staff';
+export {
+  addStaffMember,
+  endStaffSession,
+  listStaff,
+  signInStaff,
+  staffOfSessionToken,
+  totpMatches,
+} from './staff';

@@ -36,9 +36,24 @@ export async function matchPassword(
   }
   const pendingPasswordHash = customer ? await findPendingPasswordHash(db, customer.id) : null;
   if (!pendingPasswordHash) {
-    await verify(await decoy(), password);
+    await verifyPasswordOrDecoy(null, password);
     return undefined;
   }
   if (!(await verify(pendingPasswordHash, password))) return undefined;
   return { kind: 'pending', pendingPasswordHash };
+}
+
+/**
+ * Whether `password` matches `passwordHash`; without a hash (no such account) a decoy is verified,
+ * so that the answer takes one argon2 verification either way.
+ */
+export async function verifyPasswordOrDecoy(
+  passwordHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
+  if (!passwordHash) {
+    await verify(await decoy(), password);
+    return false;
+  }
+  return verify(passwordHash, password);
 }

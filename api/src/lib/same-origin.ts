@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../lib/http-error';
+import { HttpError } from './http-error';
 
 export const FOREIGN_ORIGIN = 'This request came from another website and was refused.';
 
