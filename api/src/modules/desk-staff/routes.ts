@@ -11,7 +11,7 @@ import {
   StaffSignInRequest,
   TOTP_REQUIRED,
 } from '@shop/shared/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error';
 import { assertSameOrigin } from '../../lib/same-origin';
 import { staffSessionToken } from '../../plugins/authenticate';
@@ -23,7 +23,12 @@ import {
   type StaffViewer,
   signInStaff,
 } from '../identity';
-import { type AuthThrottleOptions, createAuthThrottle, DEVICE_COOKIE } from '../throttle';
+import {
+  type AuthThrottle,
+  type AuthThrottleOptions,
+  createAuthThrottle,
+  DEVICE_COOKIE,
+} from '../throttle';
 
 export const STAFF_INVALID_CREDENTIALS = 'Invalid e-mail or password.';
 export const STAFF_CODE_REQUIRED = 'Enter the six-digit code from your authenticator app.';
@@ -53,25 +58,23 @@ export interface DeskStaffRoutesOptions {
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
 
-/** POST, GET and DELETE /desk/session; GET /desk/staff. */
-export const deskStaffRoutes: FastifyPluginAsyncTypebox<DeskStaffRoutesOptions> = async (
-  app,
-  options,
-) => {
-  await app.register(cookie);
-  const throttle = await createAuthThrottle(app, options.throttle);
-  const cookieOptions = {
-    path: `${app.prefix}/desk`,
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: options.secureCookies,
-  } as const;
-  const staffResponse = (staff: StaffViewer) => ({ success: true as const, staff });
+const staffResponse = (staff: StaffViewer) => ({ success: true as const, staff });
 
-  const signIn = async (
-    request: FastifyRequest<{ Body: StaffSignInRequest }>,
-    reply: FastifyReply,
-  ) => {
+/** The options of the desk's cookies: httpOnly, SameSite=Strict, under the API's /desk. */
+function deskCookieOptions(prefix: string, secure: boolean) {
+  return { path: `${prefix}/desk`, httpOnly: true, sameSite: 'strict', secure } as const;
+}
+
+/**
+ * POST /desk/session's handler: the attempt runs inside the sign-in throttle, which counts a wrong
+ * password or code; a right password without the code asks for it and is no guess.
+ */
+function signInHandler(
+  app: FastifyInstance,
+  throttle: AuthThrottle,
+  cookieOptions: ReturnType<typeof deskCookieOptions>,
+) {
+  return async (request: FastifyRequest<{ Body: StaffSignInRequest }>, reply: FastifyReply) => {
     const { email, password, code } = request.body;
     const attempt = async () => {
       const result = await signInStaff(app.db, { email, password, code });
@@ -111,6 +114,18 @@ export const deskStaffRoutes: FastifyPluginAsyncTypebox<DeskStaffRoutesOptions> 
       throw error;
     }
   };
+}
+
+/** POST, GET and DELETE /desk/session; GET /desk/staff. */
+export const deskStaffRoutes: FastifyPluginAsyncTypebox<DeskStaffRoutesOptions> = async (
+  app,
+  options,
+) => {
+  await app.register(cookie);
+  const throttle = await createAuthThrottle(app, options.throttle);
+  const cookieOptions = deskCookieOptions(app.prefix, options.secureCookies);
+
+  const signIn = signInHandler(app, throttle, cookieOptions);
 
   app.post(
     '/desk/session',

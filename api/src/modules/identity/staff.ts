@@ -5,33 +5,24 @@ import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { StaffMember, StaffRole } from '@shop/shared/contract';
 import { STAFF_SESSION_SECONDS } from '@shop/shared/contract';
-import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import { verify as verifyTotp } from 'otplib';
 import type { Database } from '../../db/client';
-import { staffMembers, staffSessions } from '../../db/schema';
 import { verifyPasswordOrDecoy } from './password';
 import { hashToken } from './sessions';
+import {
+  deleteStaffSession,
+  findActiveStaff,
+  findActiveStaffByEmail,
+  findStaffBySessionHash,
+  insertStaffMember,
+  insertStaffSession,
+  type StaffRow,
+} from './staff-repository';
 
 /** A signed-in member of staff, as a route's handler sees them. */
 export type StaffViewer = StaffMember;
 
-const memberColumns = {
-  id: staffMembers.id,
-  email: staffMembers.email,
-  name: staffMembers.name,
-  role: staffMembers.role,
-  totpSecret: staffMembers.totpSecret,
-};
-
-type MemberRow = {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-  totpSecret: string | null;
-};
-
-function toMember(row: MemberRow): StaffMember {
+function toMember(row: StaffRow): StaffMember {
   return {
     id: row.id,
     email: row.email,
@@ -68,12 +59,7 @@ export async function signInStaff(
   credentials: { email: string; password: string; code?: string | undefined },
   now = new Date(),
 ): Promise<StaffSignIn> {
-  const [row] = await db
-    .select({ ...memberColumns, passwordHash: staffMembers.passwordHash })
-    .from(staffMembers)
-    .where(
-      and(eq(staffMembers.email, credentials.email.toLowerCase()), isNull(staffMembers.disabledAt)),
-    );
+  const row = await findActiveStaffByEmail(db, credentials.email.toLowerCase());
   if (!(await verifyPasswordOrDecoy(row?.passwordHash, credentials.password)) || !row) {
     return { ok: false, refusal: 'credentials' };
   }
@@ -85,10 +71,7 @@ export async function signInStaff(
   }
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + STAFF_SESSION_SECONDS * 1000);
-  await db.delete(staffSessions).where(lte(staffSessions.expiresAt, now));
-  await db
-    .insert(staffSessions)
-    .values({ staffId: row.id, tokenHash: hashToken(token), expiresAt });
+  await insertStaffSession(db, { staffId: row.id, tokenHash: hashToken(token), expiresAt }, now);
   return { ok: true, staff: toMember(row), token, expiresAt };
 }
 
@@ -98,32 +81,18 @@ export async function staffOfSessionToken(
   token: string,
   now = new Date(),
 ): Promise<StaffViewer | null> {
-  const [row] = await db
-    .select(memberColumns)
-    .from(staffSessions)
-    .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
-    .where(
-      and(
-        eq(staffSessions.tokenHash, hashToken(token)),
-        gt(staffSessions.expiresAt, now),
-        isNull(staffMembers.disabledAt),
-      ),
-    );
+  const row = await findStaffBySessionHash(db, hashToken(token), now);
   return row ? toMember(row) : null;
 }
 
 /** Ends the session of a cookie's token (nothing when there is none). */
 export async function endStaffSession(db: Database, token: string): Promise<void> {
-  await db.delete(staffSessions).where(eq(staffSessions.tokenHash, hashToken(token)));
+  await deleteStaffSession(db, hashToken(token));
 }
 
 /** Every member of staff who may sign in, by name. */
 export async function listStaff(db: Database): Promise<StaffMember[]> {
-  const rows = await db
-    .select(memberColumns)
-    .from(staffMembers)
-    .where(isNull(staffMembers.disabledAt))
-    .orderBy(asc(staffMembers.name), asc(staffMembers.id));
+  const rows = await findActiveStaff(db);
   return rows.map(toMember);
 }
 
@@ -142,16 +111,12 @@ export async function addStaffMember(
   member: NewStaffMember,
 ): Promise<StaffMember | null> {
   const passwordHash = await hash(member.password);
-  const [row] = await db
-    .insert(staffMembers)
-    .values({
-      email: member.email.toLowerCase(),
-      name: member.name,
-      role: member.role,
-      passwordHash,
-      totpSecret: member.totpSecret ?? null,
-    })
-    .onConflictDoNothing({ target: staffMembers.email })
-    .returning(memberColumns);
+  const row = await insertStaffMember(db, {
+    email: member.email.toLowerCase(),
+    name: member.name,
+    role: member.role,
+    passwordHash,
+    totpSecret: member.totpSecret ?? null,
+  });
   return row ? toMember(row) : null;
 }
