@@ -55,6 +55,17 @@ const session = (token: string | undefined) =>
     headers: token ? { cookie: `desk_session=${token}` } : {},
   });
 
+/** Signs a member in with the tests' password: the desk cookie's token. */
+const tokenOf = async (email: string) =>
+  staffCookieOf(cookieHeader(await signIn({ email, password: TEST_STAFF_PASSWORD })));
+
+const signOut = (token: string | undefined, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'DELETE',
+    url: '/api/desk/session',
+    headers: { cookie: `desk_session=${token}`, ...headers },
+  });
+
 const cookieHeader = (response: LightMyRequestResponse) => {
   const all = response.headers['set-cookie'];
   return (Array.isArray(all) ? all : [all ?? '']).find((c) => c.startsWith('desk_session='));
@@ -168,14 +179,8 @@ describe('signing in at the desk', () => {
 describe('a desk session', () => {
   it('ends when the member signs out: the cookie is cleared and the token opens nothing', async () => {
     const worker = await member();
-    const token = staffCookieOf(
-      cookieHeader(await signIn({ email: worker.email, password: TEST_STAFF_PASSWORD })),
-    );
-    const out = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/desk/session',
-      headers: { cookie: `desk_session=${token}` },
-    });
+    const token = await tokenOf(worker.email);
+    const out = await signOut(token);
     assert.equal(out.statusCode, 200);
     assert.match(cookieHeader(out) ?? '', /^desk_session=;.*Expires=Thu, 01 Jan 1970/);
     const after = await session(token);
@@ -185,14 +190,8 @@ describe('a desk session', () => {
 
   it('refuses a sign-out with the cookie from another website', async () => {
     const worker = await member();
-    const token = staffCookieOf(
-      cookieHeader(await signIn({ email: worker.email, password: TEST_STAFF_PASSWORD })),
-    );
-    const out = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/desk/session',
-      headers: { cookie: `desk_session=${token}`, origin: 'https://evil.example' },
-    });
+    const token = await tokenOf(worker.email);
+    const out = await signOut(token, { origin: 'https://evil.example' });
     assert.equal(out.statusCode, 403);
     assert.equal((await session(token)).statusCode, 200);
   });
@@ -211,9 +210,7 @@ describe('a desk session', () => {
 
   it('ends when the member’s account is disabled', async () => {
     const worker = await member();
-    const token = staffCookieOf(
-      cookieHeader(await signIn({ email: worker.email, password: TEST_STAFF_PASSWORD })),
-    );
+    const token = await tokenOf(worker.email);
     await t.database.db
       .update(staffMembers)
       .set({ disabledAt: new Date() })
@@ -228,8 +225,6 @@ describe('the staff list', () => {
   it('is for managers: a desk worker gets 403, a manager the members who may sign in', async () => {
     const worker = await member('desk');
     const manager = await member('manager');
-    const tokenOf = async (email: string) =>
-      staffCookieOf(cookieHeader(await signIn({ email, password: TEST_STAFF_PASSWORD })));
     const list = (token: string | undefined) =>
       t.app.inject({
         method: 'GET',
