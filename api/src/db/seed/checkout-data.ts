@@ -8,7 +8,6 @@ import { isBusinessDay } from '@shop/shared/rules/opening-hours';
 import { addDays, toPragueDate } from '@shop/shared/rules/prague-time';
 import { count, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { addStaffMember } from '../../modules/identity';
 import type { Database } from '../client';
 import {
   customers,
@@ -178,7 +177,14 @@ export async function seedCheckoutData(db: Database, now = new Date()): Promise<
     seeded = true;
   }
   if (await isEmpty(db, staffMembers)) {
-    for (const member of DEMO_STAFF) await addStaffMember(db, member);
+    await db.insert(staffMembers).values(
+      await Promise.all(
+        DEMO_STAFF.map(async ({ password, ...member }) => ({
+          ...member,
+          passwordHash: await hash(password),
+        })),
+      ),
+    );
     seeded = true;
   }
   const [customer] = await db
