@@ -57,7 +57,9 @@ import { projectRoutes } from './modules/project';
 import { type RegistrationRoutesOptions, registrationRoutes } from './modules/registration';
 import { type RemoteFailureRoutesOptions, remoteFailureRoutes } from './modules/remote-failure';
 import { siteApiRoutes, siteRootRoutes } from './modules/site';
+import { staffAuditRoutes } from './modules/staff-audit';
 import type { AuthThrottleOptions } from './modules/throttle';
+import { unitRoutes } from './modules/units';
 import answerCache from './plugins/answer-cache';
 import authenticate from './plugins/authenticate';
 import compression from './plugins/compression';
@@ -248,6 +250,8 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api, optio
   await api.register(healthRoutes);
   await api.register(authRoutes, options.auth);
   await api.register(deskStaffRoutes, options.auth);
+  await api.register(unitRoutes);
+  await api.register(staffAuditRoutes);
   await api.register(accountRoutes, { throttle: options.auth.throttle });
   await api.register(registrationRoutes, options.registration);
   await api.register(catalogRoutes);

@@ -4,6 +4,7 @@ import {
   PAYMENT_STATES,
   READY_STATUSES,
   STAFF_ROLES,
+  UNIT_STATES,
 } from '@shop/shared/contract/constants';
 import { sql } from 'drizzle-orm';
 import {
@@ -17,6 +18,7 @@ import {
   jsonb,
   numeric,
   pgEnum,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -567,6 +569,84 @@ export const staffSessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/**
+ * Every write a member of staff makes: who, when, what (`action`, e.g. `unit.retire`, on
+ * `subject`, e.g. `unit:12`), and the values before and after (null where there were none). An
+ * order's writes carry its id, so the order page lists them. Rows are only ever added.
+ */
+export const staffAudit = pgTable(
+  'staff_audit',
+  {
+    id: id(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id),
+    action: text('action').notNull(),
+    subject: text('subject').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_audit_at_idx').on(t.at), index('staff_audit_order_idx').on(t.orderId)],
+);
+
+export const unitState = pgEnum('unit_state', UNIT_STATES);
+
+/** The numbers of the shop's label codes (U000001, U000002, …), one per unit ever made. */
+export const unitLabelNumbers = pgSequence('unit_label_numbers');
+
+/**
+ * One piece of a rentable product: the maker's serial number (empty while unknown), the shop's
+ * label code (printed as a QR code and as text; letters and digits only, so a scanner typing on a
+ * Czech keyboard is read back, see shared/rules/label-codes), its home branch, state and notes.
+ * Availability counts a product's units that are neither in repair nor retired.
+ */
+export const units = pgTable(
+  'units',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    serialNumber: text('serial_number').notNull().default(''),
+    labelCode: text('label_code').notNull(),
+    homeBranchId: integer('home_branch_id')
+      .notNull()
+      .references(() => branches.id),
+    state: unitState('state').notNull().default('available'),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('units_label_code_uq').on(t.labelCode),
+    index('units_product_state_idx').on(t.productId, t.state),
+  ],
+);
+
+/**
+ * A unit's stay in repair: the reason, since when, when it is expected back, the cost (whole CZK
+ * without VAT, when known) and when it ended. A unit has at most one open repair.
+ */
+export const unitRepairs = pgTable(
+  'unit_repairs',
+  {
+    id: id(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+    expectedBack: date('expected_back', { mode: 'string' }),
+    cost: integer('cost'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('unit_repairs_unit_idx').on(t.unitId),
+    uniqueIndex('unit_repairs_open_uq').on(t.unitId).where(sql`ended_at is null`),
+  ],
 );
 
 /**

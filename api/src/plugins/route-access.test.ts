@@ -6,7 +6,7 @@ import type { CompanyRole } from '@shop/shared/rules/company-roles';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
-import { companyContacts, customers, orders } from '../db/schema';
+import { companyContacts, customers, orders, unitRepairs, units } from '../db/schema';
 import { type CapabilityFixture, makeCapabilityFixture } from '../test/capability-fixture';
 import { ownedCompany } from '../test/company-fixture';
 import { customerWithOrder } from '../test/sign-in';
@@ -60,6 +60,34 @@ const EXAMPLES: Record<string, Example> = {
   'GET /api/desk/session': get(() => '/api/desk/session'),
   'DELETE /api/desk/session': (): InjectOptions => ({ method: 'DELETE', url: '/api/desk/session' }),
   'GET /api/desk/staff': get(() => '/api/desk/staff'),
+  'GET /api/desk/audit': get(() => '/api/desk/audit'),
+  'GET /api/desk/units': get(() => `/api/desk/units?productId=${matrixUnits.productId}`),
+  'GET /api/desk/units/by-label/:code': get(() => `/api/desk/units/by-label/${matrixUnits.label}`),
+  'POST /api/desk/units': (): InjectOptions => ({
+    method: 'POST',
+    url: '/api/desk/units',
+    payload: { productId: matrixUnits.productId, serialNumber: 'MATRIX-1', homeBranchId: 1 },
+  }),
+  'PATCH /api/desk/units/:id': (): InjectOptions => ({
+    method: 'PATCH',
+    url: `/api/desk/units/${matrixUnits.edit}`,
+    payload: { notes: 'Matrix' },
+  }),
+  'POST /api/desk/units/:id/retire': (): InjectOptions => ({
+    method: 'POST',
+    url: `/api/desk/units/${matrixUnits.retire}/retire`,
+    payload: { reason: 'Matrix' },
+  }),
+  'POST /api/desk/units/:id/repair': (): InjectOptions => ({
+    method: 'POST',
+    url: `/api/desk/units/${matrixUnits.repair}/repair`,
+    payload: { reason: 'Matrix' },
+  }),
+  'POST /api/desk/units/:id/repair/end': (): InjectOptions => ({
+    method: 'POST',
+    url: `/api/desk/units/${matrixUnits.repaired}/repair/end`,
+    payload: {},
+  }),
   'POST /api/user-account/detail': post('/api/user-account/detail'),
   'POST /api/user-account/verify-email': post('/api/user-account/verify-email', (f) => ({
     email: f.ownerEmail,
@@ -344,6 +372,8 @@ function assertNothingOf(response: LightMyRequestResponse, f: Fixture, label: st
 
 let t: TestApp;
 let f: Fixture;
+/** Seeded units of one product for the unit routes: each write route has a unit of its own. */
+const matrixUnits = { productId: 0, label: '', edit: 0, retire: 0, repair: 0, repaired: 0 };
 let rows: Array<{ key: string; access: RouteAccess }>;
 
 before(async () => {
@@ -351,6 +381,24 @@ before(async () => {
     config: { devPages: true, staffStatusCode: STATUS_CODE, staffToken: STAFF_TOKEN },
   });
   f = await makeCapabilityFixture(t.app, t.database.db);
+  const seeded = await t.database.db
+    .select()
+    .from(units)
+    .where(eq(units.state, 'available'))
+    .orderBy(units.id)
+    .limit(4);
+  const [edit, retire, repair, repaired] = seeded;
+  assert.ok(edit && retire && repair && repaired, 'the seed has units');
+  Object.assign(matrixUnits, {
+    productId: edit.productId,
+    label: edit.labelCode,
+    edit: edit.id,
+    retire: retire.id,
+    repair: repair.id,
+    repaired: repaired.id,
+  });
+  await t.database.db.update(units).set({ state: 'in_repair' }).where(eq(units.id, repaired.id));
+  await t.database.db.insert(unitRepairs).values({ unitId: repaired.id, reason: 'Matrix' });
   rows = t.app.routeCatalogue.map((route) => ({
     key: `${route.method} ${route.url}`,
     access: route.access,

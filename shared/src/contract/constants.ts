@@ -72,6 +72,13 @@ export const COMPANY_ROLES = ['administrator', 'finance', 'billing-and-receiving
 export const STAFF_ROLES = ['desk', 'manager'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/**
+ * States of a rentable product's unit (one piece, by serial number): `available` at its branch,
+ * `out` with a customer, `in_repair`, or `retired`. Units in repair or retired are never booked.
+ */
+export const UNIT_STATES = ['available', 'out', 'in_repair', 'retired'] as const;
+export type UnitState = (typeof UNIT_STATES)[number];
+
 /** States of a card payment as the gateway reports them. */
 export const PAYMENT_STATES = ['CREATED', 'PAID', 'CANCELED', 'TIMEOUTED'] as const;
 

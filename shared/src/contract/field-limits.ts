@@ -34,7 +34,13 @@ export const FIELD_LIMITS = {
   projectRole: 100,
   /** What a shopper searches the catalogue for. */
   search: 200,
-  /** A note to an order, a shared cart's message, a message to the shop. */
+  /** A unit's maker's serial number. */
+  serialNumber: 60,
+  /** A unit's label code as typed or scanned (U000042). */
+  labelCode: 32,
+  /** Why a unit goes to repair or is retired. */
+  reason: 500,
+  /** A note to an order, a shared cart's message, a message to the shop, a unit's notes. */
   note: 2000,
 } as const;
 

@@ -36,6 +36,7 @@ import { BRANCHES, PAGES, REDIRECTS } from './content-data';
 import { CURRENCY_RATES, DEMO_ORDER, demoOrderDates } from './demo-data';
 import { seedLifecycleOrders } from './lifecycle-orders';
 import { seedAddresses, seedCompanies } from './lookup-data';
+import { seedUnits } from './units';
 
 export interface SeedOptions {
   /**
@@ -243,13 +244,16 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<boo
         .values(CURRENCY_RATES.map((rate) => ({ code: rate.code, czkPerUnit: rate.czkPerUnit })));
       seeded = true;
     }
+    let newProducts = false;
     if (await isEmpty(tx, products)) {
       await seedCatalogue(tx, getCatalogue());
+      newProducts = true;
       if (demo && (await isEmpty(tx, orders))) await seedDemoOrder(tx, getCatalogue());
       seeded = true;
     }
     if (options.products !== undefined) {
-      seeded = (await seedVariants(tx, getCatalogue(), options.products)) || seeded;
+      newProducts = (await seedVariants(tx, getCatalogue(), options.products)) || newProducts;
+      seeded = newProducts || seeded;
     }
     // Products and categories written before they had search stems (migration 0011) get them.
     if ((await backfillSearchStems(tx)) > 0) seeded = true;
@@ -265,6 +269,8 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<boo
       );
       seeded = true;
     }
+    // The new products' stock as units, once the branches they belong to exist.
+    if (newProducts && (await seedUnits(tx)) > 0) seeded = true;
     if (await isEmpty(tx, redirects)) {
       await insertAll(
         tx,

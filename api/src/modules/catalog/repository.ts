@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { productStock } from '../../db/product-stock';
 import {
   bundleItems,
   categories,
@@ -347,7 +348,7 @@ const productsJson = sql<
   'isForSale', ${products.isForSale}, 'basePricePerDay', ${products.basePricePerDay},
   'discount', ${products.discount}, 'pricePerDay', ${products.pricePerDay},
   'salePrice', ${products.salePrice}, 'listPrice', ${products.listPrice},
-  'stockCount', ${products.stockCount}, 'isNew', ${products.isNew},
+  'stockCount', ${productStock}, 'isNew', ${products.isNew},
   'featured', ${products.featured}, 'configuration', ${products.configuration},
   'createdAt', ${products.createdAt},
   'categoryName', ${categories.name}, 'categoryNameEn', ${categories.nameEn},
@@ -743,7 +744,8 @@ export async function findManual(db: Database, id: number) {
 export const RESERVING_STATUSES = ['ORDERED', 'PAID', 'PART_PAID', 'LENT'] as const;
 
 /**
- * Pieces of each product rented in reserving orders whose line periods overlap [from, to);
+ * Pieces of each product rented in reserving orders whose line periods overlap [from, to) (a LENT
+ * line's period lasts at least until now);
  * cancelled lines hold nothing, and `excludeOrderId` leaves one order out (an order being changed
  * is checked against everyone else's).
  */
@@ -770,7 +772,10 @@ export async function findReservedQuantities(
         isNull(orderItems.canceledAt),
         excludeOrderId === undefined ? undefined : ne(orders.id, excludeOrderId),
         sql`${orderItems.rentalFrom} < ${to}::timestamp`,
-        sql`${orderItems.rentalTo} > ${from}::timestamp`,
+        // A LENT order's pieces are held until they are back, even after the agreed return.
+        sql`(case when ${orders.status} = 'LENT'
+          then greatest(${orderItems.rentalTo}, now() at time zone 'Europe/Prague')
+          else ${orderItems.rentalTo} end) > ${from}::timestamp`,
       ),
     )
     .groupBy(orderItems.productId);
@@ -782,7 +787,7 @@ export async function findStockData(db: Database, productIds: readonly number[])
   if (productIds.length === 0) return { stock: new Map<number, number>(), kits: [] };
   const [stockRows, kits] = await Promise.all([
     db
-      .select({ id: products.id, stock: products.stockCount })
+      .select({ id: products.id, stock: productStock })
       .from(products)
       .where(inArray(products.id, [...productIds])),
     db

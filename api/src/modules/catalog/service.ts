@@ -23,6 +23,7 @@ import {
   ACCESSORIES_PER_CATEGORY,
   accessoryCategoryIds,
 } from '@shop/shared/rules/accessory-categories';
+import { availablePieces, kitSets } from '@shop/shared/rules/availability';
 import { isLocalDateTime } from '@shop/shared/rules/prague-time';
 import { Compile } from 'typebox/compile';
 import { catalogueMemory, keptOrRead } from '../../db/catalogue-watch';
@@ -590,9 +591,10 @@ export function localDateTime(value: string, field: string): string {
 }
 
 /**
- * Pieces available for a period (Europe/Prague wall-clock times): stock minus pieces in ORDERED,
- * PAID, PART_PAID and LENT orders overlapping it, counting kits that contain the product. A kit's
- * stock and availability are the complete sets its contents make.
+ * Pieces available for a period (Europe/Prague wall-clock times), by the shared rule: the units
+ * that count as stock minus pieces in ORDERED, PAID, PART_PAID and LENT orders overlapping it,
+ * counting kits that contain the product. A kit's stock and availability are the complete sets
+ * its contents make.
  */
 export async function getAvailability(
   db: Database,
@@ -626,15 +628,15 @@ export async function getAvailability(
       .reduce((sum, kit) => sum + (reserved.get(kit.bundleId) ?? 0) * kit.quantity, 0);
 
   if (row.product.kind === 'bundle' && relations.length > 0) {
-    const sets = (count: (part: { id: number; quantity: number }) => number) =>
-      Math.max(0, Math.min(...parts.map((part) => Math.floor(count(part) / part.quantity))));
-    return {
-      success: true,
-      productId: id,
-      stock: sets((part) => stock.get(part.id) ?? 0),
-      available: sets((part) => (stock.get(part.id) ?? 0) - held(part.id)),
-    };
+    const sets = kitSets(
+      parts.map((part) => ({
+        quantity: part.quantity,
+        stock: stock.get(part.id) ?? 0,
+        held: held(part.id),
+      })),
+    );
+    return { success: true, productId: id, ...sets };
   }
-  const own = stock.get(id) ?? row.product.stockCount;
-  return { success: true, productId: id, stock: own, available: Math.max(0, own - held(id)) };
+  const own = stock.get(id) ?? 0;
+  return { success: true, productId: id, stock: own, available: availablePieces(own, held(id)) };
 }

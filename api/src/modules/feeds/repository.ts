@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { productStock } from '../../db/product-stock';
 import { categories, products, subcategories } from '../../db/schema';
 
 /** What a feed says of a product for sale (Czech texts: the feeds are Czech). */
@@ -32,7 +33,7 @@ const columns = {
   salePrice: sql<number>`${products.salePrice}`,
   isForRent: products.isForRent,
   pricePerDay: products.pricePerDay,
-  stockCount: products.stockCount,
+  stockCount: productStock,
   categoryName: categories.name,
   subcategoryName: subcategories.name,
 };
