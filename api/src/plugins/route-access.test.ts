@@ -62,6 +62,9 @@ const EXAMPLES: Record<string, Example> = {
   'GET /api/desk/staff': get(() => '/api/desk/staff'),
   'GET /api/desk/audit': get(() => '/api/desk/audit'),
   'GET /api/desk/units': get(() => `/api/desk/units?productId=${matrixUnits.productId}`),
+  'GET /api/desk/units/labels.pdf': get(
+    () => `/api/desk/units/labels.pdf?productId=${matrixUnits.productId}`,
+  ),
   'GET /api/desk/units/by-label/:code': get(() => `/api/desk/units/by-label/${matrixUnits.label}`),
   'POST /api/desk/units': (): InjectOptions => ({
     method: 'POST',

@@ -13,6 +13,7 @@ import {
 } from '../db/schema';
 import { placeTestOrder } from '../test/test-cart';
 import { createTestDatabase, type TestDatabase } from '../test/test-db';
+import { bookableUnits } from '../test/units';
 import { runStaffCommand, STAFF_TRANSITIONS, transitionRefusal } from './staff-commands';
 import { StaffError } from './staff-error';
 
@@ -59,13 +60,10 @@ async function conflictOrder() {
   count += 1;
   const day = String(count + 1).padStart(2, '0');
   const dates = { from: `2031-07-${day}T10:00`, to: `2031-07-${day}T18:00` };
-  const [product] = await database.db
-    .select({ stock: products.stockCount })
-    .from(products)
-    .where(eq(products.id, 17));
-  assert.ok(product && product.stock > 0);
+  const stock = await bookableUnits(database.db, 17);
+  assert.ok(stock > 0);
   const holder = await placeTestOrder(database.db, {
-    lines: [{ productId: 17, quantity: product.stock }],
+    lines: [{ productId: 17, quantity: stock }],
     email: `drzitel-${count}@example.cz`,
     ...dates,
   });

@@ -20,6 +20,7 @@ import {
   readyCart,
 } from './cart-test-kit';
 import { form } from './test-db';
+import { giveUnits } from './units';
 
 /** What a probe counts: requests sent, answers of 5xx but 503, 503s, and what went wrong. */
 export interface ProbeFigures {
@@ -232,10 +233,10 @@ export async function lastUnitRace(kit: CartTestKit, n: number): Promise<ProbeFi
       brand: 'Test',
       categoryId: 1,
       basePricePerDay: 100,
-      stockCount: 1,
     })
     .returning({ id: products.id });
   assert.ok(product);
+  await giveUnits(kit.t.database.db, product.id, 1);
   const praha = await kit.branch('praha');
   const codes: string[] = [];
   for (let i = 0; i < n; i += 1) {

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Id, NullableInteger, PragueDate } from './common';
+import { Id, Locale, NullableInteger, PragueDate } from './common';
 import { UNIT_STATES } from './constants';
 import { FIELD_LIMITS } from './field-limits';
 
@@ -121,3 +121,20 @@ export const DeskRepairEndRequest = Type.Object(
   { additionalProperties: false },
 );
 export type DeskRepairEndRequest = Static<typeof DeskRepairEndRequest>;
+
+/** Labels one sheet PDF prints at most (ten pages of 3 × 8). */
+export const DESK_LABELS_PER_PRINT = 240;
+
+/**
+ * GET /desk/units/labels.pdf: the label sheet of a product's units that count as stock, or of the
+ * units listed by id (comma-separated), in the page's language.
+ */
+export const DeskLabelSheetQuery = Type.Object(
+  {
+    productId: Type.Optional(Id),
+    ids: Type.Optional(Type.String({ pattern: '^[0-9]{1,10}(,[0-9]{1,10}){0,239}$' })),
+    locale: Type.Optional(Locale),
+  },
+  { additionalProperties: false },
+);
+export type DeskLabelSheetQuery = Static<typeof DeskLabelSheetQuery>;

@@ -3,8 +3,8 @@ import { UNIT_STATES, type UnitState } from '../contract/constants';
 /**
  * Availability (domain decisions: the rental desk, units). A rentable product's pieces are its
  * units; those neither in repair nor retired are its stock. What is free for a period is that
- * stock less the pieces of overlapping ORDERED, PAID, PART_PAID and LENT orders (a unit still out
- * after its agreed return keeps holding its product), kits counted as their parts. An order asking
+ * stock less the pieces of overlapping ORDERED, PAID, PART_PAID and LENT orders (a LENT order late
+ * back holds its pieces until now), kits counted as their parts. An order asking
  * for more is stored as a conflict (CREATED) for staff to resolve; the product page warns before.
  */
 

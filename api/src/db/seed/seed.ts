@@ -221,7 +221,7 @@ async function seedDemoOrder(db: Database, catalogue: Catalogue): Promise<void> 
 
 /**
  * Fills what is empty: the catalogue (categories, filters, products with parameters, kits,
- * manuals, questions), the demo's orders, customers, vouchers and offers (unless `demo: false`), pages, branches, redirects and the local
+ * manuals, questions), the demo's orders, customers, vouchers and offers (unless `demo: false`), pages, branches, the rentable products' units, redirects and the local
  * address and company data sets; currency rates are added when missing. Each part is seeded only
  * when its table is empty, so a database migrated from an older release gets the new parts.
  * With `products`, the catalogue grows to that many products (variants). Returns whether anything
@@ -230,6 +230,7 @@ async function seedDemoOrder(db: Database, catalogue: Catalogue): Promise<void> 
  */
 export async function seed(db: Database, options: SeedOptions = {}): Promise<boolean> {
   const demo = options.demo ?? true;
+  // Long: the steps, each guarded by what it fills being empty.
   return db.transaction(async (tx) => {
     let seeded = false;
     let catalogue: Catalogue | undefined;

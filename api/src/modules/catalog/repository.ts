@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm';
 import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { productStock } from '../../db/product-stock';
+import { productStock } from '../../db/product-stock-repository';
 import {
   bundleItems,
   categories,
@@ -772,7 +772,7 @@ export async function findReservedQuantities(
         isNull(orderItems.canceledAt),
         excludeOrderId === undefined ? undefined : ne(orders.id, excludeOrderId),
         sql`${orderItems.rentalFrom} < ${to}::timestamp`,
-        // A LENT order's pieces are held until they are back, even after the agreed return.
+        // A LENT order's pieces are out until they are back: after the agreed return, until now.
         sql`(case when ${orders.status} = 'LENT'
           then greatest(${orderItems.rentalTo}, now() at time zone 'Europe/Prague')
           else ${orderItems.rentalTo} end) > ${from}::timestamp`,

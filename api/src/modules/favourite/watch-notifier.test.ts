@@ -3,10 +3,11 @@ import { after, before, describe, it } from 'node:test';
 import type { FavouriteWatchResponse } from '@shop/shared/contract';
 import { addDays } from '@shop/shared/rules/prague-time';
 import { and, desc, eq } from 'drizzle-orm';
-import { emails, favouriteWatches, orders, products } from '../../db/schema';
+import { emails, favouriteWatches, orders, products, units } from '../../db/schema';
 import { customerWithOrder } from '../../test/sign-in';
 import { placeTestOrder, TEST_RENTAL } from '../../test/test-cart';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
+import { giveUnits } from '../../test/units';
 import type { Mailer } from '../email';
 import { createLocalMailer } from '../email';
 import { notifyFreedWatches } from './watch-notifier';
@@ -38,7 +39,8 @@ before(async () => {
   assert.ok(row);
   productId = row.id;
   // One piece: an order of it makes the product busy for its period.
-  await t.database.db.update(products).set({ stockCount: 1 }).where(eq(products.id, productId));
+  await t.database.db.delete(units).where(eq(units.productId, productId));
+  await giveUnits(t.database.db, productId, 1);
 });
 after(async () => {
   await t?.close();

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { productStock } from '../../db/product-stock';
+import { productStock } from '../../db/product-stock-repository';
 import { categories, products, subcategories } from '../../db/schema';
 
 /** What a feed says of a product for sale (Czech texts: the feeds are Czech). */

@@ -26,6 +26,7 @@ import { customerWithOrder, signIn, TEST_PASSWORD } from '../../test/sign-in';
 import { placeTestOrder } from '../../test/test-cart';
 import { createTestApp, type TestApp } from '../../test/test-db';
 import { testWeek } from '../../test/test-week';
+import { bookableUnits } from '../../test/units';
 import { sendPendingMessages } from '../billing';
 
 // Each test order rents Tuesday 10:00 to Thursday 18:00 in a month of its own (3 shooting days),
@@ -446,11 +447,7 @@ describe('POST /api/order/update: items', () => {
   });
 
   it('wakes a watched favourite when a cancelled order gives its pieces back', async () => {
-    const [product] = await t.database.db
-      .select({ stock: products.stockCount })
-      .from(products)
-      .where(eq(products.id, 4));
-    const stock = product?.stock ?? 0;
+    const stock = await bookableUnits(t.database.db, 4);
     assert.ok(stock > 0);
     const holder = await customer([{ productId: 4, quantity: stock }]);
     const watcher = await customer();

@@ -18,6 +18,7 @@ import { placeOrder } from '../../flows/place-order';
 import { createTestCart, placeTestOrder, TEST_RENTAL } from '../../test/test-cart';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { testWeek } from '../../test/test-week';
+import { bookableUnits, giveUnits } from '../../test/units';
 
 let database: TestDatabase;
 before(async () => {
@@ -174,10 +175,10 @@ describe('placeOrder', () => {
         brand: 'Test',
         categoryId: 1,
         basePricePerDay: 100,
-        stockCount: 2,
       })
       .returning();
     assert.ok(product);
+    await giveUnits(db(), product.id, 2);
     // A week of business days some twelve weeks ahead: Tuesday to Wednesday, then overlapping it.
     const day = testWeek(12);
     const period = { from: `${day(0)}T10:00`, to: `${day(1)}T18:00`, days: 2 };
@@ -223,10 +224,10 @@ describe('placeOrder', () => {
         brand: 'Test',
         categoryId: 1,
         basePricePerDay: 100,
-        stockCount: 1,
       })
       .returning();
     assert.ok(product);
+    await giveUnits(db(), product.id, 1);
     const day = testWeek(14);
     const contenders = await Promise.all(
       Array.from({ length: 4 }, () =>
@@ -269,7 +270,7 @@ describe('placeOrder', () => {
     const placed = await placeTestOrder(db(), {
       lines: [
         { productId: kit.bundleId, quantity: 1 },
-        { productId: part.id, quantity: part.stockCount },
+        { productId: part.id, quantity: await bookableUnits(db(), part.id) },
       ],
       ...period,
     });

@@ -25,3 +25,14 @@ export async function renderGearListPdf(
   const { renderGearListPdf: render } = await import('./render-gear-list-pdf');
   return render(...args);
 }
+
+type LabelSheetRenderer = typeof import('./render-label-sheet-pdf').renderLabelSheetPdf;
+
+/** A sheet of unit labels' PDF, loaded on first use like the documents'. */
+export async function renderLabelSheetPdf(
+  ...args: Parameters<LabelSheetRenderer>
+): ReturnType<LabelSheetRenderer> {
+  const { renderLabelSheetPdf: render } = await import('./render-label-sheet-pdf');
+  return render(...args);
+}
+export type { UnitLabel } from './render-label-sheet-pdf';

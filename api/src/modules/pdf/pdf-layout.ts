@@ -22,11 +22,20 @@ const GREY = '#555555';
 const RULE = '#b0b0b0';
 const CELL_PADDING = 4;
 
-/** A4 with the shop's fonts embedded; the title and language in the PDF's metadata. */
-export function createPdf(meta: { title: string; locale: Locale; author: string }): Pdf {
+/**
+ * A4 with the shop's fonts embedded; the title and language in the PDF's metadata. `margin` is the
+ * page's margin in points (a label sheet's labels reach its edges).
+ */
+export function createPdf(meta: {
+  title: string;
+  locale: Locale;
+  author: string;
+  margin?: number;
+}): Pdf {
+  const margin = meta.margin ?? MARGIN;
   const doc = new PDFDocument({
     size: 'A4',
-    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    margins: { top: margin, bottom: margin, left: margin, right: margin },
     info: { Title: meta.title, Author: meta.author, Creator: meta.author },
     lang: meta.locale === 'en' ? 'en-GB' : 'cs-CZ',
     displayTitle: true,

@@ -1,5 +1,6 @@
 import type { UnitState } from '@shop/shared/contract';
-import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { BOOKABLE_UNIT_STATES } from '@shop/shared/rules/availability';
+import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { branches, products, unitRepairs, units } from '../../db/schema';
 
@@ -132,4 +133,32 @@ export async function findProductKind(db: Database, id: number) {
 export async function branchExists(db: Database, id: number): Promise<boolean> {
   const [row] = await db.select({ id: branches.id }).from(branches).where(eq(branches.id, id));
   return row !== undefined;
+}
+
+/** What the labels of units print: a product's units that count as stock, or the units by id. */
+export async function findLabels(
+  db: Database,
+  filter: { productId?: number; ids?: readonly number[]; limit: number },
+) {
+  return db
+    .select({
+      labelCode: units.labelCode,
+      productName: products.name,
+      serialNumber: units.serialNumber,
+    })
+    .from(units)
+    .innerJoin(products, eq(products.id, units.productId))
+    .where(
+      and(
+        filter.productId === undefined
+          ? undefined
+          : and(
+              eq(units.productId, filter.productId),
+              inArray(units.state, [...BOOKABLE_UNIT_STATES]),
+            ),
+        filter.ids === undefined ? undefined : inArray(units.id, [...filter.ids]),
+      ),
+    )
+    .orderBy(asc(units.productId), asc(units.labelCode))
+    .limit(filter.limit);
 }

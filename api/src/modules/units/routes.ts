@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   DeskLabelParams,
+  DeskLabelSheetQuery,
   DeskRepairEndRequest,
   DeskRepairStartRequest,
   DeskUnitCreateRequest,
@@ -16,10 +17,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { assertSameOrigin } from '../../lib/same-origin';
 import { staffRoleAccess } from '../../plugins/route-access';
+import { PdfBody, renderLabelSheetPdf, sendPdf } from '../pdf';
 import {
   addUnit,
   editUnit,
   endRepair,
+  labelsToPrint,
   listUnits,
   retireUnit,
   startRepair,
@@ -32,15 +35,9 @@ const unitAnswer = { 200: DeskUnitResponse, ...errors };
 /** The signed-in member of staff (set by the route's staff access). */
 const staffOf = (request: FastifyRequest) => (request.staff as StaffMember).id;
 
-/** GET /desk/units, /desk/units/by-label/:code; managers' writes of units and repairs. */
-export const unitRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // A write comes from the desk's own pages only (the session cookie is SameSite=Strict as well).
-  const sameOrigin = async (request: FastifyRequest) => assertSameOrigin(request, app.publicOrigin);
+/** The desk's reads: GET /desk/units, /desk/units/labels.pdf, /desk/units/by-label/:code. */
+const unitReads: FastifyPluginAsyncTypebox = async (app) => {
   const desk = staffRoleAccess('desk');
-  const manager = staffRoleAccess('manager');
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     '/desk/units',
@@ -52,6 +49,24 @@ export const unitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
+    '/desk/units/labels.pdf',
+    {
+      config: desk,
+      schema: {
+        querystring: DeskLabelSheetQuery,
+        response: { 200: PdfBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const labels = await labelsToPrint(app.db, request.query);
+      const bytes = await renderLabelSheetPdf(labels, request.query.locale ?? 'cs', {
+        demo: app.demo,
+      });
+      return sendPdf(reply, bytes, 'labels');
+    },
+  );
+
+  app.get(
     '/desk/units/by-label/:code',
     { config: desk, schema: { params: DeskLabelParams, response: unitAnswer } },
     async (request) => ({
@@ -59,6 +74,13 @@ export const unitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       unit: await unitByLabel(app.db, request.params.code),
     }),
   );
+};
+
+/** Managers' writes of units and their repairs, each in the audit log. */
+const unitWrites: FastifyPluginAsyncTypebox = async (app) => {
+  // A write comes from the desk's own pages only (the session cookie is SameSite=Strict as well).
+  const sameOrigin = async (request: FastifyRequest) => assertSameOrigin(request, app.publicOrigin);
+  const manager = staffRoleAccess('manager');
 
   app.post(
     '/desk/units',
@@ -124,4 +146,13 @@ export const unitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       unit: await endRepair(app.db, staffOf(request), request.params.id, request.body),
     }),
   );
+};
+
+/** The units' routes; no answer of them is kept by any cache. */
+export const unitRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  await app.register(unitReads);
+  await app.register(unitWrites);
 };

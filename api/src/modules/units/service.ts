@@ -1,5 +1,7 @@
 import {
+  DESK_LABELS_PER_PRINT,
   DESK_UNITS_PER_PAGE,
+  type DeskLabelSheetQuery,
   type DeskRepairEndRequest,
   type DeskRepairStartRequest,
   type DeskUnit,
@@ -7,15 +9,18 @@ import {
   type DeskUnitListResponse,
   type DeskUnitsQuery,
   type DeskUnitUpdateRequest,
+  ID_MAX,
   type UnitState,
 } from '@shop/shared/contract';
 import { labelCodeOf, readLabelCode } from '@shop/shared/rules/label-codes';
+import { isLocalDate } from '@shop/shared/rules/prague-time';
 import type { Database } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { recordStaffWrite } from '../staff-audit';
 import {
   branchExists,
   endOpenRepair,
+  findLabels,
   findProductKind,
   findUnitById,
   findUnitByLabel,
@@ -98,6 +103,24 @@ export async function listUnits(
     offset: (page - 1) * DESK_UNITS_PER_PAGE,
   });
   return { success: true, units: rows.map(toDeskUnit), total, page };
+}
+
+/** The labels a sheet prints: of a product's units, or of units by id (400 without either). */
+export async function labelsToPrint(db: Database, query: DeskLabelSheetQuery) {
+  const ids = query.ids?.split(',').map(Number);
+  if (query.productId === undefined && ids === undefined) {
+    throw badRequest('Choose a product or the units to print labels of.');
+  }
+  if (ids?.some((id) => id < 1 || id > ID_MAX)) {
+    throw badRequest('A unit id is out of range.', { name: 'ids', problem: 'invalid' });
+  }
+  const labels = await findLabels(db, {
+    productId: query.productId,
+    ids,
+    limit: DESK_LABELS_PER_PRINT,
+  });
+  if (labels.length === 0) throw notFound('No units to print labels of.');
+  return labels;
 }
 
 /** The unit a scanned or typed label names (404 for a code of no unit of ours). */
@@ -190,14 +213,16 @@ export async function editUnit(
   return db.transaction(async (tx) => {
     const before = await lockedUnit(tx, id);
     if (body.homeBranchId !== undefined) await assertBranch(tx, body.homeBranchId);
-    await updateUnit(tx, id, {
+    const values = {
       ...(body.serialNumber === undefined ? {} : { serialNumber: body.serialNumber.trim() }),
       ...(body.labelCode === undefined
         ? {}
         : { labelCode: await newLabelCode(tx, body.labelCode, id) }),
       ...(body.homeBranchId === undefined ? {} : { homeBranchId: body.homeBranchId }),
       ...(body.notes === undefined ? {} : { notes: body.notes.trim() }),
-    });
+    };
+    if (Object.keys(values).length === 0) throw badRequest('Nothing to change.');
+    await updateUnit(tx, id, values);
     const after = await unitOf(tx, id);
     await recordStaffWrite(tx, {
       staffId,
@@ -279,6 +304,12 @@ export function startRepair(
       name: 'repair',
       action: 'unit.repair.start',
       write: async (tx) => {
+        if (body.expectedBack !== undefined && !isLocalDate(body.expectedBack)) {
+          throw badRequest('The expected return from repair is no date.', {
+            name: 'expectedBack',
+            problem: 'invalid',
+          });
+        }
         await insertRepair(tx, {
           unitId: id,
           reason: body.reason.trim(),
