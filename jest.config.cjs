@@ -19,6 +19,7 @@ const roots = [
   '<rootDir>/mf-checkout/src',
   '<rootDir>/mf-account/src',
   '<rootDir>/mf-documents/src',
+  '<rootDir>/mf-desk/src',
   '<rootDir>/scripts/lint',
   '<rootDir>/scripts/build',
   '<rootDir>/scripts/release',

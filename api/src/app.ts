@@ -32,6 +32,7 @@ import { cartRoutes } from './modules/cart';
 import { catalogRoutes } from './modules/catalog';
 import { companyContactRoutes, userCompanyRoutes } from './modules/company';
 import { contentRoutes } from './modules/content';
+import { deskBoardRoutes } from './modules/desk-board';
 import { deskStaffRoutes } from './modules/desk-staff';
 import type { Mailer } from './modules/email';
 import { createLocalMailer, devEmailRoutes } from './modules/email';
@@ -252,6 +253,7 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api, optio
   await api.register(deskStaffRoutes, options.auth);
   await api.register(unitRoutes);
   await api.register(staffAuditRoutes);
+  await api.register(deskBoardRoutes);
   await api.register(accountRoutes, { throttle: options.auth.throttle });
   await api.register(registrationRoutes, options.registration);
   await api.register(catalogRoutes);

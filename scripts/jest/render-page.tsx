@@ -15,10 +15,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { remoteManifest as account } from '../../mf-account/src/routes';
 import { remoteManifest as catalog } from '../../mf-catalog/src/routes';
 import { remoteManifest as checkout } from '../../mf-checkout/src/routes';
+import { remoteManifest as desk } from '../../mf-desk/src/routes';
 import { remoteManifest as documents } from '../../mf-documents/src/routes';
 
 export function registerAllRoutes(): void {
-  for (const manifest of [catalog, checkout, account, documents]) {
+  for (const manifest of [catalog, checkout, account, documents, desk]) {
     registerRoutes(manifest.remote, manifest.routes);
   }
 }

@@ -23,6 +23,7 @@ const cases: Array<{ file: string; from: string; allowed: boolean }> = [
   { file: 'shell/src', from: '../../mf-catalog/src/routes', allowed: false },
   { file: 'shell/src', from: '../../api/src/app', allowed: false },
   { file: 'shared/src', from: '../../mf-documents/src/routes', allowed: false },
+  { file: 'shared/src', from: '../../mf-desk/src/routes', allowed: false },
   { file: 'shared/src', from: '../../api/src/app', allowed: false },
   { file: 'mf-catalog/src', from: '@shop/shared/format', allowed: true },
   { file: 'shell/src', from: '@shop/shared/routes', allowed: true },

@@ -11,9 +11,10 @@ import { ROUTE_ALIASES, ROUTE_NAMES } from '@shop/shared/routes';
 import { remoteManifest as account } from '../../mf-account/src/routes';
 import { remoteManifest as catalog } from '../../mf-catalog/src/routes';
 import { remoteManifest as checkout } from '../../mf-checkout/src/routes';
+import { remoteManifest as desk } from '../../mf-desk/src/routes';
 import { remoteManifest as documents } from '../../mf-documents/src/routes';
 
-const tables = [catalog, checkout, account, documents];
+const tables = [catalog, checkout, account, documents, desk];
 const defined = tables.flatMap((manifest) => manifest.routes.map((route) => route.name));
 const aliases = tables.flatMap((manifest) =>
   manifest.routes.flatMap((route) => route.aliases ?? []),

@@ -101,6 +101,15 @@ describe('API client', () => {
     expect(ctx.seen.map((call) => call.path)).toEqual(['/auth/token']);
   });
 
+  it('never refreshes nor ends the customer’s session for a desk call refused', async () => {
+    const refresh = jest.fn(async () => 'fresh');
+    await expect(client('stale', refresh).get('/desk/session')).rejects.toMatchObject({
+      response: { status: 401 },
+    });
+    expect(refresh).not.toHaveBeenCalled();
+    expect(sessionEnded).toBe(0);
+  });
+
   it('does not repeat the call when the refresh fails', async () => {
     const refresh = jest.fn(async () => null);
     await expect(client('stale', refresh).get('/orders')).rejects.toMatchObject({

@@ -18,8 +18,11 @@ export interface ApiClientOptions {
   endSession: () => void;
 }
 
-/** Sign-in calls: a 401 from them is their answer, never a reason to refresh. */
-const AUTH_CALL = /^\/?auth\//;
+/**
+ * Calls whose 401 is their answer, never a reason to refresh the customer's token: signing in, and
+ * the desk's (a staff session is a cookie of its own, and ending it ends no customer's session).
+ */
+const AUTH_CALL = /^\/?(auth|desk)\//;
 
 interface RetriableConfig extends InternalAxiosRequestConfig {
   _retried?: boolean;

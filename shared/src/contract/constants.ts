@@ -79,6 +79,9 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const UNIT_STATES = ['available', 'out', 'in_repair', 'retired'] as const;
 export type UnitState = (typeof UNIT_STATES)[number];
 
+/** The httpOnly cookie of a staff session (path /api/desk). */
+export const STAFF_SESSION_COOKIE = 'desk_session';
+
 /** States of a card payment as the gateway reports them. */
 export const PAYMENT_STATES = ['CREATED', 'PAID', 'CANCELED', 'TIMEOUTED'] as const;
 

@@ -30,10 +30,10 @@ export const DeskBoardOrder = Type.Object({
   orderNumber: Type.String(),
   /** The pickup's time for a pickup, the agreed return's for a return. */
   at: PragueDateTime,
-  shippingType: Type.Union(SHIPPING_TYPES.map((type) => Type.Literal(type))),
+  shippingType: Type.Enum(SHIPPING_TYPES),
   customerName: Type.String(),
-  status: Type.Union(ORDER_STATUSES.map((status) => Type.Literal(status))),
-  readiness: Type.Union(READY_STATUSES.map((status) => Type.Literal(status))),
+  status: Type.Enum(ORDER_STATUSES),
+  readiness: Type.Enum(READY_STATUSES),
   items: Type.Array(DeskBoardItem),
   /** A return whose agreed time (plus the grace) has passed with pieces still out. */
   overdue: Type.Boolean(),

@@ -6,9 +6,6 @@ import { FIELD_LIMITS } from './field-limits';
 // rental desk). A staff session is an httpOnly cookie scoped to /api/desk, so page scripts never
 // hold it and no customer route ever receives it; a customer's token opens nothing under /desk.
 
-/** The httpOnly cookie of a staff session (path /api/desk). */
-export const STAFF_SESSION_COOKIE = 'desk_session';
-
 /** A staff session lasts a working day at most; signing in again starts a new one. */
 export const STAFF_SESSION_SECONDS = 12 * 60 * 60;
 

@@ -12,6 +12,8 @@ export const cookieNames = {
   gridStyle: 'shop_grid',
   /** Not the session itself (that is an httpOnly cookie of the API): a hint that one exists. */
   session: 'shop_session',
+  /** Staff only: a hint that a desk session exists (that is an httpOnly cookie under /api/desk). */
+  deskSession: 'shop_desk',
   /** The shopper's cookie choice (rules/cookie-consent.ts), kept for CONSENT_MONTHS. */
   consent: 'shop_consent',
 } as const;
@@ -28,12 +30,18 @@ export const cookieMaxAge: Record<Exclude<CookieName, 'consent'>, number> = {
   cartCode: 2 * day,
   gridStyle: 172_800,
   session: 2 * day,
+  /** As long as a desk session lasts at most (contract STAFF_SESSION_SECONDS): a working day. */
+  deskSession: 12 * 60 * 60,
 };
 
-/** The attributes every shop cookie is written with. */
+/** The attributes every shop cookie is written with (the desk's hint never leaves the shop's pages). */
 export function cookieAttributes(name: CookieName, now = new Date()) {
   const expires = name === 'consent' ? addMonths(now, CONSENT_MONTHS) : cookieMaxAge[name] / day;
-  return { expires, path: '/', sameSite: 'Lax' as const };
+  return {
+    expires,
+    path: '/',
+    sameSite: name === 'deskSession' ? 'Strict' : ('Lax' as const),
+  } as const;
 }
 
 let requestCookies: Readonly<Record<string, string>> | null = null;

@@ -6,7 +6,7 @@
  */
 
 import { cookieMaxAge, cookieNames } from '@shop/shared/cookies';
-import { REFRESH_COOKIE, REFRESH_TOKEN_SECONDS } from '../contract/constants';
+import { REFRESH_COOKIE, REFRESH_TOKEN_SECONDS, STAFF_SESSION_COOKIE } from '../contract/constants';
 import { escapeHtml } from '../format/escape-html';
 import type { ConsentCategory } from '../rules/cookie-consent';
 import { CONSENT_MONTHS } from '../rules/cookie-consent';
@@ -92,6 +92,16 @@ export const SHOP_COOKIES: readonly ShopCookie[] = [
       en: 'Recognises a browser you have signed in from, so the protection against password guessing does not lock you out.',
     },
     lifetime: { days: KNOWN_BROWSER_DAYS },
+    setBy: 'shop',
+  },
+  {
+    name: `${STAFF_SESSION_COOKIE}, ${cookieNames.deskSession}`,
+    category: 'necessary',
+    purpose: {
+      cs: 'Jen pro zaměstnance půjčovny: přihlášení na pult po dobu směny a příznak, že trvá.',
+      en: 'Staff only: the desk sign-in for a working day, and a hint that it lasts.',
+    },
+    lifetime: { days: 1 },
     setBy: 'shop',
   },
   {

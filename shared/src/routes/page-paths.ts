@@ -59,6 +59,10 @@ export const PAGE_PATHS = {
   'gear-list-with-prices': { cs: '/p/:code', en: '/en/p/:code' },
   'price-offer': { cs: '/price-offer/:code', en: '/en/price-offer/:code' },
   'price-offer-preview': { cs: '/preview-price-offer/:code', en: '/en/preview-price-offer/:code' },
+  // The rental desk, for staff only.
+  'desk-sign-in': { cs: '/desk/prihlaseni', en: '/en/desk/sign-in' },
+  'desk-board': { cs: '/desk', en: '/en/desk' },
+  'desk-units': { cs: '/desk/jednotky', en: '/en/desk/units' },
 } as const satisfies Record<string, { cs: string; en: string }>;
 
 /** Other names of a page's path (what the catalogue's `/:slug` shows), and the page they name. */

@@ -42,6 +42,8 @@ describe('pages for search engines', () => {
       'gear-list',
       'price-offer',
       'document-invoice',
+      'desk-sign-in',
+      'desk-board',
     ]) {
       const route = allRoutes().find((candidate) => candidate.name === name);
       expect([name, route && isIndexable(route)]).toEqual([name, false]);
@@ -56,6 +58,7 @@ describe('pages for search engines', () => {
       '/checkout/rekapitulace',
       '/checkout/termin-a-doprava',
       '/checkout/udaje-o-objednavce',
+      '/desk',
       '/document/estimate/',
       '/document/invoice/',
       '/document/repair-invoice/',
@@ -70,6 +73,7 @@ describe('pages for search engines', () => {
       '/en/checkout/personal-data',
       '/en/checkout/share/',
       '/en/checkout/summary',
+      '/en/desk',
       '/en/document/estimate/',
       '/en/document/invoice/',
       '/en/document/repair-invoice/',

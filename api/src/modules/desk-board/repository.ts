@@ -1,0 +1,178 @@
+import type { OrderStatus } from '@shop/shared/contract';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { branches, bundleItems, customers, orderItems, orders, products } from '../../db/schema';
+
+/** A direction of an order's shipping: where its pieces go out, or come back. */
+export type Leg = 'pickup' | 'return';
+
+/**
+ * The branch an order's leg belongs to: the branch the leg names (branch, night safe); for a leg
+ * without one (courier, set transport) the branch the other leg names, since the pieces leave from
+ * or come back to it; with no branch named at all, `fallback` (the first branch by position).
+ */
+function branchOfLeg(leg: Leg, fallback: number): SQL<number> {
+  const [own, other] = leg === 'pickup' ? ['pickup', 'return'] : ['return', 'pickup'];
+  return sql<number>`coalesce(
+    (${orders.shipping} -> ${sql.raw(`'${own}'`)} ->> 'branchId')::integer,
+    (${orders.shipping} -> ${sql.raw(`'${other}'`)} ->> 'branchId')::integer,
+    ${fallback}::integer)`;
+}
+
+/** The type of an order's leg ('branch' … 'set_transport'), null without shipping. */
+function typeOfLeg(leg: Leg): SQL<string | null> {
+  return sql<string | null>`${orders.shipping} -> ${sql.raw(`'${leg}'`)} ->> 'type'`;
+}
+
+export async function branchExists(db: Database, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: branches.id }).from(branches).where(eq(branches.id, id));
+  return row !== undefined;
+}
+
+/** The first branch by position: the home of orders whose shipping names no branch. */
+export async function firstBranchId(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ id: branches.id })
+    .from(branches)
+    .orderBy(asc(branches.position), asc(branches.id))
+    .limit(1);
+  return row?.id ?? 0;
+}
+
+export interface BoardOrderFilter {
+  leg: Leg;
+  branchId: number;
+  fallbackBranchId: number;
+  statuses: readonly OrderStatus[];
+  /** Which time of the order lies in [from, before): its pickup or its agreed return. */
+  time: 'rentalFrom' | 'rentalTo';
+  from?: string;
+  before: string;
+}
+
+/** Orders of a branch's leg in some statuses whose pickup or return lies in a period, by it. */
+export async function findBoardOrders(db: Database, filter: BoardOrderFilter) {
+  const time = orders[filter.time];
+  return db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      readyStatus: orders.readyStatus,
+      shippingType: typeOfLeg(filter.leg),
+      rentalFrom: orders.rentalFrom,
+      rentalTo: orders.rentalTo,
+      orderCustomerName: orders.customerName,
+      firstname: customers.firstname,
+      lastname: customers.lastname,
+    })
+    .from(orders)
+    .leftJoin(customers, eq(customers.id, orders.customerId))
+    .where(
+      and(
+        inArray(orders.status, [...filter.statuses]),
+        isNotNull(orders.rentalFrom),
+        isNotNull(orders.rentalTo),
+        filter.from === undefined ? undefined : gte(time, filter.from),
+        lt(time, filter.before),
+        eq(branchOfLeg(filter.leg, filter.fallbackBranchId), filter.branchId),
+      ),
+    )
+    .orderBy(asc(time), asc(orders.id));
+}
+
+export type BoardOrderRow = Awaited<ReturnType<typeof findBoardOrders>>[number];
+
+/** CREATED orders of a branch (by their pickup) whose rental has not ended at `after`. */
+export async function findConflictOrders(
+  db: Database,
+  filter: { branchId: number; fallbackBranchId: number; after: string },
+) {
+  return db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      rentalFrom: orders.rentalFrom,
+      rentalTo: orders.rentalTo,
+      orderCustomerName: orders.customerName,
+      firstname: customers.firstname,
+      lastname: customers.lastname,
+    })
+    .from(orders)
+    .leftJoin(customers, eq(customers.id, orders.customerId))
+    .where(
+      and(
+        eq(orders.status, 'CREATED'),
+        isNotNull(orders.rentalFrom),
+        gt(orders.rentalTo, filter.after),
+        eq(branchOfLeg('pickup', filter.fallbackBranchId), filter.branchId),
+      ),
+    )
+    .orderBy(asc(orders.rentalFrom), asc(orders.id));
+}
+
+export type ConflictOrderRow = Awaited<ReturnType<typeof findConflictOrders>>[number];
+
+/** The lines of orders that are not cancelled and name a product, in the order's order. */
+export async function findBoardItems(db: Database, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      orderId: orderItems.orderId,
+      productId: sql<number>`${orderItems.productId}`,
+      name: orderItems.name,
+      quantity: orderItems.quantity,
+      isSale: orderItems.isSale,
+      rentalFrom: orderItems.rentalFrom,
+      rentalTo: orderItems.rentalTo,
+    })
+    .from(orderItems)
+    .where(
+      and(
+        inArray(orderItems.orderId, [...orderIds]),
+        isNotNull(orderItems.productId),
+        isNull(orderItems.canceledAt),
+      ),
+    )
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position), asc(orderItems.id));
+}
+
+export type BoardItemRow = Awaited<ReturnType<typeof findBoardItems>>[number];
+
+/** The parts of the kits among products (kit id → its parts), as the order's stock check reads. */
+export async function findKitParts(
+  db: Database,
+  ids: readonly number[],
+): Promise<Map<number, Array<{ productId: number; quantity: number }>>> {
+  const parts = new Map<number, Array<{ productId: number; quantity: number }>>();
+  if (ids.length === 0) return parts;
+  const rows = await db
+    .select({
+      bundleId: bundleItems.bundleId,
+      productId: bundleItems.productId,
+      quantity: bundleItems.quantity,
+    })
+    .from(bundleItems)
+    .innerJoin(products, eq(products.id, bundleItems.bundleId))
+    .where(and(inArray(bundleItems.bundleId, [...new Set(ids)]), eq(products.kind, 'bundle')))
+    .orderBy(asc(bundleItems.position));
+  for (const row of rows) {
+    const list = parts.get(row.bundleId) ?? [];
+    list.push({ productId: row.productId, quantity: row.quantity });
+    parts.set(row.bundleId, list);
+  }
+  return parts;
+}
+
+/** Czech names of products, by id. */
+export async function findProductNames(
+  db: Database,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(inArray(products.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

@@ -1,0 +1,35 @@
+/** The desk's forms: a member of staff signing in (the second factor's code when asked for). */
+import { type ObjectSchema, object, string } from 'yup';
+import { emailField, limitedText } from './validation';
+
+export interface DeskSignInValues {
+  email: string;
+  password: string;
+  /** The authenticator's six digits; asked for once the password was right. */
+  code?: string;
+}
+
+export const deskSignInSchema: ObjectSchema<DeskSignInValues> = object({
+  email: emailField(),
+  password: limitedText(string().required('validation.passwordRequired'), 'password'),
+  code: string()
+    .trim()
+    .optional()
+    .matches(/^[0-9]{6}$/, { message: 'validation.codeInvalid', excludeEmptyString: true }),
+});
+
+/** Why a unit goes to repair or is retired (and, for a repair, when it is expected back). */
+export interface UnitStepValues {
+  reason: string;
+  expectedBack?: string;
+}
+
+export const unitStepSchema: ObjectSchema<UnitStepValues> = object({
+  reason: limitedText(string().trim().required('validation.required'), 'reason'),
+  expectedBack: string()
+    .optional()
+    .matches(/^\d{4}-\d{2}-\d{2}$/, {
+      message: 'validation.dateInvalid',
+      excludeEmptyString: true,
+    }),
+});
