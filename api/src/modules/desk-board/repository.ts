@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@shop/shared/contract';
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { branches, bundleItems, customers, orderItems, orders, products } from '../../db/schema';
+import { branches, customers, orderItems, orders, products } from '../../db/schema';
 
 /** A direction of an order's shipping: where its pieces go out, or come back. */
 export type Leg = 'pickup' | 'return';
@@ -138,31 +138,6 @@ export async function findBoardItems(db: Database, orderIds: readonly number[]) 
 }
 
 export type BoardItemRow = Awaited<ReturnType<typeof findBoardItems>>[number];
-
-/** The parts of the kits among products (kit id → its parts), as the order's stock check reads. */
-export async function findKitParts(
-  db: Database,
-  ids: readonly number[],
-): Promise<Map<number, Array<{ productId: number; quantity: number }>>> {
-  const parts = new Map<number, Array<{ productId: number; quantity: number }>>();
-  if (ids.length === 0) return parts;
-  const rows = await db
-    .select({
-      bundleId: bundleItems.bundleId,
-      productId: bundleItems.productId,
-      quantity: bundleItems.quantity,
-    })
-    .from(bundleItems)
-    .innerJoin(products, eq(products.id, bundleItems.bundleId))
-    .where(and(inArray(bundleItems.bundleId, [...new Set(ids)]), eq(products.kind, 'bundle')))
-    .orderBy(asc(bundleItems.position));
-  for (const row of rows) {
-    const list = parts.get(row.bundleId) ?? [];
-    list.push({ productId: row.productId, quantity: row.quantity });
-    parts.set(row.bundleId, list);
-  }
-  return parts;
-}
 
 /** Czech names of products, by id. */
 export async function findProductNames(

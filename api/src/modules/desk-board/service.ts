@@ -18,6 +18,7 @@ import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
 import { toLocalDateTime } from '../../lib/local-date-time';
 import { getAvailability } from '../catalog';
+import { kitParts } from '../order';
 import {
   type BoardItemRow,
   type BoardOrderRow,
@@ -26,7 +27,6 @@ import {
   findBoardItems,
   findBoardOrders,
   findConflictOrders,
-  findKitParts,
   findProductNames,
   firstBranchId,
 } from './repository';
@@ -201,11 +201,11 @@ async function shortagesOf(
   period: { from: string; to: string },
   lines: readonly BoardItemRow[],
 ): Promise<DeskShortage[]> {
-  const kitParts = await findKitParts(
+  const parts = await kitParts(
     db,
     lines.map((line) => line.productId),
   );
-  const demands = demandsOf(lines, kitParts, period);
+  const demands = demandsOf(lines, parts, period);
   const productIds = [...new Set(demands.map((demand) => demand.productId))].sort((a, b) => a - b);
   const names = await findProductNames(db, productIds);
   const shortages: DeskShortage[] = [];
