@@ -81,6 +81,14 @@ export type UnitState = (typeof UNIT_STATES)[number];
 
 /** The httpOnly cookie of a staff session (path /api/desk). */
 export const STAFF_SESSION_COOKIE = 'desk_session';
+/** A staff session lasts a working day at most; signing in again starts a new one. */
+export const STAFF_SESSION_SECONDS = 12 * 60 * 60;
+/** errorKey of a refused sign-in whose password is right but which needs the second factor. */
+export const TOTP_REQUIRED = 'TOTP_REQUIRED';
+/** errorKey of a refused sign-in whose password is right but whose code is not (a guess). */
+export const TOTP_WRONG = 'TOTP_WRONG';
+/** Units a page of GET /desk/units holds. */
+export const DESK_UNITS_PER_PAGE = 50;
 
 /** States of a card payment as the gateway reports them. */
 export const PAYMENT_STATES = ['CREATED', 'PAID', 'CANCELED', 'TIMEOUTED'] as const;

@@ -18,6 +18,7 @@ export type DeskBoardQuery = Static<typeof DeskBoardQuery>;
 export const DeskBoardItem = Type.Object({
   productId: Id,
   name: Type.String(),
+  nameEn: Type.String(),
   quantity: Type.Integer({ minimum: 1 }),
   /** Whether the line is a sale (sent or handed over, never returned). */
   isSale: Type.Boolean(),
@@ -44,6 +45,7 @@ export type DeskBoardOrder = Static<typeof DeskBoardOrder>;
 export const DeskShortage = Type.Object({
   productId: Id,
   name: Type.String(),
+  nameEn: Type.String(),
   from: PragueDate,
   to: PragueDate,
   missing: Type.Integer({ minimum: 1 }),

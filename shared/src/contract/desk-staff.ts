@@ -1,16 +1,10 @@
 import { type Static, Type } from 'typebox';
-import { STAFF_ROLES } from './constants';
+import { STAFF_ROLES, TOTP_REQUIRED, TOTP_WRONG } from './constants';
 import { FIELD_LIMITS } from './field-limits';
 
 // The rental desk's staff: accounts of their own, apart from customers (domain decisions: the
 // rental desk). A staff session is an httpOnly cookie scoped to /api/desk, so page scripts never
 // hold it and no customer route ever receives it; a customer's token opens nothing under /desk.
-
-/** A staff session lasts a working day at most; signing in again starts a new one. */
-export const STAFF_SESSION_SECONDS = 12 * 60 * 60;
-
-/** errorKey of a refused sign-in whose password is right but which needs the second factor. */
-export const TOTP_REQUIRED = 'TOTP_REQUIRED';
 
 /** POST /desk/session (JSON): signing in at the desk. */
 export const StaffSignInRequest = Type.Object(
@@ -42,11 +36,11 @@ export const StaffSessionResponse = Type.Object({
 });
 export type StaffSessionResponse = Static<typeof StaffSessionResponse>;
 
-/** A refused sign-in (400, 429): the message, and TOTP_REQUIRED when the code is missing. */
+/** A refused sign-in (400, 429): the message, and TOTP_REQUIRED or TOTP_WRONG about the code. */
 export const StaffSignInError = Type.Object({
   success: Type.Literal(false),
   message: Type.String(),
-  errorKey: Type.Optional(Type.Literal(TOTP_REQUIRED)),
+  errorKey: Type.Optional(Type.Union([Type.Literal(TOTP_REQUIRED), Type.Literal(TOTP_WRONG)])),
 });
 export type StaffSignInError = Static<typeof StaffSignInError>;
 

@@ -43,9 +43,6 @@ export const DeskUnitsQuery = Type.Object(
 );
 export type DeskUnitsQuery = Static<typeof DeskUnitsQuery>;
 
-/** Units a page of GET /desk/units holds. */
-export const DESK_UNITS_PER_PAGE = 50;
-
 export const DeskUnitListResponse = Type.Object({
   success: Type.Literal(true),
   units: Type.Array(DeskUnit),
@@ -71,7 +68,8 @@ export type DeskUnitParams = Static<typeof DeskUnitParams>;
 
 const SerialNumber = Type.String({ maxLength: FIELD_LIMITS.serialNumber });
 const Notes = Type.String({ maxLength: FIELD_LIMITS.note });
-const Reason = Type.String({ minLength: 1, maxLength: FIELD_LIMITS.reason });
+/** Words, not only spaces. */
+const Reason = Type.String({ minLength: 1, maxLength: FIELD_LIMITS.reason, pattern: '\\S' });
 
 /** POST /desk/units (managers): a new unit; its label code is the next of the shop's. */
 export const DeskUnitCreateRequest = Type.Object(

@@ -1,6 +1,7 @@
 /** Cookies the shop keeps (js-cookie underneath), with the lifetimes of the specification. */
 import { addMonths } from 'date-fns';
 import Cookies from 'js-cookie';
+import { STAFF_SESSION_SECONDS } from '../contract/constants';
 import { CONSENT_MONTHS } from '../rules/cookie-consent';
 
 const day = 24 * 60 * 60;
@@ -30,11 +31,11 @@ export const cookieMaxAge: Record<Exclude<CookieName, 'consent'>, number> = {
   cartCode: 2 * day,
   gridStyle: 172_800,
   session: 2 * day,
-  /** As long as a desk session lasts at most (contract STAFF_SESSION_SECONDS): a working day. */
-  deskSession: 12 * 60 * 60,
+  /** As long as a desk session lasts at most: a working day. */
+  deskSession: STAFF_SESSION_SECONDS,
 };
 
-/** The attributes every shop cookie is written with (the desk's hint never leaves the shop's pages). */
+/** The attributes every shop cookie is written with (the desk's hint goes with no request from another site). */
 export function cookieAttributes(name: CookieName, now = new Date()) {
   const expires = name === 'consent' ? addMonths(now, CONSENT_MONTHS) : cookieMaxAge[name] / day;
   return {

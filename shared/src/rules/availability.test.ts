@@ -1,10 +1,4 @@
-import {
-  availablePieces,
-  exceedsAvailability,
-  isBookableUnit,
-  kitSets,
-  piecesMissing,
-} from './availability';
+import { availablePieces, exceedsAvailability, kitSets, piecesMissing } from './availability';
 
 describe('exceedsAvailability: more pieces than are free make a conflict', () => {
   it.each([
@@ -16,17 +10,6 @@ describe('exceedsAvailability: more pieces than are free make a conflict', () =>
     [0, 0, false, 'nothing asked for'],
   ])('%i wanted, %i free: %s (%s)', (wanted, available, exceeds) => {
     expect(exceedsAvailability(wanted, available)).toBe(exceeds);
-  });
-});
-
-describe('isBookableUnit: stock is the units at a branch or with a customer', () => {
-  it.each([
-    ['available', true],
-    ['out', true],
-    ['in_repair', false],
-    ['retired', false],
-  ] as const)('%s → %p', (state, bookable) => {
-    expect(isBookableUnit(state)).toBe(bookable);
   });
 });
 

@@ -1,4 +1,4 @@
-import { UNIT_STATES, type UnitState } from '../contract/constants';
+import { UNIT_STATES } from '../contract/constants';
 
 /**
  * Availability (domain decisions: the rental desk, units). A rentable product's pieces are its
@@ -12,11 +12,6 @@ import { UNIT_STATES, type UnitState } from '../contract/constants';
 export const BOOKABLE_UNIT_STATES = UNIT_STATES.filter(
   (state) => state === 'available' || state === 'out',
 );
-
-/** Whether a unit in this state counts as stock (in repair and retired ones never do). */
-export function isBookableUnit(state: UnitState): boolean {
-  return (BOOKABLE_UNIT_STATES as readonly UnitState[]).includes(state);
-}
 
 /** Pieces free for a period: the stock less the pieces held, never below none. */
 export function availablePieces(stock: number, held: number): number {

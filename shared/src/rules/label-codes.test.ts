@@ -1,4 +1,4 @@
-import { labelCodeOf, readLabelCode } from './label-codes';
+import { isShopSeriesCode, labelCodeOf, readLabelCode } from './label-codes';
 
 describe('labelCodeOf: U and six digits', () => {
   it.each([
@@ -30,5 +30,18 @@ describe('readLabelCode: what a scanner typed, on any keyboard layout', () => {
     ['<script>', null, 'markup'],
   ])('%p → %p (%s)', (typed, code) => {
     expect(readLabelCode(typed)).toBe(code);
+  });
+});
+
+describe('isShopSeriesCode: the codes only the shop’s series gives', () => {
+  it.each([
+    ['U000042', true],
+    ['U1234567', true],
+    ['U', false],
+    ['UA00042', false],
+    ['K000042', false],
+    ['FP0042', false],
+  ])('%s → %p', (code, series) => {
+    expect(isShopSeriesCode(code)).toBe(series);
   });
 });

@@ -14,6 +14,14 @@ export function labelCodeOf(n: number): string {
   return `${PREFIX}${String(n).padStart(DIGITS, '0')}`;
 }
 
+/**
+ * Whether a code is of the shop's own series (U and digits). Only the series gives them, so a
+ * code a person types for a unit (an older sticker's) never takes one the series is yet to give.
+ */
+export function isShopSeriesCode(code: string): boolean {
+  return new RegExp(`^${PREFIX}[0-9]+$`).test(code);
+}
+
 /** Czech-layout characters of the digit row, as the digits a US-layout scanner meant. */
 const CZECH_DIGIT_ROW: Readonly<Record<string, string>> = {
   '+': '1',

@@ -37,6 +37,7 @@ describe('unitStepSchema: a repair or retirement says why', () => {
     [{ reason: '   ' }, { reason: 'validation.required' }],
     [{ reason: 'x'.repeat(501) }, { reason: 'validation.tooLong' }],
     [{ reason: 'Vada', expectedBack: '5. 1. 2027' }, { expectedBack: 'validation.dateInvalid' }],
+    [{ reason: 'Vada', expectedBack: '2027-02-30' }, { expectedBack: 'validation.dateInvalid' }],
   ])('%j → %j', (values, errors) => {
     expect(validateStep(values)).toEqual(errors);
   });

@@ -1,5 +1,6 @@
 /** The desk's forms: a member of staff signing in (the second factor's code when asked for). */
 import { type ObjectSchema, object, string } from 'yup';
+import { isLocalDate } from '../rules/prague-time';
 import { emailField, limitedText } from './validation';
 
 export interface DeskSignInValues {
@@ -28,8 +29,5 @@ export const unitStepSchema: ObjectSchema<UnitStepValues> = object({
   reason: limitedText(string().trim().required('validation.required'), 'reason'),
   expectedBack: string()
     .optional()
-    .matches(/^\d{4}-\d{2}-\d{2}$/, {
-      message: 'validation.dateInvalid',
-      excludeEmptyString: true,
-    }),
+    .test('date', 'validation.dateInvalid', (value) => !value || isLocalDate(value)),
 });

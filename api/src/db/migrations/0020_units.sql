@@ -44,14 +44,18 @@ CREATE UNIQUE INDEX "unit_repairs_open_uq" ON "unit_repairs" USING btree ("unit_
 CREATE UNIQUE INDEX "units_label_code_uq" ON "units" USING btree ("label_code");--> statement-breakpoint
 CREATE INDEX "units_product_state_idx" ON "units" USING btree ("product_id","state");--> statement-breakpoint
 -- Every rentable product's stock count becomes that many units at the first branch, with label
--- codes from the sequence and serial numbers left for the staff to fill in. Kits have no units of
--- their own: their contents do.
+-- codes from the sequence (U and at least six digits, as shared/rules/label-codes writes them)
+-- and serial numbers left for the staff to fill in. Kits have no units of their own: their
+-- contents do.
 INSERT INTO "units" ("product_id", "label_code", "home_branch_id")
-SELECT p.id, 'U' || lpad(nextval('unit_label_numbers')::text, 6, '0'), b.id
-FROM "products" p
-CROSS JOIN LATERAL generate_series(1, p.stock_count) AS n
-CROSS JOIN (SELECT id FROM "branches" ORDER BY "position", id LIMIT 1) b
-WHERE p.is_for_rent AND p.kind <> 'bundle';
+SELECT product_id, 'U' || lpad(n::text, greatest(6, length(n::text)), '0'), branch_id
+FROM (
+  SELECT p.id AS product_id, b.id AS branch_id, nextval('unit_label_numbers') AS n
+  FROM "products" p
+  CROSS JOIN LATERAL generate_series(1, p.stock_count) AS piece
+  CROSS JOIN (SELECT id FROM "branches" ORDER BY "position", id LIMIT 1) b
+  WHERE p.is_for_rent AND p.kind <> 'bundle'
+) numbered;
 --> statement-breakpoint
 -- A product's stock is its units: their changes are the catalogue's (migration 0015).
 CREATE TRIGGER "units_catalogue_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "units"

@@ -121,6 +121,7 @@ export async function findBoardItems(db: Database, orderIds: readonly number[]) 
       orderId: orderItems.orderId,
       productId: sql<number>`${orderItems.productId}`,
       name: orderItems.name,
+      nameEn: orderItems.nameEn,
       quantity: orderItems.quantity,
       isSale: orderItems.isSale,
       rentalFrom: orderItems.rentalFrom,
@@ -139,15 +140,15 @@ export async function findBoardItems(db: Database, orderIds: readonly number[]) 
 
 export type BoardItemRow = Awaited<ReturnType<typeof findBoardItems>>[number];
 
-/** Czech names of products, by id. */
+/** Names of products (cs and en), by id. */
 export async function findProductNames(
   db: Database,
   ids: readonly number[],
-): Promise<Map<number, string>> {
+): Promise<Map<number, { name: string; nameEn: string }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: products.id, name: products.name })
+    .select({ id: products.id, name: products.name, nameEn: products.nameEn })
     .from(products)
     .where(inArray(products.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row.name]));
+  return new Map(rows.map((row) => [row.id, { name: row.name, nameEn: row.nameEn }]));
 }

@@ -47,13 +47,14 @@ let productCount = 0;
 async function productWithUnits(n: number, kind: 'product' | 'bundle' = 'product') {
   productCount += 1;
   const name = `Test tabule ${productCount}`;
+  const nameEn = `Test board ${productCount}`;
   const [product] = await t.database.db
     .insert(products)
     .values({
       slug: `test-tabule-${productCount}`,
       slugEn: `test-board-${productCount}`,
       name,
-      nameEn: `Test board ${productCount}`,
+      nameEn,
       brand: 'Test',
       categoryId: 1,
       basePricePerDay: 100,
@@ -61,7 +62,8 @@ async function productWithUnits(n: number, kind: 'product' | 'bundle' = 'product
     })
     .returning({ id: products.id });
   assert.ok(product);
-  return { productId: product.id, name, unitIds: await giveUnits(t.database.db, product.id, n) };
+  const unitIds = await giveUnits(t.database.db, product.id, n);
+  return { productId: product.id, name, nameEn, unitIds };
 }
 
 const atBranch = (branchId: number): CartShippingLegData => ({
@@ -119,7 +121,7 @@ const minutesFromNow = (minutes: number) =>
 
 describe('the desk board’s pickups and returns', () => {
   it('lists a pickup and a return of the day at their branch only, on that day only', async () => {
-    const { productId, name } = await productWithUnits(2);
+    const { productId, name, nameEn } = await productWithUnits(2);
     const pickup = await order({
       productId,
       from: `${day(0)}T10:00`,
@@ -149,7 +151,7 @@ describe('the desk board’s pickups and returns', () => {
       customerName: 'Tabule Nováková',
       status: 'ORDERED',
       readiness: 'NOT_READY',
-      items: [{ productId, name, quantity: 1, isSale: false }],
+      items: [{ productId, name, nameEn, quantity: 1, isSale: false }],
       overdue: false,
     });
     const returned = find(brno.returns, back.orderId);
@@ -243,7 +245,7 @@ async function conflictOf(orderId: number): Promise<DeskBoardConflict | undefine
 
 describe('the desk board’s conflicts', () => {
   it('names the product, the days and the missing count; none once the holder is cancelled', async () => {
-    const { productId, name } = await productWithUnits(1);
+    const { productId, name, nameEn } = await productWithUnits(1);
     const holder = await order({ productId, from: `${day(1)}T10:00`, to: `${day(2)}T18:00` });
     assert.equal(holder.status, 'ORDERED');
     const conflict = await order({ productId, from: `${day(0)}T10:00`, to: `${day(3)}T18:00` });
@@ -255,7 +257,7 @@ describe('the desk board’s conflicts', () => {
       customerName: 'Tabule Nováková',
       pickupAt: `${day(0)}T10:00`,
       returnAt: `${day(3)}T18:00`,
-      shortages: [{ productId, name, from: day(1), to: day(2), missing: 1 }],
+      shortages: [{ productId, name, nameEn, from: day(1), to: day(2), missing: 1 }],
     });
     assert.equal(
       find((await board(PRAHA)).conflicts, conflict.orderId),
@@ -280,12 +282,19 @@ describe('the desk board’s conflicts', () => {
     });
     assert.equal(conflict.status, 'CREATED');
     assert.deepEqual((await conflictOf(conflict.orderId))?.shortages, [
-      { productId: part.productId, name: part.name, from: day(0), to: day(2), missing: 1 },
+      {
+        productId: part.productId,
+        name: part.name,
+        nameEn: part.nameEn,
+        from: day(0),
+        to: day(2),
+        missing: 1,
+      },
     ]);
   });
 
   it('shows the shortage a unit’s repair makes', async () => {
-    const { productId, name, unitIds } = await productWithUnits(2);
+    const { productId, name, nameEn, unitIds } = await productWithUnits(2);
     await order({ productId, from: `${day(1)}T10:00`, to: `${day(1)}T18:00` });
     const conflict = await order({
       productId,
@@ -297,6 +306,7 @@ describe('the desk board’s conflicts', () => {
     const short = (from: string, to: string, missing: number) => ({
       productId,
       name,
+      nameEn,
       from,
       to,
       missing,

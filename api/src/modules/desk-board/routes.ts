@@ -3,12 +3,8 @@ import { DeskBoardQuery, DeskBoardResponse, ErrorResponse } from '@shop/shared/c
 import { staffRoleAccess } from '../../plugins/route-access';
 import { deskBoard } from './service';
 
-/** GET /desk/board: the desk's day board; no answer of it is kept by any cache. */
+/** GET /desk/board: the desk's day board (its staff access keeps it out of every cache). */
 export const deskBoardRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get(
     '/desk/board',
     {

@@ -70,6 +70,7 @@ function itemsByOrder(rows: readonly BoardItemRow[]): Map<number, DeskBoardItem[
     list.push({
       productId: row.productId,
       name: row.name,
+      nameEn: row.nameEn,
       quantity: row.quantity,
       isSale: row.isSale,
     });
@@ -181,7 +182,7 @@ async function missingOn(
 
 /** Days lacking the same count one after another, joined into one shortage each. */
 function joinShortageDays(
-  product: { productId: number; name: string },
+  product: { productId: number; name: string; nameEn: string },
   days: ReadonlyArray<{ day: string; missing: number }>,
 ): DeskShortage[] {
   const shortages: DeskShortage[] = [];
@@ -217,7 +218,8 @@ async function shortagesOf(
     for (const day of daysOf(from, to)) {
       days.push({ day, missing: await missingOn(db, orderId, own, day) });
     }
-    shortages.push(...joinShortageDays({ productId, name: names.get(productId) ?? '' }, days));
+    const name = names.get(productId) ?? { name: '', nameEn: '' };
+    shortages.push(...joinShortageDays({ productId, ...name }, days));
   }
   return shortages;
 }

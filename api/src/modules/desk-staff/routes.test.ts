@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { STAFF_SESSION_SECONDS, TOTP_REQUIRED } from '@shop/shared/contract';
+import { STAFF_SESSION_SECONDS, TOTP_REQUIRED, TOTP_WRONG } from '@shop/shared/contract';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { generate, generateSecret } from 'otplib';
@@ -128,11 +128,13 @@ describe('signing in at the desk', () => {
     const wrong = await signIn({ ...credentials, code: wrongCode });
     assert.equal(wrong.statusCode, 400);
     assert.equal(wrong.json().message, STAFF_CODE_WRONG);
+    assert.equal(wrong.json().errorKey, TOTP_WRONG);
     assert.equal(cookieHeader(wrong), undefined);
 
     // A code with a wrong password tells nothing of the code.
     const badPassword = await signIn({ ...credentials, password: 'spatne-heslo', code: current });
     assert.equal(badPassword.json().message, STAFF_INVALID_CREDENTIALS);
+    assert.equal(badPassword.json().errorKey, undefined);
 
     const right = await signIn({ ...credentials, code: await generate({ secret }) });
     assert.equal(right.statusCode, 200, right.body);

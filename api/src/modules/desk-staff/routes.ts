@@ -10,6 +10,7 @@ import {
   StaffSignInError,
   StaffSignInRequest,
   TOTP_REQUIRED,
+  TOTP_WRONG,
 } from '@shop/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error';
@@ -109,7 +110,8 @@ function signInHandler(
       return staffResponse(value.staff);
     } catch (error) {
       if (error instanceof StaffSignInRefused) {
-        return reply.code(400).send({ success: false, message: error.message });
+        const errorKey = error.refusal === 'code-wrong' ? { errorKey: TOTP_WRONG } : {};
+        return reply.code(400).send({ success: false, message: error.message, ...errorKey });
       }
       throw error;
     }

@@ -14,9 +14,6 @@ export const staffAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StaffAuditResponse, '4xx': ErrorResponse, '5xx': ErrorResponse },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return listStaffWrites(app.db, request.query);
-    },
+    async (request) => listStaffWrites(app.db, request.query),
   );
 };

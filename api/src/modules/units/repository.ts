@@ -135,7 +135,7 @@ export async function branchExists(db: Database, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** What the labels of units print: a product's units that count as stock, or the units by id. */
+/** What the labels of units print: a product's units that count as stock, the units by id, or both filters at once. */
 export async function findLabels(
   db: Database,
   filter: { productId?: number; ids?: readonly number[]; limit: number },
@@ -144,6 +144,7 @@ export async function findLabels(
     .select({
       labelCode: units.labelCode,
       productName: products.name,
+      productNameEn: products.nameEn,
       serialNumber: units.serialNumber,
     })
     .from(units)

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-db';
 import { testWeek } from '../../test/test-week';
 import { giveUnits } from '../../test/units';
 import { pdfText } from '../pdf';
-import { LABEL_TAKEN, UNKNOWN_LABEL } from './service';
+import { LABEL_TAKEN, SERIES_CODE, UNKNOWN_LABEL } from './service';
 
 let t: TestApp;
 let manager: string;
@@ -178,6 +178,8 @@ describe('units', () => {
     assert.equal(noDate.statusCode, 400);
     assert.equal(noDate.json().field.name, 'expectedBack');
     assert.equal((await unitOf(unitIds[1] ?? 0)).state, 'available');
+    const blank = await call('POST', `/units/${unitIds[1]}/repair`, { reason: '   ' });
+    assert.equal(blank.statusCode, 400, 'a reason of spaces says nothing');
     const nothing = await call('PATCH', `/units/${first}`, { a: 1 });
     assert.equal(nothing.statusCode, 400);
     assert.equal(twice.statusCode, 409);
@@ -240,9 +242,17 @@ describe('units', () => {
     assert.equal(edited.statusCode, 200, edited.body);
     assert.equal(edited.json().unit.serialNumber, 'SN 77');
     assert.equal(edited.json().unit.notes, 'Nový kryt');
-    const taken = await call('PATCH', `/units/${b}`, { labelCode: (await unitOf(a)).labelCode });
+    const sticker = `KAM${productCount}A`;
+    assert.equal((await call('PATCH', `/units/${a}`, { labelCode: sticker })).statusCode, 200);
+    const taken = await call('PATCH', `/units/${b}`, { labelCode: sticker });
     assert.equal(taken.statusCode, 409);
     assert.equal(taken.json().message, LABEL_TAKEN);
+    // The shop's own series is the sequence's alone: a unit added later never meets its code.
+    const series = await call('PATCH', `/units/${b}`, { labelCode: 'U999990' });
+    assert.equal(series.statusCode, 400);
+    assert.equal(series.json().message, SERIES_CODE);
+    const kept = await call('PATCH', `/units/${c}`, { labelCode: (await unitOf(c)).labelCode });
+    assert.equal(kept.statusCode, 200, 'its own code again');
     const bad = await call('PATCH', `/units/${b}`, { labelCode: 'U-12' });
     assert.equal(bad.statusCode, 400);
     assert.equal(bad.json().field.name, 'labelCode');
@@ -326,6 +336,7 @@ describe('the label sheet', () => {
     const retired = await unitOf(unitIds[1] ?? 0);
     assert.ok(pdf.text.includes(first.labelCode));
     assert.ok(pdf.text.includes('S/N ŠČ-4031234'));
+    assert.ok(pdf.text.includes(`Test units ${productCount}`), 'the product in English');
     assert.ok(!pdf.text.includes(retired.labelCode));
 
     const chosen = await call(

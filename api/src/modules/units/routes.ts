@@ -15,7 +15,6 @@ import {
   type StaffMember,
 } from '@shop/shared/contract';
 import type { FastifyRequest } from 'fastify';
-import { assertSameOrigin } from '../../lib/same-origin';
 import { staffRoleAccess } from '../../plugins/route-access';
 import { PdfBody, renderLabelSheetPdf, sendPdf } from '../pdf';
 import {
@@ -58,10 +57,13 @@ const unitReads: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const labels = await labelsToPrint(app.db, request.query);
-      const bytes = await renderLabelSheetPdf(labels, request.query.locale ?? 'cs', {
-        demo: app.demo,
-      });
+      const locale = request.query.locale ?? 'cs';
+      const labels = (await labelsToPrint(app.db, request.query)).map((label) => ({
+        labelCode: label.labelCode,
+        serialNumber: label.serialNumber,
+        productName: locale === 'en' ? label.productNameEn : label.productName,
+      }));
+      const bytes = await renderLabelSheetPdf(labels, locale, { demo: app.demo });
       return sendPdf(reply, bytes, 'labels');
     },
   );
@@ -78,8 +80,6 @@ const unitReads: FastifyPluginAsyncTypebox = async (app) => {
 
 /** Managers' writes of units and their repairs, each in the audit log. */
 const unitWrites: FastifyPluginAsyncTypebox = async (app) => {
-  // A write comes from the desk's own pages only (the session cookie is SameSite=Strict as well).
-  const sameOrigin = async (request: FastifyRequest) => assertSameOrigin(request, app.publicOrigin);
   const manager = staffRoleAccess('manager');
 
   app.post(
@@ -87,7 +87,6 @@ const unitWrites: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: manager,
       schema: { body: DeskUnitCreateRequest, response: unitAnswer },
-      preHandler: sameOrigin,
     },
     async (request) => ({
       success: true as const,
@@ -100,7 +99,6 @@ const unitWrites: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: manager,
       schema: { params: DeskUnitParams, body: DeskUnitUpdateRequest, response: unitAnswer },
-      preHandler: sameOrigin,
     },
     async (request) => ({
       success: true as const,
@@ -113,7 +111,6 @@ const unitWrites: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: manager,
       schema: { params: DeskUnitParams, body: DeskUnitRetireRequest, response: unitAnswer },
-      preHandler: sameOrigin,
     },
     async (request) => ({
       success: true as const,
@@ -126,7 +123,6 @@ const unitWrites: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: manager,
       schema: { params: DeskUnitParams, body: DeskRepairStartRequest, response: unitAnswer },
-      preHandler: sameOrigin,
     },
     async (request) => ({
       success: true as const,
@@ -139,7 +135,6 @@ const unitWrites: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: manager,
       schema: { params: DeskUnitParams, body: DeskRepairEndRequest, response: unitAnswer },
-      preHandler: sameOrigin,
     },
     async (request) => ({
       success: true as const,
@@ -148,11 +143,11 @@ const unitWrites: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-/** The units' routes; no answer of them is kept by any cache. */
+/**
+ * The units' routes. Their staff access (plugins/route-access) keeps every answer out of caches
+ * and takes a write only from the shop's own pages.
+ */
 export const unitRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   await app.register(unitReads);
   await app.register(unitWrites);
 };

@@ -12,8 +12,9 @@ import {
   ID_MAX,
   type UnitState,
 } from '@shop/shared/contract';
-import { labelCodeOf, readLabelCode } from '@shop/shared/rules/label-codes';
+import { isShopSeriesCode, labelCodeOf, readLabelCode } from '@shop/shared/rules/label-codes';
 import { isLocalDate } from '@shop/shared/rules/prague-time';
+import { type UnitStep, unitStepAllowed } from '@shop/shared/rules/unit-steps';
 import type { Database } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { recordStaffWrite } from '../staff-audit';
@@ -40,12 +41,12 @@ export const LABEL_TAKEN = 'Another unit has this label code.';
 export const UNIT_NOT_FOUND = 'Unit not found.';
 export const NOT_A_RENTED_PIECE = 'Units belong to rented products, not to sets or goods for sale.';
 export const UNKNOWN_BRANCH = 'No such branch.';
+export const SERIES_CODE = 'Codes U and digits are given by the shop to new units only.';
 
-/** Why a unit in `state` cannot take a step (409), by the step. */
-const STATE_REFUSALS: Record<
-  'retire' | 'repair' | 'endRepair',
-  Partial<Record<UnitState, string>>
-> = {
+export const UNIT_STATE_REFUSED = 'The unit’s state does not allow this step.';
+
+/** Why a unit in `state` cannot take a step (409; which states allow it: shared/rules/unit-steps). */
+const STATE_REFUSALS: Record<UnitStep, Partial<Record<UnitState, string>>> = {
   retire: {
     out: 'The unit is with a customer: it is retired at its return, as missing.',
     retired: 'The unit is retired already.',
@@ -189,17 +190,24 @@ export async function addUnit(
   });
 }
 
-/** The label code a unit is to get: readable as a scanner types it, and no other unit's. */
-async function newLabelCode(tx: Database, typed: string, unitId: number): Promise<string> {
+/**
+ * The label code a unit is to get: readable as a scanner types it, not of the shop's own series
+ * (which only the series gives, so a unit added later never meets it), and no other unit's.
+ */
+async function newLabelCode(tx: Database, typed: string, unit: DeskUnit): Promise<string> {
   const code = readLabelCode(typed);
   if (code === null) {
     throw badRequest('A label code is letters and digits only.', {
       name: 'labelCode',
-      problem: 'invalidCharacters',
+      problem: 'invalid',
     });
   }
+  if (code === unit.labelCode) return code;
+  if (isShopSeriesCode(code)) {
+    throw badRequest(SERIES_CODE, { name: 'labelCode', problem: 'invalid' });
+  }
   await lockLabelCode(tx, code);
-  if (await labelCodeTaken(tx, code, unitId)) throw new HttpError(409, LABEL_TAKEN);
+  if (await labelCodeTaken(tx, code, unit.id)) throw new HttpError(409, LABEL_TAKEN);
   return code;
 }
 
@@ -217,7 +225,7 @@ export async function editUnit(
       ...(body.serialNumber === undefined ? {} : { serialNumber: body.serialNumber.trim() }),
       ...(body.labelCode === undefined
         ? {}
-        : { labelCode: await newLabelCode(tx, body.labelCode, id) }),
+        : { labelCode: await newLabelCode(tx, body.labelCode, before) }),
       ...(body.homeBranchId === undefined ? {} : { homeBranchId: body.homeBranchId }),
       ...(body.notes === undefined ? {} : { notes: body.notes.trim() }),
     };
@@ -235,9 +243,9 @@ export async function editUnit(
   });
 }
 
-function assertState(step: keyof typeof STATE_REFUSALS, unit: DeskUnit): void {
-  const refusal = STATE_REFUSALS[step][unit.state];
-  if (refusal) throw new HttpError(409, refusal);
+function assertState(step: UnitStep, unit: DeskUnit): void {
+  if (unitStepAllowed(step, unit.state)) return;
+  throw new HttpError(409, STATE_REFUSALS[step][unit.state] ?? UNIT_STATE_REFUSED);
 }
 
 /**
@@ -249,7 +257,7 @@ async function unitStep(
   staffId: number,
   id: number,
   step: {
-    name: keyof typeof STATE_REFUSALS;
+    name: UnitStep;
     action: string;
     write: (tx: Database) => Promise<void>;
   },
@@ -289,7 +297,7 @@ export function retireUnit(db: Database, staffId: number, id: number, reason: st
   );
 }
 
-/** POST /desk/units/:id/repair: a unit at a branch goes to repair; it is no longer booked. */
+/** POST /desk/units/:id/repair: a unit at a branch goes to repair; it no longer counts as stock. */
 export function startRepair(
   db: Database,
   staffId: number,

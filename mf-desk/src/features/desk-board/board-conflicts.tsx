@@ -33,7 +33,7 @@ export function BoardConflicts({ conflicts }: { conflicts: readonly DeskBoardCon
                   {conflict.shortages.map((shortage) => (
                     <li key={`${shortage.productId}-${shortage.from}`}>
                       {t('board.shortage', {
-                        name: shortage.name,
+                        name: locale === 'en' ? shortage.nameEn : shortage.name,
                         count: shortage.missing,
                         from: date(shortage.from),
                         to: date(shortage.to),

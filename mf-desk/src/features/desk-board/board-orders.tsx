@@ -4,6 +4,7 @@ import { formatDate } from '@shop/shared/format';
 import { localeAtom } from '@shop/shared/store';
 import { tableRoles } from '@shop/shared/ui/table-roles';
 import { useAtomValue } from 'jotai';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../i18n/desk-i18n';
 import styles from './desk-board.module.css';
@@ -34,9 +35,11 @@ function BoardOrderRow({ order, day }: { order: DeskBoardOrder; day: string }) {
       </td>
       <td {...tableRoles.cell} data-label={t('board.items')}>
         <ul className={styles.items}>
-          {order.items.map((item) => (
-            <li key={`${item.productId}-${item.isSale}`}>
-              {item.quantity} × {item.name}
+          {order.items.map((item, index) => (
+            // An order may hold two lines of one product (their own periods): the line's place.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the lines' order is the order's own
+            <li key={index}>
+              {item.quantity} × {locale === 'en' ? item.nameEn : item.name}
               {item.isSale ? ` (${t('board.sale')})` : ''}
             </li>
           ))}
@@ -61,7 +64,7 @@ export function BoardOrders({
   empty: string;
 }) {
   const { t } = useTranslation(namespace);
-  const id = `board-${heading.replace(/\W+/g, '-').toLowerCase()}`;
+  const id = useId();
   return (
     <section aria-labelledby={id} className={styles.section}>
       <h2 id={id}>

@@ -4,7 +4,7 @@
  * board asks again every little while and on coming back to the tab.
  */
 import { QueryState } from '@shop/shared/query/query-state';
-import { todayIso } from '@shop/shared/rules/prague-time';
+import { todayIso, toPragueWallClock } from '@shop/shared/rules/prague-time';
 import { localeAtom } from '@shop/shared/store';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -53,18 +53,30 @@ function BoardControls({ branchId, date }: { branchId: number; date: string }) {
 export function DeskBoardView() {
   const { t } = useTranslation(namespace);
   const [search] = useSearchParams();
-  const branchId = Number(search.get('branch')) || 1;
+  const branches = useQuery(deskBranchesQuery());
+  // The branch in the address, else the first of the rental's.
+  const branchId = Number(search.get('branch')) || branches.data?.[0]?.id;
   const date = search.get('date') ?? todayIso();
-  const board = useQuery(deskBoardQuery(branchId, date));
+  const board = useQuery({
+    ...deskBoardQuery(branchId ?? 0, date),
+    enabled: branchId !== undefined,
+  });
+  if (branchId === undefined) {
+    return (
+      <QueryState query={branches} errorMessage={t('board.loadFailed')}>
+        {() => null}
+      </QueryState>
+    );
+  }
   return (
     <>
       <BoardControls branchId={branchId} date={date} />
       <QueryState query={board} errorMessage={t('board.loadFailed')}>
         {(day) => (
           <>
-            <p className={styles.updated} aria-live="polite">
+            <p className={styles.updated}>
               {t('board.updated', {
-                time: new Date(board.dataUpdatedAt).toTimeString().slice(0, 5),
+                time: toPragueWallClock(new Date(board.dataUpdatedAt)).slice(11, 16),
               })}
             </p>
             <div className={styles.grid}>

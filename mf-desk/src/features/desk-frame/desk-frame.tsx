@@ -9,12 +9,13 @@ import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { namespace } from '../../i18n/desk-i18n';
 import { deskSessionQuery, signOutAtDesk } from '../desk-session/api/desk-session';
 import styles from './desk-frame.module.css';
+import { useSignInWhenSessionEnds } from './use-sign-in-when-session-ends';
 
 export function DeskFrame({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation(namespace);
@@ -22,8 +23,16 @@ export function DeskFrame({ title, children }: { title: string; children: ReactN
   const session = useQuery(deskSessionQuery());
   const client = useQueryClient();
   const navigate = useNavigate();
+  const [signOutFailed, setSignOutFailed] = useState(false);
+  useSignInWhenSessionEnds();
   const signOut = async () => {
-    await signOutAtDesk().catch(() => undefined);
+    try {
+      await signOutAtDesk();
+    } catch {
+      // The session may still be alive on a shared tablet: say so rather than pretend.
+      setSignOutFailed(true);
+      return;
+    }
     removeCookie('deskSession');
     client.removeQueries({ queryKey: ['desk'] });
     await navigate(pathFor('desk-sign-in', {}, locale), { replace: true });
@@ -52,6 +61,11 @@ export function DeskFrame({ title, children }: { title: string; children: ReactN
         <Button variant="secondary" onClick={() => void signOut()}>
           {t('frame.signOut')}
         </Button>
+        {signOutFailed ? (
+          <p role="alert" className={styles.alert}>
+            {t('frame.signOutFailed')}
+          </p>
+        ) : null}
       </header>
       <div className={styles.main}>
         <h1 className={styles.title}>{title}</h1>

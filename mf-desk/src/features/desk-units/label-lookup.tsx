@@ -7,30 +7,33 @@ import { apiErrorStatus } from '@shop/shared/api-client';
 import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
 import { readLabelCode } from '@shop/shared/rules/label-codes';
 import { Button } from '@shop/shared/ui/button';
-import { useMutation } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../i18n/desk-i18n';
 import { fetchUnitByLabel } from './api/desk-units';
 import styles from './desk-units.module.css';
-import { UnitRow } from './unit-row';
+import { UnitRow, UnitsTableHead } from './unit-row';
 
 export function LabelLookup() {
   const { t } = useTranslation(namespace);
   const id = useId();
   const [typed, setTyped] = useState('');
-  // What was typed cannot be a label code of ours at all: nothing is asked.
-  const [unreadable, setUnreadable] = useState(false);
-  const lookup = useMutation({ mutationFn: (code: string) => fetchUnitByLabel(code) });
+  // The code asked about; '' for what cannot be a label code of ours at all (nothing is asked).
+  const [code, setCode] = useState<string | null>(null);
+  // A query, not a one-off call: a step on the unit refreshes what the lookup shows.
+  const lookup = useQuery({
+    queryKey: ['desk', 'unit-by-label', code],
+    queryFn: ({ signal }) => fetchUnitByLabel(code ?? '', { signal }),
+    enabled: Boolean(code),
+    retry: false,
+  });
   const find = () => {
-    const code = readLabelCode(typed);
-    setUnreadable(code === null);
-    if (code) lookup.mutate(code);
-    else lookup.reset();
+    setCode(readLabelCode(typed) ?? '');
     setTyped('');
   };
   const unknown =
-    unreadable || (lookup.isError && apiErrorStatus(lookup.error) === 404)
+    code === '' || (lookup.isError && apiErrorStatus(lookup.error) === 404)
       ? t('units.unknownLabel')
       : null;
   return (
@@ -62,11 +65,12 @@ export function LabelLookup() {
           {t('units.scanHint')}
         </p>
       </form>
-      <div aria-live="polite">
+      <div>
         {unknown ? <p role="alert">{unknown}</p> : null}
         {lookup.isError && !unknown ? <p role="alert">{t('units.loadFailed')}</p> : null}
-        {lookup.data ? (
+        {code && lookup.data ? (
           <table className={styles.table}>
+            <UnitsTableHead />
             <tbody>
               <UnitRow unit={lookup.data} />
             </tbody>

@@ -1,8 +1,9 @@
 /** A manager's step of a unit that needs a reason: sending it to repair, or retiring it. */
 import '../../i18n/desk-i18n';
-import { apiErrorMessage } from '@shop/shared/api-client';
 import type { DeskUnit } from '@shop/shared/contract';
 import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
+import type { UnitStep } from '@shop/shared/rules/unit-steps';
+import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
 import { Modal } from '@shop/shared/ui/dialog';
 import { TextField } from '@shop/shared/ui/final-form-fields';
@@ -10,15 +11,18 @@ import { validateWith } from '@shop/shared/validation';
 import { type UnitStepValues, unitStepSchema } from '@shop/shared/validation/desk';
 import { useQueryClient } from '@tanstack/react-query';
 import { FORM_ERROR } from 'final-form';
+import { useAtomValue } from 'jotai';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../i18n/desk-i18n';
 import { retireUnit, startUnitRepair } from './api/desk-units';
 import styles from './desk-units.module.css';
+import { stepFailure } from './step-failure';
 
 const validate = validateWith(unitStepSchema);
 
-export type UnitStep = 'repair' | 'retire';
+/** The steps that say why. */
+export type ReasonedStep = Extract<UnitStep, 'repair' | 'retire'>;
 
 export function UnitStepDialog({
   unit,
@@ -26,10 +30,11 @@ export function UnitStepDialog({
   onClose,
 }: {
   unit: DeskUnit;
-  step: UnitStep;
+  step: ReasonedStep;
   onClose: () => void;
 }) {
   const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
   const client = useQueryClient();
   const onSubmit = async (values: UnitStepValues) => {
     try {
@@ -45,7 +50,8 @@ export function UnitStepDialog({
       onClose();
       return undefined;
     } catch (error) {
-      return { [FORM_ERROR]: apiErrorMessage(error, t('units.loadFailed')) };
+      await client.invalidateQueries({ queryKey: ['desk'] });
+      return { [FORM_ERROR]: t(stepFailure(error)) };
     }
   };
   return (
@@ -53,7 +59,7 @@ export function UnitStepDialog({
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={t(step === 'repair' ? 'units.toRepair' : 'units.retire')}
-      description={`${unit.labelCode} · ${unit.productName}`}
+      description={`${unit.labelCode} · ${locale === 'en' ? unit.productNameEn : unit.productName}`}
     >
       <Form<UnitStepValues> onSubmit={onSubmit} validate={validate}>
         {({ handleSubmit, submitting, submitError }) => (

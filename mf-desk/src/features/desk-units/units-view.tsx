@@ -1,11 +1,7 @@
 /** The desk's units: the scan field, then the units in one state a page at a time, each product's labels to print. */
 import '../../i18n/desk-i18n';
-import {
-  DESK_UNITS_PER_PAGE,
-  type DeskUnitListResponse,
-  UNIT_STATES,
-  type UnitState,
-} from '@shop/shared/contract';
+import type { DeskUnitListResponse } from '@shop/shared/contract';
+import { DESK_UNITS_PER_PAGE, UNIT_STATES, type UnitState } from '@shop/shared/contract/constants';
 import { QueryState } from '@shop/shared/query/query-state';
 import { localeAtom } from '@shop/shared/store';
 import { Button } from '@shop/shared/ui/button';
@@ -17,7 +13,7 @@ import { namespace } from '../../i18n/desk-i18n';
 import { deskUnitsQuery, labelSheetUrl } from './api/desk-units';
 import styles from './desk-units.module.css';
 import { LabelLookup } from './label-lookup';
-import { UnitRow } from './unit-row';
+import { UnitRow, UnitsTableHead } from './unit-row';
 
 const isState = (value: string | null): value is UnitState =>
   (UNIT_STATES as readonly string[]).includes(value ?? '');
@@ -40,18 +36,7 @@ function UnitsPage({
     <>
       <div className={styles.scroll}>
         <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('units.label')}</th>
-              <th scope="col">{t('units.serial')}</th>
-              <th scope="col">{t('units.product')}</th>
-              <th scope="col">{t('units.branch')}</th>
-              <th scope="col">{t('units.state')}</th>
-              <th scope="col">
-                <span className={styles.hidden}>{t('units.steps')}</span>
-              </th>
-            </tr>
-          </thead>
+          <UnitsTableHead />
           <tbody>
             {data.units.map((unit) => (
               <UnitRow key={unit.id} unit={unit} />

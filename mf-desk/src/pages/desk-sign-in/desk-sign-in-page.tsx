@@ -1,7 +1,7 @@
 /** /desk/prihlaseni: a member of staff signs in (and gives the authenticator's code when asked). */
 import '../../i18n/desk-i18n';
 import { apiErrorKey, apiErrorStatus } from '@shop/shared/api-client';
-import { TOTP_REQUIRED } from '@shop/shared/contract';
+import { TOTP_REQUIRED, TOTP_WRONG } from '@shop/shared/contract/constants';
 import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
 import { writeCookie } from '@shop/shared/cookies';
 import { pathFor } from '@shop/shared/routes';
@@ -32,12 +32,13 @@ export function afterDeskSignIn(returnUrl: string | null, board: string): string
 }
 
 /** The message of a refused sign-in, by the answer. */
-function refusal(error: unknown, codeAsked: boolean): string {
+function refusal(error: unknown): string {
   const status = apiErrorStatus(error);
   if (status === 429) return 'signIn.throttled';
-  if (status === 400 && apiErrorKey(error) === TOTP_REQUIRED) return 'signIn.codeNeeded';
-  if (status === 400) return codeAsked ? 'signIn.codeWrong' : 'signIn.failed';
-  return 'signIn.unavailable';
+  if (status !== 400) return 'signIn.unavailable';
+  const key = apiErrorKey(error);
+  if (key === TOTP_REQUIRED) return 'signIn.codeNeeded';
+  return key === TOTP_WRONG ? 'signIn.codeWrong' : 'signIn.failed';
 }
 
 export default function DeskSignInPage() {
@@ -62,7 +63,7 @@ export default function DeskSignInPage() {
       return undefined;
     } catch (error) {
       if (apiErrorKey(error) === TOTP_REQUIRED) setCodeAsked(true);
-      return { [FORM_ERROR]: t(refusal(error, codeAsked)) };
+      return { [FORM_ERROR]: t(refusal(error)) };
     }
   };
   return (

@@ -1,6 +1,6 @@
 /** The desk's staff session: GET /desk/session (who is signed in), POST to sign in, DELETE to sign out. */
 import { apiClient, getJson, postForm, type RequestOptions } from '@shop/shared/api-client';
-import type { StaffMember, StaffSessionResponse } from '@shop/shared/contract';
+import type { StaffMember, StaffSessionResponse, StaffSignInRequest } from '@shop/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 
 export async function fetchDeskSession(options?: RequestOptions): Promise<StaffMember> {
@@ -17,13 +17,7 @@ export function deskSessionQuery() {
   });
 }
 
-export interface DeskSignIn {
-  email: string;
-  password: string;
-  code?: string | undefined;
-}
-
-export async function signInAtDesk(values: DeskSignIn): Promise<StaffMember> {
+export async function signInAtDesk(values: StaffSignInRequest): Promise<StaffMember> {
   return (await postForm<StaffSessionResponse>('/desk/session', { ...values })).staff;
 }
 
