@@ -585,7 +585,8 @@ export const staffAudit = pgTable(
       .references(() => staffMembers.id),
     action: text('action').notNull(),
     subject: text('subject').notNull(),
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    // An order deleted keeps its writes in the log (without the order's id).
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     before: jsonb('before'),
     after: jsonb('after'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
