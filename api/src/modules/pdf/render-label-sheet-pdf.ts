@@ -14,8 +14,8 @@ export interface UnitLabel {
 }
 
 const MM = 72 / 25.4;
-export const LABEL_COLUMNS = 3;
-export const LABEL_ROWS = 8;
+const LABEL_COLUMNS = 3;
+const LABEL_ROWS = 8;
 const LABEL_WIDTH = 70 * MM;
 const LABEL_HEIGHT = 37 * MM;
 /** The sheet's 297 mm less eight labels of 37 mm, half above and half below. */

@@ -8,15 +8,15 @@ export const BOARD_REFRESH_MS = 20_000;
 
 export async function fetchDeskBoard(
   branchId: number,
-  date: string | undefined,
+  date: string,
   options?: RequestOptions,
 ): Promise<DeskBoardResponse> {
   return getJson<DeskBoardResponse>('/desk/board', { branchId, date }, options);
 }
 
-export function deskBoardQuery(branchId: number, date: string | undefined) {
+export function deskBoardQuery(branchId: number, date: string) {
   return queryOptions({
-    queryKey: ['desk', 'board', branchId, date ?? 'today'],
+    queryKey: ['desk', 'board', branchId, date],
     queryFn: ({ signal }) => fetchDeskBoard(branchId, date, { signal }),
     refetchInterval: BOARD_REFRESH_MS,
     refetchIntervalInBackground: false,
