@@ -2,7 +2,9 @@ import { DEMO_PRICE_OFFERS } from '../api/src/db/seed/checkout-data';
 import { DEMO_ESTIMATE_CODE, DEMO_ORDER } from '../api/src/db/seed/demo-data';
 import {
   LIFECYCLE_CREDIT_NOTE_CODE,
+  LIFECYCLE_HANDOVER_CODE,
   LIFECYCLE_INVOICE,
+  LIFECYCLE_RETURN_CODE,
   LIFECYCLE_TAX_DOCUMENT_CODE,
 } from '../api/src/db/seed/lifecycle-data';
 import { expect, expectNoConsoleErrors, test } from './fixtures';
@@ -95,6 +97,15 @@ test('every route of every remote resolves in cs and en, with no console errors'
     'document-repair-invoice': {
       cs: `/document/repair-invoice/${LIFECYCLE_CREDIT_NOTE_CODE}`,
       en: `/en/document/repair-invoice/${LIFECYCLE_CREDIT_NOTE_CODE}`,
+    },
+    // The lent order's handover protocol and the returned order's return protocol.
+    'document-handover': {
+      cs: `/document/handover/${LIFECYCLE_HANDOVER_CODE}`,
+      en: `/en/document/handover/${LIFECYCLE_HANDOVER_CODE}`,
+    },
+    'document-return': {
+      cs: `/document/return/${LIFECYCLE_RETURN_CODE}`,
+      en: `/en/document/return/${LIFECYCLE_RETURN_CODE}`,
     },
   };
   for (const route of routes) {

@@ -1,5 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_STAFF } from '../api/src/db/seed/checkout-data';
+import { isCzechPublicHoliday } from '../shared/src/rules/opening-hours';
+import { linkFromEmail, placeGuestOrder } from './account-steps';
+import { addDays, rentalWeek } from './calendar';
 import { expect, expectNoAxeViolations, expectNoConsoleErrors, test, VIEWPORTS } from './fixtures';
 
 const [deskWorker, manager] = DEMO_STAFF;
@@ -14,6 +17,28 @@ async function signIn(page: Page, who: { email: string; password: string }, loca
   await page.getByLabel('E-mail').fill(who.email);
   await page.getByLabel(words.password).fill(who.password);
   await page.getByRole('button', { name: words.submit }).click();
+}
+
+/** The first rental week (Monday to Wednesday, no public holiday) at least `weeks` after `week`. */
+function weekAfter(week: { monday: string }, weeks: number) {
+  let monday = addDays(week.monday, weeks * 7);
+  while (isCzechPublicHoliday(monday) || isCzechPublicHoliday(addDays(monday, 2))) {
+    monday = addDays(monday, 7);
+  }
+  return { monday, wednesday: addDays(monday, 2) };
+}
+
+/** How many pieces of a product the shop has for a week's Monday to Wednesday. */
+async function stockOf(
+  request: APIRequestContext,
+  productId: number,
+  week: { monday: string; wednesday: string },
+): Promise<number> {
+  const response = await request.get(
+    `/api/product/${productId}/availability?from=${week.monday}T10:00&to=${week.wednesday}T18:00`,
+  );
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { stock: number }).stock;
 }
 
 /** The label codes the units page lists first. */
@@ -128,4 +153,107 @@ test('the board is usable on a phone: nothing wider than the screen', async ({ p
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
   await expectNoAxeViolations(page);
+});
+
+/** Draws a signature on the desk's signature pad, as a finger would. */
+async function sign(page: Page) {
+  const pad = page.getByRole('img', { name: /Podpis|Signature/ });
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('the signature pad is not on the screen');
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step += 1) {
+    await page.mouse.move(box.x + 20 + step * 18, box.y + box.height / 2 + (step % 2 ? -18 : 18));
+  }
+  await page.mouse.up();
+}
+
+test('a desk worker hands an order over by scanning its unit; the customer signs and the protocol arrives; it comes back damaged', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  if (!deskWorker) throw new Error('the seed has a desk worker');
+  const email = `predani-${Date.now()}@example.cz`;
+  // A light in a week no other journey rents in, so that its units are free to hand over.
+  const product = 17;
+  const week = weekAfter(rentalWeek(), 6);
+  const orderNumber = await placeGuestOrder(request, email, { week, products: [product] });
+  const stockBefore = await stockOf(request, product, week);
+
+  await page.setViewportSize(VIEWPORTS.laptop);
+  await page.goto('/desk');
+  await signIn(page, deskWorker, 'cs');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Den na pultu');
+  await page.getByLabel('Den').fill(week.monday);
+  await page.getByRole('link', { name: orderNumber }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Objednávka ${orderNumber}`);
+  await expect(page.getByText('Čeká na jednotku')).toBeVisible();
+
+  // The first free unit's label, typed as a scanner on a Czech keyboard types it.
+  const free = page.getByRole('combobox', { name: /^Volná jednotka pro/ }).first();
+  const label = ((await free.locator('option').nth(1).textContent()) ?? '').split(' ')[0] ?? '';
+  expect(label).toMatch(/^U\d{6,}$/);
+  const scan = page.getByRole('textbox', { name: 'Naskenujte nebo napište štítek' });
+  await expect(scan).toBeFocused();
+  await scan.fill('U999999');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('Tento kód štítku nepatří žádné naší jednotce.');
+  await page.keyboard.type(label.replace(/\d/g, (digit) => 'é+ěščřžýáí'[Number(digit)] ?? digit));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: label })).toBeVisible();
+  await expect(page.getByText('Připraveno k předání')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The handover: the ID's last four characters, the reason it is early, the signature.
+  await page.getByRole('button', { name: 'Předat' }).click();
+  await expect(
+    page.getByText('Zadejte poslední čtyři znaky dokladu: jen písmena a číslice.'),
+  ).toBeVisible();
+  await expect(page.getByText('Požádejte přebírajícího o podpis.')).toBeVisible();
+  await page.getByLabel('Poslední čtyři znaky dokladu').fill('4821');
+  await page
+    .getByLabel('Proč objednávka odchází před dnem vyzvednutí')
+    .fill('Natáčení začíná dříve');
+  await page.getByLabel('Stav při předání').fill('Bez škrábanců');
+  await sign(page);
+  await page.getByRole('button', { name: 'Předat' }).click();
+  const issued = page.getByRole('status').filter({ hasText: /Protokol PP\d{8} je vystaven/ });
+  await expect(issued).toBeVisible();
+  await expect(page.getByText('Vypůjčeno')).toBeVisible();
+  const protocolNumber = /PP\d{8}/.exec((await issued.textContent()) ?? '')?.[0] ?? '';
+  const emailed = await linkFromEmail(request, email, `Předávací protokol ${protocolNumber}`);
+  await issued.getByRole('link', { name: 'Otevřít protokol' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Předávací protokol ${protocolNumber}`,
+  );
+  await expect(page.getByRole('cell', { name: label })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Podpis přebírajícího' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(emailed).toMatch(/^\/document\/handover\/[0-9a-f]{32}$/);
+
+  // Back in English on a tablet: the light is damaged.
+  await page.setViewportSize(TABLET);
+  await page.goBack();
+  const orderPath = new URL(page.url()).pathname.replace(
+    /^\/desk\/objednavka\//,
+    '/en/desk/order/',
+  );
+  await page.goto(orderPath);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${orderNumber}`);
+  const unit = page.getByRole('group', { name: new RegExp(label) });
+  await unit.getByLabel('Damaged').check();
+  await page.getByRole('button', { name: 'Take back' }).click();
+  await expect(page.getByText('Say what is damaged.')).toBeVisible();
+  await page.getByLabel('What is damaged').fill('Cracked front element');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Take back' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Protocol VP\d{8}-1 is issued/ }),
+  ).toBeVisible();
+  await expect(page.getByText('Returned', { exact: true })).toBeVisible();
+  // The light is in repair: the shop offers one piece fewer for those dates.
+  expect(await stockOf(request, product, week)).toBe(stockBefore - 1);
+  await expectNoConsoleErrors(consoleErrors.filter((error) => !/status of (404|400)/.test(error)));
 });

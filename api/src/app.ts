@@ -13,6 +13,7 @@ import type { Database } from './db/client';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { emailPreviews } from './email-previews';
 import { changeOrder } from './flows/change-order';
+import { OUTBOX_COMPOSERS } from './flows/outbox-composers';
 import { finishOrder } from './flows/place-order';
 import { HttpError } from './lib/http-error';
 import { API_PREFIX } from './lib/paths';
@@ -33,6 +34,8 @@ import { catalogRoutes } from './modules/catalog';
 import { companyContactRoutes, userCompanyRoutes } from './modules/company';
 import { contentRoutes } from './modules/content';
 import { deskBoardRoutes } from './modules/desk-board';
+import { deskOrderRoutes } from './modules/desk-order';
+import { protocolRoutes } from './modules/desk-protocol';
 import { deskStaffRoutes } from './modules/desk-staff';
 import type { Mailer } from './modules/email';
 import { createLocalMailer, devEmailRoutes } from './modules/email';
@@ -254,6 +257,8 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api, optio
   await api.register(unitRoutes);
   await api.register(staffAuditRoutes);
   await api.register(deskBoardRoutes);
+  await api.register(deskOrderRoutes);
+  await api.register(protocolRoutes);
   await api.register(accountRoutes, { throttle: options.auth.throttle });
   await api.register(registrationRoutes, options.registration);
   await api.register(catalogRoutes);
@@ -322,7 +327,10 @@ function decoratePayments(
 function decorateOutbox(app: FastifyInstance, publicOrigin: string): void {
   const flushOutbox = async () => {
     try {
-      await sendPendingMessages(app.db, app.mailer, publicOrigin, { demo: app.demo });
+      await sendPendingMessages(app.db, app.mailer, publicOrigin, {
+        demo: app.demo,
+        composers: OUTBOX_COMPOSERS,
+      });
     } catch (error) {
       app.log.error({ err: error }, 'outbox not sent');
     }

@@ -21,6 +21,11 @@ export const remoteManifest: RemoteManifest = {
       { ...staffOnly, page: 'desk-board' },
     ),
     route(
+      'desk-order',
+      { cs: 'Pult: objednávka', en: 'Desk: order' },
+      { ...staffOnly, page: 'desk-order' },
+    ),
+    route(
       'desk-units',
       { cs: 'Pult: jednotky', en: 'Desk: units' },
       { ...staffOnly, page: 'desk-units' },

@@ -58,6 +58,16 @@ export const remoteManifest: RemoteManifest = {
       { cs: 'Opravný daňový doklad', en: 'Credit note' },
       { ...documentLayout, page: 'document-repair-invoice' },
     ),
+    route(
+      'document-handover',
+      { cs: 'Předávací protokol', en: 'Handover protocol' },
+      { ...documentLayout, page: 'document-handover' },
+    ),
+    route(
+      'document-return',
+      { cs: 'Protokol o vrácení', en: 'Return protocol' },
+      { ...documentLayout, page: 'document-return' },
+    ),
   ],
 };
 

@@ -55,7 +55,8 @@ const apiRoutes = new Set(['modules/price-offer/routes.ts: /price-offer/:code'])
  * The desk's API is under /api/desk, beside its pages at /desk: its modules' routes (and the desk
  * session cookie's path, /api/desk) read like the pages without being them.
  */
-const deskApi = /^modules\/(desk-staff|desk-board|units|staff-audit)\/routes\.ts: \/desk(\/|$)/;
+const deskApi =
+  /^modules\/(desk-staff|desk-board|desk-order|units|staff-audit)\/routes\.ts: \/desk(\/|$)/;
 
 describe('the API writes page paths only from the route tables', () => {
   const starts = pathStarts(routes);

@@ -2,7 +2,9 @@ import {
   COMPANY_ROLES,
   ORDER_STATUSES,
   PAYMENT_STATES,
+  PROTOCOL_KINDS,
   READY_STATUSES,
+  RETURN_CONDITIONS,
   STAFF_ROLES,
   UNIT_STATES,
 } from '@shop/shared/contract/constants';
@@ -647,6 +649,70 @@ export const unitRepairs = pgTable(
   (t) => [
     index('unit_repairs_unit_idx').on(t.unitId),
     uniqueIndex('unit_repairs_open_uq').on(t.unitId).where(sql`ended_at is null`),
+  ],
+);
+
+export const protocolKind = pgEnum('protocol_kind', PROTOCOL_KINDS);
+export const returnCondition = pgEnum('return_condition', RETURN_CONDITIONS);
+
+/**
+ * The desk's protocols of an order: the handover (one, when the order goes out) and a return for
+ * each time units come back. `content` is everything the page and the PDF show (shared/contract
+ * DeskProtocol without its code and digest), built once when it is issued; `digest` is its SHA-256
+ * in canonical JSON. Knowing `code` is the permission to read it, as for a money document.
+ */
+export const deskProtocols = pgTable(
+  'desk_protocols',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: protocolKind('kind').notNull(),
+    number: text('number').notNull().unique(),
+    code: text('code').notNull().unique(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    digest: text('digest').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('desk_protocols_order_idx').on(t.orderId)],
+);
+
+/**
+ * A unit given to a piece of an order: a rent line's product, or a part of a set line
+ * (`product_id`). Given before the handover (`handover_id` null), with the customer after it,
+ * back once `returned_at` is set, with its condition. A unit is given to one piece at a time: the
+ * partial unique index refuses a second open row for it, whichever desk writes it.
+ */
+export const orderUnits = pgTable(
+  'order_units',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    assignedAt: createdAt(),
+    handoverId: integer('handover_id').references(() => deskProtocols.id),
+    returnId: integer('return_id').references(() => deskProtocols.id),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    condition: returnCondition('condition'),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [
+    index('order_units_order_idx').on(t.orderId),
+    uniqueIndex('order_units_unit_open_uq').on(t.unitId).where(sql`returned_at is null`),
   ],
 );
 

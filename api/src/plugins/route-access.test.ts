@@ -6,13 +6,18 @@ import type { CompanyRole } from '@shop/shared/rules/company-roles';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
-import { companyContacts, customers, orders, unitRepairs, units } from '../db/schema';
+import { companyContacts, customers, orders, products, unitRepairs, units } from '../db/schema';
+import { drawnSignature } from '../db/seed/demo-signature';
+import { giveUnit, handOver } from '../modules/desk-order';
+import { addStaffMember } from '../modules/identity';
 import { type CapabilityFixture, makeCapabilityFixture } from '../test/capability-fixture';
 import { ownedCompany } from '../test/company-fixture';
 import { customerWithOrder } from '../test/sign-in';
 import { staffSession } from '../test/staff-session';
 import { placeTestOrder } from '../test/test-cart';
 import { createTestApp, form, type TestApp } from '../test/test-db';
+import { testWeek } from '../test/test-week';
+import { giveUnits } from '../test/units';
 import type { RouteAccess } from './route-access';
 
 type Fixture = CapabilityFixture;
@@ -92,6 +97,38 @@ const EXAMPLES: Record<string, Example> = {
     url: `/api/desk/units/${matrixUnits.repaired}/repair/end`,
     payload: {},
   }),
+  'GET /api/desk/orders/:orderId': get(() => `/api/desk/orders/${matrixDesk.view}`),
+  'POST /api/desk/orders/:orderId/units': (): InjectOptions => {
+    const [orderId, unitId] = next(matrixDesk.give);
+    return { method: 'POST', url: `/api/desk/orders/${orderId}/units`, payload: { unitId } };
+  },
+  'DELETE /api/desk/orders/:orderId/units/:unitId': (): InjectOptions => {
+    const [orderId, unitId] = next(matrixDesk.takeOff);
+    return { method: 'DELETE', url: `/api/desk/orders/${orderId}/units/${unitId}` };
+  },
+  'POST /api/desk/orders/:orderId/handover': (): InjectOptions => ({
+    method: 'POST',
+    url: `/api/desk/orders/${next(matrixDesk.handover)[0]}/handover`,
+    payload: {
+      takenBy: { kind: 'customer' },
+      idDocument: { type: 'passport', last4: '0042' },
+      signature: drawnSignature(),
+      notes: '',
+      earlyReason: 'Matrix',
+    },
+  }),
+  'POST /api/desk/orders/:orderId/returns': (): InjectOptions => {
+    const [orderId, unitId] = next(matrixDesk.returns);
+    return {
+      method: 'POST',
+      url: `/api/desk/orders/${orderId}/returns`,
+      payload: { units: [{ unitId, condition: 'ok', note: '' }] },
+    };
+  },
+  'GET /api/protocols/:code': get((f, secret) => `/api/protocols/${secret ?? f.protocolCode}`),
+  'GET /api/protocols/:code/pdf': get(
+    (f, secret) => `/api/protocols/${secret ?? f.protocolCode}/pdf`,
+  ),
   'POST /api/user-account/detail': post('/api/user-account/detail'),
   'POST /api/user-account/verify-email': post('/api/user-account/verify-email', (f) => ({
     email: f.ownerEmail,
@@ -322,6 +359,7 @@ function secretOf(key: string, f: Fixture): string {
   if (key.includes('/remote-failures/status')) return STATUS_CODE;
   if (key.includes('/cart/') && !key.includes('regenerate')) return f.cartCode;
   if (key.includes('/document/')) return f.documentCode;
+  if (key.includes('/protocols/')) return f.protocolCode;
   if (key.includes('/product-list')) return f.productListCode;
   if (key.includes('/price-offer/')) return f.priceOfferCode;
   if (/ (\/en)?\/e\//.test(key)) return f.estimateShortHash;
@@ -380,6 +418,85 @@ let f: Fixture;
 const matrixUnits = { productId: 0, label: '', edit: 0, retire: 0, repair: 0, repaired: 0 };
 let rows: Array<{ key: string; access: RouteAccess }>;
 
+/**
+ * Orders at the desk for its write routes: each call of a write's example takes the next
+ * [order, unit] of its list (a write that succeeds once cannot succeed again on the same order).
+ */
+const matrixDesk = {
+  view: 0,
+  give: [] as Array<[number, number]>,
+  takeOff: [] as Array<[number, number]>,
+  handover: [] as Array<[number, number]>,
+  returns: [] as Array<[number, number]>,
+};
+const cursors = new Map<unknown, number>();
+function next(list: Array<[number, number]>): [number, number] {
+  const at = cursors.get(list) ?? 0;
+  cursors.set(list, at + 1);
+  const found = list[at % list.length];
+  if (!found) throw new Error('no desk order prepared');
+  return found;
+}
+
+/** Orders of one piece each, of a product of its own, in the states the desk's writes need. */
+async function prepareDeskOrders(db: TestApp['database']['db']): Promise<void> {
+  const [product] = await db
+    .insert(products)
+    .values({
+      slug: 'matice-pult',
+      slugEn: 'matrix-desk',
+      name: 'Matice pult',
+      nameEn: 'Matrix desk',
+      brand: 'Test',
+      categoryId: 1,
+      basePricePerDay: 100,
+    })
+    .returning({ id: products.id });
+  assert.ok(product);
+  const unitIds = await giveUnits(db, product.id, 16);
+  const worker = await addStaffMember(db, {
+    email: 'matice-priprava@example.cz',
+    name: 'Matice',
+    role: 'desk',
+    password: 'matice-heslo-2026',
+  });
+  assert.ok(worker);
+  const week = testWeek(40);
+  const now = new Date();
+  for (const [index, unitId] of unitIds.entries()) {
+    const { orderId } = await placeTestOrder(db, {
+      lines: [{ productId: product.id, quantity: 1 }],
+      from: `${week(index * 7)}T10:00`,
+      to: `${week(index * 7 + 1)}T10:00`,
+    });
+    const group = Math.floor(index / 4);
+    if (group === 0) {
+      matrixDesk.give.push([orderId, unitId]);
+      matrixDesk.view = orderId;
+      continue;
+    }
+    await giveUnit(db, worker, orderId, { unitId }, now);
+    if (group === 1) matrixDesk.takeOff.push([orderId, unitId]);
+    if (group === 2) matrixDesk.handover.push([orderId, unitId]);
+    if (group === 3) {
+      await handOver(
+        db,
+        worker,
+        orderId,
+        {
+          takenBy: { kind: 'customer' },
+          idDocument: { type: 'id-card', last4: '0001' },
+          signature: drawnSignature(),
+          notes: '',
+          earlyReason: 'Matrix',
+        },
+        now,
+      );
+      matrixDesk.returns.push([orderId, unitId]);
+    }
+  }
+}
+
 before(async () => {
   t = await createTestApp({
     config: { devPages: true, staffStatusCode: STATUS_CODE, staffToken: STAFF_TOKEN },
@@ -403,6 +520,7 @@ before(async () => {
   });
   await t.database.db.update(units).set({ state: 'in_repair' }).where(eq(units.id, repaired.id));
   await t.database.db.insert(unitRepairs).values({ unitId: repaired.id, reason: 'Matrix' });
+  await prepareDeskOrders(t.database.db);
   rows = t.app.routeCatalogue.map((route) => ({
     key: `${route.method} ${route.url}`,
     access: route.access,
@@ -823,7 +941,8 @@ describe('the route-access matrix', () => {
       const allowed = access.role === 'manager' ? ['manager'] : ['desk', 'manager'];
       for (const role of allowed) {
         const token = members[role as keyof typeof members];
-        const own = await t.app.inject(withCookie(request, `desk_session=${token}`));
+        // A fresh request: a desk write's example takes an order of its own each time.
+        const own = await t.app.inject(withCookie(example(key)(f), `desk_session=${token}`));
         assert.equal(own.statusCode, 200, `${key} as ${role}: ${own.body.slice(0, 120)}`);
         assert.equal(own.headers['cache-control'], 'no-store');
       }

@@ -69,16 +69,16 @@ describe('the staff tool beside a running shop on PGlite', () => {
     );
     assert.equal((await received()).paymentStatus, 'paid');
 
-    const lent = await staff('status', order.orderNumber, 'LENT');
-    assert.match(lent.stdout, /PAID → LENT/);
-    assert.equal((await received()).status, 'LENT');
+    const ready = await staff('ready', order.orderNumber, 'READY');
+    assert.match(ready.stdout, new RegExp(`${order.orderNumber}: Ready`));
 
     // A refusal keeps the staff tool's exit codes: 1 for a refused change, 2 for wrong usage.
-    const refused = await staff('status', order.orderNumber, 'SENT').catch(
+    const refused = await staff('status', order.orderNumber, 'LENT').catch(
       (error: { code: number; stderr: string }) => error,
     );
     assert.ok('code' in refused);
     assert.equal(refused.code, 1);
-    assert.match(refused.stderr, /cannot become SENT/);
+    assert.match(refused.stderr, /only through its handover at the desk/);
+    assert.equal((await received()).status, 'PAID');
   });
 });

@@ -5,6 +5,7 @@
 // embedded database allows only while no other process holds it.
 import { loadConfig } from '../config';
 import { openDatabaseForCommand } from '../db/open-for-command';
+import { OUTBOX_COMPOSERS } from '../flows/outbox-composers';
 import { sendPendingMessages } from '../modules/billing';
 import { createMailer } from '../modules/email';
 import { runStaffCommand } from './staff-commands';
@@ -38,6 +39,7 @@ try {
       );
       const sent = await sendPendingMessages(db, mailer, config.publicOrigin, {
         demo: config.demo,
+        composers: OUTBOX_COMPOSERS,
       });
       if (sent > 0) console.log(`${sent} message${sent === 1 ? '' : 's'} sent to customers`);
     } finally {

@@ -11,6 +11,7 @@ import {
   products,
   refunds,
 } from '../db/schema';
+import { throughTheDesk } from '../db/seed/lifecycle-orders';
 import { placeTestOrder } from '../test/test-cart';
 import { createTestDatabase, type TestDatabase } from '../test/test-db';
 import { bookableUnits } from '../test/units';
@@ -140,10 +141,6 @@ describe('transitionRefusal', () => {
     'CANCELED',
   ] as const;
   const allowed: Array<[string, string]> = [
-    ['ORDERED', 'LENT'],
-    ['PAID', 'LENT'],
-    ['PART_PAID', 'LENT'],
-    ['LENT', 'RETURNED'],
     ['RETURNED', 'INVOICED'],
     ['INVOICED', 'SENT'],
     ['CREATED', 'CANCELED'],
@@ -157,6 +154,11 @@ describe('transitionRefusal', () => {
       it(`${from} → ${to}: ${ok ? 'allowed' : 'refused'}`, () =>
         assert.equal(transitionRefusal(from, to) === null, ok));
     }
+  }
+  for (const desk of ['LENT', 'RETURNED']) {
+    it(`leaves ${desk} to the desk, from any status`, () => {
+      for (const from of statuses) assert.match(transitionRefusal(from, desk) ?? '', /desk/);
+    });
   }
   it('refuses a status staff do not set', () =>
     assert.match(transitionRefusal('ORDERED', 'PAID') ?? '', /status must be one of/));
@@ -178,10 +180,12 @@ describe('staff commands', () => {
       await run('payment', placed.orderNumber, String(total - 100)),
       `${placed.orderNumber}: the shop keeps ${total} CZK, PAID`,
     );
-    assert.equal(await run('ready', placed.orderNumber, 'READY'), `${placed.orderNumber}: READY`);
-    await run('status', placed.orderNumber, 'LENT');
+    assert.equal(await run('ready', placed.orderNumber, 'READY'), `${placed.orderNumber}: Ready`);
+    await refusedWith(['status', placed.orderNumber, 'LENT'], 1, /only through its handover/);
+    await throughTheDesk(database.db, placed.orderId, 'LENT');
     await refusedWith(['status', placed.orderNumber, 'INVOICED'], 1, /cannot become INVOICED/);
-    await run('status', placed.orderNumber, 'RETURNED');
+    await refusedWith(['status', placed.orderNumber, 'RETURNED'], 1, /taken back every unit/);
+    await throughTheDesk(database.db, placed.orderId, 'RETURNED');
     const invoiced = await run('status', placed.orderNumber, 'INVOICED');
     assert.match(invoiced, /RETURNED → INVOICED; issued FV31\d{6}$/);
     await run('status', placed.orderNumber, 'SENT');
@@ -270,6 +274,9 @@ describe('staff commands', () => {
       'order-placed',
       'payment-received',
       'payment-received',
+      // The handover and the return protocols, from the desk.
+      'desk-protocol',
+      'desk-protocol',
       'invoice-issued',
     ]);
   });
@@ -278,8 +285,7 @@ describe('staff commands', () => {
     const first = await order();
     const second = await order();
     for (const placed of [first, second]) {
-      await run('status', placed.orderNumber, 'LENT');
-      await run('status', placed.orderNumber, 'RETURNED');
+      await throughTheDesk(database.db, placed.orderId, 'RETURNED');
       await run('status', placed.orderNumber, 'INVOICED');
     }
     const numbers = await database.db

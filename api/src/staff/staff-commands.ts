@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { OrderChangeEntry } from '@shop/shared/contract';
 import { ORDER_STATUSES, READY_STATUSES } from '@shop/shared/contract';
-import { orderChangesText } from '@shop/shared/rules/order-changes';
+import { orderChangesText, readinessInWords } from '@shop/shared/rules/order-changes';
 import type { Database } from '../db/client';
 import {
   MoneyRefusal,
@@ -33,8 +33,6 @@ export type ReadyStatus = (typeof READY_STATUSES)[number];
 
 /** The statuses staff move an order to, and from which (domain decisions: orders). */
 export const STAFF_TRANSITIONS = {
-  LENT: ['ORDERED', 'PAID', 'PART_PAID'],
-  RETURNED: ['LENT'],
   INVOICED: ['RETURNED'],
   SENT: ['INVOICED'],
   CANCELED: ['CREATED', 'ORDERED', 'PAID', 'PART_PAID'],
@@ -44,8 +42,16 @@ export type StaffStatus = keyof typeof STAFF_TRANSITIONS;
 
 const STAFF_STATUSES = Object.keys(STAFF_TRANSITIONS) as StaffStatus[];
 
+/** The statuses only the desk's work sets, and why the staff tool does not. */
+export const DESK_STATUSES: Readonly<Record<string, string>> = {
+  LENT: 'an order becomes LENT only through its handover at the desk: every piece given a unit, on the pickup day (or earlier with a reason), signed by the person who takes it',
+  RETURNED: 'an order becomes RETURNED only when the desk has taken back every unit',
+};
+
 /** Why the order cannot move from `from` to `to`, or null when it can. */
 export function transitionRefusal(from: OrderStatus, to: string): string | null {
+  const desk = DESK_STATUSES[to];
+  if (desk) return desk;
   if (!(STAFF_STATUSES as string[]).includes(to)) {
     return `status must be one of ${STAFF_STATUSES.join(', ')}`;
   }
@@ -245,8 +251,10 @@ export async function markSent(
 
 export const STAFF_USAGE = `Usage: npm run staff -- <command>
   orders [--status STATUS]                 list orders, newest first
+  help                                     this list of commands
   status <orderNumber> <${STAFF_STATUSES.join('|')}>
-                                           move an order along (INVOICED issues the invoice)
+                                           move an order along (INVOICED issues the invoice;
+                                           LENT and RETURNED are the desk's handover and returns)
   confirm <orderNumber>                    confirm a conflict order (CREATED → ORDERED): it can be paid
   payment <orderNumber> <amountCZK>        record a bank transfer
   refund <creditNoteNumber> [amountCZK]    record a refund paid out against a credit note
@@ -266,7 +274,7 @@ function formatRow(row: OrderListRow): string {
   return [
     row.orderNumber,
     row.status.padEnd(9),
-    row.readyStatus.padEnd(10),
+    readinessInWords(row.readyStatus, 'en').padEnd(14),
     `${row.paidAmount}/${row.totalWithVat} CZK`.padEnd(20),
     (row.rentalFrom ?? '').slice(0, 16).padEnd(16),
     row.customerName,
@@ -333,6 +341,10 @@ export async function runStaffCommand(
     }
   }
   switch (command) {
+    case 'help': {
+      expect(args, 0);
+      return STAFF_USAGE;
+    }
     case 'orders': {
       expect(args, 0);
       const rows = await listOrders(db, { status: parsed.values.status });
@@ -374,7 +386,7 @@ export async function runStaffCommand(
     }
     case 'ready': {
       const [orderNumber = '', ready = ''] = expect(args, 2);
-      return `${orderNumber}: ${await setReady(db, orderNumber, ready)}`;
+      return `${orderNumber}: ${readinessInWords(await setReady(db, orderNumber, ready), 'en')}`;
     }
     case 'sent': {
       const [orderNumber = '', lineId = ''] = expect(args, 2);

@@ -97,15 +97,16 @@ describe('the staff commands over HTTP', () => {
     assert.equal(after.paymentStatus, 'paid');
 
     const lent = await t.app.inject(command(['status', order.orderNumber, 'LENT']));
-    assert.equal(lent.statusCode, 200, lent.body);
-    assert.equal((await received(order)).status, 'LENT');
+    assert.equal(lent.statusCode, 409, 'LENT is the desk’s handover');
+    const ready = await t.app.inject(command(['ready', order.orderNumber, 'READY']));
+    assert.equal(ready.statusCode, 200, ready.body);
     const history = await t.database.db
       .select({ action: orderHistory.action })
       .from(orderHistory)
       .where(eq(orderHistory.orderId, order.orderId));
     assert.deepEqual(
       history.map((entry) => entry.action).filter((action) => action.startsWith('staff:')),
-      ['staff:payment', 'staff:status'],
+      ['staff:payment', 'staff:ready'],
     );
 
     const offer = await t.app.inject(
@@ -155,7 +156,7 @@ describe('the staff commands over HTTP', () => {
   it('is what the staff tool’s client asks, over a real connection', async () => {
     const order = await placed();
     const shop = { url: origin, token: TOKEN };
-    assert.match(await askShop(shop, ['ready', order.orderNumber, 'READY']), /: READY$/);
+    assert.match(await askShop(shop, ['ready', order.orderNumber, 'READY']), /: Ready$/);
     await assert.rejects(askShop({ ...shop, token: `${TOKEN}x` }, ['orders']), (error) => {
       assert.ok(error instanceof StaffError);
       assert.match(error.message, /refused the staff token/);

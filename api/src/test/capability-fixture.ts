@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { carts, customers, documents, orders } from '../db/schema';
 import { DEMO_PRICE_OFFERS } from '../db/seed/checkout-data';
 import { DEMO_ESTIMATE_CODE, DEMO_ORDER } from '../db/seed/demo-data';
+import { LIFECYCLE_HANDOVER_CODE } from '../db/seed/lifecycle-data';
 import { placeOrder } from '../flows/place-order';
 import { randomCode } from '../lib/random-code';
 import { customerWithOrder } from './sign-in';
@@ -23,6 +24,8 @@ export interface CapabilityFixture {
   orderNumber: string;
   estimateCode: string;
   documentCode: string;
+  /** The seeded handover protocol's code (/document/handover/{code}). */
+  protocolCode: string;
   /** The owner's order's gear lists: with prices and for the crew. */
   productListCode: string;
   crewListCode: string;
@@ -184,6 +187,7 @@ export async function makeCapabilityFixture(
     orderNumber: owner.order.orderNumber,
     estimateCode: owner.order.estimateCode,
     documentCode: DEMO_ESTIMATE_CODE,
+    protocolCode: LIFECYCLE_HANDOVER_CODE,
     ...(await gearListCodes(db, owner.order.orderNumber)),
     priceOfferCode: DEMO_PRICE_OFFERS[0]?.code ?? '',
     estimateShortHash: DEMO_ORDER.estimate.shortHash,

@@ -87,6 +87,44 @@ export const STAFF_SESSION_SECONDS = 12 * 60 * 60;
 export const TOTP_REQUIRED = 'TOTP_REQUIRED';
 /** errorKey of a refused sign-in whose password is right but whose code is not (a guess). */
 export const TOTP_WRONG = 'TOTP_WRONG';
+/**
+ * The IDs the desk checks at a handover (domain decisions: the rental desk): a Czech identity card
+ * (občanský průkaz), a passport, a driving licence. Only the type and last four characters are kept.
+ */
+export const HANDOVER_ID_TYPES = ['id-card', 'passport', 'driving-licence'] as const;
+export type HandoverIdType = (typeof HANDOVER_ID_TYPES)[number];
+/** The desk's protocols: a handover (předávací protokol) and a return (protokol o vrácení). */
+export const PROTOCOL_KINDS = ['handover', 'return'] as const;
+export type ProtocolKind = (typeof PROTOCOL_KINDS)[number];
+/** How a unit comes back. */
+export const RETURN_CONDITIONS = ['ok', 'damaged', 'missing'] as const;
+export type ReturnCondition = (typeof RETURN_CONDITIONS)[number];
+/**
+ * How the API words its refusals of an order's steps at the desk (handover and return). The desk
+ * says each in its own language by these; `givenElsewhere` and `unitNotOut` begin or end a message
+ * that names the order or the unit.
+ */
+export const DESK_REFUSALS = {
+  orderNotFound: 'Order not found.',
+  unknownLabel: 'No unit of ours has this label code.',
+  notWaiting: 'The order is not waiting for its handover.',
+  noWaitingPiece: 'The order has no piece of this product waiting for a unit.',
+  givenHere: 'This unit is given to this order already.',
+  givenElsewhere: 'This unit is given to order',
+  notGiven: 'This unit is not given to this order, or it is out already.',
+  unitOut: 'This unit is with a customer.',
+  unitInRepair: 'This unit is in repair.',
+  unitRetired: 'This unit is retired.',
+  piecesWaiting: 'Every piece needs its unit before the handover.',
+  earlyWithoutReason: 'It is not the pickup day yet: say why the order goes out early.',
+  authorisedWithoutName: 'Name the person who takes the order.',
+  badSignature: 'The signature is no image: ask the person to sign again.',
+  notOut: 'The order is not out.',
+  twiceInReturn: 'A unit is named twice in one return.',
+  damageWithoutNote: 'Say what is damaged.',
+  unitNotOut: 'is not out with this order.',
+} as const;
+
 /** Units a page of GET /desk/units holds. */
 export const DESK_UNITS_PER_PAGE = 50;
 

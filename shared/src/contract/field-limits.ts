@@ -42,6 +42,8 @@ export const FIELD_LIMITS = {
   reason: 500,
   /** A note to an order, a shared cart's message, a message to the shop, a unit's notes. */
   note: 2000,
+  /** A signature drawn at the desk, as a PNG data URL. */
+  signature: 400_000,
 } as const;
 
 export type FieldLimitKind = keyof typeof FIELD_LIMITS;

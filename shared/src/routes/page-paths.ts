@@ -53,6 +53,8 @@ export const PAGE_PATHS = {
     en: '/en/document/repair-invoice/:code',
   },
   'document-estimate': { cs: '/document/estimate/:code', en: '/en/document/estimate/:code' },
+  'document-handover': { cs: '/document/handover/:code', en: '/en/document/handover/:code' },
+  'document-return': { cs: '/document/return/:code', en: '/en/document/return/:code' },
   'short-invoice': { cs: '/i/:hash', en: '/en/i/:hash' },
   'short-estimate': { cs: '/e/:hash', en: '/en/e/:hash' },
   'gear-list': { cs: '/t/:code', en: '/en/t/:code' },
@@ -63,6 +65,7 @@ export const PAGE_PATHS = {
   'desk-sign-in': { cs: '/desk/prihlaseni', en: '/en/desk/sign-in' },
   'desk-board': { cs: '/desk', en: '/en/desk' },
   'desk-units': { cs: '/desk/jednotky', en: '/en/desk/units' },
+  'desk-order': { cs: '/desk/objednavka/:orderId', en: '/en/desk/order/:orderId' },
 } as const satisfies Record<string, { cs: string; en: string }>;
 
 /** Other names of a page's path (what the catalogue's `/:slug` shows), and the page they name. */

@@ -113,6 +113,11 @@ function describeInsurance(entry: Entry<'insurance-changed'>, locale: Locale): s
 }
 
 /** One change in the reader's language. */
+/** How far the shop has prepared an order's gear, in words (Ready, Partly ready …). */
+export function readinessInWords(ready: keyof typeof WORDS.ready, locale: Locale): string {
+  return WORDS.ready[ready][locale];
+}
+
 export function describeOrderChange(entry: OrderChangeEntry, locale: Locale): string {
   const en = locale === 'en';
   switch (entry.kind) {

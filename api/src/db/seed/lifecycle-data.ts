@@ -24,6 +24,10 @@ export const LIFECYCLE_CREDIT_NOTE_CODE = 'c92d5e7a1b3f4d6e8a0c2b4f6d8e1a37';
 /** The tax document of the PAID order's transfer. */
 export const LIFECYCLE_TAX_DOCUMENT_CODE = 'd4a1f7c3e9b24a6c8e0f2d5b7a9c1e63';
 
+/** The LENT order's handover protocol and the RETURNED order's return protocol. */
+export const LIFECYCLE_HANDOVER_CODE = 'e5b2a8d4f1c34b7d9a0e3c6f8b1d2a59';
+export const LIFECYCLE_RETURN_CODE = 'f6c3b9e5a2d44c8e0b1f4d7a9c2e3b60';
+
 /** Why the cancelled order's credit note was issued. */
 export const LIFECYCLE_CREDIT_NOTE_REASON = orderChangesText([{ kind: 'order-canceled' }]);
 

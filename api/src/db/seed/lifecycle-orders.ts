@@ -10,15 +10,21 @@ import {
   setSeededDocumentCode,
 } from '../../modules/billing';
 import { vatOf } from '../../modules/currency';
+import { type DeskWorker, deskOrder, giveUnit, handOver, takeBack } from '../../modules/desk-order';
+import { setSeededProtocolCode } from '../../modules/desk-protocol';
 import { nextOrderNumber, twoDigitYear } from '../../modules/order';
 import type { Database } from '../client';
-import { customers, orderItems, orders, products } from '../schema';
+import { customers, orderItems, orders, products, staffMembers } from '../schema';
+import { DEMO_STAFF } from './checkout-data';
+import { drawnSignature } from './demo-signature';
 import {
   LIFECYCLE_CREDIT_NOTE_CODE,
   LIFECYCLE_CREDIT_NOTE_REASON,
   LIFECYCLE_CUSTOMER,
+  LIFECYCLE_HANDOVER_CODE,
   LIFECYCLE_INVOICE,
   LIFECYCLE_PRODUCT,
+  LIFECYCLE_RETURN_CODE,
   LIFECYCLE_TAX_DOCUMENT_CODE,
 } from './lifecycle-data';
 
@@ -121,6 +127,72 @@ export async function seedLifecycleOrders(db: Database, now = new Date()): Promi
   return true;
 }
 
+/** The demo's desk worker, who hands the lifecycle orders over and takes them back. */
+async function deskWorker(db: Database): Promise<DeskWorker> {
+  const [member] = await db
+    .select({ id: staffMembers.id, name: staffMembers.name })
+    .from(staffMembers)
+    .where(eq(staffMembers.email, DEMO_STAFF[0].email));
+  if (!member) throw new Error('the demo desk worker is not seeded');
+  return member;
+}
+
+/** The order handed over (unless it is out already): its handover protocol's number. */
+async function lend(db: Database, staff: DeskWorker, orderId: number, now: Date) {
+  const order = await deskOrder(db, orderId, now);
+  const handover = order.protocols.find((protocol) => protocol.kind === 'handover');
+  if (order.status === 'LENT' && handover) return { number: handover.number, order };
+  for (const free of order.freeUnits) {
+    const waiting = order.pieces.filter(
+      (piece) => piece.productId === free.productId && piece.unit === null,
+    );
+    if (free.units.length < waiting.length) {
+      throw new Error(`not enough free units of product ${free.productId} for order ${orderId}`);
+    }
+    for (const unit of free.units.slice(0, waiting.length)) {
+      await giveUnit(db, staff, orderId, { unitId: unit.id }, now);
+    }
+  }
+  const answer = await handOver(
+    db,
+    staff,
+    orderId,
+    {
+      takenBy: { kind: 'customer' },
+      idDocument: { type: 'id-card', last4: '4821' },
+      signature: drawnSignature(),
+      notes: 'Bez viditelných stop používání.',
+      ...(order.earlyHandover ? { earlyReason: 'Vyzvednutí domluvené předem.' } : {}),
+    },
+    now,
+  );
+  return { number: answer.protocol.number, order: answer.order };
+}
+
+/**
+ * An order out and, with `upTo` RETURNED, back, as the desk does it: a free unit given to each
+ * piece, the handover signed (with a reason when it is before the pickup day), and every unit
+ * returned OK. Answers the protocols' numbers. The lifecycle orders go this way, and so do the
+ * tests' orders that need to be out or back.
+ */
+export async function throughTheDesk(
+  db: Database,
+  orderId: number,
+  upTo: 'LENT' | 'RETURNED',
+  now: Date = new Date(),
+): Promise<{ handover: string; back: string | null }> {
+  const staff = await deskWorker(db);
+  const out = await lend(db, staff, orderId, now);
+  if (upTo === 'LENT') return { handover: out.number, back: null };
+  const units = out.order.pieces.flatMap((piece) =>
+    piece.unit && piece.state === 'out'
+      ? [{ unitId: piece.unit.id, condition: 'ok' as const, note: '' }]
+      : [],
+  );
+  const back = await takeBack(db, staff, orderId, { units }, now);
+  return { handover: out.number, back: back.protocol.number };
+}
+
 /** Staff's moves of a lifecycle order to its status, with billing's documents on the way. */
 async function moveAlong(
   db: Database,
@@ -131,7 +203,23 @@ async function moveAlong(
   if (status === 'CREATED' || status === 'ORDERED' || status === 'PAID' || status === 'PART_PAID') {
     return;
   }
-  await db.update(orders).set({ status, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+  if (status !== 'CANCELED') {
+    // Out and back through the desk, as the shop's own orders go.
+    const protocols = await throughTheDesk(
+      db,
+      order.id,
+      status === 'LENT' ? 'LENT' : 'RETURNED',
+      now,
+    );
+    if (status === 'LENT')
+      await setSeededProtocolCode(db, protocols.handover, LIFECYCLE_HANDOVER_CODE);
+    if (status === 'RETURNED' && protocols.back) {
+      await setSeededProtocolCode(db, protocols.back, LIFECYCLE_RETURN_CODE);
+    }
+  }
+  if (status !== 'LENT' && status !== 'RETURNED') {
+    await db.update(orders).set({ status, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+  }
   if (status === 'INVOICED' || status === 'SENT') {
     const invoice = await orderInvoiced(db, order.id, now);
     if (status === 'INVOICED') await setSeededDocumentCode(db, invoice.id, LIFECYCLE_INVOICE);

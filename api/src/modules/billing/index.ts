@@ -14,6 +14,7 @@ export { documentRoutes } from './document-routes';
 export { getDocument, settleLegacyMoney } from './document-view';
 export { orderEmailPreviews } from './email-previews';
 export { invoiceRoutes } from './invoice-routes';
+export type { OutboxComposer } from './notifications';
 export { documentPagePath, sendPendingMessages, shortLinkPath } from './notifications';
 export { paymentRoutes } from './payment-routes';
 export type { OrderChangedEvent } from './service';
@@ -26,6 +27,7 @@ export {
   orderLedger,
   orderPlaced,
   paymentRefusal,
+  queueOrderMessage,
   setSeededDocumentCode,
 } from './service';
 export { shortLinkRoutes } from './short-link-routes';

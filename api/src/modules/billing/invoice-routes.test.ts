@@ -10,6 +10,7 @@ import { randomCode } from '../../lib/random-code';
 import { recordPayment, refundCreditNote, setOrderStatus } from '../../staff/staff-commands';
 import { orderForCompany, ownedCompany } from '../../test/company-fixture';
 import { customerWithOrder, signIn, TEST_PASSWORD } from '../../test/sign-in';
+import { moveOrder } from '../../test/staff-moves';
 import { testAppForFile } from '../../test/test-app';
 import { placeTestOrder } from '../../test/test-cart';
 import { form } from '../../test/test-db';
@@ -68,7 +69,7 @@ async function account(email: string) {
 /** Staff take the order out, back and invoice it (billing issues the final invoice). */
 async function invoiceOrder(orderNumber: string): Promise<void> {
   for (const status of ['LENT', 'RETURNED', 'INVOICED']) {
-    await setOrderStatus(t.database.db, orderNumber, status);
+    await moveOrder(t.database.db, orderNumber, status);
   }
 }
 

@@ -10,6 +10,7 @@ import { documents, emails, orderItems, orders } from '../../db/schema';
 import { runStaffCommand } from '../../staff/staff-commands';
 import { signIn, TEST_PASSWORD } from '../../test/sign-in';
 import { parseSpayd } from '../../test/spayd';
+import { moveOrder } from '../../test/staff-moves';
 import { placeTestOrder } from '../../test/test-cart';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
 import { SANDBOX_CARD_SUCCESS } from '../payment';
@@ -299,7 +300,7 @@ describe('the final invoice', () => {
     const total = (await orderOf(order.orderId)).totalWithVat;
     await staff('payment', order.orderNumber, '1210');
     for (const status of ['LENT', 'RETURNED', 'INVOICED']) {
-      await staff('status', order.orderNumber, status);
+      await moveOrder(t.database.db, order.orderNumber, status);
     }
     await t.app.flushOutbox();
     const rows = await documentsOf(order.orderId);

@@ -15,6 +15,7 @@ import { documents, orderItems, orders } from '../../db/schema';
 import { runStaffCommand } from '../../staff/staff-commands';
 import { checkDigests, checkInvariants, money } from '../../test/money-invariants';
 import { signIn, TEST_PASSWORD } from '../../test/sign-in';
+import { moveOrder } from '../../test/staff-moves';
 import { placeTestOrder } from '../../test/test-cart';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
 import { SANDBOX_CARD_SUCCESS } from '../payment';
@@ -236,7 +237,9 @@ async function apply(life: Life, next: Step): Promise<void> {
     }
     case 'staff': {
       const to = next.to === 'next' ? NEXT_STATUS[order.status] : next.to;
-      if (to) await staff('status', life.orderNumber, to);
+      // LENT and RETURNED through the desk; a refusal (the order's state, no free unit) changes
+      // no money.
+      if (to) await moveOrder(db(), life.orderNumber, to).catch(() => undefined);
       return;
     }
     case 'confirm':

@@ -159,9 +159,21 @@ async function recipients(db: Database, row: OutboxRow): Promise<string[]> {
   return [...new Set([order.customerEmail, ...finance])];
 }
 
+/**
+ * The e-mail of an outbox message another module wrote (queueOrderMessage), by its kind: that
+ * module composes it, billing sends it as it sends its own.
+ */
+export type OutboxComposer = (
+  db: Database,
+  message: { orderId: number; payload: Record<string, unknown> },
+  context: { origin: string; demo: boolean },
+) => Promise<OutgoingEmail>;
+
 export interface SendPendingOptions {
   /** At most this many messages (default 20). */
   limit?: number;
+  /** The composers of the other modules' messages, by kind. */
+  composers?: Readonly<Record<string, OutboxComposer>>;
   /**
    * A demo shop (the sandbox payment gateway): the attached PDFs carry the demo notice, as the
    * documents' PDF routes give them. (The message's bodies get theirs from the mailer,
@@ -178,14 +190,17 @@ export async function sendPendingMessages(
   db: Database,
   mailer: Mailer,
   origin: string,
-  { limit = 20, demo = false }: SendPendingOptions = {},
+  { limit = 20, demo = false, composers = {} }: SendPendingOptions = {},
 ): Promise<number> {
   let sent = 0;
   for (let i = 0; i < limit; i += 1) {
     const row = await leaseOutboxMessage(db);
     if (!row) break;
     try {
-      const email = await messageOf(db, row, origin, demo);
+      const composer = composers[row.kind];
+      const email = composer
+        ? await composer(db, row, { origin, demo })
+        : await messageOf(db, row, origin, demo);
       const [customer, ...finance] = await recipients(db, row);
       // The customer's copy decides: a failure is tried again later. A finance contact's copy is
       // sent once, as well as it goes, so the customer never gets the same message twice.

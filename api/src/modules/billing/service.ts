@@ -2,7 +2,6 @@
 // issues the documents (domain decisions: money documents), records payments and refunds, keeps the
 // order's money columns and leaves a message in the outbox for the customer.
 
-import { createHash } from 'node:crypto';
 import type {
   DocumentReceivedPayment,
   LocalizedText,
@@ -20,8 +19,8 @@ import {
 } from '@shop/shared/rules/money';
 import { addDays, toPragueDate } from '@shop/shared/rules/prague-time';
 import { proformaDueDate } from '@shop/shared/rules/proforma-due';
-import canonicalize from 'canonicalize';
 import type { Database } from '../../db/client';
+import { contentDigest } from '../../lib/content-digest';
 import { toLocalDateTime } from '../../lib/local-date-time';
 import { randomCode } from '../../lib/random-code';
 import { billedCustomer, estimateNumber, twoDigitYear } from '../order';
@@ -62,9 +61,7 @@ export const CREDIT_NOTE_DUE_DAYS = 14;
 
 /** SHA-256 (hex) of a document's content in canonical JSON (RFC 8785). */
 export function digestOf(content: DocumentContent): string {
-  return createHash('sha256')
-    .update(canonicalize(content) ?? '')
-    .digest('hex');
+  return contentDigest(content);
 }
 
 function documentOrder(order: OrderRow): DocumentOrder {
@@ -271,6 +268,17 @@ export type MoneyEventKind =
   | 'payment-received'
   | 'invoice-issued'
   | 'refund-paid';
+
+/**
+ * A message of another module to the order's customer (a desk protocol), written to the outbox in
+ * the transaction of its change and composed when it is sent (SendPendingOptions.composers).
+ */
+export function queueOrderMessage(
+  tx: Database,
+  message: { kind: string; orderId: number; payload: Record<string, unknown> },
+): Promise<void> {
+  return insertOutboxMessage(tx, message);
+}
 
 /** What the customer is told of a money event, written to the outbox in the same transaction. */
 async function tell(

@@ -6,7 +6,8 @@ import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { documents, orders } from '../../db/schema';
 import { DEMO_ESTIMATE_CODE, DEMO_ORDER } from '../../db/seed/demo-data';
-import { recordPayment, setOrderStatus } from '../../staff/staff-commands';
+import { recordPayment } from '../../staff/staff-commands';
+import { moveOrder } from '../../test/staff-moves';
 import { placeTestOrder } from '../../test/test-cart';
 import { createTestApp, type TestApp } from '../../test/test-db';
 
@@ -45,7 +46,7 @@ async function invoiceOf(locale: 'cs' | 'en') {
   assert.ok(order);
   await recordPayment(t.database.db, placed.orderNumber, order.total);
   for (const status of ['LENT', 'RETURNED', 'INVOICED']) {
-    await setOrderStatus(t.database.db, placed.orderNumber, status);
+    await moveOrder(t.database.db, placed.orderNumber, status);
   }
   const documentOf = async (type: 'invoice' | 'tax-document') => {
     const [row] = await t.database.db

@@ -20,9 +20,9 @@ import {
   orders,
   products,
 } from '../../db/schema';
-import { setOrderStatus } from '../../staff/staff-commands';
 import { ownedCompany } from '../../test/company-fixture';
 import { customerWithOrder, signIn, TEST_PASSWORD } from '../../test/sign-in';
+import { moveOrder } from '../../test/staff-moves';
 import { placeTestOrder } from '../../test/test-cart';
 import { createTestApp, type TestApp } from '../../test/test-db';
 import { testWeek } from '../../test/test-week';
@@ -756,7 +756,7 @@ describe('POST /api/order/update: who may, and the order number and action', () 
     const [line] = await lineIds(order);
 
     // Lent: no more changes (13), no cancelling (15).
-    await setOrderStatus(t.database.db, order, 'LENT');
+    await moveOrder(t.database.db, order, 'LENT');
     await refused(
       owner.token,
       { orderNumber: order, orderAction: 'cancelItems', items: [{ id: line ?? 0 }] },
@@ -766,10 +766,10 @@ describe('POST /api/order/update: who may, and the order number and action', () 
     await refused(owner.token, { orderNumber: order, orderAction: 'cancelOrder' }, 409, 15);
 
     // Invoiced, then sent: any change at all is refused with 20.
-    await setOrderStatus(t.database.db, order, 'RETURNED');
-    await setOrderStatus(t.database.db, order, 'INVOICED');
+    await moveOrder(t.database.db, order, 'RETURNED');
+    await moveOrder(t.database.db, order, 'INVOICED');
     for (const status of ['INVOICED', 'SENT']) {
-      if (status === 'SENT') await setOrderStatus(t.database.db, order, 'SENT');
+      if (status === 'SENT') await moveOrder(t.database.db, order, 'SENT');
       assert.equal((await detail(order, owner.token)).body.status, status);
       for (const body of [
         { orderNumber: order, orderAction: 'unsetBillingCustomer' },

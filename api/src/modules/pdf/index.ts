@@ -36,3 +36,19 @@ export async function renderLabelSheetPdf(
   return render(...args);
 }
 export type { UnitLabel } from './render-label-sheet-pdf';
+
+type ProtocolRenderer = typeof import('./render-protocol-pdf').renderProtocolPdf;
+
+/** A desk protocol's PDF, loaded on first use like the documents'. */
+export async function renderProtocolPdf(
+  ...args: Parameters<ProtocolRenderer>
+): ReturnType<ProtocolRenderer> {
+  const { renderProtocolPdf: render } = await import('./render-protocol-pdf');
+  return render(...args);
+}
+
+/** Whether a signature's PNG bytes are an image the protocol's PDF can draw. */
+export async function isDrawablePng(bytes: Buffer): Promise<boolean> {
+  const { isDrawablePng: check } = await import('./render-protocol-pdf');
+  return check(bytes);
+}

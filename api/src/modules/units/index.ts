@@ -3,4 +3,4 @@
 // each write in the audit log. Availability counts them through db/product-stock-repository.
 
 export { unitRoutes } from './routes';
-export { nextLabelCodes } from './service';
+export { nextLabelCodes, sendUnitsOut, takeUnitBack } from './service';

@@ -109,6 +109,14 @@ export async function updateUnit(
   await db.update(units).set(values).where(eq(units.id, id));
 }
 
+export async function setUnitsState(db: Database, ids: readonly number[], state: UnitState) {
+  if (ids.length > 0)
+    await db
+      .update(units)
+      .set({ state })
+      .where(inArray(units.id, [...ids]));
+}
+
 export async function insertRepair(db: Database, row: typeof unitRepairs.$inferInsert) {
   await db.insert(unitRepairs).values(row);
 }

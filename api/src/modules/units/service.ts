@@ -32,6 +32,7 @@ import {
   lockLabelCode,
   lockUnit,
   nextLabelNumbers,
+  setUnitsState,
   type UnitRow,
   updateUnit,
 } from './repository';
@@ -347,4 +348,40 @@ export function endRepair(db: Database, staffId: number, id: number, body: DeskR
     },
     body.cost === undefined ? {} : { cost: body.cost },
   );
+}
+
+// ---------------------------------------------------------------- handover and return
+
+/** The handover: the units go out with their order (call in its transaction, units locked). */
+export async function sendUnitsOut(tx: Database, ids: readonly number[]): Promise<void> {
+  await setUnitsState(tx, ids, 'out');
+}
+
+/**
+ * A unit back from its order (call in the return's transaction, the unit locked): OK, it is
+ * available again; damaged, it goes to repair with the note as the reason; missing, it is retired.
+ * It takes the branch it came back to as its home (domain decisions: units).
+ */
+export async function takeUnitBack(
+  tx: Database,
+  back: {
+    unitId: number;
+    condition: 'ok' | 'damaged' | 'missing';
+    note: string;
+    branchId: number | null;
+  },
+): Promise<void> {
+  const state = { ok: 'available', damaged: 'in_repair', missing: 'retired' } as const;
+  if (back.condition === 'damaged') {
+    await insertRepair(tx, {
+      unitId: back.unitId,
+      reason: back.note.trim() || 'Damaged on return',
+      expectedBack: null,
+      cost: null,
+    });
+  }
+  await updateUnit(tx, back.unitId, {
+    state: state[back.condition],
+    ...(back.branchId === null ? {} : { homeBranchId: back.branchId }),
+  });
 }

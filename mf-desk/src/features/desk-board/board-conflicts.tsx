@@ -1,9 +1,11 @@
 /** The board's conflict orders (CREATED), each with what it lacks, or that it can be confirmed. */
 import type { DeskBoardConflict } from '@shop/shared/contract';
 import { formatDate } from '@shop/shared/format';
+import { pathFor } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { namespace } from '../../i18n/desk-i18n';
 import styles from './desk-board.module.css';
 
@@ -23,7 +25,10 @@ export function BoardConflicts({ conflicts }: { conflicts: readonly DeskBoardCon
           {conflicts.map((conflict) => (
             <li key={conflict.orderId} className={styles.conflict}>
               <p>
-                <strong>{conflict.orderNumber}</strong> · {conflict.customerName} ·{' '}
+                <Link to={pathFor('desk-order', { orderId: String(conflict.orderId) }, locale)}>
+                  <strong>{conflict.orderNumber}</strong>
+                </Link>{' '}
+                · {conflict.customerName} ·{' '}
                 {t('board.period', { from: date(conflict.pickupAt), to: date(conflict.returnAt) })}
               </p>
               {conflict.shortages.length === 0 ? (

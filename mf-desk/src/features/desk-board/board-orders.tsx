@@ -1,11 +1,13 @@
 /** One list of the board: its orders as a table (cards on a phone), or what it says when empty. */
 import type { DeskBoardOrder } from '@shop/shared/contract';
 import { formatDate } from '@shop/shared/format';
+import { pathFor } from '@shop/shared/routes';
 import { localeAtom } from '@shop/shared/store';
 import { tableRoles } from '@shop/shared/ui/table-roles';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { namespace } from '../../i18n/desk-i18n';
 import styles from './desk-board.module.css';
 
@@ -25,7 +27,9 @@ function BoardOrderRow({ order, day }: { order: DeskBoardOrder; day: string }) {
         {order.overdue ? <strong className={styles.badge}>{t('board.late')}</strong> : null}
       </td>
       <td {...tableRoles.cell} data-label={t('board.order')}>
-        {order.orderNumber}
+        <Link to={pathFor('desk-order', { orderId: String(order.orderId) }, locale)}>
+          {order.orderNumber}
+        </Link>
       </td>
       <td {...tableRoles.cell} data-label={t('board.customer')}>
         {order.customerName}

@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  DeskAssignUnitRequest,
+  DeskHandoverRequest,
+  DeskOrderParams,
+  DeskOrderResponse,
+  DeskOrderUnitParams,
+  DeskProtocolResponse,
+  DeskReturnRequest,
+  ErrorResponse,
+  type StaffMember,
+} from '@shop/shared/contract';
+import type { FastifyRequest } from 'fastify';
+import { staffRoleAccess } from '../../plugins/route-access';
+import { takeBack } from './returns';
+import { deskOrder, giveUnit, handOver, takeUnitOff } from './service';
+
+const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
+
+/** The signed-in member of staff (set by the route's staff access). */
+const staffOf = (request: FastifyRequest) => request.staff as StaffMember;
+
+/**
+ * An order at the desk, for desk workers: GET /desk/orders/:orderId, a unit given to a piece
+ * (POST …/units) or taken off it (DELETE …/units/:unitId), the handover (POST …/handover) and
+ * the returns (POST …/returns). Their staff access keeps every answer out of caches and takes a
+ * write only from the shop's own pages.
+ * Long: the list of the order's routes at the desk, each short.
+ */
+export const deskOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const desk = staffRoleAccess('desk');
+  const orderAnswer = { 200: DeskOrderResponse, ...errors };
+  const protocolAnswer = { 200: DeskProtocolResponse, ...errors };
+
+  app.get(
+    '/desk/orders/:orderId',
+    { config: desk, schema: { params: DeskOrderParams, response: orderAnswer } },
+    async (request) => ({
+      success: true as const,
+      order: await deskOrder(app.db, request.params.orderId, new Date()),
+    }),
+  );
+
+  app.post(
+    '/desk/orders/:orderId/units',
+    {
+      config: desk,
+      schema: { params: DeskOrderParams, body: DeskAssignUnitRequest, response: orderAnswer },
+    },
+    async (request) => ({
+      success: true as const,
+      order: await giveUnit(
+        app.db,
+        staffOf(request),
+        request.params.orderId,
+        request.body,
+        new Date(),
+      ),
+    }),
+  );
+
+  app.delete(
+    '/desk/orders/:orderId/units/:unitId',
+    { config: desk, schema: { params: DeskOrderUnitParams, response: orderAnswer } },
+    async (request) => ({
+      success: true as const,
+      order: await takeUnitOff(
+        app.db,
+        staffOf(request),
+        request.params.orderId,
+        request.params.unitId,
+        new Date(),
+      ),
+    }),
+  );
+
+  app.post(
+    '/desk/orders/:orderId/handover',
+    {
+      config: desk,
+      bodyLimit: 512 * 1024,
+      schema: { params: DeskOrderParams, body: DeskHandoverRequest, response: protocolAnswer },
+    },
+    async (request) => {
+      const answer = await handOver(
+        app.db,
+        staffOf(request),
+        request.params.orderId,
+        request.body,
+        new Date(),
+      );
+      // The protocol's e-mail goes out now, as after any change.
+      await app.flushOutbox();
+      return answer;
+    },
+  );
+
+  app.post(
+    '/desk/orders/:orderId/returns',
+    {
+      config: desk,
+      schema: { params: DeskOrderParams, body: DeskReturnRequest, response: protocolAnswer },
+    },
+    async (request) => {
+      const answer = await takeBack(
+        app.db,
+        staffOf(request),
+        request.params.orderId,
+        request.body,
+        new Date(),
+      );
+      await app.flushOutbox();
+      return answer;
+    },
+  );
+};

@@ -1,0 +1,43 @@
+/**
+ * An order at the desk (contract: `shared/src/contract/desk-handover.ts`): GET /desk/orders/:id,
+ * a unit given to a piece or taken off it, the handover and the returns.
+ */
+import { apiClient, getJson } from '@shop/shared/api-client';
+import type {
+  DeskAssignUnitRequest,
+  DeskHandoverRequest,
+  DeskOrder,
+  DeskOrderResponse,
+  DeskProtocolResponse,
+  DeskReturnRequest,
+} from '@shop/shared/contract';
+import { queryOptions } from '@tanstack/react-query';
+
+const orderPath = (orderId: number) => `/desk/orders/${orderId}`;
+
+export function deskOrderQuery(orderId: number) {
+  return queryOptions({
+    queryKey: ['desk', 'order', orderId],
+    queryFn: async ({ signal }) =>
+      (await getJson<DeskOrderResponse>(orderPath(orderId), {}, { signal })).order,
+  });
+}
+
+export async function giveUnit(orderId: number, body: DeskAssignUnitRequest): Promise<DeskOrder> {
+  return (await apiClient().post<DeskOrderResponse>(`${orderPath(orderId)}/units`, body)).data
+    .order;
+}
+
+export async function takeUnitOff(orderId: number, unitId: number): Promise<DeskOrder> {
+  return (await apiClient().delete<DeskOrderResponse>(`${orderPath(orderId)}/units/${unitId}`)).data
+    .order;
+}
+
+export async function handOver(orderId: number, body: DeskHandoverRequest) {
+  return (await apiClient().post<DeskProtocolResponse>(`${orderPath(orderId)}/handover`, body))
+    .data;
+}
+
+export async function takeBack(orderId: number, body: DeskReturnRequest) {
+  return (await apiClient().post<DeskProtocolResponse>(`${orderPath(orderId)}/returns`, body)).data;
+}

@@ -1,0 +1,86 @@
+/**
+ * A protocol's sheet laid out for the screen and for print: the same sheet the API lays out as
+ * its PDF (shared/documents/protocol-sheet), with the signature drawn at the desk.
+ */
+import type { ProtocolSheet } from '@shop/shared/documents/protocol-sheet';
+import { Button } from '@shop/shared/ui/button';
+import { useTranslation } from 'react-i18next';
+import { namespace } from '../../i18n/documents-i18n';
+import styles from '../document-sheet/document-sheet.module.css';
+import { SheetTable } from '../document-sheet/sheet-table';
+
+function Party({ party }: { party: ProtocolSheet['supplier'] }) {
+  return (
+    <section className={styles.party}>
+      <h2>{party.heading}</h2>
+      <address>
+        <strong>{party.name}</strong>
+        {party.address.map((line) => (
+          <span key={line}>
+            <br />
+            {line}
+          </span>
+        ))}
+      </address>
+    </section>
+  );
+}
+
+function Goods({ sheet }: { sheet: ProtocolSheet }) {
+  if (sheet.goods.length === 0) return null;
+  return (
+    <section>
+      <h2>{sheet.goodsHeading}</h2>
+      <ul>
+        {sheet.goods.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ProtocolSheetView({ sheet, pdfHref }: { sheet: ProtocolSheet; pdfHref: string }) {
+  const { t } = useTranslation(namespace);
+  return (
+    <article className={styles.document}>
+      <header className={styles.header}>
+        <h1>{sheet.title}</h1>
+        <nav className={styles.actions} aria-label={t('document.actions')}>
+          <Button variant="secondary" onClick={() => window.print()}>
+            {t('document.print')}
+          </Button>
+          <a className={styles.download} href={pdfHref} download>
+            {t('document.downloadPdf')}
+          </a>
+        </nav>
+      </header>
+      <div className={styles.parties}>
+        <Party party={sheet.supplier} />
+        <Party party={sheet.customer} />
+      </div>
+      <dl className={styles.facts}>
+        {sheet.facts.map((fact) => (
+          <div key={`${fact.label}${fact.value}`} className={styles.fact}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <SheetTable columns={sheet.columns} rows={sheet.rows} />
+      <Goods sheet={sheet} />
+      {sheet.notes ? (
+        <p>
+          <strong>{sheet.notes.label}:</strong> {sheet.notes.value}
+        </p>
+      ) : null}
+      {sheet.signature ? (
+        <figure>
+          <img src={sheet.signature.image} alt={sheet.signature.caption} width={300} height={100} />
+          <figcaption>{sheet.signature.caption}</figcaption>
+        </figure>
+      ) : null}
+      <p className={styles.note}>{sheet.digest}</p>
+    </article>
+  );
+}
