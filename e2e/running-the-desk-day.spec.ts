@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_STAFF } from '../api/src/db/seed/checkout-data';
+import { LIFECYCLE_CUSTOMER } from '../api/src/db/seed/lifecycle-data';
 import { isCzechPublicHoliday } from '../shared/src/rules/opening-hours';
 import { linkFromEmail, placeGuestOrder } from './account-steps';
 import { addDays, rentalWeek } from './calendar';
@@ -256,4 +257,46 @@ test('a desk worker hands an order over by scanning its unit; the customer signs
   // The light is in repair: the shop offers one piece fewer for those dates.
   expect(await stockOf(request, product, week)).toBe(stockBefore - 1);
   await expectNoConsoleErrors(consoleErrors.filter((error) => !/status of (404|400)/.test(error)));
+});
+
+test('an overdue order comes back two hours late with a damaged unit: the late fee is charged and the unit goes to repair', async ({
+  page,
+  consoleErrors,
+}) => {
+  if (!deskWorker) throw new Error('the seed has a desk worker');
+  await page.setViewportSize(VIEWPORTS.laptop);
+  await page.goto('/en/desk');
+  await signIn(page, deskWorker, 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The day at the desk');
+  // The seeded lent order whose agreed return passed two hours ago: today's returns mark it
+  // overdue (or, just after midnight, the list of what is overdue from before has it).
+  const overdue = page.getByRole('row').filter({ hasText: LIFECYCLE_CUSTOMER.lastname });
+  await overdue.filter({ hasText: 'Overdue' }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Order \d{8}$/);
+  await expect(page.getByText('With the customer')).toBeVisible();
+  const group = page
+    .getByRole('group')
+    .filter({ hasText: /U\d{6}/ })
+    .first();
+  const label = /U\d{6,}/.exec((await group.textContent()) ?? '')?.[0] ?? '';
+  await group.getByLabel('Damaged').check();
+  await page.getByLabel('What is damaged').fill('Scratched front element');
+  await page.getByRole('button', { name: 'Take back' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Protocol VP\d{8}-1 is issued/ }),
+  ).toBeVisible();
+  const charges = page.getByRole('region', { name: 'Charges' });
+  // Two hours after the agreed return and its hour of grace: one late shooting day of one piece.
+  await expect(charges).toContainText('Late return: ');
+  await expect(charges).toContainText('(1 × 1 day)');
+  await expect(page.getByText('Returned', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Units' }).click();
+  await page.getByRole('textbox', { name: /label/i }).fill(label);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: /label/i })).toContainText(
+    'In repair (Scratched front element',
+  );
+  await expectNoConsoleErrors(consoleErrors);
 });

@@ -1,5 +1,6 @@
 import {
   COMPANY_ROLES,
+  ORDER_CHARGES,
   ORDER_STATUSES,
   PAYMENT_STATES,
   PROTOCOL_KINDS,
@@ -653,6 +654,7 @@ export const unitRepairs = pgTable(
 );
 
 export const protocolKind = pgEnum('protocol_kind', PROTOCOL_KINDS);
+export const orderCharge = pgEnum('order_charge', ORDER_CHARGES);
 export const returnCondition = pgEnum('return_condition', RETURN_CONDITIONS);
 
 /**
@@ -1031,6 +1033,11 @@ export const orderItems = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** Set when the customer cancelled the line; a cancelled line is kept, at no price. */
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /**
+     * A charge the desk added after the handover (a late return's fee, a damage or a missing
+     * unit): a line of its own, without a product, priced like goods at its amount without VAT.
+     */
+    charge: orderCharge('charge'),
   },
   (t) => [
     index('order_items_order_id_idx').on(t.orderId),

@@ -125,6 +125,11 @@ const EXAMPLES: Record<string, Example> = {
       payload: { units: [{ unitId, condition: 'ok', note: '' }] },
     };
   },
+  'POST /api/desk/orders/:orderId/charges': (): InjectOptions => ({
+    method: 'POST',
+    url: `/api/desk/orders/${next(matrixDesk.charges)[0]}/charges`,
+    payload: { charge: 'damage', amount: 500, reason: 'Matrix' },
+  }),
   'GET /api/protocols/:code': get((f, secret) => `/api/protocols/${secret ?? f.protocolCode}`),
   'GET /api/protocols/:code/pdf': get(
     (f, secret) => `/api/protocols/${secret ?? f.protocolCode}/pdf`,
@@ -428,6 +433,7 @@ const matrixDesk = {
   takeOff: [] as Array<[number, number]>,
   handover: [] as Array<[number, number]>,
   returns: [] as Array<[number, number]>,
+  charges: [] as Array<[number, number]>,
 };
 const cursors = new Map<unknown, number>();
 function next(list: Array<[number, number]>): [number, number] {
@@ -453,7 +459,7 @@ async function prepareDeskOrders(db: TestApp['database']['db']): Promise<void> {
     })
     .returning({ id: products.id });
   assert.ok(product);
-  const unitIds = await giveUnits(db, product.id, 16);
+  const unitIds = await giveUnits(db, product.id, 20);
   const worker = await addStaffMember(db, {
     email: 'matice-priprava@example.cz',
     name: 'Matice',
@@ -478,7 +484,7 @@ async function prepareDeskOrders(db: TestApp['database']['db']): Promise<void> {
     await giveUnit(db, worker, orderId, { unitId }, now);
     if (group === 1) matrixDesk.takeOff.push([orderId, unitId]);
     if (group === 2) matrixDesk.handover.push([orderId, unitId]);
-    if (group === 3) {
+    if (group >= 3) {
       await handOver(
         db,
         worker,
@@ -492,7 +498,7 @@ async function prepareDeskOrders(db: TestApp['database']['db']): Promise<void> {
         },
         now,
       );
-      matrixDesk.returns.push([orderId, unitId]);
+      (group === 3 ? matrixDesk.returns : matrixDesk.charges).push([orderId, unitId]);
     }
   }
 }

@@ -96,6 +96,12 @@ export type HandoverIdType = (typeof HANDOVER_ID_TYPES)[number];
 /** The desk's protocols: a handover (předávací protokol) and a return (protokol o vrácení). */
 export const PROTOCOL_KINDS = ['handover', 'return'] as const;
 export type ProtocolKind = (typeof PROTOCOL_KINDS)[number];
+/**
+ * What the desk charges after a handover (domain decisions: late return, damage and missing): a
+ * late return's fee, a damaged unit, a missing unit. Each is a line of the order and its invoice.
+ */
+export const ORDER_CHARGES = ['late', 'damage', 'missing'] as const;
+export type OrderCharge = (typeof ORDER_CHARGES)[number];
 /** How a unit comes back. */
 export const RETURN_CONDITIONS = ['ok', 'damaged', 'missing'] as const;
 export type ReturnCondition = (typeof RETURN_CONDITIONS)[number];
@@ -123,6 +129,7 @@ export const DESK_REFUSALS = {
   twiceInReturn: 'A unit is named twice in one return.',
   damageWithoutNote: 'Say what is damaged.',
   unitNotOut: 'is not out with this order.',
+  notChargeable: 'Only an order out or back, not yet invoiced, takes a charge.',
 } as const;
 
 /** Units a page of GET /desk/units holds. */

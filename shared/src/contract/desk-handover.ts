@@ -1,6 +1,12 @@
 import { type Static, Type } from 'typebox';
 import { Id, Locale, PragueDateTime } from './common';
-import { HANDOVER_ID_TYPES, ORDER_STATUSES, PROTOCOL_KINDS, RETURN_CONDITIONS } from './constants';
+import {
+  HANDOVER_ID_TYPES,
+  ORDER_CHARGES,
+  ORDER_STATUSES,
+  PROTOCOL_KINDS,
+  RETURN_CONDITIONS,
+} from './constants';
 import { FIELD_LIMITS } from './field-limits';
 
 // An order at the desk (domain decisions: the rental desk, handover): every rented piece (a set
@@ -71,6 +77,15 @@ export const DeskOrder = Type.Object({
   /** Before the pickup day a handover needs a reason. */
   earlyHandover: Type.Boolean(),
   protocols: Type.Array(DeskProtocolLink),
+  /** What the desk charged after the handover: late fees, damage, missing units (CZK with VAT). */
+  charges: Type.Array(
+    Type.Object({
+      charge: Type.Enum(ORDER_CHARGES),
+      name: Type.String(),
+      nameEn: Type.String(),
+      amount: Type.Integer(),
+    }),
+  ),
 });
 export type DeskOrder = Static<typeof DeskOrder>;
 
@@ -169,6 +184,20 @@ export const DeskReturnRequest = Type.Object(
   { additionalProperties: false },
 );
 export type DeskReturnRequest = Static<typeof DeskReturnRequest>;
+
+/**
+ * POST /desk/orders/:orderId/charges (managers): a damaged or missing unit charged, in CZK with
+ * VAT, with the reason in words; a line of the order and its invoice.
+ */
+export const DeskChargeRequest = Type.Object(
+  {
+    charge: Type.Union([Type.Literal('damage'), Type.Literal('missing')]),
+    amount: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+    reason: Required(FIELD_LIMITS.reason),
+  },
+  { additionalProperties: false },
+);
+export type DeskChargeRequest = Static<typeof DeskChargeRequest>;
 
 export const DeskProtocolResponse = Type.Object({
   success: Type.Literal(true),

@@ -1,6 +1,12 @@
 import { type Static, Type } from 'typebox';
 import { Amount, NullableString, PragueDateTime } from './common';
-import { INSURANCE_IDS, ORDER_STATUSES, READY_STATUSES, SHIPPING_TYPES } from './constants';
+import {
+  INSURANCE_IDS,
+  ORDER_CHARGES,
+  ORDER_STATUSES,
+  READY_STATUSES,
+  SHIPPING_TYPES,
+} from './constants';
 
 // What one change of a placed order did, as data: the order's history keeps these entries (the
 // customer's order actions and the staff's events) and every reader says them in its own language
@@ -145,6 +151,17 @@ export const OrderConfirmedChange = Type.Object({
   kind: Type.Literal('order-confirmed'),
 });
 
+/**
+ * A charge the desk added after the handover: a late return's fee (`days` late shooting days), a
+ * damaged or a missing unit; its line's names and CZK with VAT.
+ */
+export const ChargeAddedChange = Type.Object({
+  kind: Type.Literal('charge-added'),
+  charge: Type.Enum(ORDER_CHARGES),
+  ...ItemNames,
+  amount: Amount,
+});
+
 /** One change of a placed order, told apart by `kind`. */
 export const OrderChangeEntry = Type.Union([
   ItemAddedChange,
@@ -164,6 +181,7 @@ export const OrderChangeEntry = Type.Union([
   ItemSentChange,
   DocumentIssuedChange,
   OrderConfirmedChange,
+  ChargeAddedChange,
 ]);
 export type OrderChangeEntry = Static<typeof OrderChangeEntry>;
 export type OrderChangeKind = OrderChangeEntry['kind'];

@@ -1,4 +1,4 @@
-import { isReturnLate, lateFee, lateShootingDays } from './late-return';
+import { isReturnLate, lateFee, lateItems, lateShootingDays } from './late-return';
 
 // 2026-11-23 is a Monday; the rule is in domain-decisions.md, "The rental desk".
 describe('isReturnLate and lateShootingDays', () => {
@@ -39,4 +39,29 @@ describe('lateFee', () => {
       expect(lateFee({ dayPrice, quantityLate, agreed, actual })).toBe(fee);
     },
   );
+});
+
+describe('lateItems', () => {
+  const set = new Map([
+    [1, 1],
+    [2, 2],
+  ]);
+  it.each([
+    ['a product alone: each late piece', new Map([[9, 1]]), new Map([[9, 3]]), 3],
+    ['nothing late', set, new Map<number, number>(), 0],
+    ['one part of a set late: one set', set, new Map([[1, 1]]), 1],
+    ['two batteries of one set: one set', set, new Map([[2, 2]]), 1],
+    ['three batteries: two sets', set, new Map([[2, 3]]), 2],
+    [
+      'the parts of two sets late: two sets',
+      set,
+      new Map([
+        [1, 2],
+        [2, 1],
+      ]),
+      2,
+    ],
+  ])('%s', (_case, perItem, late, expected) => {
+    expect(lateItems(perItem, late)).toBe(expected);
+  });
 });

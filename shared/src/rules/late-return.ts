@@ -36,3 +36,20 @@ export function lateFee(line: {
 }): number {
   return line.dayPrice * lateShootingDays(line.agreed, line.actual) * line.quantityLate;
 }
+
+/**
+ * How many of a line's items came back late, from its pieces: a product rented alone counts each
+ * late piece; a set counts as late as many sets as its parts show, each part's late pieces over
+ * the pieces of it one set holds, rounded up (two late batteries of a set of two are one late set).
+ */
+export function lateItems(
+  piecesPerItem: ReadonlyMap<number, number>,
+  latePieces: ReadonlyMap<number, number>,
+): number {
+  let items = 0;
+  for (const [productId, late] of latePieces) {
+    const perItem = piecesPerItem.get(productId) ?? 1;
+    items = Math.max(items, Math.ceil(late / Math.max(perItem, 1)));
+  }
+  return items;
+}

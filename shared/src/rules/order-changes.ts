@@ -177,6 +177,10 @@ export function describeOrderChange(entry: OrderChangeEntry, locale: Locale): st
         : `Vrácení ${czk(entry.amount)} k opravnému daňovému dokladu ${entry.document}`;
     case 'ready-changed':
       return `${en ? 'Equipment preparation' : 'Příprava techniky'}: ${WORDS.ready[entry.to][locale]}`;
+    case 'charge-added': {
+      const what = `${itemName(entry, locale)}: ${czk(entry.amount)}`;
+      return en ? `Charge added: ${what}` : `Připsaný poplatek: ${what}`;
+    }
     case 'item-sent': {
       const what = `${itemName(entry, locale)} (${pieces(entry.quantity, locale)})`;
       return en ? `Item sent: ${what}` : `Odeslání položky ${what}`;

@@ -4,6 +4,7 @@ import {
   daysInMonth,
   formatDateTime,
   formatIsoDate,
+  fromPragueWallClock,
   isLocalDate,
   isLocalDateTime,
   mondayAWeekAfter,
@@ -16,6 +17,21 @@ import {
   toPragueWallClock,
   weekdayOf,
 } from './prague-time';
+
+describe('fromPragueWallClock', () => {
+  it.each([
+    ['2026-11-23T18:00', '2026-11-23T17:00:00.000Z', 'winter time, UTC+1'],
+    ['2026-07-02T00:30', '2026-07-01T22:30:00.000Z', 'summer time, UTC+2, the day before in UTC'],
+    ['2027-01-01T00:00', '2026-12-31T23:00:00.000Z', 'midnight'],
+  ])('%s → %s (%s)', (wallClock, instant) => {
+    expect(fromPragueWallClock(wallClock).toISOString()).toBe(instant);
+  });
+
+  it('rejects what is no date-time', () => {
+    expect(() => fromPragueWallClock('2026-02-30T10:00')).toThrow(RangeError);
+    expect(() => fromPragueWallClock('zítra')).toThrow(RangeError);
+  });
+});
 
 describe('toPragueWallClock', () => {
   it.each([

@@ -180,6 +180,29 @@ export function pragueNoon(date: string): TZDate {
 }
 
 /**
+ * The instant a Prague wall-clock date-time names ('YYYY-MM-DDTHH:mm'): the reverse of
+ * `toPragueWallClock`, for a time the shop agreed (a return) taken as the moment it happened.
+ * @throws RangeError when the value is not a valid date-time.
+ */
+export function fromPragueWallClock(value: string): Date {
+  const { date, time } = splitDateTime(value);
+  const day = toDay(date);
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  if (!isLocalDateTime(value)) throw new RangeError(`not a date-time: ${value}`);
+  return new Date(
+    new TZDate(
+      day.getFullYear(),
+      day.getMonth(),
+      day.getDate(),
+      hours,
+      minutes,
+      0,
+      PRAGUE_TIME_ZONE,
+    ).getTime(),
+  );
+}
+
+/**
  * `23. 11. 2026` / `23/11/2026`: a calendar day as the locale writes it.
  * @throws RangeError when the value is not a valid calendar date.
  */

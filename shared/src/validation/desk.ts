@@ -112,3 +112,22 @@ export function returnSchema(keys: readonly string[]): ObjectSchema<ReturnValues
     units: object(Object.fromEntries(keys.map((key) => [key, returnUnitSchema]))).required(),
   }) as unknown as ObjectSchema<ReturnValues>;
 }
+
+/** A manager's charge of a damaged or missing unit: CZK with VAT and the reason in words. */
+export interface ChargeValues {
+  charge: 'damage' | 'missing';
+  amount: string;
+  reason: string;
+}
+
+export const chargeSchema: ObjectSchema<ChargeValues> = object({
+  charge: mixed<'damage' | 'missing'>()
+    .oneOf(['damage', 'missing'])
+    .required('validation.required'),
+  amount: string()
+    .trim()
+    .required('validation.required')
+    .matches(/^[1-9][0-9]{0,6}$/, 'validation.amountInvalid')
+    .test('at-most', 'validation.amountInvalid', (value) => Number(value) <= 1_000_000),
+  reason: limitedText(string().trim().required('validation.required'), 'reason'),
+});

@@ -1,3 +1,4 @@
+CREATE TYPE "public"."order_charge" AS ENUM('late', 'damage', 'missing');--> statement-breakpoint
 CREATE TYPE "public"."protocol_kind" AS ENUM('handover', 'return');--> statement-breakpoint
 CREATE TYPE "public"."return_condition" AS ENUM('ok', 'damaged', 'missing');--> statement-breakpoint
 CREATE TABLE "desk_protocols" (
@@ -28,6 +29,7 @@ CREATE TABLE "order_units" (
 	"note" text DEFAULT '' NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "order_items" ADD COLUMN "charge" "order_charge";--> statement-breakpoint
 ALTER TABLE "desk_protocols" ADD CONSTRAINT "desk_protocols_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "desk_protocols" ADD CONSTRAINT "desk_protocols_staff_id_staff_members_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_units" ADD CONSTRAINT "order_units_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,4 +1,9 @@
-import { addDays, toPragueDate } from '@shop/shared/rules/prague-time';
+import {
+  addDays,
+  fromPragueWallClock,
+  toPragueDate,
+  toPragueWallClock,
+} from '@shop/shared/rules/prague-time';
 import { shootingDays } from '@shop/shared/rules/shooting-days';
 import { eq, sql } from 'drizzle-orm';
 import { randomCode } from '../../lib/random-code';
@@ -34,8 +39,16 @@ import {
 
 type Status = (typeof orders.$inferSelect)['status'];
 
-/** Each status, its rental's start in days from today, and what was paid (share of the total). */
-export const LIFECYCLE_ORDERS: ReadonlyArray<{ status: Status; startsIn: number; paid: number }> = [
+/**
+ * Each status, its rental's start in days from today, and what was paid (share of the total);
+ * `overdueHours`: a lent order whose agreed return passed that many hours before the seed.
+ */
+export const LIFECYCLE_ORDERS: ReadonlyArray<{
+  status: Status;
+  startsIn: number;
+  paid: number;
+  overdueHours?: number;
+}> = [
   { status: 'CREATED', startsIn: 130, paid: 0 },
   { status: 'ORDERED', startsIn: 131, paid: 0 },
   { status: 'PAID', startsIn: 132, paid: 1 },
@@ -45,6 +58,8 @@ export const LIFECYCLE_ORDERS: ReadonlyArray<{ status: Status; startsIn: number;
   { status: 'INVOICED', startsIn: -20, paid: 1 },
   { status: 'SENT', startsIn: -30, paid: 1 },
   { status: 'CANCELED', startsIn: 134, paid: 1 },
+  // Out with the second unit, once the others are back.
+  { status: 'LENT', startsIn: -2, paid: 1, overdueHours: 2 },
 ];
 
 /**
@@ -69,7 +84,10 @@ export async function seedLifecycleOrders(db: Database, now = new Date()): Promi
   const year = twoDigitYear(today);
   for (const [index, plan] of LIFECYCLE_ORDERS.entries()) {
     const from = `${addDays(today, plan.startsIn)}T10:00`;
-    const to = `${addDays(today, plan.startsIn + 2)}T18:00`;
+    const to =
+      plan.overdueHours === undefined
+        ? `${addDays(today, plan.startsIn + 2)}T18:00`
+        : toPragueWallClock(new Date(now.getTime() - plan.overdueHours * 3_600_000));
     const days = shootingDays(from, to);
     const unitPrice = product.pricePerDay ?? 0;
     const price = unitPrice * days;
@@ -122,7 +140,7 @@ export async function seedLifecycleOrders(db: Database, now = new Date()): Promi
     if (plan.status === 'PAID' && receipt) {
       await setSeededDocumentCode(db, receipt.id, { code: LIFECYCLE_TAX_DOCUMENT_CODE });
     }
-    await moveAlong(db, order, plan.status, now);
+    await moveAlong(db, order, plan.status, now, plan.overdueHours === undefined);
   }
   return true;
 }
@@ -135,6 +153,12 @@ async function deskWorker(db: Database): Promise<DeskWorker> {
     .where(eq(staffMembers.email, DEMO_STAFF[0].email));
   if (!member) throw new Error('the demo desk worker is not seeded');
   return member;
+}
+
+/** The agreed time (Prague wall clock) as an instant when it has passed, else `now`. */
+function earlierOf(agreed: string | null, now: Date): Date {
+  const at = agreed ? fromPragueWallClock(agreed) : now;
+  return at < now ? at : now;
 }
 
 /** The order handed over (unless it is out already): its handover protocol's number. */
@@ -153,6 +177,8 @@ async function lend(db: Database, staff: DeskWorker, orderId: number, now: Date)
       await giveUnit(db, staff, orderId, { unitId: unit.id }, now);
     }
   }
+  // An order whose pickup has passed went out at its pickup time.
+  const at = earlierOf(order.rentalFrom, now);
   const answer = await handOver(
     db,
     staff,
@@ -164,7 +190,7 @@ async function lend(db: Database, staff: DeskWorker, orderId: number, now: Date)
       notes: 'Bez viditelných stop používání.',
       ...(order.earlyHandover ? { earlyReason: 'Vyzvednutí domluvené předem.' } : {}),
     },
-    now,
+    at,
   );
   return { number: answer.protocol.number, order: answer.order };
 }
@@ -189,7 +215,8 @@ export async function throughTheDesk(
       ? [{ unitId: piece.unit.id, condition: 'ok' as const, note: '' }]
       : [],
   );
-  const back = await takeBack(db, staff, orderId, { units }, now);
+  // Back on time: at the agreed return when it has passed.
+  const back = await takeBack(db, staff, orderId, { units }, earlierOf(out.order.rentalTo, now));
   return { handover: out.number, back: back.protocol.number };
 }
 
@@ -199,6 +226,8 @@ async function moveAlong(
   order: typeof orders.$inferSelect,
   status: Status,
   now: Date,
+  /** Whether its documents take the fixed codes (one order of each status does). */
+  fixedCodes = true,
 ): Promise<void> {
   if (status === 'CREATED' || status === 'ORDERED' || status === 'PAID' || status === 'PART_PAID') {
     return;
@@ -211,8 +240,9 @@ async function moveAlong(
       status === 'LENT' ? 'LENT' : 'RETURNED',
       now,
     );
-    if (status === 'LENT')
+    if (status === 'LENT' && fixedCodes) {
       await setSeededProtocolCode(db, protocols.handover, LIFECYCLE_HANDOVER_CODE);
+    }
     if (status === 'RETURNED' && protocols.back) {
       await setSeededProtocolCode(db, protocols.back, LIFECYCLE_RETURN_CODE);
     }

@@ -1,7 +1,9 @@
 // Random lives of orders, checked after every step against the money documents' invariants
 // (domain decisions: money documents), read from the raw rows and summed here, not by billing:
 // placing (available or in conflict), adding, extending, cancelling items and orders, paying by card
-// and by transfer (whole, part, more), staff's moves, confirming, invoicing and refunds. At the end,
+// and by transfer (whole, part, more), staff's moves, confirming, returns at the desk (in parts,
+// late, damaged, missing) with their late fees, managers' damage charges, invoicing and refunds.
+// At the end,
 // every document issued still answers exactly as when it was first read, and its digest is the
 // SHA-256 of its content. MONEY_RUNS sets the number of orders (npm run test:money runs many).
 
@@ -9,15 +11,17 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { hash } from '@node-rs/argon2';
 import type { OrderUpdateRequest } from '@shop/shared/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, isNotNull } from 'drizzle-orm';
 import fc from 'fast-check';
-import { documents, orderItems, orders } from '../../db/schema';
+import { documents, orderItems, orders, staffMembers } from '../../db/schema';
+import { DEMO_STAFF } from '../../db/seed/checkout-data';
 import { runStaffCommand } from '../../staff/staff-commands';
 import { checkDigests, checkInvariants, money } from '../../test/money-invariants';
 import { signIn, TEST_PASSWORD } from '../../test/sign-in';
 import { moveOrder } from '../../test/staff-moves';
 import { placeTestOrder } from '../../test/test-cart';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
+import { chargeDamage, deskOrder, takeBack } from '../desk-order';
 import { SANDBOX_CARD_SUCCESS } from '../payment';
 
 const RUNS = Number(process.env.MONEY_RUNS ?? 10);
@@ -33,7 +37,9 @@ type Step =
   | { kind: 'transfer'; share: 'whole' | 'part' | 'more' }
   | { kind: 'staff'; to: 'next' | 'CANCELED' }
   | { kind: 'confirm' }
-  | { kind: 'refund'; share: 'whole' | 'part' };
+  | { kind: 'refund'; share: 'whole' | 'part' }
+  | { kind: 'return'; late: boolean; condition: 'ok' | 'damaged' | 'missing' }
+  | { kind: 'charge'; amount: number };
 
 /** Staff move an order along: the next status of its life. */
 const NEXT_STATUS: Partial<Record<string, 'LENT' | 'RETURNED' | 'INVOICED' | 'SENT'>> = {
@@ -85,6 +91,21 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ kind: 'staff' as const, to: 'CANCELED' as const }) },
   { weight: 2, arbitrary: fc.constant({ kind: 'confirm' as const }) },
   {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('return' as const),
+      late: fc.boolean(),
+      condition: fc.constantFrom('ok' as const, 'damaged' as const, 'missing' as const),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('charge' as const),
+      amount: fc.integer({ min: 1, max: 20_000 }),
+    }),
+  },
+  {
     weight: 2,
     arbitrary: fc.record({
       kind: fc.constant('refund' as const),
@@ -109,6 +130,11 @@ after(async () => {
   console.log(`money invariants: ${runs} orders, ${steps} steps checked`);
   console.log(`documents issued: ${JSON.stringify(Object.fromEntries(issued))}`);
   console.log(`orders ended: ${JSON.stringify(Object.fromEntries(ends))}`);
+  const charged = await db()
+    .select({ charge: orderItems.charge })
+    .from(orderItems)
+    .where(isNotNull(orderItems.charge));
+  console.log(`charges added: ${JSON.stringify(charged.map((row) => row.charge))}`);
   await t?.close();
 });
 
@@ -244,6 +270,18 @@ async function apply(life: Life, next: Step): Promise<void> {
     }
     case 'confirm':
       return staff('confirm', life.orderNumber);
+    case 'return':
+      return returnOne(life, order, next);
+    case 'charge':
+      // A manager's damage charge; refused (changing nothing) unless the order is out or back.
+      await chargeDamage(
+        db(),
+        await deskWorker(),
+        life.orderId,
+        { charge: 'damage', amount: next.amount, reason: 'Poškození' },
+        new Date(),
+      ).catch(() => undefined);
+      return;
     case 'refund': {
       const { docs } = await money(db(), life.orderId);
       const credit = docs.filter((row) => row.type === 'repair-invoice').pop();
@@ -253,6 +291,44 @@ async function apply(life: Life, next: Step): Promise<void> {
       return staff('refund', credit.number, ...amount);
     }
   }
+}
+
+/** The demo's desk worker, for the desk's steps. */
+async function deskWorker() {
+  const [member] = await db()
+    .select({ id: staffMembers.id, name: staffMembers.name })
+    .from(staffMembers)
+    .where(eq(staffMembers.email, DEMO_STAFF[0].email));
+  assert.ok(member, 'the seed has a desk worker');
+  return member;
+}
+
+/**
+ * One unit of a lent order back at the desk, in a condition, on time or three hours after its
+ * agreed return (then with its late fee). The last unit back makes the order RETURNED.
+ */
+async function returnOne(
+  life: Life,
+  order: { status: string; rentalTo: string | null },
+  next: Extract<Step, { kind: 'return' }>,
+): Promise<void> {
+  if (order.status !== 'LENT') return;
+  const staff = await deskWorker();
+  const [piece] = (await deskOrder(db(), life.orderId, new Date())).pieces.filter(
+    (candidate) => candidate.state === 'out',
+  );
+  if (!piece?.unit) return;
+  const agreed = order.rentalTo?.replace(' ', 'T').slice(0, 16);
+  // The wall clock read as UTC is at least an hour after the agreed return in Prague.
+  const at =
+    next.late && agreed ? new Date(Date.parse(`${agreed}:00Z`) + 2 * 3_600_000) : new Date();
+  await takeBack(
+    db(),
+    staff,
+    life.orderId,
+    { units: [{ unitId: piece.unit.id, condition: next.condition, note: 'Poškrábané' }] },
+    at,
+  );
 }
 
 /** A new order of a signed-in customer, in its own week of 2034; in conflict if asked. */

@@ -2,6 +2,7 @@
 // the signature and the handover protocol, the returns with each unit's condition. The order is
 // LENT only through a handover and RETURNED only through returns.
 
+export { chargeDamage } from './charges';
 export { takeBack } from './returns';
 export { deskOrderRoutes } from './routes';
 export type { DeskWorker } from './service';

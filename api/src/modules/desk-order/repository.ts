@@ -53,6 +53,20 @@ export function findOrderLines(db: Database, orderId: number) {
 
 export type OrderLineRow = Awaited<ReturnType<typeof findOrderLines>>[number];
 
+/** The charges the desk added to the order (late fees, damage, missing units), in order. */
+export function findChargeLines(db: Database, orderId: number) {
+  return db
+    .select({
+      charge: sql<'late' | 'damage' | 'missing'>`${orderItems.charge}`,
+      name: orderItems.name,
+      nameEn: orderItems.nameEn,
+      total: orderItems.total,
+    })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.charge)))
+    .orderBy(asc(orderItems.position), asc(orderItems.id));
+}
+
 export async function findProductNames(db: Database, ids: readonly number[]) {
   if (ids.length === 0) return new Map<number, { name: string; nameEn: string }>();
   const rows = await db

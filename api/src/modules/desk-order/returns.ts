@@ -4,14 +4,25 @@ import {
   DESK_REFUSALS,
   type DeskProtocolResponse,
   type DeskReturnRequest,
+  type ReturnCondition,
 } from '@shop/shared/contract';
+import type { PieceSlot } from '@shop/shared/rules/order-pieces';
+import { toPragueWallClock } from '@shop/shared/rules/prague-time';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
 import { toLocalDateTime } from '../../lib/local-date-time';
-import { issueProtocol } from '../desk-protocol';
+import { issueProtocol, type ProtocolDraft } from '../desk-protocol';
 import { recordStaffWrite } from '../staff-audit';
 import { takeUnitBack } from '../units';
-import { findOrderLines, findOrderUnits, lockUnitRow, markReturned } from './repository';
+import { chargeLateReturn } from './charges';
+import {
+  type DeskOrderRow,
+  findOrderLines,
+  findOrderUnits,
+  lockUnitRow,
+  markReturned,
+  type OrderUnitRow,
+} from './repository';
 import { conflict, type DeskWorker, deskOrder, orderOf, piecesOf, recordStatus } from './service';
 
 export const {
@@ -31,6 +42,44 @@ function checkReturn(body: DeskReturnRequest): void {
       throw badRequest(DAMAGE_WITHOUT_NOTE, { name: `units.${index}.note`, problem: 'required' });
     }
   });
+}
+
+/** What a return's protocol says: the units back with their condition, and what is still out. */
+function returnDraft(
+  order: DeskOrderRow,
+  staff: DeskWorker,
+  back: ReadonlyArray<{ row: OrderUnitRow; condition: ReturnCondition; note: string }>,
+  pieceOf: (unitId: number) => PieceSlot | undefined,
+  stillOut: number,
+): ProtocolDraft {
+  return {
+    kind: 'return',
+    orderNumber: order.orderNumber,
+    staffName: staff.name,
+    customer: { name: order.customerName, email: order.customerEmail },
+    rentalFrom: toLocalDateTime(order.rentalFrom),
+    rentalTo: toLocalDateTime(order.rentalTo),
+    takenBy: null,
+    idDocument: null,
+    units: back.map(({ row, condition, note }) => {
+      const piece = pieceOf(row.unitId);
+      return {
+        name: piece?.name ?? '',
+        nameEn: piece?.nameEn ?? '',
+        setName: piece?.setName ?? null,
+        setNameEn: piece?.setNameEn ?? null,
+        labelCode: row.labelCode,
+        serialNumber: row.serialNumber,
+        condition,
+        note: note.trim(),
+      };
+    }),
+    goods: [],
+    notes: '',
+    earlyReason: null,
+    stillOut,
+    signature: null,
+  };
 }
 
 /**
@@ -59,7 +108,8 @@ export async function takeBack(
       return { ...asked, row };
     });
     for (const unit of back) await lockUnitRow(tx, { id: unit.unitId });
-    const pieces = await piecesOf(tx, await findOrderLines(tx, orderId), given);
+    const lines = await findOrderLines(tx, orderId);
+    const pieces = await piecesOf(tx, lines, given);
     const pieceOf = (unitId: number) => pieces.find((piece) => piece.unit?.unitId === unitId);
     const stillOut = out.length - back.length;
     const protocol = await issueProtocol(tx, {
@@ -67,34 +117,7 @@ export async function takeBack(
       order,
       staffId: staff.id,
       now,
-      draft: {
-        kind: 'return',
-        orderNumber: order.orderNumber,
-        staffName: staff.name,
-        customer: { name: order.customerName, email: order.customerEmail },
-        rentalFrom: toLocalDateTime(order.rentalFrom),
-        rentalTo: toLocalDateTime(order.rentalTo),
-        takenBy: null,
-        idDocument: null,
-        units: back.map(({ row, condition, note }) => {
-          const piece = pieceOf(row.unitId);
-          return {
-            name: piece?.name ?? '',
-            nameEn: piece?.nameEn ?? '',
-            setName: piece?.setName ?? null,
-            setNameEn: piece?.setNameEn ?? null,
-            labelCode: row.labelCode,
-            serialNumber: row.serialNumber,
-            condition,
-            note: note.trim(),
-          };
-        }),
-        goods: [],
-        notes: '',
-        earlyReason: null,
-        stillOut,
-        signature: null,
-      },
+      draft: returnDraft(order, staff, back, pieceOf, stillOut),
     });
     const branchId = order.returnBranchId ?? order.pickupBranchId;
     for (const { row, condition, note } of back) {
@@ -107,6 +130,23 @@ export async function takeBack(
       });
       await takeUnitBack(tx, { unitId: row.unitId, condition, note, branchId });
     }
+    // Late: each line back after its agreed return and the grace has its fee (on the invoice).
+    await chargeLateReturn(
+      tx,
+      {
+        orderId,
+        orderRentalTo: toLocalDateTime(order.rentalTo),
+        staff,
+        lines,
+        slots: pieces,
+        back: back.flatMap(({ row }) => {
+          const piece = pieceOf(row.unitId);
+          return piece ? [{ lineId: piece.lineId, productId: piece.productId }] : [];
+        }),
+        now: toPragueWallClock(now),
+      },
+      now,
+    );
     if (stillOut === 0) await recordStatus(tx, order, 'staff:return', 'RETURNED');
     await recordStaffWrite(tx, {
       staffId: staff.id,

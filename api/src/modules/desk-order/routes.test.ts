@@ -2,11 +2,14 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { DeskOrder, DeskProtocol } from '@shop/shared/contract';
+import { toPragueWallClock } from '@shop/shared/rules/prague-time';
 import canonicalize from 'canonicalize';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import {
   bundleItems,
+  documents,
   emails,
+  orderItems,
   orders,
   orderUnits,
   products,
@@ -15,6 +18,7 @@ import {
 } from '../../db/schema';
 import { drawnSignature } from '../../db/seed/demo-signature';
 import { OUTBOX_COMPOSERS } from '../../flows/outbox-composers';
+import { runStaffCommand } from '../../staff/staff-commands';
 import { staffSession } from '../../test/staff-session';
 import { placeTestOrder } from '../../test/test-cart';
 import { createTestApp, type TestApp } from '../../test/test-db';
@@ -35,8 +39,10 @@ import {
 let t: TestApp;
 let desk: string;
 let otherDesk: string;
+let manager: string;
 before(async () => {
   t = await createTestApp();
+  manager = await staffSession(t, 'predani-vedouci@pujcovna.example.cz', 'manager');
   desk = await staffSession(t, 'predani-pult@pujcovna.example.cz', 'desk');
   otherDesk = await staffSession(t, 'predani-pult2@pujcovna.example.cz', 'desk');
 });
@@ -447,5 +453,91 @@ describe('the return', () => {
       200,
       ...Array(19).fill(409),
     ]);
+  });
+});
+
+describe('late returns and charges', () => {
+  /** Wall-clock 'YYYY-MM-DDTHH:mm' in Prague, `hours` from now. */
+  const pragueIn = (hours: number) => toPragueWallClock(new Date(Date.now() + hours * 3_600_000));
+
+  it('charges a return two hours late its line’s day price for a late day, on the invoice', async () => {
+    const { productId, unitIds } = await productWithUnits(1);
+    const orderId = await orderOf([{ productId, quantity: 1 }], {
+      from: pragueIn(-30),
+      to: pragueIn(-2),
+    });
+    const [line] = await t.database.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId));
+    assert.ok(line);
+    await give(orderId, { unitId: unitIds[0] });
+    assert.equal(
+      (await call('POST', `/orders/${orderId}/handover`, handoverBody())).statusCode,
+      200,
+    );
+    const [before] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    const back = await call('POST', `/orders/${orderId}/returns`, {
+      units: [{ unitId: unitIds[0], condition: 'ok', note: '' }],
+    });
+    assert.equal(back.statusCode, 200, back.body);
+    const charges = (back.json() as { order: DeskOrder }).order.charges;
+    assert.equal(charges.length, 1);
+    const lines = await t.database.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId));
+    const fee = lines.find((row) => row.charge === 'late');
+    // One late shooting day of one piece at the line's day price.
+    assert.equal(fee?.total, line.unitPrice);
+    assert.match(fee?.name ?? '', /^Pozdní vrácení: /);
+    const [after] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    assert.equal(after?.price, (before?.price ?? 0) + line.unitPrice);
+    assert.equal(after?.status, 'RETURNED');
+    await runStaffCommand(t.database.db, ['status', after?.orderNumber ?? '', 'INVOICED']);
+    const [invoice] = await t.database.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.orderId, orderId), eq(documents.type, 'invoice')));
+    assert.match(JSON.stringify(invoice?.content), /Pozdní vrácení/);
+    assert.equal(invoice?.totalWithVat, after?.totalWithVat);
+  });
+
+  it('charges nothing for a return within the grace', async () => {
+    const { productId, unitIds } = await productWithUnits(1);
+    const orderId = await orderOf([{ productId, quantity: 1 }], {
+      from: pragueIn(-30),
+      to: pragueIn(-0.5),
+    });
+    await give(orderId, { unitId: unitIds[0] });
+    await call('POST', `/orders/${orderId}/handover`, handoverBody());
+    const back = await call('POST', `/orders/${orderId}/returns`, {
+      units: [{ unitId: unitIds[0], condition: 'ok', note: '' }],
+    });
+    assert.deepEqual((back.json() as { order: DeskOrder }).order.charges, []);
+  });
+
+  it('lets a manager, not a desk worker, charge a damage at the amount entered', async () => {
+    const { productId, unitIds } = await productWithUnits(1);
+    const orderId = await orderOf([{ productId, quantity: 1 }]);
+    await give(orderId, { unitId: unitIds[0] });
+    await call('POST', `/orders/${orderId}/handover`, handoverBody({ earlyReason: 'Dříve' }));
+    const body = { charge: 'damage', amount: 1210, reason: 'Prasklý filtr' };
+    assert.equal((await call('POST', `/orders/${orderId}/charges`, body)).statusCode, 403);
+    const [before] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    const charged = await call('POST', `/orders/${orderId}/charges`, body, manager);
+    assert.equal(charged.statusCode, 200, charged.body);
+    const [after] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    assert.equal((after?.totalWithVat ?? 0) - (before?.totalWithVat ?? 0), 1210);
+    const blank = await call(
+      'POST',
+      `/orders/${orderId}/charges`,
+      { ...body, reason: '  ' },
+      manager,
+    );
+    assert.equal(blank.statusCode, 400);
+    const waiting = await orderOf([{ productId, quantity: 1 }]);
+    const early = await call('POST', `/orders/${waiting}/charges`, body, manager);
+    assert.equal(early.statusCode, 409, 'an order not out takes no charge');
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   DeskAssignUnitRequest,
+  DeskChargeRequest,
   DeskHandoverRequest,
   DeskOrderParams,
   DeskOrderResponse,
@@ -12,6 +13,7 @@ import {
 } from '@shop/shared/contract';
 import type { FastifyRequest } from 'fastify';
 import { staffRoleAccess } from '../../plugins/route-access';
+import { chargeDamage } from './charges';
 import { takeBack } from './returns';
 import { deskOrder, giveUnit, handOver, takeUnitOff } from './service';
 
@@ -92,6 +94,20 @@ export const deskOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The protocol's e-mail goes out now, as after any change.
       await app.flushOutbox();
       return answer;
+    },
+  );
+
+  app.post(
+    '/desk/orders/:orderId/charges',
+    {
+      config: staffRoleAccess('manager'),
+      schema: { params: DeskOrderParams, body: DeskChargeRequest, response: orderAnswer },
+    },
+    async (request) => {
+      const { orderId } = request.params;
+      await chargeDamage(app.db, staffOf(request), orderId, request.body, new Date());
+      await app.flushOutbox();
+      return { success: true as const, order: await deskOrder(app.db, orderId, new Date()) };
     },
   );
 

@@ -10,6 +10,7 @@ import type {
 } from '@shop/shared/contract';
 import { DESK_REFUSALS, SIGNATURE_PREFIX } from '@shop/shared/contract';
 import { readLabelCode } from '@shop/shared/rules/label-codes';
+import { vatOnNet } from '@shop/shared/rules/money';
 import { firstWaitingPiece, matchUnits, pieceSlots } from '@shop/shared/rules/order-pieces';
 import { toPragueDate } from '@shop/shared/rules/prague-time';
 import type { Database } from '../../db/client';
@@ -24,6 +25,7 @@ import { sendUnitsOut } from '../units';
 import {
   type DeskOrderRow,
   deleteGivenUnit,
+  findChargeLines,
   findDeskOrder,
   findFreeUnits,
   findOpenAssignment,
@@ -131,6 +133,7 @@ export async function deskOrder(db: Database, orderId: number, now: Date): Promi
     order.pickupBranchId,
   );
   const protocols = await orderProtocols(db, orderId);
+  const charges = await findChargeLines(db, orderId);
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -153,6 +156,13 @@ export async function deskOrder(db: Database, orderId: number, now: Date): Promi
       HANDOVER_STATUSES.includes(order.status) && pieces.length > 0 && waiting.length === 0,
     earlyHandover: isEarly(order, now),
     protocols,
+    // As the invoice will show them: each line's amount with its VAT.
+    charges: charges.map(({ charge, name, nameEn, total }) => ({
+      charge,
+      name,
+      nameEn,
+      amount: total + vatOnNet(total),
+    })),
   };
 }
 

@@ -5,6 +5,7 @@
 export { orderUpdateRoutes } from './routes';
 export { askedChange, changeAnswer, keepChange, workOutChange } from './service';
 export {
+  addChargeLine,
   changeOrderStatus,
   changeReadyStatus,
   lockOrderForChange,

@@ -210,6 +210,7 @@ async function addItems(change: OrderChange): Promise<void> {
       const line: OrderItemRow = {
         id: 0,
         orderId: change.order.id,
+        charge: null,
         position: 0,
         productId: product.id,
         name: product.name,
@@ -408,6 +409,7 @@ function setInsuranceLine(change: OrderChange): void {
   change.items.push({
     id: 0,
     orderId: change.order.id,
+    charge: null,
     position: 0,
     productId: null,
     ...names,

@@ -88,3 +88,30 @@ export async function setItemSent(tx: Database, itemId: number, sentAt: Date): P
     .set({ sentAt })
     .where(and(eq(orderItems.id, itemId), isNull(orderItems.sentAt)));
 }
+
+/** A charge line after the order's other lines (its price is its total, without VAT). */
+export async function insertChargeLine(
+  tx: Database,
+  orderId: number,
+  line: Pick<OrderItemRow, 'name' | 'nameEn' | 'days' | 'total'> & {
+    charge: NonNullable<OrderItemRow['charge']>;
+  },
+): Promise<void> {
+  const [last] = await tx
+    .select({ position: sql<number>`coalesce(max(${orderItems.position}), 0)` })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  await tx.insert(orderItems).values({
+    orderId,
+    position: (last?.position ?? 0) + 1,
+    productId: null,
+    name: line.name,
+    nameEn: line.nameEn,
+    quantity: 1,
+    isSale: true,
+    days: line.days,
+    unitPrice: line.total,
+    total: line.total,
+    charge: line.charge,
+  });
+}

@@ -13,7 +13,9 @@ export interface RepricedOrder {
 
 /** Whether a line is the priced insurance line (no product, not for sale, no period). */
 export function isInsuranceLine(item: OrderItemRow): boolean {
-  return item.productId === null && !item.isSale && item.rentalFrom === null;
+  return (
+    item.productId === null && !item.isSale && item.rentalFrom === null && item.charge === null
+  );
 }
 
 /** The line's own period, wall-clock 'YYYY-MM-DDTHH:mm', or null. */

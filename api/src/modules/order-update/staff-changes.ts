@@ -3,9 +3,11 @@
 // order's history (as a customer's change is).
 
 import type { Database } from '../../db/client';
+import { vatOf } from '../currency';
 import { type OrderItemRow, type OrderRow, orderByNumber } from '../order';
 import {
   findOrderItem,
+  insertChargeLine,
   insertOrderHistory,
   type OrderHistoryEntry,
   saveOrder,
@@ -55,4 +57,33 @@ export function orderLine(
 /** Marks a line sent at `sentAt`, unless it was sent already. */
 export function markLineSent(tx: Database, lineId: number, sentAt: Date): Promise<void> {
   return setItemSent(tx, lineId, sentAt);
+}
+
+/**
+ * A charge the desk adds after the handover (a late fee, a damage, a missing unit): its line, and
+ * the order's price, VAT (over the whole order, as always) and total with it. `net` is CZK without
+ * VAT. Answers the order as it was, for billing's change and the history.
+ */
+export async function addChargeLine(
+  tx: Database,
+  order: OrderRow,
+  line: {
+    charge: 'late' | 'damage' | 'missing';
+    name: string;
+    nameEn: string;
+    net: number;
+    days: number | null;
+  },
+): Promise<{ price: number; totalWithVat: number }> {
+  await insertChargeLine(tx, order.id, {
+    charge: line.charge,
+    name: line.name,
+    nameEn: line.nameEn,
+    days: line.days,
+    total: line.net,
+  });
+  const price = order.price + line.net;
+  const vat = vatOf(price);
+  await saveOrder(tx, order.id, { price, vat, totalWithVat: price + vat });
+  return { price, totalWithVat: price + vat };
 }

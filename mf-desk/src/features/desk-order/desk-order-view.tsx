@@ -4,13 +4,17 @@
  * protocol issued opens from here.
  */
 import type { DeskOrder, DeskProtocolLink } from '@shop/shared/contract';
+import { formatPrice } from '@shop/shared/format';
 import { pathFor } from '@shop/shared/routes';
 import { formatDateTime, toPragueWallClock } from '@shop/shared/rules/prague-time';
 import { localeAtom } from '@shop/shared/store';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { namespace } from '../../i18n/desk-i18n';
+import { deskSessionQuery } from '../desk-session/api/desk-session';
+import { ChargeForm } from './charge-form';
 import styles from './desk-order.module.css';
 import { HandoverForm } from './handover-form';
 import { PieceList } from './piece-list';
@@ -67,10 +71,31 @@ function Goods({ goods }: { goods: DeskOrder['goods'] }) {
   );
 }
 
+function Charges({ charges }: { charges: DeskOrder['charges'] }) {
+  const { t } = useTranslation(namespace);
+  const locale = useAtomValue(localeAtom);
+  if (charges.length === 0) return null;
+  return (
+    <section aria-labelledby="desk-order-charges">
+      <h2 id="desk-order-charges">{t('order.charges')}</h2>
+      <ul>
+        {charges.map((charge, index) => (
+          // Two charges may read alike: their place in the order tells them apart.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the charges' order is the order's own
+          <li key={index}>
+            {locale === 'en' ? charge.nameEn : charge.name}: {formatPrice(charge.amount, 'czk')}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function DeskOrderView({ order }: { order: DeskOrder }) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
   const steps = useOrderSteps(order);
+  const manager = useQuery(deskSessionQuery()).data?.role === 'manager';
   const waiting = WAITING.includes(order.status);
   return (
     <div className={styles.order}>
@@ -112,6 +137,10 @@ export function DeskOrderView({ order }: { order: DeskOrder }) {
         <p className={styles.hint}>{t('order.giveEveryPiece')}</p>
       ) : null}
       {order.status === 'LENT' ? <ReturnForm order={order} onReturn={steps.takeBack} /> : null}
+      <Charges charges={order.charges} />
+      {manager && (order.status === 'LENT' || order.status === 'RETURNED') ? (
+        <ChargeForm onCharge={steps.charge} />
+      ) : null}
       <Protocols protocols={order.protocols} />
     </div>
   );

@@ -3,17 +3,50 @@
  * label or picked) or taken off, the handover and a return. What a step did, or why it was
  * refused, is said in the desk's words; a protocol issued is kept to link it.
  */
-import type { DeskOrder, DeskProtocolLink, DeskProtocolResponse } from '@shop/shared/contract';
+import type {
+  DeskChargeRequest,
+  DeskHandoverRequest,
+  DeskOrder,
+  DeskProtocolLink,
+  DeskProtocolResponse,
+} from '@shop/shared/contract';
 import { readLabelCode } from '@shop/shared/rules/label-codes';
 import { localeAtom } from '@shop/shared/store';
-import type { HandoverValues } from '@shop/shared/validation/desk';
+import type { ChargeValues, HandoverValues } from '@shop/shared/validation/desk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../i18n/desk-i18n';
-import { deskOrderQuery, giveUnit, handOver, takeBack, takeUnitOff } from './api/desk-order';
+import {
+  addCharge,
+  deskOrderQuery,
+  giveUnit,
+  handOver,
+  takeBack,
+  takeUnitOff,
+} from './api/desk-order';
 import { deskRefusal } from './desk-refusal';
+
+/** The handover the form's values ask for (the reason only when it is early). */
+function handoverBody(values: HandoverValues, early: boolean): DeskHandoverRequest {
+  return {
+    takenBy:
+      values.takenBy === 'authorised'
+        ? { kind: 'authorised', name: values.authorisedName ?? '' }
+        : { kind: 'customer' },
+    idDocument: { type: values.idType, last4: values.idLast4.trim() },
+    signature: values.signature ?? '',
+    notes: values.notes ?? '',
+    ...(early ? { earlyReason: values.earlyReason ?? '' } : {}),
+  };
+}
+
+const chargeBody = (values: ChargeValues): DeskChargeRequest => ({
+  charge: values.charge,
+  amount: Number(values.amount),
+  reason: values.reason,
+});
 
 export function useOrderSteps(order: DeskOrder) {
   const { t } = useTranslation(namespace);
@@ -79,18 +112,15 @@ export function useOrderSteps(order: DeskOrder) {
         () => t('order.takenOff'),
       ),
     handOver: (values: HandoverValues) =>
-      issue(() =>
-        handOver(order.id, {
-          takenBy:
-            values.takenBy === 'authorised'
-              ? { kind: 'authorised', name: values.authorisedName ?? '' }
-              : { kind: 'customer' },
-          idDocument: { type: values.idType, last4: values.idLast4.trim() },
-          signature: values.signature ?? '',
-          notes: values.notes ?? '',
-          ...(order.earlyHandover ? { earlyReason: values.earlyReason ?? '' } : {}),
-        }),
-      ),
+      issue(() => handOver(order.id, handoverBody(values, order.earlyHandover))),
     takeBack: (body: Parameters<typeof takeBack>[1]) => issue(() => takeBack(order.id, body)),
+    charge: async (values: ChargeValues) => {
+      try {
+        show(await addCharge(order.id, chargeBody(values)));
+        return undefined;
+      } catch (error) {
+        return refusalText(error);
+      }
+    },
   };
 }

@@ -5,6 +5,7 @@
 import { apiClient, getJson } from '@shop/shared/api-client';
 import type {
   DeskAssignUnitRequest,
+  DeskChargeRequest,
   DeskHandoverRequest,
   DeskOrder,
   DeskOrderResponse,
@@ -40,4 +41,10 @@ export async function handOver(orderId: number, body: DeskHandoverRequest) {
 
 export async function takeBack(orderId: number, body: DeskReturnRequest) {
   return (await apiClient().post<DeskProtocolResponse>(`${orderPath(orderId)}/returns`, body)).data;
+}
+
+/** A manager's charge of a damaged or missing piece. */
+export async function addCharge(orderId: number, body: DeskChargeRequest): Promise<DeskOrder> {
+  return (await apiClient().post<DeskOrderResponse>(`${orderPath(orderId)}/charges`, body)).data
+    .order;
 }
