@@ -6,6 +6,7 @@ import { type CartTestKit, startKit } from './cart-test-kit';
 import {
   checkoutsThroughConnectionLoss,
   describeFigures,
+  handoversThroughConnectionLoss,
   lastUnitRace,
   type ProbeFigures,
   registrationsWithoutMail,
@@ -40,6 +41,15 @@ describe('fault probes', () => {
     }
     const figures = await checkoutsThroughConnectionLoss(kit, serverUrl, 40);
     assertHeld(figures, 80, t);
+  });
+
+  it('20 handovers while PostgreSQL ends every connection: each happens wholly or not at all, and once', async (t) => {
+    const serverUrl = process.env.DATABASE_URL;
+    if (!serverUrl || kit.t.database.driver !== 'postgres') {
+      t.skip('PostgreSQL only (DATABASE_URL)');
+      return;
+    }
+    assertHeld(await handoversThroughConnectionLoss(kit, serverUrl, 20), 40, t);
   });
 
   it('a voucher with 3 uses left, raced by 20 checkouts, is used exactly 3 times', async (t) => {

@@ -7,7 +7,20 @@ import type { CartUpdateReply } from '@shop/shared/contract';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../app';
-import { carts, customers, orders, outboxMessages, products, vouchers } from '../db/schema';
+import {
+  carts,
+  customers,
+  deskProtocols,
+  orders,
+  orderUnits,
+  outboxMessages,
+  products,
+  staffMembers,
+  units,
+  vouchers,
+} from '../db/schema';
+import { drawnSignature } from '../db/seed/demo-signature';
+import { giveUnit } from '../modules/desk-order';
 import { createMailer } from '../modules/email';
 import {
   applyOk,
@@ -19,6 +32,8 @@ import {
   PERSON,
   readyCart,
 } from './cart-test-kit';
+import { staffSession } from './staff-session';
+import { placeTestOrder } from './test-cart';
 import { form } from './test-db';
 import { giveUnits } from './units';
 
@@ -97,18 +112,14 @@ async function untilRecovered(kit: CartTestKit, ms = 15_000): Promise<void> {
 }
 
 /**
- * `n` checkouts at once while every connection of the database is ended again and again
- * (pg_terminate_backend, as a failover or a restart does): each is answered 2xx or 503; then, once
- * the database answers, every cart is finished again. PostgreSQL only (`serverUrl` is the server's
- * URL; the kit's database is the one whose connections are ended).
+ * Runs `work` while every connection of the kit's database is ended again and again
+ * (pg_terminate_backend, as a failover or a restart does); asserts some were.
  */
-export async function checkoutsThroughConnectionLoss(
+async function withConnectionStorm<T>(
   kit: CartTestKit,
   serverUrl: string,
-  n: number,
-): Promise<ProbeFigures> {
-  const figures = none();
-  const codes = await readyCarts(kit, 'vypadek', n);
+  work: () => Promise<T>,
+): Promise<T> {
   const admin = new pg.Client({ connectionString: serverUrl });
   admin.on('error', () => {});
   await admin.connect();
@@ -126,17 +137,45 @@ export async function checkoutsThroughConnectionLoss(
       await pause(40);
     }
   })();
-  const answers = await Promise.all(
-    codes.map(async (code) => {
-      const { status, body } = await finishCart(kit, code);
-      countAnswer(figures, status);
-      return { code, status, body };
-    }),
+  try {
+    return await work();
+  } finally {
+    storming = false;
+    await storm;
+    await admin.end();
+    assert.ok(ended > 0, 'connections were ended during the work');
+  }
+}
+
+/** Every connection is back in the pool (a client kept by a failed transaction shrinks it). */
+async function assertPoolDrained(kit: CartTestKit): Promise<void> {
+  const pool = (kit.t.database.db as unknown as { $client: pg.Pool }).$client;
+  await pause(100);
+  assert.equal(pool.totalCount - pool.idleCount, 0, 'every connection is back in the pool');
+}
+
+/**
+ * `n` checkouts at once while every connection of the database is ended again and again
+ * (pg_terminate_backend, as a failover or a restart does): each is answered 2xx or 503; then, once
+ * the database answers, every cart is finished again. PostgreSQL only (`serverUrl` is the server's
+ * URL; the kit's database is the one whose connections are ended).
+ */
+export async function checkoutsThroughConnectionLoss(
+  kit: CartTestKit,
+  serverUrl: string,
+  n: number,
+): Promise<ProbeFigures> {
+  const figures = none();
+  const codes = await readyCarts(kit, 'vypadek', n);
+  const answers = await withConnectionStorm(kit, serverUrl, () =>
+    Promise.all(
+      codes.map(async (code) => {
+        const { status, body } = await finishCart(kit, code);
+        countAnswer(figures, status);
+        return { code, status, body };
+      }),
+    ),
   );
-  storming = false;
-  await storm;
-  await admin.end();
-  assert.ok(ended > 0, 'connections were ended during the checkouts');
 
   await untilRecovered(kit);
   // Every cart finished once more: a placed one answers its order, the others are placed now.
@@ -169,9 +208,7 @@ export async function checkoutsThroughConnectionLoss(
   figures.lost += orderIds.length - confirmations.length;
   // Nothing is answered any more: every connection is back in the pool (a client kept checked out
   // by a failed transaction would shrink the pool for good, until the instance hangs).
-  const pool = (kit.t.database.db as unknown as { $client: pg.Pool }).$client;
-  await pause(100);
-  assert.equal(pool.totalCount - pool.idleCount, 0, 'every connection is back in the pool');
+  await assertPoolDrained(kit);
   return figures;
 }
 
@@ -323,5 +360,101 @@ export async function registrationsWithoutMail(kit: CartTestKit, n: number): Pro
     countAnswer(figures, answer.statusCode);
     if (answer.statusCode !== 200) figures.lost += 1;
   }
+  return figures;
+}
+
+/**
+ * `n` handovers at the desk at once while every connection of the database is ended again and
+ * again, then each tried again once it answers: a handover happens wholly or not at all (an order
+ * LENT has exactly one handover protocol and every unit out; an order not LENT has none and no
+ * unit out), and each order is handed over once. PostgreSQL only.
+ */
+// Long: the orders prepared, the storm, the retries and the check of every order.
+export async function handoversThroughConnectionLoss(
+  kit: CartTestKit,
+  serverUrl: string,
+  n: number,
+): Promise<ProbeFigures> {
+  const figures = none();
+  const db = kit.t.database.db;
+  const [product] = await db
+    .insert(products)
+    .values({
+      slug: `vypadek-predani-${Date.now()}`,
+      slugEn: `outage-handover-${Date.now()}`,
+      name: 'Výpadek předání',
+      nameEn: 'Outage handover',
+      brand: 'Test',
+      categoryId: 1,
+      basePricePerDay: 100,
+    })
+    .returning({ id: products.id });
+  assert.ok(product);
+  const unitIds = await giveUnits(db, product.id, n);
+  const email = `vypadek-pult-${Date.now()}@example.cz`;
+  const cookie = `desk_session=${await staffSession(kit.t, email, 'desk')}`;
+  const [worker] = await db
+    .select({ id: staffMembers.id, name: staffMembers.name })
+    .from(staffMembers)
+    .where(eq(staffMembers.email, email));
+  assert.ok(worker);
+  const orderIds: number[] = [];
+  for (const [index, unitId] of unitIds.entries()) {
+    const day = businessDay(60 + index * 3);
+    const { orderId } = await placeTestOrder(db, {
+      lines: [{ productId: product.id, quantity: 1 }],
+      from: `${day}T10:00`,
+      to: `${day}T18:00`,
+    });
+    await giveUnit(db, worker, orderId, { unitId }, new Date());
+    orderIds.push(orderId);
+  }
+  const handOver = async (orderId: number) => {
+    const answer = await kit.t.app.inject({
+      method: 'POST',
+      url: `/api/desk/orders/${orderId}/handover`,
+      headers: { cookie },
+      payload: {
+        takenBy: { kind: 'customer' },
+        idDocument: { type: 'id-card', last4: '0001' },
+        signature: drawnSignature(),
+        notes: '',
+        earlyReason: 'Výpadek',
+      },
+    });
+    countAnswer(figures, answer.statusCode);
+    return answer.statusCode;
+  };
+  const first = await withConnectionStorm(kit, serverUrl, () =>
+    Promise.all(orderIds.map(handOver)),
+  );
+  await untilRecovered(kit);
+  const again = await Promise.all(orderIds.map(handOver));
+  for (const [index, orderId] of orderIds.entries()) {
+    // Handed over in the storm: refused again (409); else handed over now.
+    const once = first[index] === 200 ? again[index] === 409 : again[index] === 200;
+    if (!once) figures.doubled += 1;
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    const protocols = await db
+      .select()
+      .from(deskProtocols)
+      .where(eq(deskProtocols.orderId, orderId));
+    const given = await db.select().from(orderUnits).where(eq(orderUnits.orderId, orderId));
+    const out = await db
+      .select()
+      .from(units)
+      .where(
+        and(
+          inArray(
+            units.id,
+            given.map((row) => row.unitId),
+          ),
+          eq(units.state, 'out'),
+        ),
+      );
+    if (order?.status !== 'LENT' || out.length !== given.length) figures.lost += 1;
+    if (protocols.length !== 1) figures.doubled += 1;
+  }
+  await assertPoolDrained(kit);
   return figures;
 }

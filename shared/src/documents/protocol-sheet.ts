@@ -8,12 +8,12 @@
  */
 import type { DeskProtocol, HandoverIdType, Locale, ReturnCondition } from '../contract';
 import { formatDateTime, toPragueWallClock } from '../rules/prague-time';
-import type { SheetFact } from './document-sheet';
+import type { SheetFact, SheetParty } from './document-sheet';
 
 export interface ProtocolSheet {
   title: string;
-  supplier: { heading: string; name: string; address: string[] };
-  customer: { heading: string; name: string; address: string[] };
+  supplier: SheetParty;
+  customer: SheetParty;
   facts: SheetFact[];
   columns: string[];
   rows: string[][];
@@ -155,11 +155,12 @@ export function protocolSheet(protocol: DeskProtocol, locale: Locale): ProtocolS
   const t = TEXT[locale];
   return {
     title: protocolTitle(protocol.kind, protocol.number, locale),
-    supplier: { heading: t.supplier, ...protocol.supplier },
+    supplier: { heading: t.supplier, ...protocol.supplier, ids: [] },
     customer: {
       heading: t.customer,
       name: protocol.customer.name,
       address: [protocol.customer.email],
+      ids: [],
     },
     facts: factsOf(protocol, locale),
     columns: t.columns[protocol.kind],

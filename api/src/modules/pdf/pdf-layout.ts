@@ -3,7 +3,7 @@
 // vector squares; and the finished document as bytes. Every text comes from a sheet: this file
 // only places it.
 import type { Locale } from '@shop/shared/contract';
-import type { SheetFact } from '@shop/shared/documents/document-sheet';
+import type { SheetFact, SheetParty } from '@shop/shared/documents/document-sheet';
 import PDFDocument from 'pdfkit';
 import { shopFonts } from '../../lib/shop-fonts';
 import { QR_QUIET_ZONE, qrMatrix } from './qr-matrix';
@@ -267,4 +267,23 @@ export function caption(doc: Pdf, text: string, x: number, y: number, width: num
   doc.font('regular').fontSize(SIZE.small).fillColor(GREY);
   doc.text(text, x, y, { width, align: 'center' });
   doc.fillColor('black');
+}
+
+/** A party (heading, name, address, IDs) in a column at x, `width` wide; answers where it ends. */
+export function party(doc: Pdf, value: SheetParty, x: number, width: number): number {
+  heading(doc, value.heading, x, width);
+  lines(doc, [value.name, ...value.address], { x, width, boldFirst: true });
+  if (value.ids.length > 0) facts(doc, value.ids, { x, width, labelShare: 0.3 });
+  return doc.y;
+}
+
+/** Two parties side by side (the supplier and the customer), then below the longer one. */
+export function parties(doc: Pdf, first: SheetParty, second: SheetParty): void {
+  const top = doc.y;
+  const half = (contentWidth(doc) - 24) / 2;
+  const firstEnd = party(doc, first, left(doc), half);
+  doc.y = top;
+  const secondEnd = party(doc, second, left(doc) + half + 24, half);
+  doc.y = Math.max(firstEnd, secondEnd);
+  doc.x = left(doc);
 }

@@ -6,7 +6,7 @@
 // document's stored content stays as it was issued).
 
 import type { Locale } from '@shop/shared/contract';
-import type { DocumentSheet, SheetParty } from '@shop/shared/documents/document-sheet';
+import type { DocumentSheet } from '@shop/shared/documents/document-sheet';
 import { DEMO_NOTICE } from '@shop/shared/i18n/demo-notice';
 import {
   banner,
@@ -17,11 +17,11 @@ import {
   heading,
   keepSpace,
   left,
-  lines,
   note,
   type Pdf,
   type PdfOptions,
   paragraph,
+  parties,
   pdfBytes,
   qrCode,
   table,
@@ -32,13 +32,6 @@ import {
 /** Shares of the width of the columns after the item's name: quantity, days, price, VAT, total. */
 const ITEM_WEIGHTS = [0.13, 0.07, 0.16, 0.07, 0.21];
 const QR_SIZE = 120;
-
-function party(doc: Pdf, value: SheetParty, x: number, width: number): number {
-  heading(doc, value.heading, x, width);
-  lines(doc, [value.name, ...value.address], { x, width, boldFirst: true });
-  if (value.ids.length > 0) facts(doc, value.ids, { x, width, labelShare: 0.3 });
-  return doc.y;
-}
 
 function payment(doc: Pdf, sheet: DocumentSheet): void {
   if (!sheet.payment) return;
@@ -67,13 +60,7 @@ export function renderDocumentPdf(
   if (sheet.note) note(doc, sheet.note);
   doc.moveDown(0.4);
 
-  const top = doc.y;
-  const half = (contentWidth(doc) - 24) / 2;
-  const supplierEnd = party(doc, sheet.supplier, left(doc), half);
-  doc.y = top;
-  const customerEnd = party(doc, sheet.customer, left(doc) + half + 24, half);
-  doc.y = Math.max(supplierEnd, customerEnd);
-  doc.x = left(doc);
+  parties(doc, sheet.supplier, sheet.customer);
   doc.moveDown(0.8);
 
   facts(doc, sheet.facts);

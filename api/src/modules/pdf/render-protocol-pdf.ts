@@ -17,27 +17,13 @@ import {
   lines,
   type Pdf,
   type PdfOptions,
+  parties,
   pdfBytes,
   table,
   title,
 } from './pdf-layout';
 
 const SIGNATURE = { width: 220, height: 90 } as const;
-
-function parties(doc: Pdf, sheet: ProtocolSheet): void {
-  const top = doc.y;
-  const half = (contentWidth(doc) - 24) / 2;
-  let end = top;
-  for (const [index, party] of [sheet.supplier, sheet.customer].entries()) {
-    const x = left(doc) + index * (half + 24);
-    doc.y = top;
-    heading(doc, party.heading, x, half);
-    lines(doc, [party.name, ...party.address], { x, width: half, boldFirst: true });
-    end = Math.max(end, doc.y);
-  }
-  doc.y = end;
-  doc.x = left(doc);
-}
 
 /** The PNG bytes of a signature's data URL. */
 export function signaturePng(dataUrl: string): Buffer {
@@ -71,7 +57,7 @@ export function renderProtocolPdf(
   if (demo) banner(doc, DEMO_NOTICE[locale]);
   title(doc, sheet.title);
   doc.moveDown(0.4);
-  parties(doc, sheet);
+  parties(doc, sheet.supplier, sheet.customer);
   doc.moveDown(0.8);
   facts(doc, sheet.facts);
   doc.moveDown(0.6);

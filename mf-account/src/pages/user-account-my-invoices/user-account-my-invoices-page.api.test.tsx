@@ -123,7 +123,7 @@ describe('my invoices page (against the real API)', () => {
         docType: 'Typ dokladu',
         taxDocument: 'Daňový doklad k přijaté platbě',
         apply: 'Filtrovat',
-        count: '7 dokladů',
+        count: '8 dokladů',
         state: 'Zaplaceno',
         open: 'Zobrazit doklad',
         documentPath: '/document/tax-document/',
@@ -136,7 +136,7 @@ describe('my invoices page (against the real API)', () => {
         docType: 'Document type',
         taxDocument: 'Tax document for a received payment',
         apply: 'Filter',
-        count: '7 documents',
+        count: '8 documents',
         state: 'Paid',
         open: 'Open document',
         documentPath: '/en/document/tax-document/',
@@ -145,7 +145,7 @@ describe('my invoices page (against the real API)', () => {
   ] as const)(
     'lists the tax document of each received payment, picked by its type, in %s',
     async (locale, path, text) => {
-      // The seeded customer's orders were paid by transfer seven times, each payment taxed.
+      // The seeded customer's orders were paid by transfer eight times, each payment taxed.
       await signedInLifecycleCustomer();
       await renderPage(<UserAccountMyInvoicesPage />, { path, locale });
       await userEvent.selectOptions(
@@ -157,7 +157,7 @@ describe('my invoices page (against the real API)', () => {
       expect(screen.getByRole('combobox', { name: text.docType })).toHaveValue('tax-document');
 
       const numbers = screen.getAllByRole('rowheader').map((header) => header.textContent ?? '');
-      expect(numbers).toHaveLength(7);
+      expect(numbers).toHaveLength(8);
       for (const number of numbers) {
         expect(number).toMatch(/^DP\d{8}$/);
         const open = screen.getByRole('link', { name: `${text.open} ${number}` });

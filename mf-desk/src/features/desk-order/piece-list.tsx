@@ -31,7 +31,7 @@ function FreeUnitChoice({
   const id = `free-unit-${index}`;
   return (
     <span className={styles.pick}>
-      <label htmlFor={id} className={styles.visuallyHidden}>
+      <label htmlFor={id} className="visually-hidden">
         {t('order.pickFor', { name: piece.name })}
       </label>
       <select
@@ -71,7 +71,7 @@ export function PieceList({
   const setName = (piece: DeskOrderPiece) => (locale === 'en' ? piece.setNameEn : piece.setName);
   return (
     <table className={styles.table} {...tableRoles.table}>
-      <caption className={styles.visuallyHidden}>{t('order.pieces')}</caption>
+      <caption className="visually-hidden">{t('order.pieces')}</caption>
       <thead {...tableRoles.rowgroup}>
         <tr {...tableRoles.row}>
           <th scope="col" {...tableRoles.columnheader}>

@@ -23,7 +23,8 @@ function Facts({ facts, className }: { facts: readonly SheetFact[]; className?: 
   );
 }
 
-function Party({ party }: { party: SheetParty }) {
+/** A party of a document or protocol: its heading, name, address and IDs (those it has). */
+export function Party({ party }: { party: SheetParty }) {
   return (
     <section className={styles.party}>
       <h2>{party.heading}</h2>

@@ -7,24 +7,8 @@ import { Button } from '@shop/shared/ui/button';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../i18n/documents-i18n';
 import styles from '../document-sheet/document-sheet.module.css';
+import { Party } from '../document-sheet/document-sheet-view';
 import { SheetTable } from '../document-sheet/sheet-table';
-
-function Party({ party }: { party: ProtocolSheet['supplier'] }) {
-  return (
-    <section className={styles.party}>
-      <h2>{party.heading}</h2>
-      <address>
-        <strong>{party.name}</strong>
-        {party.address.map((line) => (
-          <span key={line}>
-            <br />
-            {line}
-          </span>
-        ))}
-      </address>
-    </section>
-  );
-}
 
 function Goods({ sheet }: { sheet: ProtocolSheet }) {
   if (sheet.goods.length === 0) return null;
