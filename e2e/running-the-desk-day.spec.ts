@@ -259,7 +259,7 @@ test('a desk worker hands an order over by scanning its unit; the customer signs
   await expectNoConsoleErrors(consoleErrors.filter((error) => !/status of (404|400)/.test(error)));
 });
 
-test('an overdue order comes back two hours late with a damaged unit: the late fee is charged and the unit goes to repair', async ({
+test('an overdue order comes back two hours late with a damaged unit: the late fee is charged, the unit goes to repair, a manager reads who did what', async ({
   page,
   consoleErrors,
 }) => {
@@ -290,6 +290,18 @@ test('an overdue order comes back two hours late with a damaged unit: the late f
   await expect(charges).toContainText('Late return: ');
   await expect(charges).toContainText('(1 × 1 day)');
   await expect(page.getByText('Returned', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A manager sees on the order's page what the staff did to it, and who.
+  if (!manager) throw new Error('the seed has a manager');
+  const orderPage = new URL(page.url()).pathname;
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.goto(orderPage);
+  await signIn(page, manager, 'en');
+  const audit = page.getByRole('region', { name: "Staff's writes" });
+  await expect(audit.getByRole('listitem').first()).toContainText(`Return · ${deskWorker.name}`);
+  await expect(audit).toContainText('Late fee');
+  await expect(audit).toContainText('Handover');
   await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'Units' }).click();

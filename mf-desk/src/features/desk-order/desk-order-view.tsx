@@ -17,6 +17,7 @@ import { deskSessionQuery } from '../desk-session/api/desk-session';
 import { ChargeForm } from './charge-form';
 import styles from './desk-order.module.css';
 import { HandoverForm } from './handover-form';
+import { OrderAudit } from './order-audit';
 import { PieceList } from './piece-list';
 import { ReturnForm } from './return-form';
 import { ScanField } from './scan-field';
@@ -142,6 +143,7 @@ export function DeskOrderView({ order }: { order: DeskOrder }) {
         <ChargeForm onCharge={steps.charge} />
       ) : null}
       <Protocols protocols={order.protocols} />
+      {manager ? <OrderAudit orderId={order.id} /> : null}
     </div>
   );
 }

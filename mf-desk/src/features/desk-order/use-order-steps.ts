@@ -55,7 +55,11 @@ export function useOrderSteps(order: DeskOrder) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ text: string; refused: boolean } | null>(null);
   const [issued, setIssued] = useState<DeskProtocolLink | null>(null);
-  const show = (next: DeskOrder) => client.setQueryData(deskOrderQuery(order.id).queryKey, next);
+  const show = (next: DeskOrder) => {
+    client.setQueryData(deskOrderQuery(order.id).queryKey, next);
+    // The step is in the audit log now (a manager's page lists it).
+    void client.invalidateQueries({ queryKey: [...deskOrderQuery(order.id).queryKey, 'audit'] });
+  };
   const refusalText = (error: unknown) => {
     const refusal = deskRefusal(error);
     return t(refusal.key, refusal.values);
