@@ -22,8 +22,10 @@ function Write({ write }: { write: StaffWrite }) {
   const locale = useAtomValue(localeAtom);
   return (
     <li>
-      <strong>{t(`audit.action.${write.action}`, { defaultValue: write.action })}</strong> ·{' '}
-      {write.staffName} · {formatDateTime(toPragueWallClock(new Date(write.at)), locale)}
+      <strong>
+        {t(`audit.action.${write.action.replaceAll('.', '_')}`, { defaultValue: write.action })}
+      </strong>{' '}
+      · {write.staffName} · {formatDateTime(toPragueWallClock(new Date(write.at)), locale)}
       <br />
       <code className={styles.values}>
         {shown(write.before)} → {shown(write.after)}
