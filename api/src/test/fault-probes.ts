@@ -431,9 +431,12 @@ export async function handoversThroughConnectionLoss(
   await untilRecovered(kit);
   const again = await Promise.all(orderIds.map(handOver));
   for (const [index, orderId] of orderIds.entries()) {
-    // Handed over in the storm: refused again (409); else handed over now.
-    const once = first[index] === 200 ? again[index] === 409 : again[index] === 200;
-    if (!once) figures.doubled += 1;
+    // Answered 200 in the storm: refused again (409). Answered 503: it may have been kept before
+    // the answer failed (then refused again) or not (then handed over now).
+    const again200 = again[index] === 200;
+    if (first[index] === 200 ? again[index] !== 409 : !again200 && again[index] !== 409) {
+      figures.lost += 1;
+    }
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     const protocols = await db
       .select()
@@ -453,7 +456,8 @@ export async function handoversThroughConnectionLoss(
         ),
       );
     if (order?.status !== 'LENT' || out.length !== given.length) figures.lost += 1;
-    if (protocols.length !== 1) figures.doubled += 1;
+    if (protocols.length > 1) figures.doubled += 1;
+    if (protocols.length === 0) figures.lost += 1;
   }
   await assertPoolDrained(kit);
   return figures;
