@@ -15,7 +15,7 @@ import type { PieceSlot } from '@shop/shared/rules/order-pieces';
 import type { Database } from '../../db/client';
 import { toLocalDateTime } from '../../lib/local-date-time';
 import { orderChanged } from '../billing';
-import { orderById } from '../order';
+import { type OrderRow, orderById } from '../order';
 import { addChargeLine, recordOrderHistory } from '../order-update';
 import { recordStaffWrite } from '../staff-audit';
 import type { OrderLineRow } from './repository';
@@ -26,13 +26,12 @@ export const NOT_CHARGEABLE = DESK_REFUSALS.notChargeable;
 /** Adds one charge line and tells billing; answers the change as the history says it. */
 async function addCharge(
   tx: Database,
-  orderId: number,
+  order: OrderRow,
   staff: DeskWorker,
   line: { charge: OrderCharge; name: string; nameEn: string; net: number; days: number | null },
   now: Date,
 ): Promise<OrderChangeEntry> {
-  const order = await orderById(tx, orderId);
-  if (!order) throw conflict(ORDER_NOT_FOUND);
+  const orderId = order.id;
   const after = await addChargeLine(tx, order, line);
   const entry: OrderChangeEntry = {
     kind: 'charge-added',
@@ -115,9 +114,12 @@ export async function chargeLateReturn(
     const fee = lateFee({ dayPrice: line.unitPrice, quantityLate, agreed, actual: input.now });
     if (fee <= 0) continue;
     const days = lateShootingDays(agreed, input.now);
+    // Each charge changes the order's totals: the next one starts from them.
+    const order = await orderById(tx, input.orderId);
+    if (!order) throw conflict(ORDER_NOT_FOUND);
     await addCharge(
       tx,
-      input.orderId,
+      order,
       input.staff,
       {
         charge: 'late',
@@ -163,7 +165,7 @@ export async function chargeDamage(
     }[body.charge];
     await addCharge(
       tx,
-      orderId,
+      order,
       staff,
       {
         charge: body.charge,

@@ -6,4 +6,4 @@ export { chargeDamage } from './charges';
 export { takeBack } from './returns';
 export { deskOrderRoutes } from './routes';
 export type { DeskWorker } from './service';
-export { deskOrder, giveUnit, HANDOVER_STATUSES, handOver } from './service';
+export { deskOrder, giveUnit, handOver } from './service';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderItems, orders, orderUnits, products, units } from '../../db/schema';
 
@@ -221,15 +221,4 @@ export async function markReturned(
     .update(orderUnits)
     .set({ returnId: row.returnId, returnedAt: row.at, condition: row.condition, note: row.note })
     .where(eq(orderUnits.id, row.orderUnitId));
-}
-
-/** The newest return time of the order's units (the actual return of the order). */
-export async function lastReturnAt(db: Database, orderId: number): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: orderUnits.returnedAt })
-    .from(orderUnits)
-    .where(and(eq(orderUnits.orderId, orderId), isNotNull(orderUnits.returnedAt)))
-    .orderBy(desc(orderUnits.returnedAt))
-    .limit(1);
-  return row?.at ?? null;
 }

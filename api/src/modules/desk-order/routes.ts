@@ -33,6 +33,12 @@ export const deskOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const desk = staffRoleAccess('desk');
   const orderAnswer = { 200: DeskOrderResponse, ...errors };
   const protocolAnswer = { 200: DeskProtocolResponse, ...errors };
+  /** A step's answer once the customer's messages it wrote have gone out, as after any change. */
+  const sent = async <T>(step: Promise<T>): Promise<T> => {
+    const answer = await step;
+    await app.flushOutbox();
+    return answer;
+  };
 
   app.get(
     '/desk/orders/:orderId',
@@ -83,18 +89,8 @@ export const deskOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: 512 * 1024,
       schema: { params: DeskOrderParams, body: DeskHandoverRequest, response: protocolAnswer },
     },
-    async (request) => {
-      const answer = await handOver(
-        app.db,
-        staffOf(request),
-        request.params.orderId,
-        request.body,
-        new Date(),
-      );
-      // The protocol's e-mail goes out now, as after any change.
-      await app.flushOutbox();
-      return answer;
-    },
+    async (request) =>
+      sent(handOver(app.db, staffOf(request), request.params.orderId, request.body, new Date())),
   );
 
   app.post(
@@ -105,8 +101,7 @@ export const deskOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { orderId } = request.params;
-      await chargeDamage(app.db, staffOf(request), orderId, request.body, new Date());
-      await app.flushOutbox();
+      await sent(chargeDamage(app.db, staffOf(request), orderId, request.body, new Date()));
       return { success: true as const, order: await deskOrder(app.db, orderId, new Date()) };
     },
   );
@@ -117,16 +112,7 @@ export const deskOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: desk,
       schema: { params: DeskOrderParams, body: DeskReturnRequest, response: protocolAnswer },
     },
-    async (request) => {
-      const answer = await takeBack(
-        app.db,
-        staffOf(request),
-        request.params.orderId,
-        request.body,
-        new Date(),
-      );
-      await app.flushOutbox();
-      return answer;
-    },
+    async (request) =>
+      sent(takeBack(app.db, staffOf(request), request.params.orderId, request.body, new Date())),
   );
 };

@@ -50,25 +50,42 @@ export interface DocumentSheetViewProps {
   isdocHref: string;
 }
 
-export function DocumentSheetView({ sheet, pdfHref, isdocHref }: DocumentSheetViewProps) {
+/** A sheet's title and its actions: print, the PDF, and the ISDOC file when it has one. */
+export function SheetHeader({
+  title,
+  pdfHref,
+  isdocHref,
+}: {
+  title: string;
+  pdfHref: string;
+  isdocHref?: string;
+}) {
   const { t } = useTranslation(namespace);
-  const lastTotal = sheet.totals.length - 1;
   return (
-    <article className={styles.document}>
-      <header className={styles.header}>
-        <h1>{sheet.title}</h1>
-        <nav className={styles.actions} aria-label={t('document.actions')}>
-          <Button variant="secondary" onClick={() => window.print()}>
-            {t('document.print')}
-          </Button>
-          <a className={styles.download} href={pdfHref} download>
-            {t('document.downloadPdf')}
-          </a>
+    <header className={styles.header}>
+      <h1>{title}</h1>
+      <nav className={styles.actions} aria-label={t('document.actions')}>
+        <Button variant="secondary" onClick={() => window.print()}>
+          {t('document.print')}
+        </Button>
+        <a className={styles.download} href={pdfHref} download>
+          {t('document.downloadPdf')}
+        </a>
+        {isdocHref ? (
           <a className={styles.download} href={isdocHref} download>
             {t('document.downloadIsdoc')}
           </a>
-        </nav>
-      </header>
+        ) : null}
+      </nav>
+    </header>
+  );
+}
+
+export function DocumentSheetView({ sheet, pdfHref, isdocHref }: DocumentSheetViewProps) {
+  const lastTotal = sheet.totals.length - 1;
+  return (
+    <article className={styles.document}>
+      <SheetHeader title={sheet.title} pdfHref={pdfHref} isdocHref={isdocHref} />
       {sheet.note ? <p className={styles.note}>{sheet.note}</p> : null}
       <div className={styles.parties}>
         <Party party={sheet.supplier} />

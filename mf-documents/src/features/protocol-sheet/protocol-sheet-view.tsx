@@ -3,11 +3,8 @@
  * its PDF (shared/documents/protocol-sheet), with the signature drawn at the desk.
  */
 import type { ProtocolSheet } from '@shop/shared/documents/protocol-sheet';
-import { Button } from '@shop/shared/ui/button';
-import { useTranslation } from 'react-i18next';
-import { namespace } from '../../i18n/documents-i18n';
 import styles from '../document-sheet/document-sheet.module.css';
-import { Party } from '../document-sheet/document-sheet-view';
+import { Party, SheetHeader } from '../document-sheet/document-sheet-view';
 import { SheetTable } from '../document-sheet/sheet-table';
 
 function Goods({ sheet }: { sheet: ProtocolSheet }) {
@@ -25,20 +22,9 @@ function Goods({ sheet }: { sheet: ProtocolSheet }) {
 }
 
 export function ProtocolSheetView({ sheet, pdfHref }: { sheet: ProtocolSheet; pdfHref: string }) {
-  const { t } = useTranslation(namespace);
   return (
     <article className={styles.document}>
-      <header className={styles.header}>
-        <h1>{sheet.title}</h1>
-        <nav className={styles.actions} aria-label={t('document.actions')}>
-          <Button variant="secondary" onClick={() => window.print()}>
-            {t('document.print')}
-          </Button>
-          <a className={styles.download} href={pdfHref} download>
-            {t('document.downloadPdf')}
-          </a>
-        </nav>
-      </header>
+      <SheetHeader title={sheet.title} pdfHref={pdfHref} />
       <div className={styles.parties}>
         <Party party={sheet.supplier} />
         <Party party={sheet.customer} />
