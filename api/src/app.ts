@@ -34,6 +34,7 @@ import { catalogRoutes } from './modules/catalog';
 import { companyContactRoutes, userCompanyRoutes } from './modules/company';
 import { contentRoutes } from './modules/content';
 import { deskBoardRoutes } from './modules/desk-board';
+import { deskConflictRoutes } from './modules/desk-conflict';
 import { deskOrderRoutes } from './modules/desk-order';
 import { protocolRoutes } from './modules/desk-protocol';
 import { deskStaffRoutes } from './modules/desk-staff';
@@ -258,6 +259,7 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api, optio
   await api.register(staffAuditRoutes);
   await api.register(deskBoardRoutes);
   await api.register(deskOrderRoutes);
+  await api.register(deskConflictRoutes);
   await api.register(protocolRoutes);
   await api.register(accountRoutes, { throttle: options.auth.throttle });
   await api.register(registrationRoutes, options.registration);

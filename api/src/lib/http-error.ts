@@ -31,6 +31,8 @@ export const PROVIDER_RETRY_AFTER_SECONDS = 30;
 export const badRequest = (message: string, field?: RefusedField | null) =>
   new HttpError(400, message, { field });
 export const notFound = (message: string) => new HttpError(404, message);
+/** The request is sound but the state it meets refuses it (a unit out already, an order moved on). */
+export const conflict = (message: string) => new HttpError(409, message);
 /** 503 with Retry-After: a provider the request needs does not answer now. */
 export const providerUnavailable = (message: string, cause?: unknown) =>
   new HttpError(503, message, { cause });

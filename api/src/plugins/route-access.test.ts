@@ -6,7 +6,15 @@ import type { CompanyRole } from '@shop/shared/rules/company-roles';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
-import { companyContacts, customers, orders, products, unitRepairs, units } from '../db/schema';
+import {
+  companyContacts,
+  customers,
+  orders,
+  productAlternatives,
+  products,
+  unitRepairs,
+  units,
+} from '../db/schema';
 import { drawnSignature } from '../db/seed/demo-signature';
 import { giveUnit, handOver } from '../modules/desk-order';
 import { addStaffMember } from '../modules/identity';
@@ -130,6 +138,26 @@ const EXAMPLES: Record<string, Example> = {
     url: `/api/desk/orders/${next(matrixDesk.charges)[0]}/charges`,
     payload: { charge: 'damage', amount: 500, reason: 'Matrix' },
   }),
+  'GET /api/desk/orders/:orderId/alternatives': get(
+    () => `/api/desk/orders/${matrixDesk.alternative[0]?.[0]}/alternatives`,
+  ),
+  'POST /api/desk/orders/:orderId/confirm': (): InjectOptions => ({
+    method: 'POST',
+    url: `/api/desk/orders/${next(matrixDesk.confirm)[0]}/confirm`,
+  }),
+  'POST /api/desk/orders/:orderId/cancel': (): InjectOptions => ({
+    method: 'POST',
+    url: `/api/desk/orders/${next(matrixDesk.cancel)[0]}/cancel`,
+    payload: { message: 'Matrix' },
+  }),
+  'POST /api/desk/orders/:orderId/alternative': (): InjectOptions => {
+    const [orderId, productId] = next(matrixDesk.alternative);
+    return {
+      method: 'POST',
+      url: `/api/desk/orders/${orderId}/alternative`,
+      payload: { productId, alternativeId: matrixDesk.alternativeId, message: '' },
+    };
+  },
   'GET /api/protocols/:code': get((f, secret) => `/api/protocols/${secret ?? f.protocolCode}`),
   'GET /api/protocols/:code/pdf': get(
     (f, secret) => `/api/protocols/${secret ?? f.protocolCode}/pdf`,
@@ -434,6 +462,11 @@ const matrixDesk = {
   handover: [] as Array<[number, number]>,
   returns: [] as Array<[number, number]>,
   charges: [] as Array<[number, number]>,
+  /** Conflict orders (CREATED): [order, 0] that fit, [order, product] that lack it. */
+  confirm: [] as Array<[number, number]>,
+  cancel: [] as Array<[number, number]>,
+  alternative: [] as Array<[number, number]>,
+  alternativeId: 0,
 };
 const cursors = new Map<unknown, number>();
 function next(list: Array<[number, number]>): [number, number] {
@@ -500,6 +533,49 @@ async function prepareDeskOrders(db: TestApp['database']['db']): Promise<void> {
       );
       (group === 3 ? matrixDesk.returns : matrixDesk.charges).push([orderId, unitId]);
     }
+  }
+  await prepareConflicts(db, product.id, unitIds.length, testWeek(80));
+}
+
+/** Conflict orders for the board's steps: two that fit, two to cancel, two that lack a piece. */
+async function prepareConflicts(
+  db: TestApp['database']['db'],
+  productId: number,
+  stock: number,
+  week: (offset: number) => string,
+): Promise<void> {
+  const [alternative] = await db
+    .insert(products)
+    .values({
+      slug: 'matice-nahrada',
+      slugEn: 'matrix-alternative',
+      name: 'Matice náhrada',
+      nameEn: 'Matrix alternative',
+      brand: 'Test',
+      categoryId: 1,
+      basePricePerDay: 100,
+    })
+    .returning({ id: products.id });
+  assert.ok(alternative);
+  await giveUnits(db, alternative.id, stock + 2);
+  await db.insert(productAlternatives).values({ productId, alternativeId: alternative.id });
+  matrixDesk.alternativeId = alternative.id;
+  for (const [index, list] of [
+    matrixDesk.confirm,
+    matrixDesk.confirm,
+    matrixDesk.cancel,
+    matrixDesk.cancel,
+    matrixDesk.alternative,
+    matrixDesk.alternative,
+  ].entries()) {
+    const short = list === matrixDesk.alternative;
+    const placed = await placeTestOrder(db, {
+      lines: [{ productId, quantity: short ? stock + 1 : 1 }],
+      from: `${week(index)}T10:00`,
+      to: `${week(index)}T18:00`,
+    });
+    await db.update(orders).set({ status: 'CREATED' }).where(eq(orders.id, placed.orderId));
+    list.push([placed.orderId, short ? productId : 0]);
   }
 }
 

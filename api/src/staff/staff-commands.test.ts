@@ -57,6 +57,7 @@ async function order(withSale = false) {
  * A conflict order (CREATED): another order holds every piece of product 17 on its day, so this
  * one's piece cannot be confirmed when it is placed.
  */
+/** A conflict order (CREATED) and the order that holds every unit it wants. */
 async function conflictOrder() {
   count += 1;
   const day = String(count + 1).padStart(2, '0');
@@ -75,7 +76,7 @@ async function conflictOrder() {
     ...dates,
   });
   assert.equal(placed.status, 'CREATED');
-  return placed;
+  return { ...placed, holder };
 }
 
 const run = (...argv: string[]) => runStaffCommand(database.db, argv, NOW);
@@ -393,6 +394,14 @@ describe('staff commands', () => {
       /availability is being confirmed: the order can be paid once staff confirm it/,
     );
 
+    // As at the desk, only once units allow it: the holder cancelled frees them.
+    await refusedWith(
+      ['confirm', placed.orderNumber],
+      1,
+      /^Units do not allow the order yet: it still lacks pieces\.$/,
+    );
+    assert.equal((await orderRow(placed.orderNumber)).status, 'CREATED');
+    await run('status', placed.holder.orderNumber, 'CANCELED');
     assert.equal(
       await run('confirm', placed.orderNumber),
       `${placed.orderNumber}: CREATED → ORDERED; issued ${first.number}-2`,

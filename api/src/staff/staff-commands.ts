@@ -3,14 +3,15 @@ import type { OrderChangeEntry } from '@shop/shared/contract';
 import { ORDER_STATUSES, READY_STATUSES } from '@shop/shared/contract';
 import { orderChangesText, readinessInWords } from '@shop/shared/rules/order-changes';
 import type { Database } from '../db/client';
+import { HttpError } from '../lib/http-error';
 import {
   MoneyRefusal,
   orderChanged,
-  orderConfirmed,
   orderInvoiced,
   recordRefund,
   recordTransfer,
 } from '../modules/billing';
+import { confirmConflict } from '../modules/desk-conflict';
 import { newestOrders, orderById } from '../modules/order';
 import {
   changeOrderStatus,
@@ -139,26 +140,26 @@ export async function setOrderStatus(
 }
 
 /**
- * Confirms a conflict order (CREATED): staff have the equipment, so it is ORDERED and billing
- * issues the proforma that asks for the payment.
+ * Confirms a conflict order (CREATED) as the desk does, once units allow it: it is ORDERED and
+ * billing issues the proforma that asks for the payment.
  */
 export async function confirmOrder(
   db: Database,
   orderNumber: string,
   now: Date = new Date(),
 ): Promise<{ documents: string[] }> {
-  return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderNumber);
-    if (order.status !== 'CREATED') {
-      throw new StaffError(
-        `only a conflict order (CREATED) is confirmed; this one is ${order.status}`,
-      );
-    }
-    await changeOrderStatus(tx, order.id, 'ORDERED');
-    const issued = await orderConfirmed(tx, order.id, now);
-    await record(tx, order, 'staff:confirm', [{ kind: 'order-confirmed' }]);
-    return { documents: issued.map((document) => document.number) };
-  });
+  const order = await lockOrder(db, orderNumber);
+  if (order.status !== 'CREATED') {
+    throw new StaffError(
+      `only a conflict order (CREATED) is confirmed; this one is ${order.status}`,
+    );
+  }
+  try {
+    return await confirmConflict(db, null, order.id, now);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode < 500) throw new StaffError(error.message);
+    throw error;
+  }
 }
 
 /**

@@ -130,6 +130,11 @@ export const DESK_REFUSALS = {
   damageWithoutNote: 'Say what is damaged.',
   unitNotOut: 'is not out with this order.',
   notChargeable: 'Only an order out or back, not yet invoiced, takes a charge.',
+  notConflict: 'Only a conflict order (CREATED) is resolved at the board.',
+  stillShort: 'Units do not allow the order yet: it still lacks pieces.',
+  notShort: 'The order does not lack this product.',
+  notAlternative: 'The catalogue names no such alternative of this product.',
+  alternativeNotFree: 'The alternative is not free for the order’s dates.',
 } as const;
 
 /** Units a page of GET /desk/units holds. */

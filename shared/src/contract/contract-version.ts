@@ -15,4 +15,4 @@
  * deploy step refuse a remote whose range the shell's version is outside of
  * (`rules/contract-compatibility.ts`).
  */
-export const CONTRACT_VERSION = '2.16';
+export const CONTRACT_VERSION = '2.17';

@@ -3,7 +3,8 @@ import { Id, PragueDate, PragueDateTime } from './common';
 import { ORDER_STATUSES, READY_STATUSES, SHIPPING_TYPES } from './constants';
 
 // The desk's day board: one branch's pickups and returns of one day, the returns that are late,
-// and the conflict orders (CREATED) with the shortage that keeps each from being confirmed.
+// the conflict orders (CREATED) with the shortage that keeps each from being confirmed, and the
+// confirmed orders a late or damaged unit puts at risk.
 
 /** GET /desk/board?branchId=…&date=… (the date defaults to today in Prague). */
 export const DeskBoardQuery = Type.Object(
@@ -63,6 +64,29 @@ export const DeskBoardConflict = Type.Object({
 });
 export type DeskBoardConflict = Static<typeof DeskBoardConflict>;
 
+/** Why a confirmed order now lacks pieces: a unit still out after its agreed return, or in repair. */
+export const DeskRiskCause = Type.Object({
+  kind: Type.Enum(['late', 'repair']),
+  productId: Id,
+  labelCode: Type.String(),
+  /** The late order's number; null for a repair. */
+  orderNumber: Type.Union([Type.String(), Type.Null()]),
+  /** The day a repair is expected to end, when known; null for a late unit. */
+  expectedBack: Type.Union([PragueDate, Type.Null()]),
+});
+export type DeskRiskCause = Static<typeof DeskRiskCause>;
+
+/**
+ * A confirmed order not yet handed over that a late or a damaged unit now leaves short: what it
+ * lacks (late units counted as out until they are back), and the units that cause it.
+ */
+export const DeskBoardRisk = Type.Object({
+  ...DeskBoardConflict.properties,
+  status: Type.Enum(ORDER_STATUSES),
+  causes: Type.Array(DeskRiskCause),
+});
+export type DeskBoardRisk = Static<typeof DeskBoardRisk>;
+
 export const DeskBoardResponse = Type.Object({
   success: Type.Literal(true),
   branchId: Id,
@@ -72,5 +96,7 @@ export const DeskBoardResponse = Type.Object({
   /** Returns agreed before this day and still out. */
   overdue: Type.Array(DeskBoardOrder),
   conflicts: Type.Array(DeskBoardConflict),
+  /** Confirmed orders of the branch, whatever their day, that late or damaged units leave short. */
+  atRisk: Type.Array(DeskBoardRisk),
 });
 export type DeskBoardResponse = Static<typeof DeskBoardResponse>;

@@ -12,6 +12,7 @@ export * from './content';
 export * from './deployment';
 export * from './desk-audit';
 export * from './desk-board';
+export * from './desk-conflict';
 export * from './desk-handover';
 export * from './desk-staff';
 export * from './desk-units';

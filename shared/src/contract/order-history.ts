@@ -162,6 +162,23 @@ export const ChargeAddedChange = Type.Object({
   amount: Amount,
 });
 
+/** The shop's own words to the customer, sent with a change (a conflict order cancelled). */
+export const StaffMessageChange = Type.Object({
+  kind: Type.Literal('staff-message'),
+  text: Type.String(),
+});
+
+/**
+ * The shop offered another product (its names) instead of one the order lacks (`instead…`); the
+ * order itself is not changed.
+ */
+export const AlternativeOfferedChange = Type.Object({
+  kind: Type.Literal('alternative-offered'),
+  ...ItemNames,
+  insteadName: Type.String(),
+  insteadNameEn: Type.String(),
+});
+
 /** One change of a placed order, told apart by `kind`. */
 export const OrderChangeEntry = Type.Union([
   ItemAddedChange,
@@ -182,6 +199,8 @@ export const OrderChangeEntry = Type.Union([
   DocumentIssuedChange,
   OrderConfirmedChange,
   ChargeAddedChange,
+  StaffMessageChange,
+  AlternativeOfferedChange,
 ]);
 export type OrderChangeEntry = Static<typeof OrderChangeEntry>;
 export type OrderChangeKind = OrderChangeEntry['kind'];

@@ -219,6 +219,24 @@ describe('describeOrderChange', () => {
       'Credit note 2026900004 issued: 1\u00a0250\u00a0CZK',
     ],
     ['the order confirmed', { kind: 'order-confirmed' }, 'Potvrzení objednávky', 'Order confirmed'],
+    [
+      'the shop’s words',
+      { kind: 'staff-message', text: 'Objektiv je v opravě.' },
+      'Zpráva půjčovny: Objektiv je v opravě.',
+      'Message from the rental: Objektiv je v opravě.',
+    ],
+    [
+      'an alternative offered',
+      {
+        kind: 'alternative-offered',
+        name: 'Sony FE 24-70 mm',
+        nameEn: 'Sony FE 24-70mm',
+        insteadName: 'Canon RF 24-70 mm',
+        insteadNameEn: '',
+      },
+      'Nabídka náhrady: Sony FE 24-70 mm místo Canon RF 24-70 mm',
+      'Alternative offered: Sony FE 24-70mm instead of Canon RF 24-70 mm',
+    ],
   ])('%s', (_, entry, cs, en) => {
     expect(describeOrderChange(entry, 'cs')).toBe(cs);
     expect(describeOrderChange(entry, 'en')).toBe(en);

@@ -112,12 +112,15 @@ function describeInsurance(entry: Entry<'insurance-changed'>, locale: Locale): s
   return `${title}: ${entry.countries.map((code) => countryName(code, locale)).join(', ')}`;
 }
 
-/** One change in the reader's language. */
 /** How far the shop has prepared an order's gear, in words (Ready, Partly ready …). */
 export function readinessInWords(ready: keyof typeof WORDS.ready, locale: Locale): string {
   return WORDS.ready[ready][locale];
 }
 
+/**
+ * One change in the reader's language.
+ * Long: one short case for each kind of change.
+ */
 export function describeOrderChange(entry: OrderChangeEntry, locale: Locale): string {
   const en = locale === 'en';
   switch (entry.kind) {
@@ -193,6 +196,15 @@ export function describeOrderChange(entry: OrderChangeEntry, locale: Locale): st
     }
     case 'order-confirmed':
       return en ? 'Order confirmed' : 'Potvrzení objednávky';
+    case 'staff-message':
+      return `${en ? 'Message from the rental' : 'Zpráva půjčovny'}: ${entry.text}`;
+    case 'alternative-offered': {
+      const offered = itemName(entry, locale);
+      const instead = itemName({ name: entry.insteadName, nameEn: entry.insteadNameEn }, locale);
+      return en
+        ? `Alternative offered: ${offered} instead of ${instead}`
+        : `Nabídka náhrady: ${offered} místo ${instead}`;
+    }
   }
 }
 

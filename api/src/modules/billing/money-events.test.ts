@@ -13,6 +13,7 @@ import { parseSpayd } from '../../test/spayd';
 import { moveOrder } from '../../test/staff-moves';
 import { placeTestOrder } from '../../test/test-cart';
 import { createTestApp, form, type TestApp } from '../../test/test-db';
+import { bookableUnits, giveUnits } from '../../test/units';
 import { SANDBOX_CARD_SUCCESS } from '../payment';
 
 let t: TestApp;
@@ -268,7 +269,8 @@ describe('proformas ask for what is owed', () => {
 
 describe('a conflict order', () => {
   it('takes no payment until staff confirm it; then a proforma asks for it', async () => {
-    const order = await placed(999);
+    // One piece more than the units: a conflict until the shop has another unit.
+    const order = await placed((await bookableUnits(t.database.db, 17)) + 1);
     const created = await orderOf(order.orderId);
     assert.equal(created.status, 'CREATED');
     const proforma = await shown('estimate', order.estimateCode);
@@ -281,6 +283,8 @@ describe('a conflict order', () => {
     assert.match(confirmation?.text ?? '', /do jednoho pracovního dne/);
     assert.ok(!(confirmation?.text ?? '').includes('Zaplatit kartou'));
 
+    await assert.rejects(staff('confirm', order.orderNumber), /still lacks pieces/);
+    await giveUnits(t.database.db, 17, 1);
     assert.match(await staff('confirm', order.orderNumber), /CREATED → ORDERED; issued ZF/);
     await t.app.flushOutbox();
     const estimates = (await documentsOf(order.orderId)).filter((row) => row.type === 'estimate');

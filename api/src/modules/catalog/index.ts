@@ -10,4 +10,10 @@ export {
   productSearchText,
   productSortNames,
 } from './search-fields';
-export { getAvailability, getProducts, productsByIds } from './service';
+export {
+  type AvailabilityOptions,
+  alternativeIdsOf,
+  getAvailability,
+  getProducts,
+  productsByIds,
+} from './service';

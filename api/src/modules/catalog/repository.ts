@@ -754,9 +754,16 @@ export async function findReservedQuantities(
   productIds: readonly number[],
   from: string,
   to: string,
-  excludeOrderId?: number,
+  { excludeOrderId, lateStayOut = false }: { excludeOrderId?: number; lateStayOut?: boolean } = {},
 ): Promise<Map<number, number>> {
   if (productIds.length === 0) return new Map();
+  const now = sql`now() at time zone 'Europe/Prague'`;
+  // A LENT order's pieces are out until they are back: after the agreed return, until now, or
+  // (lateStayOut) for as long as anyone asks.
+  const lentUntil = lateStayOut
+    ? sql`case when ${orderItems.rentalTo} < ${now} then 'infinity'::timestamp
+        else ${orderItems.rentalTo} end`
+    : sql`greatest(${orderItems.rentalTo}, ${now})`;
   const rows = await db
     .select({
       productId: orderItems.productId,
@@ -772,9 +779,7 @@ export async function findReservedQuantities(
         isNull(orderItems.canceledAt),
         excludeOrderId === undefined ? undefined : ne(orders.id, excludeOrderId),
         sql`${orderItems.rentalFrom} < ${to}::timestamp`,
-        // A LENT order's pieces are out until they are back: after the agreed return, until now.
-        sql`(case when ${orders.status} = 'LENT'
-          then greatest(${orderItems.rentalTo}, now() at time zone 'Europe/Prague')
+        sql`(case when ${orders.status} = 'LENT' then ${lentUntil}
           else ${orderItems.rentalTo} end) > ${from}::timestamp`,
       ),
     )

@@ -373,6 +373,11 @@ export async function productsByIds(db: Database, ids: readonly number[]): Promi
   return rows.map((row) => toProduct(row, rates, optionPrices));
 }
 
+/** The products the catalogue names as alternatives of a product, in its order. */
+export async function alternativeIdsOf(db: Database, id: number): Promise<number[]> {
+  return (await findProductRelations(db, id)).alternativeIds;
+}
+
 export async function getRelatedProducts(
   db: Database,
   id: number,
@@ -590,6 +595,16 @@ export function localDateTime(value: string, field: string): string {
   return `${date}T${minutes}:${seconds}`;
 }
 
+export interface AvailabilityOptions {
+  /** An order left out of what is held (the one being checked). */
+  excludeOrderId?: number;
+  /**
+   * Count pieces of LENT orders past their agreed return as out for the whole period, not only
+   * until now: the desk's view of which orders a late unit puts at risk.
+   */
+  lateStayOut?: boolean;
+}
+
 /**
  * Pieces available for a period (Europe/Prague wall-clock times), by the shared rule: the units
  * that count as stock minus pieces in ORDERED, PAID, PART_PAID and LENT orders overlapping it,
@@ -601,7 +616,7 @@ export async function getAvailability(
   id: number,
   fromText: string,
   toText: string,
-  options: { excludeOrderId?: number } = {},
+  options: AvailabilityOptions = {},
 ): Promise<AvailabilityResponse> {
   const from = localDateTime(fromText, 'from');
   const to = localDateTime(toText, 'to');
@@ -619,7 +634,7 @@ export async function getAvailability(
     [...new Set([...partIds, ...kits.map((kit) => kit.bundleId), id])],
     from,
     to,
-    options.excludeOrderId,
+    options,
   );
   const held = (productId: number) =>
     (reserved.get(productId) ?? 0) +

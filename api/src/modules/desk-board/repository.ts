@@ -1,7 +1,30 @@
 import type { OrderStatus } from '@shop/shared/contract';
-import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { branches, customers, orderItems, orders, products } from '../../db/schema';
+import {
+  branches,
+  bundleItems,
+  customers,
+  orderItems,
+  orders,
+  orderUnits,
+  products,
+  unitRepairs,
+  units,
+} from '../../db/schema';
 
 /** A direction of an order's shipping: where its pieces go out, or come back. */
 export type Leg = 'pickup' | 'return';
@@ -83,15 +106,47 @@ export async function findBoardOrders(db: Database, filter: BoardOrderFilter) {
 
 export type BoardOrderRow = Awaited<ReturnType<typeof findBoardOrders>>[number];
 
-/** CREATED orders of a branch (by their pickup) whose rental has not ended at `after`. */
-export async function findConflictOrders(
+/** Whether an order has a live rent line of one of the products, or of a kit containing one. */
+function rentsAnyOf(db: Database, productIds: readonly number[]): SQL {
+  const kits = db
+    .select({ id: bundleItems.bundleId })
+    .from(bundleItems)
+    .where(inArray(bundleItems.productId, [...productIds]));
+  const lines = db
+    .select({ orderId: orderItems.orderId })
+    .from(orderItems)
+    .where(
+      and(
+        eq(orderItems.isSale, false),
+        isNull(orderItems.canceledAt),
+        or(inArray(orderItems.productId, [...productIds]), inArray(orderItems.productId, kits)),
+      ),
+    );
+  return inArray(orders.id, lines);
+}
+
+/** At most this many orders at risk are looked into, the nearest pickups first. */
+const AT_RISK_LIMIT = 100;
+
+/**
+ * Orders of a branch (by their pickup) in some statuses whose rental has not ended at `after`, by
+ * pickup; with `productIds`, only those renting one of them (at most AT_RISK_LIMIT).
+ */
+export async function findOrdersAhead(
   db: Database,
-  filter: { branchId: number; fallbackBranchId: number; after: string },
+  filter: {
+    branchId: number;
+    fallbackBranchId: number;
+    after: string;
+    statuses: readonly OrderStatus[];
+    productIds?: readonly number[];
+  },
 ) {
-  return db
+  const query = db
     .select({
       id: orders.id,
       orderNumber: orders.orderNumber,
+      status: orders.status,
       rentalFrom: orders.rentalFrom,
       rentalTo: orders.rentalTo,
       orderCustomerName: orders.customerName,
@@ -102,16 +157,18 @@ export async function findConflictOrders(
     .leftJoin(customers, eq(customers.id, orders.customerId))
     .where(
       and(
-        eq(orders.status, 'CREATED'),
+        inArray(orders.status, [...filter.statuses]),
         isNotNull(orders.rentalFrom),
         gt(orders.rentalTo, filter.after),
         eq(branchOfLeg('pickup', filter.fallbackBranchId), filter.branchId),
+        filter.productIds ? rentsAnyOf(db, filter.productIds) : undefined,
       ),
     )
     .orderBy(asc(orders.rentalFrom), asc(orders.id));
+  return filter.productIds ? query.limit(AT_RISK_LIMIT) : query;
 }
 
-export type ConflictOrderRow = Awaited<ReturnType<typeof findConflictOrders>>[number];
+export type OrderAheadRow = Awaited<ReturnType<typeof findOrdersAhead>>[number];
 
 /** The lines of orders that are not cancelled and name a product, in the order's order. */
 export async function findBoardItems(db: Database, orderIds: readonly number[]) {
@@ -151,4 +208,41 @@ export async function findProductNames(
     .from(products)
     .where(inArray(products.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, { name: row.name, nameEn: row.nameEn }]));
+}
+
+/** Units in repair, each with the day its open repair is expected to end (when known). */
+export async function findUnitsInRepair(db: Database) {
+  return db
+    .select({
+      productId: units.productId,
+      labelCode: units.labelCode,
+      expectedBack: unitRepairs.expectedBack,
+    })
+    .from(units)
+    .leftJoin(unitRepairs, and(eq(unitRepairs.unitId, units.id), isNull(unitRepairs.endedAt)))
+    .where(eq(units.state, 'in_repair'))
+    .orderBy(asc(units.labelCode));
+}
+
+/** Units handed over with LENT orders agreed back before `before` and still out, with the order. */
+export async function findUnitsOutPast(db: Database, before: string) {
+  return db
+    .select({
+      productId: orderUnits.productId,
+      labelCode: units.labelCode,
+      orderNumber: orders.orderNumber,
+      rentalTo: orders.rentalTo,
+    })
+    .from(orderUnits)
+    .innerJoin(units, eq(units.id, orderUnits.unitId))
+    .innerJoin(orders, eq(orders.id, orderUnits.orderId))
+    .where(
+      and(
+        isNull(orderUnits.returnedAt),
+        isNotNull(orderUnits.handoverId),
+        eq(orders.status, 'LENT'),
+        lt(orders.rentalTo, before),
+      ),
+    )
+    .orderBy(asc(orders.rentalTo), asc(units.labelCode));
 }

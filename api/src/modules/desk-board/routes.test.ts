@@ -1,9 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { DeskBoardConflict, DeskBoardResponse, OrderStatus } from '@shop/shared/contract';
-import { addDays, toPragueDate, toPragueWallClock } from '@shop/shared/rules/prague-time';
+import {
+  addDays,
+  fromPragueWallClock,
+  toPragueDate,
+  toPragueWallClock,
+} from '@shop/shared/rules/prague-time';
 import { eq } from 'drizzle-orm';
-import { bundleItems, type CartShippingLegData, orders, products } from '../../db/schema';
+import { bundleItems, type CartShippingLegData, orders, products, units } from '../../db/schema';
+import { throughTheDesk } from '../../db/seed/lifecycle-orders';
 import { customerWithOrder } from '../../test/sign-in';
 import { staffSession } from '../../test/staff-session';
 import { placeTestOrder } from '../../test/test-cart';
@@ -325,6 +331,108 @@ describe('the desk board’s conflicts', () => {
       short(day(1), day(1), 2),
       short(day(2), day(2), 1),
     ]);
+  });
+});
+
+/** Puts a unit in repair as a manager does at the desk. */
+async function repairUnit(unitId: number, payload: Record<string, unknown>) {
+  const repair = await t.app.inject({
+    method: 'POST',
+    url: `/api/desk/units/${unitId}/repair`,
+    headers: { cookie: `desk_session=${manager}` },
+    payload,
+  });
+  assert.equal(repair.statusCode, 200, repair.body);
+}
+
+async function labelOf(unitId: number): Promise<string> {
+  const [row] = await t.database.db
+    .select({ labelCode: units.labelCode })
+    .from(units)
+    .where(eq(units.id, unitId));
+  assert.ok(row);
+  return row.labelCode;
+}
+
+describe('the desk board’s orders at risk', () => {
+  it('shows a confirmed order a repair leaves short, with the unit, until the order is safe', async () => {
+    const { productId, name, nameEn, unitIds } = await productWithUnits(2);
+    const other = await productWithUnits(1);
+    const [first, second] = unitIds;
+    assert.ok(first && second);
+    const twoPieces = await order({
+      productId,
+      quantity: 2,
+      from: `${day(1)}T10:00`,
+      to: `${day(2)}T18:00`,
+      pickup: atBranch(BRNO),
+    });
+    const untouched = await order({
+      productId: other.productId,
+      from: `${day(1)}T10:00`,
+      to: `${day(2)}T18:00`,
+    });
+    assert.equal(twoPieces.status, 'ORDERED');
+    assert.equal(find((await board(BRNO)).atRisk, twoPieces.orderId), undefined, 'nothing yet');
+
+    await repairUnit(first, { reason: 'Zaseknutá clona', expectedBack: day(5) });
+    const now = await board(BRNO);
+    assert.deepEqual(find(now.atRisk, twoPieces.orderId), {
+      orderId: twoPieces.orderId,
+      orderNumber: twoPieces.orderNumber,
+      customerName: 'Tabule Nováková',
+      pickupAt: `${day(1)}T10:00`,
+      returnAt: `${day(2)}T18:00`,
+      status: 'ORDERED',
+      shortages: [{ productId, name, nameEn, from: day(1), to: day(2), missing: 1 }],
+      causes: [
+        {
+          kind: 'repair',
+          productId,
+          labelCode: await labelOf(first),
+          orderNumber: null,
+          expectedBack: day(5),
+        },
+      ],
+    });
+    assert.equal(find(now.atRisk, untouched.orderId), undefined, 'its product is whole');
+    assert.equal(find(now.conflicts, twoPieces.orderId), undefined, 'confirmed, not a conflict');
+    assert.equal(find((await board(PRAHA)).atRisk, twoPieces.orderId), undefined, 'Brno’s');
+
+    // The unit back from repair: the order is whole again.
+    await t.database.db.update(units).set({ state: 'available' }).where(eq(units.id, first));
+    assert.equal(find((await board(BRNO)).atRisk, twoPieces.orderId), undefined, 'repaired');
+  });
+
+  it('shows the next booking of a unit still out late, with the late order that holds it', async () => {
+    const { productId, name, nameEn, unitIds } = await productWithUnits(1);
+    const [only] = unitIds;
+    assert.ok(only);
+    const pickedUp = minutesFromNow(-3 * 24 * 60);
+    const late = await order({ productId, from: pickedUp, to: minutesFromNow(-120) });
+    await throughTheDesk(t.database.db, late.orderId, 'LENT', fromPragueWallClock(pickedUp));
+    const next = await order({ productId, from: `${day(1)}T10:00`, to: `${day(2)}T18:00` });
+    assert.equal(next.status, 'ORDERED', 'the late order held its unit only until now');
+
+    const risk = find((await board(BRNO)).atRisk, next.orderId);
+    assert.deepEqual(risk?.shortages, [
+      { productId, name, nameEn, from: day(1), to: day(2), missing: 1 },
+    ]);
+    assert.deepEqual(risk?.causes, [
+      {
+        kind: 'late',
+        productId,
+        labelCode: await labelOf(only),
+        orderNumber: late.orderNumber,
+        expectedBack: null,
+      },
+    ]);
+
+    await t.database.db
+      .update(orders)
+      .set({ rentalTo: `${day(3)}T10:00` })
+      .where(eq(orders.id, late.orderId));
+    assert.equal(find((await board(BRNO)).atRisk, next.orderId), undefined, 'not late now');
   });
 });
 

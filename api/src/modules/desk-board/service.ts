@@ -4,6 +4,8 @@ import type {
   DeskBoardOrder,
   DeskBoardQuery,
   DeskBoardResponse,
+  DeskBoardRisk,
+  DeskRiskCause,
   DeskShortage,
 } from '@shop/shared/contract';
 import { piecesMissing } from '@shop/shared/rules/availability';
@@ -18,17 +20,19 @@ import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
 import { toLocalDateTime } from '../../lib/local-date-time';
 import { getAvailability } from '../catalog';
-import { kitParts } from '../order';
+import { kitParts, lockProductsFor } from '../order';
 import {
   type BoardItemRow,
   type BoardOrderRow,
   branchExists,
-  type ConflictOrderRow,
   findBoardItems,
   findBoardOrders,
-  findConflictOrders,
+  findOrdersAhead,
   findProductNames,
+  findUnitsInRepair,
+  findUnitsOutPast,
   firstBranchId,
+  type OrderAheadRow,
 } from './repository';
 
 export const INVALID_BOARD_DATE = 'date must be a valid calendar date between 2000 and 2100.';
@@ -165,6 +169,7 @@ async function missingOn(
   orderId: number,
   demands: readonly Demand[],
   day: string,
+  lateStayOut: boolean,
 ): Promise<number> {
   const dayStart = `${day}T00:00`;
   const dayEnd = `${addDays(day, 1)}T00:00`;
@@ -176,6 +181,7 @@ async function missingOn(
   const wanted = on.reduce((sum, demand) => sum + demand.quantity, 0);
   const { available } = await getAvailability(db, first.productId, from, to, {
     excludeOrderId: orderId,
+    lateStayOut,
   });
   return piecesMissing(wanted, available);
 }
@@ -195,12 +201,17 @@ function joinShortageDays(
   return shortages;
 }
 
-/** What a conflict order lacks, product by product and day by day, against everyone else's. */
+/**
+ * What an order lacks, product by product and day by day, against everyone else's; with
+ * `lateStayOut`, late units count as out until they are back; with `lock`, the products are
+ * locked first (as placing an order locks them), so the answer holds until the transaction ends.
+ */
 async function shortagesOf(
   db: Database,
   orderId: number,
   period: { from: string; to: string },
   lines: readonly BoardItemRow[],
+  { lateStayOut = false, lock = false }: { lateStayOut?: boolean; lock?: boolean } = {},
 ): Promise<DeskShortage[]> {
   const parts = await kitParts(
     db,
@@ -208,6 +219,7 @@ async function shortagesOf(
   );
   const demands = demandsOf(lines, parts, period);
   const productIds = [...new Set(demands.map((demand) => demand.productId))].sort((a, b) => a - b);
+  if (lock) await lockProductsFor(db, productIds);
   const names = await findProductNames(db, productIds);
   const shortages: DeskShortage[] = [];
   for (const productId of productIds) {
@@ -216,7 +228,7 @@ async function shortagesOf(
     const to = own.map((demand) => demand.to).reduce(later);
     const days: Array<{ day: string; missing: number }> = [];
     for (const day of daysOf(from, to)) {
-      days.push({ day, missing: await missingOn(db, orderId, own, day) });
+      days.push({ day, missing: await missingOn(db, orderId, own, day, lateStayOut) });
     }
     const name = names.get(productId) ?? { name: '', nameEn: '' };
     shortages.push(...joinShortageDays({ productId, ...name }, days));
@@ -224,35 +236,104 @@ async function shortagesOf(
   return shortages;
 }
 
-/** The conflict orders with what each lacks (none: staff may confirm it). */
-async function toConflicts(
+/**
+ * What one order lacks now, product by product and day by day, its own pieces left out (none:
+ * units allow it); run it in the transaction that holds the products' locks to act on it.
+ */
+export async function orderShortages(
   db: Database,
-  rows: readonly ConflictOrderRow[],
-): Promise<DeskBoardConflict[]> {
+  order: { id: number; rentalFrom: string | null; rentalTo: string | null },
+  options: { lock?: boolean } = {},
+): Promise<DeskShortage[]> {
+  const period = { from: wallClock(order.rentalFrom), to: wallClock(order.rentalTo) };
+  const rent = (await findBoardItems(db, [order.id])).filter((line) => !line.isSale);
+  return shortagesOf(db, order.id, period, rent, { lock: options.lock ?? false });
+}
+
+/** Orders with what each lacks (none: a conflict order staff may confirm). */
+async function withShortages(
+  db: Database,
+  rows: readonly OrderAheadRow[],
+  lateStayOut: boolean,
+): Promise<Array<DeskBoardConflict & { row: OrderAheadRow }>> {
   const lines = await findBoardItems(
     db,
     rows.map((row) => row.id),
   );
-  const conflicts: DeskBoardConflict[] = [];
+  const found: Array<DeskBoardConflict & { row: OrderAheadRow }> = [];
   for (const row of rows) {
     const period = { from: wallClock(row.rentalFrom), to: wallClock(row.rentalTo) };
     const rent = lines.filter((line) => line.orderId === row.id && !line.isSale);
-    conflicts.push({
+    found.push({
+      row,
       orderId: row.id,
       orderNumber: row.orderNumber,
       customerName: customerNameOf(row),
       pickupAt: period.from,
       returnAt: period.to,
-      shortages: await shortagesOf(db, row.id, period, rent),
+      shortages: await shortagesOf(db, row.id, period, rent, { lateStayOut }),
     });
   }
-  return conflicts;
+  return found;
+}
+
+/** The units that leave orders short: in repair, or still out after their order's agreed return. */
+async function riskCauses(db: Database, nowAt: string): Promise<DeskRiskCause[]> {
+  const repairs = await findUnitsInRepair(db);
+  const late = (await findUnitsOutPast(db, nowAt)).filter((unit) =>
+    isReturnLate(wallClock(unit.rentalTo), nowAt),
+  );
+  return [
+    ...late.map((unit) => ({
+      kind: 'late' as const,
+      productId: unit.productId,
+      labelCode: unit.labelCode,
+      orderNumber: unit.orderNumber,
+      expectedBack: null,
+    })),
+    ...repairs.map((unit) => ({
+      kind: 'repair' as const,
+      productId: unit.productId,
+      labelCode: unit.labelCode,
+      orderNumber: null,
+      expectedBack: unit.expectedBack,
+    })),
+  ];
+}
+
+/**
+ * The confirmed orders of a branch not yet handed over that late or damaged units now leave short,
+ * each with its shortages and the units behind them. Only orders renting a product with such a
+ * unit are looked into.
+ */
+async function ordersAtRisk(
+  db: Database,
+  at: { branchId: number; fallbackBranchId: number },
+  nowAt: string,
+): Promise<DeskBoardRisk[]> {
+  const causes = await riskCauses(db, nowAt);
+  if (causes.length === 0) return [];
+  const rows = await findOrdersAhead(db, {
+    ...at,
+    after: nowAt,
+    statuses: ['ORDERED', 'PAID', 'PART_PAID'],
+    productIds: [...new Set(causes.map((cause) => cause.productId))],
+  });
+  const short = (await withShortages(db, rows, true)).filter((order) => order.shortages.length > 0);
+  return short.map(({ row, ...order }) => {
+    const products = new Set(order.shortages.map((shortage) => shortage.productId));
+    return {
+      ...order,
+      status: row.status,
+      causes: causes.filter((cause) => products.has(cause.productId)),
+    };
+  });
 }
 
 /**
  * The desk's day board of a branch: the day's pickups (ORDERED, PAID, PART_PAID) and agreed
- * returns (LENT), the returns still out from before the day, and the conflict orders (CREATED)
- * whose rental has not ended by now, whatever the day. An order belongs to the branch its leg
+ * returns (LENT), the returns still out from before the day, and, whatever the day, the conflict
+ * orders (CREATED) and the orders at risk whose rental has not ended by now. An order belongs to the branch its leg
  * names (see the repository's branchOfLeg). 404 for no such branch.
  */
 export async function deskBoard(
@@ -294,7 +375,7 @@ export async function deskBoard(
     before: dayStart,
   });
   const overdueRows = earlierRows.filter((row) => late(wallClock(row.rentalTo)));
-  const conflictRows = await findConflictOrders(db, { ...at, after: nowAt });
+  const conflictRows = await findOrdersAhead(db, { ...at, after: nowAt, statuses: ['CREATED'] });
 
   return {
     success: true,
@@ -303,6 +384,7 @@ export async function deskBoard(
     pickups: await toBoardOrders(db, pickupRows, 'rentalFrom', () => false),
     returns: await toBoardOrders(db, returnRows, 'rentalTo', late),
     overdue: await toBoardOrders(db, overdueRows, 'rentalTo', () => true),
-    conflicts: await toConflicts(db, conflictRows),
+    conflicts: (await withShortages(db, conflictRows, false)).map(({ row, ...order }) => order),
+    atRisk: await ordersAtRisk(db, at, nowAt),
   };
 }

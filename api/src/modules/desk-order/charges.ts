@@ -13,13 +13,14 @@ import { vatInGross, vatOnNet } from '@shop/shared/rules/money';
 import { orderChangesText } from '@shop/shared/rules/order-changes';
 import type { PieceSlot } from '@shop/shared/rules/order-pieces';
 import type { Database } from '../../db/client';
+import { conflict } from '../../lib/http-error';
 import { toLocalDateTime } from '../../lib/local-date-time';
 import { orderChanged } from '../billing';
 import { type OrderRow, orderById } from '../order';
 import { addChargeLine, recordOrderHistory } from '../order-update';
 import { recordStaffWrite } from '../staff-audit';
 import type { OrderLineRow } from './repository';
-import { conflict, type DeskWorker, ORDER_NOT_FOUND, orderOf } from './service';
+import { type DeskWorker, ORDER_NOT_FOUND, orderOf } from './service';
 
 export const NOT_CHARGEABLE = DESK_REFUSALS.notChargeable;
 

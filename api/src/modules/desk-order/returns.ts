@@ -9,7 +9,7 @@ import {
 import type { PieceSlot } from '@shop/shared/rules/order-pieces';
 import { toPragueWallClock } from '@shop/shared/rules/prague-time';
 import type { Database } from '../../db/client';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, conflict } from '../../lib/http-error';
 import { toLocalDateTime } from '../../lib/local-date-time';
 import { issueProtocol, type ProtocolDraft } from '../desk-protocol';
 import { recordStaffWrite } from '../staff-audit';
@@ -23,7 +23,7 @@ import {
   markReturned,
   type OrderUnitRow,
 } from './repository';
-import { conflict, type DeskWorker, deskOrder, orderOf, piecesOf, recordStatus } from './service';
+import { type DeskWorker, deskOrder, orderOf, piecesOf, recordStatus } from './service';
 
 export const {
   notOut: NOT_OUT,

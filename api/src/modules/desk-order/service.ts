@@ -14,7 +14,7 @@ import { vatOnNet } from '@shop/shared/rules/money';
 import { firstWaitingPiece, matchUnits, pieceSlots } from '@shop/shared/rules/order-pieces';
 import { toPragueDate } from '@shop/shared/rules/prague-time';
 import type { Database } from '../../db/client';
-import { badRequest, HttpError, notFound } from '../../lib/http-error';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { toLocalDateTime } from '../../lib/local-date-time';
 import { issueProtocol, orderProtocols } from '../desk-protocol';
 import { kitParts } from '../order';
@@ -57,8 +57,6 @@ export const {
 
 /** The statuses an order waits for its handover in: confirmed, paid or not (domain: orders). */
 export const HANDOVER_STATUSES: readonly OrderStatus[] = ['ORDERED', 'PAID', 'PART_PAID'];
-
-export const conflict = (message: string) => new HttpError(409, message);
 
 /** Why a unit in this state cannot be given to a piece. */
 const UNIT_STATE_REFUSALS = {
