@@ -24,8 +24,9 @@ interface CartUpdateReply {
 }
 
 export interface GuestOrder {
-  /** Product ids rented one piece each, one line apiece. */
+  /** Product ids rented, one line apiece, `quantity` pieces each (default one). */
   products?: number[];
+  quantity?: number;
   /** The rental's Monday and Wednesday (ISO dates). */
   week?: { monday: string; wednesday: string };
   /** The shopper's language (the order's e-mails and documents speak it); default Czech. */
@@ -40,7 +41,7 @@ export interface GuestOrder {
 export async function fillGuestCart(
   request: APIRequestContext,
   email: string,
-  { products = [1], week = rentalWeek(), locale = 'cs' }: GuestOrder = {},
+  { products = [1], quantity = 1, week = rentalWeek(), locale = 'cs' }: GuestOrder = {},
 ) {
   const { cartCode } = (await (await callApi(() => request.post('/api/cart/generate'))).json()) as {
     cartCode: string;
@@ -63,7 +64,7 @@ export async function fillGuestCart(
   const updates = [
     {
       kind: 'Add',
-      items: products.map((id) => ({ id, type: 'product', quantity: 1, isSale: false })),
+      items: products.map((id) => ({ id, type: 'product', quantity, isSale: false })),
     },
     {
       kind: 'PersonalData',
@@ -89,15 +90,21 @@ export async function placeGuestOrder(
   return orderNumber;
 }
 
-/** The link of the newest e-mail to this address with this subject, as a path of this shop. */
-export async function linkFromEmail(request: APIRequestContext, to: string, subject: string) {
+/** The text of the newest e-mail to this address with this subject. */
+export async function emailText(request: APIRequestContext, to: string, subject: string) {
   const mailbox = (await (await callApi(() => request.get('/api/dev/emails.json'))).json()) as {
     emails: Array<{ to: string; subject: string; text: string }>;
   };
   const message = mailbox.emails.find((email) => email.to === to && email.subject === subject);
   expect(message, `an e-mail "${subject}" to ${to}`).toBeTruthy();
-  const url = /https?:\/\/\S+/.exec(message?.text ?? '')?.[0];
-  expect(url, message?.text).toBeTruthy();
+  return message?.text ?? '';
+}
+
+/** The link of the newest e-mail to this address with this subject, as a path of this shop. */
+export async function linkFromEmail(request: APIRequestContext, to: string, subject: string) {
+  const text = await emailText(request, to, subject);
+  const url = /https?:\/\/\S+/.exec(text)?.[0];
+  expect(url, text).toBeTruthy();
   const { pathname, search } = new URL(url as string);
   return `${pathname}${search}`;
 }

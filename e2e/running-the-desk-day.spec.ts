@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_STAFF } from '../api/src/db/seed/checkout-data';
 import { LIFECYCLE_CUSTOMER } from '../api/src/db/seed/lifecycle-data';
 import { isCzechPublicHoliday } from '../shared/src/rules/opening-hours';
-import { linkFromEmail, placeGuestOrder } from './account-steps';
+import { emailText, linkFromEmail, placeGuestOrder } from './account-steps';
 import { addDays, rentalWeek } from './calendar';
 import { expect, expectNoAxeViolations, expectNoConsoleErrors, test, VIEWPORTS } from './fixtures';
 
@@ -311,4 +311,120 @@ test('an overdue order comes back two hours late with a damaged unit: the late f
     'In repair (Scratched front element',
   );
   await expectNoConsoleErrors(consoleErrors);
+});
+
+test('a repair puts a confirmed order at risk; a conflict order is offered an alternative, then cancelled with a message', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  if (!deskWorker || !manager) throw new Error('the seed has a desk worker and a manager');
+  // Every piece of a light held by one order of a week no other journey rents in, and one more
+  // piece wanted by another: a conflict.
+  const product = 17;
+  const week = weekAfter(rentalWeek(), 9);
+  const free = await request.get(
+    `/api/product/${product}/availability?from=${week.monday}T10:00&to=${week.wednesday}T18:00`,
+  );
+  const { available } = (await free.json()) as { available: number };
+  const stamp = Date.now();
+  const holder = await placeGuestOrder(request, `riziko-${stamp}@example.cz`, {
+    week,
+    products: [product],
+    quantity: available,
+  });
+  const conflictEmail = `konflikt-${stamp}@example.cz`;
+  const conflict = await placeGuestOrder(request, conflictEmail, { week, products: [product] });
+
+  // A manager, in English on a tablet, sends one of the light's units to repair.
+  await page.setViewportSize(TABLET);
+  await page.goto('/en/desk/units');
+  await signIn(page, manager, 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Units');
+  const units = await page.request.get(`/api/desk/units?productId=${product}&state=available`);
+  const label = ((await units.json()) as { units: Array<{ labelCode: string }> }).units[0]
+    ?.labelCode;
+  if (!label) throw new Error('the light has a unit at the branch');
+  await page.getByRole('textbox', { name: 'Label code' }).fill(label);
+  await page.keyboard.press('Enter');
+  const found = page.getByRole('region', { name: 'Label code' });
+  await found.getByRole('button', { name: 'To repair' }).click();
+  const repair = page.getByRole('dialog', { name: 'To repair' });
+  await repair.getByLabel('Reason').fill('Flickering ballast');
+  await repair.getByLabel('Expected back').fill(addDays(week.wednesday, 7));
+  await repair.getByRole('button', { name: 'To repair' }).click();
+  await expect(repair).toBeHidden();
+
+  // The board names the confirmed order the repair leaves short, and the unit behind it.
+  await page.getByRole('link', { name: 'The day' }).click();
+  const atRisk = page.getByRole('region', { name: /^Orders at risk/ });
+  const risky = atRisk.getByRole('listitem').filter({ hasText: holder });
+  await expect(risky).toContainText('1 missing');
+  await expect(risky).toContainText(`${label} is in repair until`);
+
+  // The conflict order: an alternative offered to its customer.
+  const conflicts = page.getByRole('region', { name: /^Conflict orders/ });
+  const entry = conflicts.getByRole('listitem').filter({ hasText: conflict }).first();
+  await expect(entry).toContainText('1 missing');
+  await entry.getByRole('button', { name: 'Offer an alternative' }).click();
+  const offer = page.getByRole('dialog', { name: `An alternative for order ${conflict}` });
+  await offer.getByRole('button', { name: 'Send the offer' }).click();
+  await expect(offer.getByText('Choose an alternative.')).toBeVisible();
+  await offer.getByRole('radio').first().check();
+  await offer.getByLabel(/Your own words/).fill('Svítí stejně, jen je o něco lehčí.');
+  await expectNoAxeViolations(page);
+  await offer.getByRole('button', { name: 'Send the offer' }).click();
+  await expect(offer).toBeHidden();
+  await expect(
+    conflicts.getByRole('status').filter({ hasText: `alternative for order ${conflict}` }),
+  ).toBeVisible();
+  expect(
+    await emailText(
+      request,
+      conflictEmail,
+      `Náhrada za nedostupnou techniku – objednávka ${conflict}`,
+    ),
+  ).toContain('Svítí stejně, jen je o něco lehčí.');
+
+  // The light back from repair: the order is safe again.
+  await page.getByRole('link', { name: 'Units' }).click();
+  await page.getByRole('textbox', { name: 'Label code' }).fill(label);
+  await page.keyboard.press('Enter');
+  await page
+    .getByRole('region', { name: 'Label code' })
+    .getByRole('button', { name: 'Back from repair' })
+    .click();
+  await expect(page.getByRole('region', { name: 'Label code' })).toContainText('Available');
+  await page.getByRole('link', { name: 'The day' }).click();
+  await expect(conflicts.getByRole('listitem').filter({ hasText: conflict })).not.toHaveCount(0);
+  await expect(atRisk.getByRole('listitem').filter({ hasText: holder })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  // A desk worker, in Czech on a laptop, cancels the conflict order with a word to its customer.
+  await page.setViewportSize(VIEWPORTS.laptop);
+  await page.goto('/desk');
+  await signIn(page, deskWorker, 'cs');
+  const czech = page.getByRole('region', { name: /^Konfliktní objednávky/ });
+  await czech
+    .getByRole('listitem')
+    .filter({ hasText: conflict })
+    .first()
+    .getByRole('button', { name: 'Zrušit se zprávou' })
+    .click();
+  const cancel = page.getByRole('dialog', { name: `Zrušit objednávku ${conflict}` });
+  await cancel.getByRole('button', { name: 'Zrušit a odeslat zprávu' }).click();
+  await expect(cancel.getByText('Napište zákazníkovi, proč objednávku rušíte.')).toBeVisible();
+  const words = 'Všechna světla jsou ten týden pryč, ozveme se s jiným termínem.';
+  await cancel.getByLabel('Zpráva zákazníkovi').fill(words);
+  await expectNoAxeViolations(page);
+  await cancel.getByRole('button', { name: 'Zrušit a odeslat zprávu' }).click();
+  await expect(
+    czech.getByRole('status').filter({ hasText: `Objednávka ${conflict} je zrušena` }),
+  ).toBeVisible();
+  await expect(czech.getByRole('listitem').filter({ hasText: conflict })).toHaveCount(0);
+  expect(await emailText(request, conflictEmail, `Zrušení objednávky ${conflict}`)).toContain(
+    `Zpráva půjčovny: ${words}`,
+  );
+  await expectNoConsoleErrors(consoleErrors.filter((error) => !/status of 400/.test(error)));
 });

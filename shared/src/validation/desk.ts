@@ -131,3 +131,28 @@ export const chargeSchema: ObjectSchema<ChargeValues> = object({
     .test('at-most', 'validation.amountInvalid', (value) => Number(value) <= 1_000_000),
   reason: limitedText(string().trim().required('validation.required'), 'reason'),
 });
+
+/** A conflict order cancelled at the board: the words the customer is sent. */
+export interface ConflictCancelValues {
+  message: string;
+}
+
+export const conflictCancelSchema: ObjectSchema<ConflictCancelValues> = object({
+  message: limitedText(string().trim().required('validation.messageRequired'), 'note'),
+});
+
+/**
+ * An alternative offered for a conflict order: which product instead of which (`choice`,
+ * `<productId>:<alternativeId>`), and any words of the desk's own.
+ */
+export interface AlternativeValues {
+  choice: string;
+  message?: string;
+}
+
+export const alternativeSchema: ObjectSchema<AlternativeValues> = object({
+  choice: string()
+    .required('validation.alternativeRequired')
+    .matches(/^\d+:\d+$/, 'validation.alternativeRequired'),
+  message: limitedText(string().optional(), 'note'),
+});

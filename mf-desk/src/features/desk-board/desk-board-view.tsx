@@ -1,7 +1,8 @@
 /**
- * The desk's day: one branch's pickups, returns, overdue returns and conflict orders. The branch
- * and day are in the address (`?branch=…&date=…`), so a reload or a shared link keeps them; the
- * board asks again every little while and on coming back to the tab.
+ * The desk's day: one branch's pickups, returns, overdue returns, conflict orders and the orders
+ * late or damaged units put at risk. The branch and day are in the address
+ * (`?branch=…&date=…`), so a reload or a shared link keeps them; the board asks again every
+ * little while and on coming back to the tab.
  */
 import { QueryState } from '@shop/shared/query/query-state';
 import { todayIso, toPragueWallClock } from '@shop/shared/rules/prague-time';
@@ -12,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { namespace } from '../../i18n/desk-i18n';
 import { deskBoardQuery, deskBranchesQuery } from './api/get-desk-board';
+import { BoardAtRisk } from './board-at-risk';
 import { BoardConflicts } from './board-conflicts';
 import { BoardOrders } from './board-orders';
 import styles from './desk-board.module.css';
@@ -99,6 +101,7 @@ export function DeskBoardView() {
                 empty={t('board.noOverdue')}
               />
               <BoardConflicts conflicts={day.conflicts} />
+              <BoardAtRisk orders={day.atRisk} />
             </div>
           </>
         )}
