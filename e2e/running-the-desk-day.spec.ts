@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_STAFF } from '../api/src/db/seed/checkout-data';
 import { LIFECYCLE_CUSTOMER } from '../api/src/db/seed/lifecycle-data';
@@ -248,14 +250,34 @@ test('a desk worker hands an order over by scanning its unit; the customer signs
   await page.getByRole('button', { name: 'Take back' }).click();
   await expect(page.getByText('Say what is damaged.')).toBeVisible();
   await page.getByLabel('What is damaged').fill('Cracked front element');
+  // A photo of the damage, as the tablet's camera gives it: with the camera's EXIF and position.
+  const camera = readFileSync(path.join(__dirname, 'files', 'damaged-lens.jpg'));
+  expect(camera.toString('latin1')).toContain('PujcovnaCam');
+  await page.getByLabel('Take or add photos').setInputFiles({
+    name: 'IMG_0042.JPG',
+    mimeType: 'image/jpeg',
+    buffer: camera,
+  });
+  await expect(page.getByRole('img', { name: 'Photo of the damage no. 1' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Take back' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: /Protocol VP\d{8}-1 is issued/ }),
-  ).toBeVisible();
+  const back = page.getByRole('status').filter({ hasText: /Protocol VP\d{8}-1 is issued/ });
+  await expect(back).toBeVisible();
   await expect(page.getByText('Returned', { exact: true })).toBeVisible();
   // The light is in repair: the shop offers one piece fewer for those dates.
   expect(await stockOf(request, product, week)).toBe(stockBefore - 1);
+  // The return protocol shows the photo upright and without anything the camera wrote into it.
+  await back.getByRole('link', { name: 'Open the protocol' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Return protocol VP\d{8}-1$/);
+  const photo = page.getByRole('img', { name: new RegExp(`^${label} · `) });
+  await expect(photo).toBeVisible();
+  expect(
+    await photo.evaluate((image: HTMLImageElement) => image.naturalHeight > image.naturalWidth),
+  ).toBe(true);
+  const kept = await (await page.request.get((await photo.getAttribute('src')) ?? '')).body();
+  expect(kept.toString('latin1')).not.toContain('PujcovnaCam');
+  expect(kept.toString('latin1')).not.toContain('Exif');
+  await expectNoAxeViolations(page);
   await expectNoConsoleErrors(consoleErrors.filter((error) => !/status of (404|400)/.test(error)));
 });
 

@@ -36,6 +36,7 @@ import { contentRoutes } from './modules/content';
 import { deskBoardRoutes } from './modules/desk-board';
 import { deskConflictRoutes } from './modules/desk-conflict';
 import { deskOrderRoutes } from './modules/desk-order';
+import { deskPhotoRoutes } from './modules/desk-photo';
 import { protocolRoutes } from './modules/desk-protocol';
 import { deskStaffRoutes } from './modules/desk-staff';
 import type { Mailer } from './modules/email';
@@ -260,6 +261,7 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api, optio
   await api.register(deskBoardRoutes);
   await api.register(deskOrderRoutes);
   await api.register(deskConflictRoutes);
+  await api.register(deskPhotoRoutes);
   await api.register(protocolRoutes);
   await api.register(accountRoutes, { throttle: options.auth.throttle });
   await api.register(registrationRoutes, options.registration);

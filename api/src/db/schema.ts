@@ -14,6 +14,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -128,6 +129,12 @@ export interface OpeningHoursData {
   close: string;
 }
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Bytes: node-postgres reads a bytea as a Buffer, PGlite as a Uint8Array; both are Buffers here. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 export const categoryGroups = pgTable('category_groups', {
   id: id(),
@@ -716,6 +723,33 @@ export const orderUnits = pgTable(
     index('order_units_order_idx').on(t.orderId),
     uniqueIndex('order_units_unit_open_uq').on(t.unitId).where(sql`returned_at is null`),
   ],
+);
+
+/**
+ * A photo of a unit's damage taken at a return: re-encoded as a JPEG of at most 2000 px a side,
+ * without any of the original's metadata (no EXIF, no GPS), with its SHA-256 (hex). It belongs to
+ * the return protocol that lists it (`return_id`, `unit_id`) once that return is kept; until then
+ * it is the order's, waiting for its return.
+ */
+export const deskPhotos = pgTable(
+  'desk_photos',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id),
+    content: bytea('content').notNull(),
+    digest: text('digest').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    returnId: integer('return_id').references(() => deskProtocols.id),
+    unitId: integer('unit_id').references(() => units.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('desk_photos_order_idx').on(t.orderId)],
 );
 
 /**

@@ -18,7 +18,11 @@ import {
 import { drawnSignature } from '../db/seed/demo-signature';
 import { giveUnit, handOver } from '../modules/desk-order';
 import { addStaffMember } from '../modules/identity';
-import { type CapabilityFixture, makeCapabilityFixture } from '../test/capability-fixture';
+import {
+  type CapabilityFixture,
+  makeCapabilityFixture,
+  testJpeg,
+} from '../test/capability-fixture';
 import { ownedCompany } from '../test/company-fixture';
 import { customerWithOrder } from '../test/sign-in';
 import { staffSession } from '../test/staff-session';
@@ -158,6 +162,18 @@ const EXAMPLES: Record<string, Example> = {
       payload: { productId, alternativeId: matrixDesk.alternativeId, message: '' },
     };
   },
+  'POST /api/desk/orders/:orderId/photos': (): InjectOptions => ({
+    method: 'POST',
+    url: `/api/desk/orders/${matrixDesk.charges[0]?.[0]}/photos`,
+    headers: { 'content-type': 'image/jpeg' },
+    payload: matrixDesk.jpeg,
+  }),
+  'GET /api/desk/orders/:orderId/photos/:photoId': get(
+    (f) => `/api/desk/orders/${f.photoOrderId}/photos/${f.photoId}`,
+  ),
+  'GET /api/protocols/:code/photos/:photoId': get(
+    (f, secret) => `/api/protocols/${secret ?? f.returnCode}/photos/${f.photoId}`,
+  ),
   'GET /api/protocols/:code': get((f, secret) => `/api/protocols/${secret ?? f.protocolCode}`),
   'GET /api/protocols/:code/pdf': get(
     (f, secret) => `/api/protocols/${secret ?? f.protocolCode}/pdf`,
@@ -467,6 +483,8 @@ const matrixDesk = {
   cancel: [] as Array<[number, number]>,
   alternative: [] as Array<[number, number]>,
   alternativeId: 0,
+  /** A camera's photo for the photo route. */
+  jpeg: Buffer.alloc(0) as Buffer,
 };
 const cursors = new Map<unknown, number>();
 function next(list: Array<[number, number]>): [number, number] {
@@ -603,6 +621,7 @@ before(async () => {
   await t.database.db.update(units).set({ state: 'in_repair' }).where(eq(units.id, repaired.id));
   await t.database.db.insert(unitRepairs).values({ unitId: repaired.id, reason: 'Matrix' });
   await prepareDeskOrders(t.database.db);
+  matrixDesk.jpeg = await testJpeg();
   rows = t.app.routeCatalogue.map((route) => ({
     key: `${route.method} ${route.url}`,
     access: route.access,

@@ -1,16 +1,21 @@
 import type { CompanyResponse, PaymentCreateResponse } from '@shop/shared/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import type { Database } from '../db/client';
-import { carts, customers, documents, orders } from '../db/schema';
+import { carts, customers, documents, orders, orderUnits, products } from '../db/schema';
 import { DEMO_PRICE_OFFERS } from '../db/seed/checkout-data';
 import { DEMO_ESTIMATE_CODE, DEMO_ORDER } from '../db/seed/demo-data';
 import { LIFECYCLE_HANDOVER_CODE } from '../db/seed/lifecycle-data';
+import { deskWorker, throughTheDesk } from '../db/seed/lifecycle-orders';
 import { placeOrder } from '../flows/place-order';
 import { randomCode } from '../lib/random-code';
+import { takeBack } from '../modules/desk-order';
+import { takePhoto } from '../modules/desk-photo';
 import { customerWithOrder } from './sign-in';
-import { createTestCart } from './test-cart';
+import { createTestCart, placeTestOrder } from './test-cart';
 import { form } from './test-db';
+import { giveUnits } from './units';
 
 /**
  * Real secrets and sessions of a running test app: a cart with an item, an order of a signed-in
@@ -26,6 +31,10 @@ export interface CapabilityFixture {
   documentCode: string;
   /** The seeded handover protocol's code (/document/handover/{code}). */
   protocolCode: string;
+  /** A return protocol's code with the damage photo it lists, and that photo's order. */
+  returnCode: string;
+  photoId: number;
+  photoOrderId: number;
   /** The owner's order's gear lists: with prices and for the crew. */
   productListCode: string;
   crewListCode: string;
@@ -146,6 +155,56 @@ async function issueTestInvoice(db: Database, orderNumber: string): Promise<stri
   return shortHash;
 }
 
+/** A small JPEG, as a camera sends one. */
+export function testJpeg(): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: '#a33' } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** An order of a product of its own, out and back damaged with a photo: the return's code. */
+async function damageReturn(db: Database) {
+  const [product] = await db
+    .insert(products)
+    .values({
+      slug: 'schopnost-fotka',
+      slugEn: 'capability-photo',
+      name: 'Schopnost fotka',
+      nameEn: 'Capability photo',
+      brand: 'Test',
+      categoryId: 1,
+      basePricePerDay: 100,
+    })
+    .returning({ id: products.id });
+  if (!product) throw new Error('no product for the damage photo');
+  await giveUnits(db, product.id, 1);
+  const { orderId } = await placeTestOrder(db, {
+    lines: [{ productId: product.id, quantity: 1 }],
+    from: '2031-03-04T10:00',
+    to: '2031-03-05T10:00',
+  });
+  await throughTheDesk(db, orderId, 'LENT');
+  const staff = await deskWorker(db);
+  const photo = await takePhoto(db, staff, orderId, await testJpeg());
+  const [given] = await db
+    .select({ unitId: orderUnits.unitId })
+    .from(orderUnits)
+    .where(eq(orderUnits.orderId, orderId));
+  if (!given) throw new Error('the order has no unit out');
+  const back = await takeBack(
+    db,
+    staff,
+    orderId,
+    {
+      units: [
+        { unitId: given.unitId, condition: 'damaged', note: 'Škrábanec', photoIds: [photo.id] },
+      ],
+    },
+    new Date(),
+  );
+  return { returnCode: back.protocol.code, photoId: photo.id, photoOrderId: orderId };
+}
+
 /** The gear-list codes of an order. */
 async function gearListCodes(db: Database, orderNumber: string) {
   const [row] = await db
@@ -188,6 +247,7 @@ export async function makeCapabilityFixture(
     estimateCode: owner.order.estimateCode,
     documentCode: DEMO_ESTIMATE_CODE,
     protocolCode: LIFECYCLE_HANDOVER_CODE,
+    ...(await damageReturn(db)),
     ...(await gearListCodes(db, owner.order.orderNumber)),
     priceOfferCode: DEMO_PRICE_OFFERS[0]?.code ?? '',
     estimateShortHash: DEMO_ORDER.estimate.shortHash,

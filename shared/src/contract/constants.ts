@@ -135,6 +135,20 @@ export const DESK_REFUSALS = {
   notShort: 'The order does not lack this product.',
   notAlternative: 'The catalogue names no such alternative of this product.',
   alternativeNotFree: 'The alternative is not free for the order’s dates.',
+  notPhoto: 'The file is no photo: take a JPEG, PNG or WebP picture.',
+  photoNotHere: 'A photo is not one taken for this return.',
+  photoWithoutDamage: 'Only a damaged unit takes photos.',
+} as const;
+
+/**
+ * Damage photos of a return: at most `perUnit` for a unit, each file at most `maxBytes`, kept as a
+ * JPEG of at most `maxEdge` pixels a side (of at most `maxPixels` pixels taken in).
+ */
+export const DAMAGE_PHOTOS = {
+  perUnit: 6,
+  maxBytes: 12 * 1024 * 1024,
+  maxEdge: 2000,
+  maxPixels: 60_000_000,
 } as const;
 
 /** Units a page of GET /desk/units holds. */

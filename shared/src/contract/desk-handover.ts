@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { Id, Locale, PragueDateTime } from './common';
 import {
+  DAMAGE_PHOTOS,
   HANDOVER_ID_TYPES,
   ORDER_CHARGES,
   ORDER_STATUSES,
@@ -175,6 +176,8 @@ export const DeskReturnRequest = Type.Object(
           unitId: Id,
           condition: Type.Enum(RETURN_CONDITIONS),
           note: Text(FIELD_LIMITS.note),
+          /** Photos of a damaged unit taken for this return (POST …/photos), none by default. */
+          photoIds: Type.Optional(Type.Array(Id, { maxItems: DAMAGE_PHOTOS.perUnit })),
         },
         { additionalProperties: false },
       ),
@@ -209,6 +212,35 @@ export type DeskProtocolResponse = Static<typeof DeskProtocolResponse>;
 // ---------------------------------------------------------------- the protocol document
 
 /** A unit as a protocol lists it. */
+/** A damage photo a return protocol lists: GET /protocols/:code/photos/:id shows it. */
+export const ProtocolPhoto = Type.Object({
+  id: Id,
+  /** SHA-256 (hex) of the JPEG's bytes. */
+  digest: Type.String(),
+  width: Type.Integer({ minimum: 1 }),
+  height: Type.Integer({ minimum: 1 }),
+});
+export type ProtocolPhoto = Static<typeof ProtocolPhoto>;
+
+/** POST /desk/orders/:orderId/photos: the photo as kept (a JPEG without its metadata). */
+export const DeskPhotoResponse = Type.Object({
+  success: Type.Literal(true),
+  photo: Type.Object({ ...ProtocolPhoto.properties, bytes: Type.Integer({ minimum: 1 }) }),
+});
+export type DeskPhotoResponse = Static<typeof DeskPhotoResponse>;
+
+export const DeskPhotoParams = Type.Object(
+  { orderId: Id, photoId: Id },
+  { additionalProperties: false },
+);
+export type DeskPhotoParams = Static<typeof DeskPhotoParams>;
+
+export const ProtocolPhotoParams = Type.Object(
+  { code: Type.String({ minLength: 1, maxLength: 128 }), photoId: Id },
+  { additionalProperties: false },
+);
+export type ProtocolPhotoParams = Static<typeof ProtocolPhotoParams>;
+
 export const ProtocolUnit = Type.Object({
   name: Type.String(),
   nameEn: Type.String(),
@@ -219,6 +251,8 @@ export const ProtocolUnit = Type.Object({
   /** A return protocol's: how the unit came back, and the note. */
   condition: Type.Union([Type.Enum(RETURN_CONDITIONS), Type.Null()]),
   note: Type.String(),
+  /** A damaged unit's photos (protocols issued before photos were taken have none). */
+  photos: Type.Optional(Type.Array(ProtocolPhoto)),
 });
 export type ProtocolUnit = Static<typeof ProtocolUnit>;
 

@@ -4,7 +4,7 @@
  * protokol): the shop, the customer, the order and its period, who took it and the ID checked
  * (type and last four characters), the units with their serial numbers, the goods beside them,
  * the condition in words, the time, the staff member and the signature. A return protocol: the
- * units back with their condition and notes, and what is still out.
+ * units back with their condition and notes, the photos of the damage, and what is still out.
  */
 import type { DeskProtocol, HandoverIdType, Locale, ReturnCondition } from '../contract';
 import { formatDateTime, toPragueWallClock } from '../rules/prague-time';
@@ -20,6 +20,9 @@ export interface ProtocolSheet {
   goodsHeading: string;
   goods: string[];
   notes: SheetFact | null;
+  /** A return's damage photos, each with its caption (the unit's label and name). */
+  photosHeading: string;
+  photos: Array<{ id: number; caption: string; width: number; height: number }>;
   /** The signature (a PNG data URL) and its caption, on a handover. */
   signature: { caption: string; image: string } | null;
   /** The digest line that identifies the protocol as issued. */
@@ -44,6 +47,7 @@ interface ProtocolText {
   conditions: Record<ReturnCondition, string>;
   goods: string;
   notes: string;
+  photos: string;
   signature: string;
   digest: string;
 }
@@ -74,6 +78,7 @@ const TEXT: Record<Locale, ProtocolText> = {
     conditions: { ok: 'v pořádku', damaged: 'poškozeno', missing: 'chybí' },
     goods: 'Zboží a příslušenství',
     notes: 'Stav při předání',
+    photos: 'Fotografie poškození',
     signature: 'Podpis přebírajícího',
     digest: 'Otisk (SHA-256)',
   },
@@ -102,6 +107,7 @@ const TEXT: Record<Locale, ProtocolText> = {
     conditions: { ok: 'OK', damaged: 'damaged', missing: 'missing' },
     goods: 'Goods and accessories',
     notes: 'Condition at handover',
+    photos: 'Photos of the damage',
     signature: 'Signature of the person taking the order',
     digest: 'Digest (SHA-256)',
   },
@@ -170,6 +176,17 @@ export function protocolSheet(protocol: DeskProtocol, locale: Locale): ProtocolS
       (item) => `${item.quantity} × ${locale === 'en' ? item.nameEn : item.name}`,
     ),
     notes: protocol.notes.trim() ? { label: t.notes, value: protocol.notes } : null,
+    photosHeading: t.photos,
+    photos: protocol.units.flatMap((unit) =>
+      (unit.photos ?? []).map((photo, index, all) => ({
+        id: photo.id,
+        caption: `${unit.labelCode} · ${locale === 'en' ? unit.nameEn : unit.name}${
+          all.length > 1 ? ` (${index + 1}/${all.length})` : ''
+        }`,
+        width: photo.width,
+        height: photo.height,
+      })),
+    ),
     signature: protocol.signature ? { caption: t.signature, image: protocol.signature } : null,
     digest: `${t.digest}: ${protocol.digest}`,
   };

@@ -2,8 +2,9 @@
  * The desk's forms: a member of staff signing in (the second factor's code when asked for), a
  * unit's repair or retirement, and an order's handover.
  */
-import { mixed, type ObjectSchema, object, string } from 'yup';
+import { array, mixed, number, type ObjectSchema, object, string } from 'yup';
 import {
+  DAMAGE_PHOTOS,
   HANDOVER_ID_TYPES,
   type HandoverIdType,
   RETURN_CONDITIONS,
@@ -85,9 +86,12 @@ export function handoverSchema(early: boolean): ObjectSchema<HandoverValues> {
 /** How a unit out comes back in a return, or that it stays out for a later one. */
 export type ReturnChoice = ReturnCondition | 'still-out';
 
-/** A return: each unit out (by `u` + its id) with its condition and, when damaged, what is wrong. */
+/**
+ * A return: each unit out (by `u` + its id) with its condition and, when damaged, what is wrong
+ * and the photos taken of it.
+ */
 export interface ReturnValues {
-  units: Record<string, { condition: ReturnChoice; note?: string }>;
+  units: Record<string, { condition: ReturnChoice; note?: string; photoIds?: number[] }>;
 }
 
 const returnUnitSchema = object({
@@ -100,6 +104,10 @@ const returnUnitSchema = object({
     function described(value) {
       return this.parent.condition !== 'damaged' || Boolean(value?.trim());
     },
+  ),
+  photoIds: array(number().integer().required()).max(
+    DAMAGE_PHOTOS.perUnit,
+    'validation.tooManyPhotos',
   ),
 });
 

@@ -146,7 +146,8 @@ export async function seedLifecycleOrders(db: Database, now = new Date()): Promi
 }
 
 /** The demo's desk worker, who hands the lifecycle orders over and takes them back. */
-async function deskWorker(db: Database): Promise<DeskWorker> {
+/** The demo's desk worker, who runs the seeded orders through the desk. */
+export async function deskWorker(db: Database): Promise<DeskWorker> {
   const [member] = await db
     .select({ id: staffMembers.id, name: staffMembers.name })
     .from(staffMembers)

@@ -4,6 +4,7 @@ import {
   DESK_REFUSALS,
   type DeskProtocolResponse,
   type DeskReturnRequest,
+  type ProtocolPhoto,
   type ReturnCondition,
 } from '@shop/shared/contract';
 import type { PieceSlot } from '@shop/shared/rules/order-pieces';
@@ -11,6 +12,7 @@ import { toPragueWallClock } from '@shop/shared/rules/prague-time';
 import type { Database } from '../../db/client';
 import { badRequest, conflict } from '../../lib/http-error';
 import { toLocalDateTime } from '../../lib/local-date-time';
+import { claimPhotos, putPhotosInReturn } from '../desk-photo';
 import { issueProtocol, type ProtocolDraft } from '../desk-protocol';
 import { recordStaffWrite } from '../staff-audit';
 import { takeUnitBack } from '../units';
@@ -29,9 +31,13 @@ export const {
   notOut: NOT_OUT,
   twiceInReturn: TWICE_IN_RETURN,
   damageWithoutNote: DAMAGE_WITHOUT_NOTE,
+  photoWithoutDamage: PHOTO_WITHOUT_DAMAGE,
 } = DESK_REFUSALS;
 
-/** Refuses a return that names a unit twice, or a damaged unit without a word of what is wrong. */
+/**
+ * Refuses a return that names a unit twice, a damaged unit without a word of what is wrong, or
+ * photos of a unit that is not damaged.
+ */
 function checkReturn(body: DeskReturnRequest): void {
   const ids = body.units.map((unit) => unit.unitId);
   if (new Set(ids).size !== ids.length) {
@@ -40,6 +46,12 @@ function checkReturn(body: DeskReturnRequest): void {
   body.units.forEach((unit, index) => {
     if (unit.condition === 'damaged' && !unit.note.trim()) {
       throw badRequest(DAMAGE_WITHOUT_NOTE, { name: `units.${index}.note`, problem: 'required' });
+    }
+    if (unit.condition !== 'damaged' && (unit.photoIds?.length ?? 0) > 0) {
+      throw badRequest(PHOTO_WITHOUT_DAMAGE, {
+        name: `units.${index}.photoIds`,
+        problem: 'invalid',
+      });
     }
   });
 }
@@ -51,6 +63,7 @@ function returnDraft(
   back: ReadonlyArray<{ row: OrderUnitRow; condition: ReturnCondition; note: string }>,
   pieceOf: (unitId: number) => PieceSlot | undefined,
   stillOut: number,
+  photos: ReadonlyMap<number, readonly ProtocolPhoto[]>,
 ): ProtocolDraft {
   return {
     kind: 'return',
@@ -72,6 +85,7 @@ function returnDraft(
         serialNumber: row.serialNumber,
         condition,
         note: note.trim(),
+        photos: [...(photos.get(row.unitId) ?? [])],
       };
     }),
     goods: [],
@@ -108,6 +122,7 @@ export async function takeBack(
       return { ...asked, row };
     });
     for (const unit of back) await lockUnitRow(tx, { id: unit.unitId });
+    const photos = await claimPhotos(tx, orderId, body.units);
     const lines = await findOrderLines(tx, orderId);
     const pieces = await piecesOf(tx, lines, given);
     const pieceOf = (unitId: number) => pieces.find((piece) => piece.unit?.unitId === unitId);
@@ -117,8 +132,9 @@ export async function takeBack(
       order,
       staffId: staff.id,
       now,
-      draft: returnDraft(order, staff, back, pieceOf, stillOut),
+      draft: returnDraft(order, staff, back, pieceOf, stillOut, photos),
     });
+    await putPhotosInReturn(tx, protocol.id, photos);
     const branchId = order.returnBranchId ?? order.pickupBranchId;
     for (const { row, condition, note } of back) {
       await markReturned(tx, {
@@ -157,7 +173,11 @@ export async function takeBack(
       after: {
         status: stillOut === 0 ? 'RETURNED' : 'LENT',
         protocol: protocol.link.number,
-        units: back.map(({ row, condition }) => ({ labelCode: row.labelCode, condition })),
+        units: back.map(({ row, condition }) => ({
+          labelCode: row.labelCode,
+          condition,
+          photos: (photos.get(row.unitId) ?? []).map((photo) => photo.id),
+        })),
       },
     });
     return protocol.link;

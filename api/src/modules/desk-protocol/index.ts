@@ -4,4 +4,10 @@
 export { composeProtocolMessage } from './protocol-email';
 export { protocolRoutes } from './routes';
 export type { ProtocolDraft } from './service';
-export { issueProtocol, orderProtocols, PROTOCOL_MESSAGE, setSeededProtocolCode } from './service';
+export {
+  issueProtocol,
+  orderProtocols,
+  PROTOCOL_MESSAGE,
+  protocolIdByCode,
+  setSeededProtocolCode,
+} from './service';

@@ -7,7 +7,7 @@ import { pagePath } from '../../lib/page-paths';
 import type { OutboxComposer } from '../billing';
 import { composeEmail, type EmailBlock, type OutgoingEmail } from '../email';
 import { orderById } from '../order';
-import { renderProtocolPdf } from '../pdf';
+import { protocolPdf } from './protocol-pdf';
 import { findProtocolById } from './repository';
 import { protocolOf } from './service';
 
@@ -35,6 +35,7 @@ export function protocolPagePath(protocol: Pick<DeskProtocol, 'kind' | 'code'>, 
 
 /** A protocol's e-mail (plain text and HTML) with its PDF. */
 export async function protocolEmail(
+  db: Database,
   protocol: DeskProtocol,
   to: string,
   locale: Locale,
@@ -46,7 +47,7 @@ export async function protocolEmail(
     { kind: 'paragraph', text: t[protocol.kind](protocol.orderNumber) },
     { kind: 'list', items: sheet.rows.map((row) => row.filter(Boolean).join(' · ')) },
   ];
-  const content = await renderProtocolPdf(sheet, locale, { demo: context.demo });
+  const content = await protocolPdf(db, protocol, locale, context.demo);
   return composeEmail(
     {
       locale,
@@ -68,6 +69,7 @@ export const composeProtocolMessage: OutboxComposer = async (db: Database, messa
   const order = await orderById(db, message.orderId);
   if (!row || !order) throw new Error('the protocol or its order is gone');
   return protocolEmail(
+    db,
     protocolOf(row),
     order.customerEmail,
     order.locale === 'en' ? 'en' : 'cs',

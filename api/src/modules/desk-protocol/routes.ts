@@ -3,19 +3,22 @@ import {
   ErrorResponse,
   ProtocolParams,
   ProtocolPdfQuery,
+  ProtocolPhotoParams,
   ProtocolResponse,
 } from '@shop/shared/contract';
-import { protocolSheet } from '@shop/shared/documents/protocol-sheet';
 import { capabilityAccess } from '../../plugins/route-access';
-import { PdfBody, pdfRateLimit, renderProtocolPdf, sendPdf } from '../pdf';
-import { protocolByCode } from './service';
+import { JpegBody, protocolPhoto } from '../desk-photo';
+import { PdfBody, pdfRateLimit, sendPdf } from '../pdf';
+import { protocolPdf } from './protocol-pdf';
+import { protocolByCode, protocolIdByCode } from './service';
 
 const errors = { '4xx': ErrorResponse, '5xx': ErrorResponse };
 
 /**
  * GET /protocols/:code: a handover or return protocol opened from its link (its page); and
- * GET /protocols/:code/pdf: its PDF, the same sheet. The code is the permission, as a money
- * document's is; any other code is the same 404.
+ * GET /protocols/:code/pdf: its PDF, the same sheet; GET /protocols/:code/photos/:photoId: a
+ * damage photo it lists. The code is the permission, as a money document's is; any other code is
+ * the same 404.
  */
 export const protocolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const limited = await pdfRateLimit(app, 'protocol');
@@ -44,11 +47,21 @@ export const protocolRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const protocol = await protocolByCode(app.db, request.params.code);
-      const locale = request.query.lang ?? 'cs';
-      const bytes = await renderProtocolPdf(protocolSheet(protocol, locale), locale, {
-        demo: app.demo,
-      });
+      const bytes = await protocolPdf(app.db, protocol, request.query.lang ?? 'cs', app.demo);
       return sendPdf(reply, bytes, protocol.number);
+    },
+  );
+
+  app.get(
+    '/protocols/:code/photos/:photoId',
+    {
+      config: capabilityAccess(['document-code']),
+      schema: { params: ProtocolPhotoParams, response: { 200: JpegBody, ...errors } },
+    },
+    async (request, reply) => {
+      const returnId = await protocolIdByCode(app.db, request.params.code);
+      const photo = await protocolPhoto(app.db, returnId, request.params.photoId);
+      return reply.type('image/jpeg').header('referrer-policy', 'no-referrer').send(photo);
     },
   );
 };

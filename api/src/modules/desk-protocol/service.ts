@@ -105,6 +105,13 @@ export async function protocolByCode(db: Database, code: string): Promise<DeskPr
   return protocolOf(row);
 }
 
+/** The id of the protocol with this code (for what it lists, as its photos); 404 like its page. */
+export async function protocolIdByCode(db: Database, code: string): Promise<number> {
+  const row = isWellFormedCode(code) ? await findProtocolByCode(db, code) : undefined;
+  if (!row) throw notFound(PROTOCOL_NOT_FOUND);
+  return row.id;
+}
+
 /** An order's protocols, as the desk links them. */
 export async function orderProtocols(db: Database, orderId: number): Promise<DeskProtocolLink[]> {
   return (await findOrderProtocols(db, orderId)).map(linkOf);

@@ -1,7 +1,7 @@
 // A desk protocol (handover or return) as a PDF: the same sheet its page lays out
 // (protocolSheet): the title, the shop and the customer side by side, the facts, the units, the
-// goods, the condition in words, the signature drawn at the desk, and the digest. A demo shop's PDF
-// begins with the demo notice.
+// goods, the condition in words, a return's damage photos, the signature drawn at the desk, and
+// the digest. A demo shop's PDF begins with the demo notice.
 import type { Locale } from '@shop/shared/contract';
 import type { ProtocolSheet } from '@shop/shared/documents/protocol-sheet';
 import { DEMO_NOTICE } from '@shop/shared/i18n/demo-notice';
@@ -24,6 +24,32 @@ import {
 } from './pdf-layout';
 
 const SIGNATURE = { width: 220, height: 90 } as const;
+/** A damage photo's box: three beside each other, the caption under each. */
+const PHOTO = { width: 150, height: 112, gap: 16, caption: 22 } as const;
+
+/** The damage photos whose JPEGs are given, three to a row, each captioned. */
+function photos(doc: Pdf, sheet: ProtocolSheet, images: ReadonlyMap<number, Buffer>): void {
+  const shown = sheet.photos.filter((photo) => images.has(photo.id));
+  if (shown.length === 0) return;
+  doc.moveDown(0.4);
+  heading(doc, sheet.photosHeading);
+  const perRow = Math.max(
+    1,
+    Math.floor((contentWidth(doc) + PHOTO.gap) / (PHOTO.width + PHOTO.gap)),
+  );
+  for (let start = 0; start < shown.length; start += perRow) {
+    keepSpace(doc, PHOTO.height + PHOTO.caption + 8);
+    const top = doc.y;
+    shown.slice(start, start + perRow).forEach((photo, index) => {
+      const x = left(doc) + index * (PHOTO.width + PHOTO.gap);
+      const image = images.get(photo.id);
+      if (image) doc.image(image, x, top, { fit: [PHOTO.width, PHOTO.height], align: 'center' });
+      caption(doc, photo.caption, x, top + PHOTO.height + 3, PHOTO.width);
+    });
+    doc.y = top + PHOTO.height + PHOTO.caption + 8;
+  }
+  doc.x = left(doc);
+}
 
 /** The PNG bytes of a signature's data URL. */
 export function signaturePng(dataUrl: string): Buffer {
@@ -47,11 +73,14 @@ function signature(doc: Pdf, sheet: ProtocolSheet): void {
   doc.x = left(doc);
 }
 
-/** The PDF of a protocol's sheet. */
+/** The PDF of a protocol's sheet, with its damage photos' JPEGs (by id) when it has any. */
 export function renderProtocolPdf(
   sheet: ProtocolSheet,
   locale: Locale,
-  { demo = false }: PdfOptions = {},
+  {
+    demo = false,
+    photoImages = new Map(),
+  }: PdfOptions & { photoImages?: ReadonlyMap<number, Buffer> } = {},
 ): Promise<Buffer> {
   const doc = createPdf({ title: sheet.title, locale, author: sheet.supplier.name });
   if (demo) banner(doc, DEMO_NOTICE[locale]);
@@ -76,6 +105,7 @@ export function renderProtocolPdf(
     doc.moveDown(0.4);
     facts(doc, [sheet.notes]);
   }
+  photos(doc, sheet, photoImages);
   signature(doc, sheet);
   doc.moveDown(0.4);
   caption(doc, sheet.digest, left(doc), doc.y, contentWidth(doc));

@@ -1,7 +1,7 @@
 /**
- * A return: each unit still out is marked back OK, damaged (with what is wrong) or missing, or
- * left out for a later return. Sent, the units are back, the return protocol is issued, and the
- * order is RETURNED once nothing is out.
+ * A return: each unit still out is marked back OK, damaged (with what is wrong and photos) or
+ * missing, or left out for a later return. Sent, the units are back, the return protocol is
+ * issued, and the order is RETURNED once nothing is out.
  */
 import type { DeskOrder, DeskOrderPiece, DeskReturnRequest } from '@shop/shared/contract';
 import { RETURN_CONDITIONS } from '@shop/shared/contract/constants';
@@ -17,11 +17,20 @@ import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../i18n/desk-i18n';
+import { DamagePhotos } from './damage-photos';
 import styles from './desk-order.module.css';
 
 const keyOf = (piece: DeskOrderPiece) => `u${piece.unit?.id ?? 0}`;
 
-function ReturnUnit({ piece, damaged }: { piece: DeskOrderPiece; damaged: boolean }) {
+function ReturnUnit({
+  piece,
+  damaged,
+  orderId,
+}: {
+  piece: DeskOrderPiece;
+  damaged: boolean;
+  orderId: number;
+}) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
   const name = `units.${keyOf(piece)}`;
@@ -37,12 +46,15 @@ function ReturnUnit({ piece, damaged }: { piece: DeskOrderPiece; damaged: boolea
         }))}
       />
       {damaged ? (
-        <TextAreaField
-          name={`${name}.note`}
-          label={t('order.damage')}
-          required
-          maxLength={FIELD_LIMITS.note}
-        />
+        <>
+          <TextAreaField
+            name={`${name}.note`}
+            label={t('order.damage')}
+            required
+            maxLength={FIELD_LIMITS.note}
+          />
+          <DamagePhotos name={`${name}.photoIds`} orderId={orderId} label={t('order.photos')} />
+        </>
       ) : null}
     </div>
   );
@@ -80,7 +92,10 @@ export function ReturnForm({
     const units = out.flatMap((piece) => {
       const chosen = values.units[keyOf(piece)];
       if (!chosen || chosen.condition === 'still-out' || !piece.unit) return [];
-      return [{ unitId: piece.unit.id, condition: chosen.condition, note: chosen.note ?? '' }];
+      const photoIds = chosen.condition === 'damaged' ? (chosen.photoIds ?? []) : [];
+      return [
+        { unitId: piece.unit.id, condition: chosen.condition, note: chosen.note ?? '', photoIds },
+      ];
     });
     if (units.length === 0) return { [FORM_ERROR]: common('validation.nothingBack') };
     const error = await onReturn({ units });
@@ -95,6 +110,7 @@ export function ReturnForm({
             <ReturnUnit
               key={keyOf(piece)}
               piece={piece}
+              orderId={order.id}
               damaged={values.units?.[keyOf(piece)]?.condition === 'damaged'}
             />
           ))}

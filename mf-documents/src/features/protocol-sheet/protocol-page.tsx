@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useParams } from 'react-router';
 import { DocumentNotFound } from '../document-sheet/document-not-found';
-import { protocolPdfPath, protocolQuery } from './api/get-protocol';
+import { protocolPdfPath, protocolPhotoPath, protocolQuery } from './api/get-protocol';
 import { ProtocolSheetView } from './protocol-sheet-view';
 
 export function ProtocolPage({ kind }: { kind: ProtocolKind }) {
@@ -24,6 +24,7 @@ export function ProtocolPage({ kind }: { kind: ProtocolKind }) {
           <ProtocolSheetView
             sheet={protocolSheet(found, locale)}
             pdfHref={publicApiUrl(protocolPdfPath(code, locale))}
+            photoHref={(id) => publicApiUrl(protocolPhotoPath(code, id))}
           />
         ) : (
           <DocumentNotFound />

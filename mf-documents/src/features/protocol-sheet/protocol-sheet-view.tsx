@@ -1,6 +1,7 @@
 /**
  * A protocol's sheet laid out for the screen and for print: the same sheet the API lays out as
- * its PDF (shared/documents/protocol-sheet), with the signature drawn at the desk.
+ * its PDF (shared/documents/protocol-sheet), with a return's damage photos and the signature drawn
+ * at the desk.
  */
 import type { ProtocolSheet } from '@shop/shared/documents/protocol-sheet';
 import styles from '../document-sheet/document-sheet.module.css';
@@ -21,7 +22,46 @@ function Goods({ sheet }: { sheet: ProtocolSheet }) {
   );
 }
 
-export function ProtocolSheetView({ sheet, pdfHref }: { sheet: ProtocolSheet; pdfHref: string }) {
+/** A photo's box on the sheet: this wide, as high as the photo's shape makes it. */
+const PHOTO_WIDTH = 240;
+
+function Photos({ sheet, photoHref }: { sheet: ProtocolSheet; photoHref: (id: number) => string }) {
+  if (sheet.photos.length === 0) return null;
+  return (
+    <section>
+      <h2>{sheet.photosHeading}</h2>
+      <ul className={styles.photos}>
+        {sheet.photos.map((photo) => (
+          <li key={photo.id}>
+            <figure>
+              <a href={photoHref(photo.id)}>
+                <img
+                  src={photoHref(photo.id)}
+                  alt={photo.caption}
+                  width={PHOTO_WIDTH}
+                  height={Math.round((PHOTO_WIDTH * photo.height) / photo.width)}
+                  loading="lazy"
+                />
+              </a>
+              <figcaption>{photo.caption}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ProtocolSheetView({
+  sheet,
+  pdfHref,
+  photoHref,
+}: {
+  sheet: ProtocolSheet;
+  pdfHref: string;
+  /** Where a damage photo the protocol lists is shown. */
+  photoHref: (id: number) => string;
+}) {
   return (
     <article className={styles.document}>
       <SheetHeader title={sheet.title} pdfHref={pdfHref} />
@@ -44,6 +84,7 @@ export function ProtocolSheetView({ sheet, pdfHref }: { sheet: ProtocolSheet; pd
           <strong>{sheet.notes.label}:</strong> {sheet.notes.value}
         </p>
       ) : null}
+      <Photos sheet={sheet} photoHref={photoHref} />
       {sheet.signature ? (
         <figure>
           <img src={sheet.signature.image} alt={sheet.signature.caption} width={300} height={100} />

@@ -1,6 +1,6 @@
 /**
  * An order at the desk (contract: `shared/src/contract/desk-handover.ts`): GET /desk/orders/:id,
- * a unit given to a piece or taken off it, the handover and the returns.
+ * a unit given to a piece or taken off it, the handover, the returns and their damage photos.
  */
 import { apiClient, getJson } from '@shop/shared/api-client';
 import type {
@@ -9,9 +9,11 @@ import type {
   DeskHandoverRequest,
   DeskOrder,
   DeskOrderResponse,
+  DeskPhotoResponse,
   DeskProtocolResponse,
   DeskReturnRequest,
 } from '@shop/shared/contract';
+import { publicApiUrl } from '@shop/shared/runtime-config';
 import { queryOptions } from '@tanstack/react-query';
 
 const orderPath = (orderId: number) => `/desk/orders/${orderId}`;
@@ -48,3 +50,15 @@ export async function addCharge(orderId: number, body: DeskChargeRequest): Promi
   return (await apiClient().post<DeskOrderResponse>(`${orderPath(orderId)}/charges`, body)).data
     .order;
 }
+
+/** A damage photo for the order's return: the file as it is; the API reads what it is. */
+export async function takePhoto(orderId: number, file: Blob): Promise<DeskPhotoResponse['photo']> {
+  const response = await apiClient().post<DeskPhotoResponse>(`${orderPath(orderId)}/photos`, file, {
+    headers: { 'content-type': file.type || 'application/octet-stream' },
+  });
+  return response.data.photo;
+}
+
+/** Where a photo of the order is shown to staff, as kept. */
+export const photoUrl = (orderId: number, photoId: number) =>
+  publicApiUrl(`${orderPath(orderId)}/photos/${photoId}`);

@@ -22,6 +22,11 @@ export function protocolPdfPath(code: string, locale: Locale): string {
   return `${protocolPath(code)}/pdf?lang=${locale}`;
 }
 
+/** The API path of a damage photo the protocol lists. */
+export function protocolPhotoPath(code: string, photoId: number): string {
+  return `${protocolPath(code)}/photos/${photoId}`;
+}
+
 /** A protocol page's data, by the code in its address. */
 export const protocolLoader: PageLoader = ({ params, client }) =>
   client.ensureQueryData(protocolQuery(params.code ?? ''));
