@@ -409,7 +409,8 @@ function appModule(name: string, isProd: boolean, target: 'browser' | 'server') 
       },
       { test: /\.css$/, type: 'css/auto' },
       {
-        test: /\.svg$/,
+        // Images, and the WebAssembly the desk's camera reader runs: files served beside the code.
+        test: /\.(svg|wasm)$/,
         type: 'asset/resource',
         ...(server ? { generator: { emit: false } } : {}),
       },

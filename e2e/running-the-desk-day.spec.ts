@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { type APIRequestContext, chromium, type Page } from '@playwright/test';
+import QRCode from 'qrcode';
+import sharp from 'sharp';
 import { DEMO_STAFF } from '../api/src/db/seed/checkout-data';
 import { LIFECYCLE_CUSTOMER } from '../api/src/db/seed/lifecycle-data';
 import { isCzechPublicHoliday } from '../shared/src/rules/opening-hours';
@@ -449,4 +451,77 @@ test('a repair puts a confirmed order at risk; a conflict order is offered an al
     `Zpráva půjčovny: ${words}`,
   );
   await expectNoConsoleErrors(consoleErrors.filter((error) => !/status of 400/.test(error)));
+});
+
+/** A camera's picture of a label as Chromium's fake camera plays it: MJPEG frames of its QR code. */
+async function labelVideo(label: string): Promise<Buffer> {
+  const qr = await QRCode.toBuffer(label, { type: 'png', width: 320, margin: 4 });
+  const frame = await sharp({
+    create: { width: 640, height: 480, channels: 3, background: '#f4f1ea' },
+  })
+    .composite([{ input: qr, left: 160, top: 80 }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  return Buffer.concat(Array.from({ length: 30 }, () => frame));
+}
+
+test('a tablet’s camera reads a unit’s label, with the reader the shop itself serves', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  if (!deskWorker) throw new Error('the seed has a desk worker');
+  const week = weekAfter(rentalWeek(), 11);
+  const orderNumber = await placeGuestOrder(request, `kamera-${Date.now()}@example.cz`, {
+    week,
+    products: [17],
+  });
+  await page.setViewportSize(TABLET);
+  await page.goto('/desk');
+  await signIn(page, deskWorker, 'cs');
+  await page.getByLabel('Den').fill(week.monday);
+  await page.getByRole('link', { name: orderNumber }).click();
+  const free = page.getByRole('combobox', { name: /^Volná jednotka pro/ }).first();
+  const label = ((await free.locator('option').nth(1).textContent()) ?? '').split(' ')[0] ?? '';
+  expect(label).toMatch(/^U\d{6,}$/);
+  const orderUrl = page.url();
+
+  // A tablet whose camera sees that label.
+  const video = testInfo.outputPath('label.mjpeg');
+  writeFileSync(video, await labelVideo(label));
+  const { launchOptions, baseURL } = testInfo.project.use;
+  const tablet = await chromium.launch({
+    ...launchOptions,
+    args: [
+      ...(launchOptions?.args ?? []),
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  try {
+    const context = await tablet.newContext({ baseURL, viewport: TABLET, permissions: ['camera'] });
+    const desk = await context.newPage();
+    const elsewhere: string[] = [];
+    desk.on('request', (sent) => {
+      const url = sent.url();
+      if (/^https?:/.test(url) && !url.startsWith(baseURL ?? '')) elsewhere.push(url);
+    });
+    const wasm: string[] = [];
+    desk.on('response', (answer) => {
+      if (answer.url().endsWith('.wasm')) wasm.push(answer.headers()['content-type'] ?? '');
+    });
+    await desk.goto(orderUrl);
+    await signIn(desk, deskWorker, 'cs');
+    await expect(desk.getByRole('heading', { level: 1 })).toHaveText(`Objednávka ${orderNumber}`);
+    await desk.getByRole('button', { name: 'Skenovat kamerou' }).click();
+    await expect(desk.getByRole('dialog', { name: 'Skenování kamerou' })).toBeVisible();
+    await expect(desk.getByRole('status').filter({ hasText: label })).toBeVisible();
+    await expect(desk.getByRole('dialog')).toBeHidden();
+    await expect(desk.getByText('Připraveno k předání')).toBeVisible();
+    expect(wasm).toEqual(['application/wasm']);
+    expect(elsewhere).toEqual([]);
+  } finally {
+    await tablet.close();
+  }
 });

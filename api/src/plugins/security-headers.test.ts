@@ -65,7 +65,7 @@ function assertShopPolicy(response: LightMyRequestResponse, url: string) {
   const csp = parseCsp(response.headers['content-security-policy']);
   const own = ["'self'", 'http://localhost:8080', CDN];
   assert.deepEqual(csp.get('default-src'), ["'self'"], url);
-  assert.deepEqual(csp.get('script-src'), own, url);
+  assert.deepEqual(csp.get('script-src'), ["'self'", "'wasm-unsafe-eval'", ...own.slice(1)], url);
   assert.deepEqual(csp.get('script-src-attr'), ["'none'"], url);
   assert.deepEqual(csp.get('connect-src'), own, url);
   assert.deepEqual(csp.get('style-src'), [...own, "'unsafe-inline'"], url);
@@ -244,7 +244,11 @@ describe('security headers', () => {
       );
       const csp = parseCsp(response.headers['content-security-policy']);
       assert.deepEqual(csp.get('upgrade-insecure-requests'), []);
-      assert.deepEqual(csp.get('script-src'), ["'self'", 'https://shop.example.cz']);
+      assert.deepEqual(csp.get('script-src'), [
+        "'self'",
+        "'wasm-unsafe-eval'",
+        'https://shop.example.cz',
+      ]);
     } finally {
       await secure.close();
     }

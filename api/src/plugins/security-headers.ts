@@ -135,7 +135,9 @@ export function buildPolicies(options: SecurityHeadersOptions): Policies {
   return {
     shop: {
       'default-src': ["'self'"],
-      'script-src': unique(["'self'"], remotes, gtm ? GTM_SCRIPT : []),
+      // 'wasm-unsafe-eval' compiles WebAssembly only (the desk's camera reader), never a string
+      // of script.
+      'script-src': unique(["'self'", "'wasm-unsafe-eval'"], remotes, gtm ? GTM_SCRIPT : []),
       'script-src-attr': ["'none'"],
       // 'unsafe-inline' for styles only: the dialog's scroll lock (react-remove-scroll) injects a
       // <style> element at run time.

@@ -1,6 +1,7 @@
 /**
  * Scanning a unit's label for the order: a keyboard-wedge scanner types the code and Enter into
- * the focused field (it keeps the focus after each scan), a person can type it the same way. What
+ * the focused field (it keeps the focus after each scan), a person can type it the same way, and a
+ * tablet's camera reads the label's QR code (desk-scan). What
  * each scan did is said at once: the piece it filled, or why it was refused.
  */
 import { FIELD_LIMITS } from '@shop/shared/contract/field-limits';
@@ -8,6 +9,7 @@ import { Button } from '@shop/shared/ui/button';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../i18n/desk-i18n';
+import { CameraScan } from '../desk-scan/camera-scan';
 import styles from './desk-order.module.css';
 
 export function ScanField({
@@ -24,6 +26,7 @@ export function ScanField({
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState('');
+  const [camera, setCamera] = useState(false);
   return (
     <form
       className={styles.scan}
@@ -52,6 +55,18 @@ export function ScanField({
       <Button type="submit" disabled={busy}>
         {t('order.give')}
       </Button>
+      <Button type="button" variant="secondary" disabled={busy} onClick={() => setCamera(true)}>
+        {t('scan.camera')}
+      </Button>
+      {camera ? (
+        <CameraScan
+          onClose={() => {
+            setCamera(false);
+            field.current?.focus();
+          }}
+          onCode={onScan}
+        />
+      ) : null}
       <p id={`${id}-hint`} className={styles.hint}>
         {t('order.scanHint')}
       </p>
