@@ -525,3 +525,32 @@ test('a tablet’s camera reads a unit’s label, with the reader the shop itsel
     await tablet.close();
   }
 });
+
+test('the availability timeline shows a category’s units by day and is walked with the keyboard', async ({
+  page,
+  consoleErrors,
+}) => {
+  if (!deskWorker) throw new Error('the seed has a desk worker');
+  await page.setViewportSize(TABLET);
+  await page.goto('/en/desk/availability');
+  await signIn(page, deskWorker, 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Availability');
+  const grid = page.getByRole('grid').first();
+  await expect(grid.getByRole('columnheader')).toHaveCount(29);
+  await expect(grid.getByRole('rowheader').first()).toHaveText(/^U\d{6,}$/);
+  await expect(grid.getByRole('rowheader', { name: /^Wanted \(stock \d+\)$/ })).toBeVisible();
+  // One tab stop into each grid; the arrows walk the days and the units.
+  const first = grid.getByRole('gridcell').first();
+  await first.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(grid.locator('[data-row="0"][data-col="1"]')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(grid.locator('[data-row="1"][data-col="1"]')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(grid.locator('[data-row="1"][data-col="27"]')).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Category').selectOption({ index: 1 });
+  await expect(page).toHaveURL(/category=\d+/);
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expectNoConsoleErrors(consoleErrors);
+});

@@ -39,6 +39,7 @@ import { deskOrderRoutes } from './modules/desk-order';
 import { deskPhotoRoutes } from './modules/desk-photo';
 import { protocolRoutes } from './modules/desk-protocol';
 import { deskStaffRoutes } from './modules/desk-staff';
+import { deskTimelineRoutes } from './modules/desk-timeline';
 import type { Mailer } from './modules/email';
 import { createLocalMailer, devEmailRoutes } from './modules/email';
 import { favouriteRoutes } from './modules/favourite';
@@ -262,6 +263,7 @@ const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api, optio
   await api.register(deskOrderRoutes);
   await api.register(deskConflictRoutes);
   await api.register(deskPhotoRoutes);
+  await api.register(deskTimelineRoutes);
   await api.register(protocolRoutes);
   await api.register(accountRoutes, { throttle: options.auth.throttle });
   await api.register(registrationRoutes, options.registration);

@@ -26,6 +26,11 @@ export const remoteManifest: RemoteManifest = {
       { ...staffOnly, page: 'desk-order' },
     ),
     route(
+      'desk-timeline',
+      { cs: 'Pult: dostupnost', en: 'Desk: availability' },
+      { ...staffOnly, page: 'desk-timeline' },
+    ),
+    route(
       'desk-units',
       { cs: 'Pult: jednotky', en: 'Desk: units' },
       { ...staffOnly, page: 'desk-units' },

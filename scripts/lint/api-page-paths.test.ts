@@ -56,7 +56,7 @@ const apiRoutes = new Set(['modules/price-offer/routes.ts: /price-offer/:code'])
  * session cookie's path, /api/desk) read like the pages without being them.
  */
 const deskApi =
-  /^modules\/(desk-staff|desk-board|desk-order|desk-conflict|desk-photo|units|staff-audit)\/routes\.ts: \/desk(\/|$)/;
+  /^modules\/(desk-staff|desk-board|desk-order|desk-conflict|desk-photo|desk-timeline|units|staff-audit)\/routes\.ts: \/desk(\/|$)/;
 
 describe('the API writes page paths only from the route tables', () => {
   const starts = pathStarts(routes);

@@ -79,6 +79,7 @@ const EXAMPLES: Record<string, Example> = {
   'GET /api/desk/staff': get(() => '/api/desk/staff'),
   'GET /api/desk/audit': get(() => '/api/desk/audit'),
   'GET /api/desk/board': get(() => '/api/desk/board?branchId=1'),
+  'GET /api/desk/timeline': get(() => `/api/desk/timeline?productId=${matrixUnits.productId}`),
   'GET /api/desk/units': get(() => `/api/desk/units?productId=${matrixUnits.productId}`),
   'GET /api/desk/units/labels.pdf': get(
     () => `/api/desk/units/labels.pdf?productId=${matrixUnits.productId}`,

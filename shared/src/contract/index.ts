@@ -15,6 +15,7 @@ export * from './desk-board';
 export * from './desk-conflict';
 export * from './desk-handover';
 export * from './desk-staff';
+export * from './desk-timeline';
 export * from './desk-units';
 export * from './document';
 export * from './favourite';

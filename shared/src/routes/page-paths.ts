@@ -65,6 +65,7 @@ export const PAGE_PATHS = {
   'desk-sign-in': { cs: '/desk/prihlaseni', en: '/en/desk/sign-in' },
   'desk-board': { cs: '/desk', en: '/en/desk' },
   'desk-units': { cs: '/desk/jednotky', en: '/en/desk/units' },
+  'desk-timeline': { cs: '/desk/dostupnost', en: '/en/desk/availability' },
   'desk-order': { cs: '/desk/objednavka/:orderId', en: '/en/desk/order/:orderId' },
 } as const satisfies Record<string, { cs: string; en: string }>;
 

@@ -50,6 +50,7 @@ export function DeskFrame({ title, children }: { title: string; children: ReactN
         <span className={styles.name}>{t('frame.title')}</span>
         <nav aria-label={t('frame.navigation')} className={styles.nav}>
           <Link {...link(pathFor('desk-board', {}, locale))}>{t('frame.board')}</Link>
+          <Link {...link(pathFor('desk-timeline', {}, locale))}>{t('frame.timeline')}</Link>
           <Link {...link(pathFor('desk-units', {}, locale))}>{t('frame.units')}</Link>
         </nav>
         {session.data ? (
