@@ -4,7 +4,7 @@
 import type { OrderChangeEntry } from '@shop/shared/contract';
 import type { Database } from '../db/client';
 import type { OrderRow } from '../modules/order';
-import { lockOrderForChange, recordOrderHistory } from '../modules/order-update';
+import { lockOrderForChange, recordStaffEvent } from '../modules/order-update';
 import { StaffError } from './staff-error';
 
 /** The order by its number, locked for update; refused when malformed or unknown. */
@@ -22,14 +22,5 @@ export async function record(
   changes: OrderChangeEntry[],
   after: Pick<OrderRow, 'price' | 'totalWithVat'> = order,
 ): Promise<void> {
-  await recordOrderHistory(tx, {
-    orderId: order.id,
-    customerId: null,
-    action,
-    details: { changes },
-    priceBefore: order.price,
-    priceAfter: after.price,
-    totalWithVatBefore: order.totalWithVat,
-    totalWithVatAfter: after.totalWithVat,
-  });
+  await recordStaffEvent(tx, order, action, changes, after);
 }

@@ -8,6 +8,9 @@ import { UNIT_STATES } from '../contract/constants';
  * for more is stored as a conflict (CREATED) for staff to resolve; the product page warns before.
  */
 
+/** Order statuses whose orders hold their pieces for their rental period. */
+export const HOLDING_STATUSES = ['ORDERED', 'PAID', 'PART_PAID', 'LENT'] as const;
+
 /** Unit states that count as stock: the unit is at a branch or with a customer. */
 export const BOOKABLE_UNIT_STATES = UNIT_STATES.filter(
   (state) => state === 'available' || state === 'out',

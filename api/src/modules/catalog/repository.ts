@@ -1,4 +1,5 @@
 import { DEFAULT_PRODUCT_SORT, type Locale, type ProductSort } from '@shop/shared/contract';
+import { HOLDING_STATUSES } from '@shop/shared/rules/availability';
 import {
   and,
   arrayOverlaps,
@@ -740,9 +741,6 @@ export async function findManual(db: Database, id: number) {
 
 // ---------------------------------------------------------------- availability
 
-/** Order statuses that hold stock for their rental period. */
-export const RESERVING_STATUSES = ['ORDERED', 'PAID', 'PART_PAID', 'LENT'] as const;
-
 /**
  * Pieces of each product rented in reserving orders whose line periods overlap [from, to) (a LENT
  * line's period lasts at least until now);
@@ -775,7 +773,7 @@ export async function findReservedQuantities(
       and(
         inArray(orderItems.productId, [...productIds]),
         eq(orderItems.isSale, false),
-        inArray(orders.status, [...RESERVING_STATUSES]),
+        inArray(orders.status, [...HOLDING_STATUSES]),
         isNull(orderItems.canceledAt),
         excludeOrderId === undefined ? undefined : ne(orders.id, excludeOrderId),
         sql`${orderItems.rentalFrom} < ${to}::timestamp`,

@@ -20,7 +20,7 @@ import { orderChanged, orderConfirmed, queueOrderMessage } from '../billing';
 import { alternativeIdsOf, getAvailability, productsByIds } from '../catalog';
 import { orderShortages } from '../desk-board';
 import { type OrderRow, orderById } from '../order';
-import { changeOrderStatus, lockOrderForChange, recordOrderHistory } from '../order-update';
+import { changeOrderStatus, lockOrderForChange, recordStaffEvent } from '../order-update';
 import { recordStaffWrite } from '../staff-audit';
 import { ALTERNATIVE_MESSAGE } from './alternative-email';
 
@@ -52,16 +52,7 @@ async function record(
   by: Resolver,
   step: { action: string; changes: OrderChangeEntry[]; after: Record<string, unknown> },
 ): Promise<void> {
-  await recordOrderHistory(tx, {
-    orderId: order.id,
-    customerId: null,
-    action: `staff:${step.action}`,
-    details: { changes: step.changes },
-    priceBefore: order.price,
-    priceAfter: order.price,
-    totalWithVatBefore: order.totalWithVat,
-    totalWithVatAfter: order.totalWithVat,
-  });
+  await recordStaffEvent(tx, order, `staff:${step.action}`, step.changes);
   if (!by) return;
   await recordStaffWrite(tx, {
     staffId: by.id,
@@ -217,8 +208,9 @@ export async function offerAlternative(
     const period = periodOf(order);
     const { available } = await getAvailability(tx, body.alternativeId, period.from, period.to);
     if (available < missing) throw conflict(ALTERNATIVE_NOT_FREE);
-    const [instead, offered] = await Promise.all(
-      [body.productId, body.alternativeId].map(async (id) => (await productsByIds(tx, [id]))[0]),
+    const named = await productsByIds(tx, [body.productId, body.alternativeId]);
+    const [instead, offered] = [body.productId, body.alternativeId].map((id) =>
+      named.find((product) => product.id === id),
     );
     if (!instead || !offered) throw notFound(ORDER_NOT_FOUND);
     const message = body.message.trim();

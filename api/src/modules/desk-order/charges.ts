@@ -17,7 +17,7 @@ import { conflict } from '../../lib/http-error';
 import { toLocalDateTime } from '../../lib/local-date-time';
 import { orderChanged } from '../billing';
 import { type OrderRow, orderById } from '../order';
-import { addChargeLine, recordOrderHistory } from '../order-update';
+import { addChargeLine, recordStaffEvent } from '../order-update';
 import { recordStaffWrite } from '../staff-audit';
 import type { OrderLineRow } from './repository';
 import { type DeskWorker, ORDER_NOT_FOUND, orderOf } from './service';
@@ -41,16 +41,7 @@ async function addCharge(
     nameEn: line.nameEn,
     amount: after.totalWithVat - order.totalWithVat,
   };
-  await recordOrderHistory(tx, {
-    orderId,
-    customerId: null,
-    action: `staff:charge-${line.charge}`,
-    details: { changes: [entry] },
-    priceBefore: order.price,
-    priceAfter: after.price,
-    totalWithVatBefore: order.totalWithVat,
-    totalWithVatAfter: after.totalWithVat,
-  });
+  await recordStaffEvent(tx, order, `staff:charge-${line.charge}`, [entry], after);
   await orderChanged(
     tx,
     {

@@ -18,7 +18,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { toLocalDateTime } from '../../lib/local-date-time';
 import { issueProtocol, orderProtocols } from '../desk-protocol';
 import { kitParts } from '../order';
-import { changeOrderStatus, recordOrderHistory } from '../order-update';
+import { changeOrderStatus, recordStaffEvent } from '../order-update';
 import { isDrawablePng } from '../pdf';
 import { recordStaffWrite } from '../staff-audit';
 import { sendUnitsOut } from '../units';
@@ -272,16 +272,7 @@ export async function recordStatus(
 ) {
   const changes: OrderChangeEntry[] = [{ kind: 'status-changed', from: order.status, to }];
   await changeOrderStatus(tx, order.id, to);
-  await recordOrderHistory(tx, {
-    orderId: order.id,
-    customerId: null,
-    action,
-    details: { changes },
-    priceBefore: order.price,
-    priceAfter: order.price,
-    totalWithVatBefore: order.totalWithVat,
-    totalWithVatAfter: order.totalWithVat,
-  });
+  await recordStaffEvent(tx, order, action, changes);
 }
 
 /**

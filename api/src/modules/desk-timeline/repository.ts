@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@shop/shared/contract';
+import { HOLDING_STATUSES } from '@shop/shared/rules/availability';
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -10,12 +10,6 @@ import {
   unitRepairs,
   units,
 } from '../../db/schema';
-
-/** The statuses whose orders hold pieces (the availability rule's). */
-const HOLDING: readonly OrderStatus[] = ['ORDERED', 'PAID', 'PART_PAID', 'LENT'];
-
-/** A wall-clock timestamp as 'YYYY-MM-DDTHH:mm'. */
-const wallClock = (column: unknown) => sql<string>`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI')`;
 
 /** Rentable products with units: one, or a category's, by name, a page of them and the count. */
 export async function findTimelineProducts(
@@ -75,8 +69,8 @@ export function findUnitBookings(
       orderNumber: orders.orderNumber,
       customerName: orders.customerName,
       status: orders.status,
-      from: wallClock(orders.rentalFrom),
-      to: wallClock(orders.rentalTo),
+      from: orders.rentalFrom,
+      to: orders.rentalTo,
     })
     .from(orderUnits)
     .innerJoin(orders, eq(orders.id, orderUnits.orderId))
@@ -84,7 +78,7 @@ export function findUnitBookings(
       and(
         inArray(orderUnits.unitId, [...unitIds]),
         isNull(orderUnits.returnedAt),
-        inArray(orders.status, [...HOLDING]),
+        inArray(orders.status, [...HOLDING_STATUSES]),
         isNotNull(orders.rentalFrom),
         lt(orders.rentalFrom, window.before),
         or(eq(orders.status, 'LENT'), gt(orders.rentalTo, window.from)),
@@ -97,7 +91,7 @@ export function findOpenRepairs(db: Database, unitIds: readonly number[]) {
   return db
     .select({
       unitId: unitRepairs.unitId,
-      since: sql<string>`to_char(${unitRepairs.since} at time zone 'Europe/Prague', 'YYYY-MM-DD"T"HH24:MI')`,
+      since: unitRepairs.since,
       expectedBack: unitRepairs.expectedBack,
     })
     .from(unitRepairs)
@@ -123,8 +117,8 @@ export function findWantedPieces(
       status: orders.status,
       productId: product,
       quantity: sql<number>`(${orderItems.quantity} * coalesce(${bundleItems.quantity}, 1))::integer`,
-      from: wallClock(lineFrom),
-      to: wallClock(lineTo),
+      from: sql<string | null>`(${lineFrom})::text`,
+      to: sql<string | null>`(${lineTo})::text`,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
@@ -133,7 +127,7 @@ export function findWantedPieces(
       and(
         eq(orderItems.isSale, false),
         isNull(orderItems.canceledAt),
-        inArray(orders.status, [...HOLDING]),
+        inArray(orders.status, [...HOLDING_STATUSES]),
         inArray(product, [...productIds]),
         sql`${lineFrom} < ${window.before}::timestamp`,
         or(eq(orders.status, 'LENT'), sql`${lineTo} > ${window.from}::timestamp`),

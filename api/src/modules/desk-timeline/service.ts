@@ -19,6 +19,7 @@ import {
 import { daysInWindow, piecesPerDay, windowDays } from '@shop/shared/rules/timeline';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
+import { toLocalDateTime } from '../../lib/local-date-time';
 import {
   findAssignedPieces,
   findOpenRepairs,
@@ -42,7 +43,18 @@ function firstDay(asked: string | undefined, now: Date): string {
   return asked;
 }
 
-type Wanted = Awaited<ReturnType<typeof findWantedPieces>>[number];
+/** Rows with their stretch's ends as wall-clock times ('YYYY-MM-DDTHH:mm'). */
+type WallClock<T> = Omit<T, 'from' | 'to'> & { from: string; to: string };
+
+const wall = (value: string | null) => toLocalDateTime(value) ?? '';
+
+function onWallClock<T extends { from: string | null; to: string | null }>(
+  rows: readonly T[],
+): WallClock<T>[] {
+  return rows.map((row) => ({ ...row, from: wall(row.from), to: wall(row.to) }));
+}
+
+type Wanted = WallClock<Awaited<ReturnType<typeof findWantedPieces>>[number]>;
 
 /**
  * A LENT order's stretch runs until it is back: past its agreed return when that has passed (no
@@ -74,8 +86,8 @@ function unassignedPerDay(
   return total;
 }
 
-type Booking = Awaited<ReturnType<typeof findUnitBookings>>[number];
-type Repair = Awaited<ReturnType<typeof findOpenRepairs>>[number];
+type Booking = WallClock<Awaited<ReturnType<typeof findUnitBookings>>[number]>;
+type Repair = { unitId: number; since: string; expectedBack: string | null };
 
 /** A unit's bookings and repair as stretches of the window's days, by their first day. */
 function unitSpans(
@@ -130,9 +142,13 @@ export async function deskTimeline(
   const unitRows = await findTimelineUnits(db, productIds);
   const unitIds = unitRows.map((unit) => unit.id);
   const nowAt = toPragueWallClock(now);
-  const bookings = unitIds.length > 0 ? await findUnitBookings(db, unitIds, window) : [];
-  const repairs = unitIds.length > 0 ? await findOpenRepairs(db, unitIds) : [];
-  const wanted = await findWantedPieces(db, productIds, window);
+  const bookings = onWallClock(
+    unitIds.length > 0 ? await findUnitBookings(db, unitIds, window) : [],
+  );
+  const repairs: Repair[] = (unitIds.length > 0 ? await findOpenRepairs(db, unitIds) : []).map(
+    (repair) => ({ ...repair, since: toPragueWallClock(repair.since) }),
+  );
+  const wanted = onWallClock(await findWantedPieces(db, productIds, window));
   const orderIds = [...new Set(wanted.map((row) => row.orderId))];
   const assigned = new Map(
     (orderIds.length > 0 ? await findAssignedPieces(db, orderIds) : []).map((row) => [

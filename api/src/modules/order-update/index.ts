@@ -11,5 +11,5 @@ export {
   lockOrderForChange,
   markLineSent,
   orderLine,
-  recordOrderHistory,
+  recordStaffEvent,
 } from './staff-changes';

@@ -2,6 +2,7 @@
 // number, its status or ready status set, a sale line marked sent, and each change written into the
 // order's history (as a customer's change is).
 
+import type { OrderChangeEntry } from '@shop/shared/contract';
 import type { Database } from '../../db/client';
 import { vatOf } from '../currency';
 import { type OrderItemRow, type OrderRow, orderByNumber } from '../order';
@@ -9,7 +10,6 @@ import {
   findOrderItem,
   insertChargeLine,
   insertOrderHistory,
-  type OrderHistoryEntry,
   saveOrder,
   setItemSent,
 } from './repository';
@@ -22,9 +22,27 @@ export function lockOrderForChange(
   return orderByNumber(tx, orderNumber, { lock: true });
 }
 
-/** Writes a change into the order's history. */
-export function recordOrderHistory(tx: Database, entry: OrderHistoryEntry): Promise<void> {
-  return insertOrderHistory(tx, entry);
+/**
+ * Writes a staff event (no customer: the desk or the staff tool) into the order's history: the
+ * changes, and the order's totals before it and `after` it (unchanged by default).
+ */
+export function recordStaffEvent(
+  tx: Database,
+  order: Pick<OrderRow, 'id' | 'price' | 'totalWithVat'>,
+  action: string,
+  changes: OrderChangeEntry[],
+  after: Pick<OrderRow, 'price' | 'totalWithVat'> = order,
+): Promise<void> {
+  return insertOrderHistory(tx, {
+    orderId: order.id,
+    customerId: null,
+    action,
+    details: { changes },
+    priceBefore: order.price,
+    priceAfter: after.price,
+    totalWithVatBefore: order.totalWithVat,
+    totalWithVatAfter: after.totalWithVat,
+  });
 }
 
 /** Sets the order's status (and its time of change). */

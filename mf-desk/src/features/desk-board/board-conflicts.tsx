@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { namespace } from '../../i18n/desk-i18n';
-import { deskRefusal } from '../desk-order/desk-refusal';
+import { useRefusalText } from '../desk-order/desk-refusal';
 import { confirmConflict } from './api/conflict-steps';
 import { ConflictAlternativeDialog } from './conflict-alternative-dialog';
 import { ConflictCancelDialog } from './conflict-cancel-dialog';
@@ -33,6 +33,7 @@ function ConflictEntry({
 }) {
   const { t } = useTranslation(namespace);
   const locale = useAtomValue(localeAtom);
+  const refusalText = useRefusalText();
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const date = (value: string) => formatDate(value.slice(0, 10), locale);
@@ -44,8 +45,7 @@ function ConflictEntry({
       await confirmConflict(conflict.orderId);
       await onDone(t('board.confirmed', { order: conflict.orderNumber }));
     } catch (error) {
-      const found = deskRefusal(error);
-      setRefusal(t(found.key, found.values));
+      setRefusal(refusalText(error));
       await onDone('');
     } finally {
       setBusy(false);

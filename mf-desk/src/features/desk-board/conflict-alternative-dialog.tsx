@@ -18,7 +18,7 @@ import { useAtomValue } from 'jotai';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../i18n/desk-i18n';
-import { deskRefusal } from '../desk-order/desk-refusal';
+import { useRefusalText } from '../desk-order/desk-refusal';
 import { conflictAlternativesQuery, offerAlternative } from './api/conflict-steps';
 import styles from './desk-board.module.css';
 
@@ -34,6 +34,7 @@ export function ConflictAlternativeDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(namespace);
+  const refusalText = useRefusalText();
   const locale = useAtomValue(localeAtom);
   const alternatives = useQuery(conflictAlternativesQuery(conflict.orderId));
   const named = (entry: { name: string; nameEn: string }) =>
@@ -47,8 +48,7 @@ export function ConflictAlternativeDialog({
         message: values.message?.trim() ?? '',
       });
     } catch (error) {
-      const refusal = deskRefusal(error);
-      return { [FORM_ERROR]: t(refusal.key, refusal.values) };
+      return { [FORM_ERROR]: refusalText(error) };
     }
     await onDone(t('board.offered', { order: conflict.orderNumber }));
     return undefined;

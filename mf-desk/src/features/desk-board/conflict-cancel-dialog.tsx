@@ -10,7 +10,7 @@ import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../i18n/desk-i18n';
-import { deskRefusal } from '../desk-order/desk-refusal';
+import { useRefusalText } from '../desk-order/desk-refusal';
 import { cancelConflict } from './api/conflict-steps';
 import styles from './desk-board.module.css';
 
@@ -26,12 +26,12 @@ export function ConflictCancelDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(namespace);
+  const refusalText = useRefusalText();
   const submit = async (values: ConflictCancelValues) => {
     try {
       await cancelConflict(conflict.orderId, values.message.trim());
     } catch (error) {
-      const refusal = deskRefusal(error);
-      return { [FORM_ERROR]: t(refusal.key, refusal.values) };
+      return { [FORM_ERROR]: refusalText(error) };
     }
     await onDone(t('board.canceled', { order: conflict.orderNumber }));
     return undefined;

@@ -3,7 +3,6 @@
  * at once (the API keeps it without its metadata) and shown as kept, with a way to take it off
  * again before the return is sent. The field's value is the photos' ids.
  */
-import { apiErrorStatus } from '@shop/shared/api-client';
 import { DAMAGE_PHOTOS } from '@shop/shared/contract/constants';
 import { Button } from '@shop/shared/ui/button';
 import { useState } from 'react';
@@ -12,13 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { namespace } from '../../i18n/desk-i18n';
 import { photoUrl, takePhoto } from './api/desk-order';
 import styles from './desk-order.module.css';
-import { deskRefusal } from './desk-refusal';
-
-/** Why a photo was not taken, as the desk says it. */
-function photoRefusal(error: unknown): { key: string; values?: Record<string, string> } {
-  if (apiErrorStatus(error) === 413) return { key: 'order.photoTooLarge' };
-  return deskRefusal(error);
-}
+import { useRefusalText } from './desk-refusal';
 
 /** The photos taken so far, as kept, each with its button to take it off. */
 function PhotoList({
@@ -61,6 +54,7 @@ export function DamagePhotos({
   label: string;
 }) {
   const { t } = useTranslation(namespace);
+  const refusalText = useRefusalText();
   const { input } = useField<number[] | undefined>(name);
   const photos = input.value || [];
   const [busy, setBusy] = useState(false);
@@ -76,8 +70,7 @@ export function DamagePhotos({
         taken.push((await takePhoto(orderId, file)).id);
         input.onChange([...taken]);
       } catch (error) {
-        const found = photoRefusal(error);
-        setRefusal(t(found.key, found.values));
+        setRefusal(refusalText(error));
         break;
       }
     }

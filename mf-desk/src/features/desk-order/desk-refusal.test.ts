@@ -26,6 +26,7 @@ describe('deskRefusal', () => {
     ],
     [409, `Unit 12 ${DESK_REFUSALS.unitNotOut}`, { key: 'refusal.unitNotOut' }],
     [403, 'Forbidden', { key: 'units.managersOnly' }],
+    [413, 'Request body is too large', { key: 'order.photoTooLarge' }],
     [404, 'Route not found', { key: 'refusal.orderNotFound' }],
     [409, 'Something new', { key: 'order.saveFailed' }],
     [503, 'Database unavailable', { key: 'order.unavailable' }],

@@ -26,7 +26,7 @@ import {
   takeBack,
   takeUnitOff,
 } from './api/desk-order';
-import { deskRefusal } from './desk-refusal';
+import { useRefusalText } from './desk-refusal';
 
 /** The handover the form's values ask for (the reason only when it is early). */
 function handoverBody(values: HandoverValues, early: boolean): DeskHandoverRequest {
@@ -60,10 +60,7 @@ export function useOrderSteps(order: DeskOrder) {
     // The step is in the audit log now (a manager's page lists it).
     void client.invalidateQueries({ queryKey: [...deskOrderQuery(order.id).queryKey, 'audit'] });
   };
-  const refusalText = (error: unknown) => {
-    const refusal = deskRefusal(error);
-    return t(refusal.key, refusal.values);
-  };
+  const refusalText = useRefusalText();
   const step = async (work: () => Promise<DeskOrder>, done: (next: DeskOrder) => string) => {
     setBusy(true);
     try {
