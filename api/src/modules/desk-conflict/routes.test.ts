@@ -169,28 +169,27 @@ describe('confirming a conflict order at the board', () => {
     ]);
   });
 
-  it('lets one of two desks confirm two orders into the last unit, and tells the other why', async () => {
-    const product = await productWithUnits(1);
-    const [first, second] = [await order(product.id, 2), await order(product.id, 2)];
-    assert.ok(first && second);
-    // Both were conflicts for two pieces; each now wants the one unit there is.
-    for (const placed of [first, second]) {
-      await t.database.db
-        .update(orders)
-        .set({ status: 'CREATED' })
-        .where(eq(orders.id, placed.orderId));
-    }
+  it('lets one of twenty desks confirm twenty orders into the last unit, and tells the rest why', async () => {
+    const product = await productWithUnits(0);
+    const placed = [];
+    for (let n = 0; n < 20; n += 1) placed.push(await order(product.id, 1));
+    assert.ok(
+      placed.every((conflict) => conflict.status === 'CREATED'),
+      'no unit yet',
+    );
     await giveUnits(t.database.db, product.id, 1);
-    const answers = await Promise.all([
-      step(first.orderId, 'confirm'),
-      step(second.orderId, 'confirm'),
-    ]);
-    const statuses = answers.map((answer) => answer.statusCode).sort();
-    assert.deepEqual(statuses, [200, 409], answers.map((answer) => answer.body).join(' | '));
-    const lost = answers.find((answer) => answer.statusCode === 409);
-    assert.equal(lost?.json().message, DESK_REFUSALS.stillShort);
-    const after = [await statusOf(first.orderId), await statusOf(second.orderId)].sort();
-    assert.deepEqual(after, ['CREATED', 'ORDERED']);
+    const answers = await Promise.all(placed.map((conflict) => step(conflict.orderId, 'confirm')));
+    const won = answers.filter((answer) => answer.statusCode === 200);
+    const lost = answers.filter((answer) => answer.statusCode === 409);
+    assert.equal(won.length, 1, answers.map((answer) => answer.body).join(' | '));
+    assert.equal(lost.length, 19);
+    for (const answer of lost) assert.equal(answer.json().message, DESK_REFUSALS.stillShort);
+    const after = await Promise.all(placed.map((conflict) => statusOf(conflict.orderId)));
+    assert.deepEqual(
+      after.filter((status) => status === 'ORDERED'),
+      ['ORDERED'],
+    );
+    assert.equal(after.filter((status) => status === 'CREATED').length, 19);
   });
 });
 
